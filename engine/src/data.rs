@@ -1,0 +1,563 @@
+//! Loading the data files: boards, pieces and variants, with precise errors.
+//!
+//! Files are read in two passes: serde (unknown keys rejected, with line numbers) and then
+//! semantic checks that name the file, the key and the problem.
+
+use crate::board::Board;
+use crate::geometry::Hex;
+use crate::piece::PieceDef;
+use crate::variant::Variant;
+use serde::Deserialize;
+use std::collections::BTreeMap;
+use std::fmt;
+use std::path::Path;
+use std::sync::Arc;
+
+/// A problem in a data file.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub struct DataError {
+    /// File, relative to the data directory (e.g. `variants/glinski.toml`).
+    pub file: String,
+    /// Key path inside the file (e.g. `players[1].cells.promotion`), or empty.
+    pub key: String,
+    /// 1-based line, when known.
+    pub line: Option<usize>,
+    /// What is wrong.
+    pub problem: String,
+}
+
+impl fmt::Display for DataError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.file)?;
+        if let Some(l) = self.line {
+            write!(f, ":{l}")?;
+        }
+        if !self.key.is_empty() {
+            write!(f, ": key '{}'", self.key)?;
+        }
+        write!(f, ": {}", self.problem)
+    }
+}
+
+impl DataError {
+    /// Builds an error, guessing the line from the last segment of the key.
+    pub fn new(file: &str, text: &str, key: &str, problem: impl Into<String>) -> DataError {
+        let last = key
+            .rsplit(['.', '['])
+            .next()
+            .unwrap_or("")
+            .trim_end_matches(']');
+        let line = if last.is_empty() || last.chars().all(|c| c.is_ascii_digit()) {
+            None
+        } else {
+            text.lines()
+                .position(|l| {
+                    let t = l.trim_start();
+                    t.starts_with(last) || t.starts_with(&format!("[{last}")) || t.contains(&format!("{last} ="))
+                })
+                .map(|i| i + 1)
+        };
+        DataError {
+            file: file.to_string(),
+            key: key.to_string(),
+            line,
+            problem: problem.into(),
+        }
+    }
+}
+
+/// A board file (`data/boards/*.toml`).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct BoardFile {
+    /// Human name.
+    pub name: String,
+    /// Axial step from one cell of a file to the next rank up (default `[0, 1]`).
+    #[serde(default = "default_step")]
+    pub file_step: [i32; 2],
+    /// Rank number increment per cell along a file (default 1).
+    #[serde(default = "one_u32")]
+    pub rank_step: u32,
+    /// Colour offset `k` in `colour = (q - r + k) mod 3` (default 0).
+    #[serde(default)]
+    pub colour_offset: i32,
+    /// The files, left to right.
+    pub files: Vec<FileSpec>,
+    /// Free text about the board.
+    #[serde(default)]
+    pub about: String,
+}
+
+fn default_step() -> [i32; 2] {
+    [0, 1]
+}
+fn one_u32() -> u32 {
+    1
+}
+
+/// One file of a board file.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct FileSpec {
+    /// File name (one letter).
+    pub name: String,
+    /// Axial position of its lowest cell.
+    pub start: [i32; 2],
+    /// Number of cells.
+    pub len: u32,
+    /// Rank number of its lowest cell (default 1).
+    #[serde(default = "one_u32")]
+    pub first_rank: u32,
+}
+
+/// A variant file (`data/variants/*.toml`) after inheritance is applied.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct VariantFile {
+    /// Parent variant id; this file lists only differences.
+    #[serde(default)]
+    pub extends: Option<String>,
+    /// Human name.
+    pub name: String,
+    /// Board id (file stem in `data/boards/`).
+    pub board: String,
+    /// Piece ids from `data/pieces.toml`, in kind order.
+    pub pieces: Vec<String>,
+    /// Starting position in the state text format.
+    pub setup: String,
+    /// Players in turn order.
+    pub players: Vec<PlayerFile>,
+    /// Game rules.
+    #[serde(default)]
+    pub rules: RulesFile,
+    /// Promotion.
+    #[serde(default)]
+    pub promotion: Option<PromotionFile>,
+    /// Per-variant piece value overrides.
+    #[serde(default)]
+    pub values: BTreeMap<String, f64>,
+    /// Alternative piece letters by language, e.g. `hu = { V = "queen" }`.
+    #[serde(default)]
+    pub aliases: BTreeMap<String, BTreeMap<String, String>>,
+    /// Descriptive metadata.
+    pub metadata: MetadataFile,
+}
+
+/// A player entry of a variant file.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct PlayerFile {
+    /// Name, e.g. `White`.
+    pub name: String,
+    /// One lower-case letter naming the player in the state text.
+    pub char: char,
+    /// Forward direction as a compass name (N, NNE, NE, …) or an axial vector.
+    pub forward: String,
+    /// Army colours `[fill, outline]` for images.
+    pub colours: [String; 2],
+    /// Named cell sets used by piece atoms and rules (e.g. `pawn-start`, `promotion`).
+    #[serde(default)]
+    pub cells: BTreeMap<String, String>,
+}
+
+/// How a game with no legal move for the side to move ends when it is not in check.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum StalemateRule {
+    /// Half a point each.
+    #[default]
+    Draw,
+    /// The stalemating player scores 3/4, the stalemated player 1/4.
+    ThreeQuarters,
+    /// The stalemated player loses.
+    Loss,
+    /// The stalemated player wins.
+    Win,
+}
+
+/// The `[rules]` table of a variant file.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct RulesFile {
+    /// Stalemate scoring.
+    #[serde(default)]
+    pub stalemate: StalemateRule,
+    /// Repetitions of a position that draw (0: never).
+    #[serde(default = "three")]
+    pub repetition: u32,
+    /// Plies without capture or pawn move that draw (0: never).
+    #[serde(default = "hundred")]
+    pub move_rule: u32,
+}
+
+impl Default for RulesFile {
+    fn default() -> Self {
+        RulesFile {
+            stalemate: StalemateRule::Draw,
+            repetition: 3,
+            move_rule: 100,
+        }
+    }
+}
+
+fn three() -> u32 {
+    3
+}
+fn hundred() -> u32 {
+    100
+}
+
+/// The `[promotion]` table of a variant file.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct PromotionFile {
+    /// Piece ids that promote.
+    pub pieces: Vec<String>,
+    /// Name of the per-player cell set where they promote.
+    pub cells: String,
+    /// Piece ids they may become.
+    pub choices: Vec<String>,
+}
+
+/// The `[metadata]` table of a variant file.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct MetadataFile {
+    /// Rules in prose, shown by `/rules`; states every assumption.
+    pub rules: String,
+    /// Source page.
+    #[serde(default)]
+    pub source: String,
+    /// Inventor.
+    #[serde(default)]
+    pub author: String,
+    /// Whether the variant is listed for new games (false for rule bases kept loadable).
+    #[serde(default = "yes")]
+    pub playable: bool,
+}
+
+fn yes() -> bool {
+    true
+}
+
+/// Every loaded variant, by id.
+#[derive(Debug, Clone, Default)]
+pub struct Library {
+    variants: BTreeMap<String, Arc<Variant>>,
+}
+
+/// The data files built into the binary, as (path relative to `data/`, contents).
+pub fn builtin_files() -> &'static [(&'static str, &'static str)] {
+    include!(concat!(env!("OUT_DIR"), "/builtin_data.rs"))
+}
+
+/// Parses TOML text, turning a syntax or type error into a [`DataError`].
+fn parse_toml<T: serde::de::DeserializeOwned>(file: &str, text: &str) -> Result<T, DataError> {
+    toml::from_str(text).map_err(|e| toml_error(file, text, &e))
+}
+
+fn toml_error(file: &str, text: &str, e: &toml::de::Error) -> DataError {
+    let line = e
+        .span()
+        .map(|s| text[..s.start.min(text.len())].matches('\n').count() + 1);
+    let msg = e.message().to_string();
+    let key = msg
+        .split('`')
+        .nth(1)
+        .filter(|_| msg.contains("unknown field") || msg.contains("missing field"))
+        .unwrap_or("")
+        .to_string();
+    DataError {
+        file: file.to_string(),
+        key,
+        line,
+        problem: msg,
+    }
+}
+
+fn merge(base: &mut toml::Value, child: toml::Value) {
+    match (base, child) {
+        (toml::Value::Table(b), toml::Value::Table(c)) => {
+            for (k, v) in c {
+                match b.get_mut(&k) {
+                    Some(slot) if slot.is_table() && v.is_table() => merge(slot, v),
+                    _ => {
+                        b.insert(k, v);
+                    }
+                }
+            }
+        }
+        (b, c) => *b = c,
+    }
+}
+
+impl Library {
+    /// Loads the data files built into the binary.
+    ///
+    /// # Errors
+    /// Every problem found, each naming file, key and problem.
+    pub fn builtin() -> Result<Library, Vec<DataError>> {
+        let files: Vec<(String, String)> = builtin_files()
+            .iter()
+            .map(|(p, t)| (p.to_string(), t.to_string()))
+            .collect();
+        Library::from_files(&files)
+    }
+
+    /// Loads every `.toml` file under a data directory (`pieces.toml`, `boards/`, `variants/`).
+    ///
+    /// # Errors
+    /// Every problem found, including unreadable files.
+    pub fn load_dir(dir: &Path) -> Result<Library, Vec<DataError>> {
+        let mut files = Vec::new();
+        let mut errors = Vec::new();
+        for sub in ["", "boards", "variants"] {
+            let d = dir.join(sub);
+            let Ok(rd) = std::fs::read_dir(&d) else {
+                if sub.is_empty() {
+                    errors.push(DataError {
+                        file: dir.display().to_string(),
+                        key: String::new(),
+                        line: None,
+                        problem: "cannot read the data directory".into(),
+                    });
+                }
+                continue;
+            };
+            let mut names: Vec<_> = rd.filter_map(Result::ok).map(|e| e.path()).collect();
+            names.sort();
+            for p in names {
+                if p.extension().and_then(|e| e.to_str()) != Some("toml") {
+                    continue;
+                }
+                let rel = if sub.is_empty() {
+                    p.file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_default()
+                } else {
+                    format!("{sub}/{}", p.file_name().map(|n| n.to_string_lossy()).unwrap_or_default())
+                };
+                match std::fs::read_to_string(&p) {
+                    Ok(t) => files.push((rel, t)),
+                    Err(e) => errors.push(DataError {
+                        file: rel,
+                        key: String::new(),
+                        line: None,
+                        problem: format!("cannot read: {e}"),
+                    }),
+                }
+            }
+        }
+        if !errors.is_empty() {
+            return Err(errors);
+        }
+        Library::from_files(&files)
+    }
+
+    /// Loads from (relative path, contents) pairs.
+    ///
+    /// # Errors
+    /// Every problem found.
+    pub fn from_files(files: &[(String, String)]) -> Result<Library, Vec<DataError>> {
+        let mut errors = Vec::new();
+        let mut boards: BTreeMap<String, (String, Board)> = BTreeMap::new();
+        let mut pieces: BTreeMap<String, PieceDef> = BTreeMap::new();
+        let mut pieces_seen = false;
+        let mut raw_variants: BTreeMap<String, (String, String, toml::Value)> = BTreeMap::new();
+        for (path, text) in files {
+            let stem = Path::new(path)
+                .file_stem()
+                .map(|s| s.to_string_lossy().to_string())
+                .unwrap_or_default();
+            if path == "pieces.toml" {
+                pieces_seen = true;
+                match parse_toml::<BTreeMap<String, PieceDef>>(path, text) {
+                    Ok(p) => {
+                        for (id, def) in &p {
+                            if let Err(e) = check_piece(def) {
+                                errors.push(DataError::new(path, text, id, e));
+                            }
+                        }
+                        pieces = p;
+                    }
+                    Err(e) => errors.push(e),
+                }
+            } else if path.starts_with("boards/") {
+                match parse_toml::<BoardFile>(path, text).and_then(|b| {
+                    compile_board(&stem, &b).map_err(|(k, m)| DataError::new(path, text, &k, m))
+                }) {
+                    Ok(b) => {
+                        boards.insert(stem, (path.clone(), b));
+                    }
+                    Err(e) => errors.push(e),
+                }
+            } else if path.starts_with("variants/") {
+                match text.parse::<toml::Table>() {
+                    Ok(v) => {
+                        raw_variants.insert(stem, (path.clone(), text.clone(), toml::Value::Table(v)));
+                    }
+                    Err(e) => errors.push(toml_error(path, text, &e)),
+                }
+            }
+        }
+        if !pieces_seen {
+            errors.push(DataError {
+                file: "pieces.toml".into(),
+                key: String::new(),
+                line: None,
+                problem: "missing".into(),
+            });
+        }
+        let mut variants = BTreeMap::new();
+        for (id, (path, text, _)) in &raw_variants {
+            // Resolve inheritance.
+            let mut chain = vec![id.clone()];
+            let mut cur = id.clone();
+            let mut broken = None;
+            while let Some(parent) = raw_variants
+                .get(&cur)
+                .and_then(|(_, _, v)| v.get("extends"))
+                .and_then(|v| v.as_str())
+            {
+                if !raw_variants.contains_key(parent) {
+                    broken = Some(format!("extends unknown variant '{parent}'"));
+                    break;
+                }
+                if chain.iter().any(|c| c == parent) {
+                    broken = Some(format!("inheritance cycle through '{parent}'"));
+                    break;
+                }
+                chain.push(parent.to_string());
+                cur = parent.to_string();
+            }
+            if let Some(p) = broken {
+                errors.push(DataError::new(path, text, "extends", p));
+                continue;
+            }
+            let mut merged = toml::Value::Table(toml::Table::new());
+            for v in chain.iter().rev() {
+                let mut layer = raw_variants[v].2.clone();
+                if v != id {
+                    if let Some(t) = layer.as_table_mut() {
+                        // Metadata describes one file; a child restates its own.
+                        t.remove("metadata");
+                    }
+                }
+                merge(&mut merged, layer);
+            }
+            let vf: VariantFile = match merged.try_into() {
+                Ok(v) => v,
+                Err(e) => {
+                    let e: toml::de::Error = e;
+                    let msg = e.message().to_string();
+                    let key = msg.split('`').nth(1).unwrap_or("").to_string();
+                    errors.push(DataError::new(path, text, &key, msg));
+                    continue;
+                }
+            };
+            let Some((_, board)) = boards.get(&vf.board) else {
+                errors.push(DataError::new(
+                    path,
+                    text,
+                    "board",
+                    format!(
+                        "unknown board '{}' (known: {})",
+                        vf.board,
+                        boards.keys().cloned().collect::<Vec<_>>().join(", ")
+                    ),
+                ));
+                continue;
+            };
+            match Variant::compile(id, &vf, board.clone(), &pieces) {
+                Ok(v) => {
+                    variants.insert(id.clone(), Arc::new(v));
+                }
+                Err((key, problem)) => errors.push(DataError::new(path, text, &key, problem)),
+            }
+        }
+        if errors.is_empty() {
+            Ok(Library { variants })
+        } else {
+            Err(errors)
+        }
+    }
+
+    /// A variant by id.
+    pub fn get(&self, id: &str) -> Option<&Arc<Variant>> {
+        self.variants.get(id)
+    }
+
+    /// All variants, by id.
+    pub fn variants(&self) -> impl Iterator<Item = &Arc<Variant>> {
+        self.variants.values()
+    }
+
+    /// Ids similar to `id` (shared prefix or small edit distance), for suggestions.
+    pub fn suggest(&self, id: &str) -> Vec<String> {
+        let id = id.to_ascii_lowercase();
+        let mut scored: Vec<(usize, String)> = self
+            .variants
+            .keys()
+            .map(|k| (edit_distance(&id, k), k.clone()))
+            .filter(|(d, k)| *d <= 3 || k.starts_with(&id) || (id.len() >= 3 && k.contains(&id)))
+            .collect();
+        scored.sort();
+        scored.into_iter().map(|(_, k)| k).take(3).collect()
+    }
+}
+
+/// Levenshtein distance between two short strings.
+pub fn edit_distance(a: &str, b: &str) -> usize {
+    let a: Vec<char> = a.chars().collect();
+    let b: Vec<char> = b.chars().collect();
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.iter().enumerate() {
+        let mut cur = vec![i + 1];
+        for (j, cb) in b.iter().enumerate() {
+            let v = (prev[j] + usize::from(ca != cb)).min(prev[j + 1] + 1).min(cur[j] + 1);
+            cur.push(v);
+        }
+        prev = cur;
+    }
+    prev[b.len()]
+}
+
+fn check_piece(def: &PieceDef) -> Result<(), String> {
+    if !def.letter.is_ascii_uppercase() {
+        return Err(format!("letter '{}' must be one upper-case ASCII letter", def.letter));
+    }
+    if def.moves.is_empty() {
+        return Err("a piece needs at least one atom in 'moves'".into());
+    }
+    for (i, a) in def.moves.iter().enumerate() {
+        a.base_leap().map_err(|e| format!("moves[{i}]: {e}"))?;
+        a.angle_ranges().map_err(|e| format!("moves[{i}]: {e}"))?;
+        if a.range != 0 && a.min > a.range {
+            return Err(format!("moves[{i}]: min {} is larger than range {}", a.min, a.range));
+        }
+        if a.min == 0 {
+            return Err(format!("moves[{i}]: min must be at least 1"));
+        }
+    }
+    Ok(())
+}
+
+fn compile_board(id: &str, b: &BoardFile) -> Result<Board, (String, String)> {
+    let step = Hex::new(b.file_step[0], b.file_step[1]);
+    if step == Hex::new(0, 0) {
+        return Err(("file-step".into(), "must not be [0, 0]".into()));
+    }
+    let mut files = Vec::new();
+    for (i, f) in b.files.iter().enumerate() {
+        if f.name.len() != 1 || !f.name.chars().all(|c| c.is_ascii_lowercase()) {
+            return Err((format!("files[{i}].name"), format!("file name '{}' must be one lower-case letter", f.name)));
+        }
+        if f.len == 0 {
+            return Err((format!("files[{i}].len"), "a file needs at least one cell".into()));
+        }
+        let start = Hex::new(f.start[0], f.start[1]);
+        let cells = (0..f.len)
+            .map(|k| (start.add(step.scale(k as i32)), f.first_rank + k * b.rank_step))
+            .collect();
+        files.push((f.name.clone(), cells));
+    }
+    Board::from_files(id, &b.name, files, b.colour_offset).map_err(|e| ("files".to_string(), e))
+}

@@ -1,0 +1,251 @@
+//! A game: a start position, the moves played, and how it ended.
+
+use crate::data::StalemateRule;
+use crate::moves::Move;
+use crate::notation::{move_to_text, parse_move, MoveError};
+use crate::piece::Player;
+use crate::position::Position;
+use crate::setup::SetupError;
+use crate::variant::Variant;
+
+/// Why a game ended.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum EndReason {
+    /// The player to move is checkmated.
+    Checkmate,
+    /// The player to move has no legal move and is not in check.
+    Stalemate,
+    /// The same position occurred the variant's number of times.
+    Repetition,
+    /// The move rule's number of plies passed without capture or pawn move.
+    MoveRule,
+    /// A player resigned.
+    Resignation,
+    /// The players agreed to a draw.
+    Agreement,
+    /// A player ran out of time.
+    Timeout,
+    /// The game was aborted (no result).
+    Aborted,
+}
+
+/// The end of a game: why, and each player's score in quarter points.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Outcome {
+    /// Why it ended.
+    pub reason: EndReason,
+    /// Score of each player in quarter points (win 4, draw 2, Glinski stalemate 3 and 1).
+    pub quarters: Vec<u8>,
+}
+
+impl Outcome {
+    /// A win for one player (the others score 0).
+    pub fn win(v: &Variant, winner: Player, reason: EndReason) -> Outcome {
+        let mut q = vec![0; v.player_count()];
+        q[winner.index()] = 4;
+        Outcome { reason, quarters: q }
+    }
+
+    /// A loss for one player: in two-player games the other wins.
+    pub fn loss(v: &Variant, loser: Player, reason: EndReason) -> Outcome {
+        let n = v.player_count();
+        let mut q = vec![0; n];
+        if n == 2 {
+            q[1 - loser.index()] = 4;
+        } else {
+            for (i, s) in q.iter_mut().enumerate() {
+                if i != loser.index() {
+                    *s = 2;
+                }
+            }
+        }
+        Outcome { reason, quarters: q }
+    }
+
+    /// A draw.
+    pub fn draw(v: &Variant, reason: EndReason) -> Outcome {
+        Outcome { reason, quarters: vec![2; v.player_count()] }
+    }
+
+    /// The winner, if one player scored more than everyone else.
+    pub fn winner(&self) -> Option<Player> {
+        let max = *self.quarters.iter().max()?;
+        let top: Vec<usize> = (0..self.quarters.len()).filter(|&i| self.quarters[i] == max).collect();
+        (top.len() == 1).then(|| Player(top[0] as u8))
+    }
+
+    /// The result in the usual text form: `1-0`, `0-1`, `1/2-1/2`, `3/4-1/4`, ...
+    pub fn result_text(&self) -> String {
+        let f = |q: u8| match q {
+            0 => "0".to_string(),
+            4 => "1".to_string(),
+            2 => "1/2".to_string(),
+            q => format!("{q}/4"),
+        };
+        if self.reason == EndReason::Aborted {
+            return "*".into();
+        }
+        self.quarters.iter().map(|&q| f(q)).collect::<Vec<_>>().join("-")
+    }
+}
+
+/// A game in progress or finished.
+#[derive(Debug, Clone)]
+pub struct Game {
+    start: Position,
+    position: Position,
+    moves: Vec<Move>,
+    texts: Vec<String>,
+    hashes: Vec<u64>,
+    outcome: Option<Outcome>,
+}
+
+/// Why a move could not be played in a game.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PlayError {
+    /// The game has ended.
+    #[error("the game is over")]
+    GameOver,
+    /// The move text was bad or the move illegal.
+    #[error(transparent)]
+    Move(#[from] MoveError),
+}
+
+impl Game {
+    /// A new game from the variant's start.
+    ///
+    /// # Errors
+    /// If the variant's setup is invalid.
+    pub fn new(v: &Variant) -> Result<Game, SetupError> {
+        Ok(Game::from_position(v, Position::start(v)?))
+    }
+
+    /// A new game from any position.
+    pub fn from_position(v: &Variant, start: Position) -> Game {
+        let mut g = Game {
+            start: start.clone(),
+            position: start.clone(),
+            moves: Vec::new(),
+            texts: Vec::new(),
+            hashes: vec![start.hash()],
+            outcome: None,
+        };
+        g.outcome = g.compute_outcome(v);
+        g
+    }
+
+    /// The start position.
+    pub fn start(&self) -> &Position {
+        &self.start
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    /// Moves played.
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    /// Canonical texts of the moves played.
+    pub fn move_texts(&self) -> &[String] {
+        &self.texts
+    }
+
+    /// How the game ended, if it has.
+    pub fn outcome(&self) -> Option<&Outcome> {
+        self.outcome.as_ref()
+    }
+
+    /// Ends the game by a decision outside the board (resignation, agreement, timeout).
+    pub fn finish(&mut self, outcome: Outcome) {
+        if self.outcome.is_none() {
+            self.outcome = Some(outcome);
+        }
+    }
+
+    /// Plays typed move text; returns the move and its canonical text.
+    ///
+    /// # Errors
+    /// [`PlayError`] if the game is over or the text is not a legal move.
+    pub fn play_text(&mut self, v: &Variant, text: &str) -> Result<(Move, String), PlayError> {
+        if self.outcome.is_some() {
+            return Err(PlayError::GameOver);
+        }
+        let m = parse_move(v, &self.position, text)?;
+        let t = self.play(v, m)?;
+        Ok((m, t))
+    }
+
+    /// Plays a legal move; returns its canonical text.
+    ///
+    /// # Errors
+    /// [`PlayError::GameOver`], or an illegal-move error if `m` is not legal here.
+    pub fn play(&mut self, v: &Variant, m: Move) -> Result<String, PlayError> {
+        if self.outcome.is_some() {
+            return Err(PlayError::GameOver);
+        }
+        if !self.position.is_legal(v, m) {
+            return Err(PlayError::Move(MoveError::Illegal {
+                text: format!("{m:?}"),
+                reason: crate::notation::IllegalReason::CannotMoveThere { piece: "piece".into(), to: "there".into() },
+            }));
+        }
+        let text = move_to_text(v, &self.position, m);
+        self.position.play_unchecked(v, m);
+        self.moves.push(m);
+        self.texts.push(text.clone());
+        self.hashes.push(self.position.hash());
+        self.outcome = self.compute_outcome(v);
+        Ok(text)
+    }
+
+    /// Takes back the last `n` moves (replaying from the start).
+    pub fn take_back(&mut self, v: &Variant, n: usize) {
+        let keep = self.moves.len().saturating_sub(n);
+        let moves: Vec<Move> = self.moves[..keep].to_vec();
+        let mut g = Game::from_position(v, self.start.clone());
+        for m in moves {
+            let _ = g.play(v, m);
+        }
+        *self = g;
+    }
+
+    /// How many times the current position has occurred (same hash, same side to move).
+    pub fn repetitions(&self) -> usize {
+        let h = self.position.hash();
+        // Only positions since the last irreversible move can repeat.
+        let window = self.position.halfmove_clock() as usize + 1;
+        self.hashes.iter().rev().take(window).filter(|&&x| x == h).count()
+    }
+
+    fn compute_outcome(&self, v: &Variant) -> Option<Outcome> {
+        let pos = &self.position;
+        let me = pos.turn();
+        if !pos.has_legal_move(v) {
+            if pos.in_check(v, me) {
+                return Some(Outcome::loss(v, me, EndReason::Checkmate));
+            }
+            return Some(match v.rules.stalemate {
+                StalemateRule::Draw => Outcome::draw(v, EndReason::Stalemate),
+                StalemateRule::Loss => Outcome::loss(v, me, EndReason::Stalemate),
+                StalemateRule::Win => Outcome::win(v, me, EndReason::Stalemate),
+                StalemateRule::ThreeQuarters => {
+                    let mut q = vec![3; v.player_count()];
+                    q[me.index()] = 1;
+                    Outcome { reason: EndReason::Stalemate, quarters: q }
+                }
+            });
+        }
+        if v.rules.repetition > 0 && self.repetitions() >= v.rules.repetition as usize {
+            return Some(Outcome::draw(v, EndReason::Repetition));
+        }
+        if v.rules.move_rule > 0 && pos.halfmove_clock() >= v.rules.move_rule {
+            return Some(Outcome::draw(v, EndReason::MoveRule));
+        }
+        None
+    }
+}

@@ -1,0 +1,86 @@
+//! Moves: what a turn changes on the board.
+
+use crate::board::Cell;
+use crate::piece::PieceKind;
+
+/// One move (a whole turn).
+///
+/// Moves carry just enough to be replayed on the position they were generated from; whether a
+/// move captures is read from that position ([`crate::Position::captured`]).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[non_exhaustive]
+pub enum Move {
+    /// A piece moves from one cell to another, capturing what stands there, perhaps promoting.
+    Normal {
+        /// Origin.
+        from: Cell,
+        /// Destination.
+        to: Cell,
+        /// Kind the piece becomes, if it promotes.
+        promotion: Option<PieceKind>,
+    },
+    /// A multi-cell advance that lets the next player capture en passant on the cells passed.
+    DoubleStep {
+        /// Origin.
+        from: Cell,
+        /// Destination.
+        to: Cell,
+    },
+    /// An en passant capture: the piece moves to `to` and removes the piece on `victim`.
+    EnPassant {
+        /// Origin.
+        from: Cell,
+        /// Destination (a cell the victim passed over).
+        to: Cell,
+        /// Cell of the captured piece.
+        victim: Cell,
+    },
+    /// A piece from the player's hand is put on an empty cell.
+    Drop {
+        /// Kind dropped.
+        kind: PieceKind,
+        /// Destination.
+        to: Cell,
+    },
+    /// Castling: the royal and the rook move together.
+    Castle {
+        /// Royal's origin.
+        king: Cell,
+        /// Royal's destination.
+        king_to: Cell,
+        /// Rook's origin.
+        rook: Cell,
+        /// Rook's destination.
+        rook_to: Cell,
+    },
+    /// The player passes (only where a variant allows it).
+    Pass,
+}
+
+impl Move {
+    /// Origin cell, if the move has one.
+    pub const fn from(self) -> Option<Cell> {
+        match self {
+            Move::Normal { from, .. } | Move::DoubleStep { from, .. } | Move::EnPassant { from, .. } => Some(from),
+            Move::Castle { king, .. } => Some(king),
+            Move::Drop { .. } | Move::Pass => None,
+        }
+    }
+
+    /// Destination cell, if the move has one.
+    pub const fn to(self) -> Option<Cell> {
+        match self {
+            Move::Normal { to, .. } | Move::DoubleStep { to, .. } | Move::EnPassant { to, .. } | Move::Drop { to, .. } => Some(to),
+            Move::Castle { king_to, .. } => Some(king_to),
+            Move::Pass => None,
+        }
+    }
+
+    /// Promotion kind, if any.
+    pub const fn promotion(self) -> Option<PieceKind> {
+        match self {
+            Move::Normal { promotion, .. } => promotion,
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,622 @@
+//! Move text: what players type, resolved against a position, and one canonical way to print.
+//!
+//! Accepted forms (letters in any case): `f5-f6`, `f5f6`, `Nd1-f4`, `Nf4`, `Ndf4`, `N1f4`,
+//! `exf6`, `fxe` (pawn capture, rank left out), `f10-f11=Q`, `f11Q`, `f10f11(Q)`, drops
+//! `N*f4` or `N@f4`, with optional `+`, `#`, `!`, `?` and `e.p.` marks. The canonical form is
+//! long algebraic: `Nd1-f4`, `f5-f6`, `e5xf6`, `f10-f11=Q`, `N*f4`, then `+` or `#`.
+
+use crate::board::Cell;
+use crate::moves::Move;
+use crate::piece::PieceKind;
+use crate::position::Position;
+use crate::variant::Variant;
+use std::collections::BTreeMap;
+use std::fmt;
+use std::str::FromStr;
+
+/// Syntax error in move text.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("cannot read '{text}' as a move: {why}")]
+pub struct ParseMoveError {
+    /// The text as given.
+    pub text: String,
+    /// What is wrong.
+    pub why: String,
+}
+
+/// A square reference as typed: file letter and/or rank number.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct CellRef {
+    /// File letter, lower case.
+    pub file: Option<char>,
+    /// Rank number.
+    pub rank: Option<u32>,
+}
+
+impl CellRef {
+    fn is_full(&self) -> bool {
+        self.file.is_some() && self.rank.is_some()
+    }
+    fn matches(&self, v: &Variant, c: Cell) -> bool {
+        let info = v.board.info(c);
+        self.file
+            .is_none_or(|f| v.board.files()[info.file].name.starts_with(f))
+            && self.rank.is_none_or(|r| info.rank == r)
+    }
+}
+
+impl fmt::Display for CellRef {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(c) = self.file {
+            write!(f, "{c}")?;
+        }
+        if let Some(r) = self.rank {
+            write!(f, "{r}")?;
+        }
+        Ok(())
+    }
+}
+
+/// One reading of typed move text, not yet checked against a position.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MoveText {
+    /// Piece letter as typed (upper case), if any.
+    pub piece: Option<char>,
+    /// Origin, partial or full.
+    pub from: CellRef,
+    /// Destination (rank may be missing for pawn captures like `fxe`).
+    pub to: CellRef,
+    /// Promotion letter, if given.
+    pub promotion: Option<char>,
+    /// A drop from the hand.
+    pub drop: bool,
+    /// The text marked a capture.
+    pub capture: bool,
+}
+
+/// Why typed move text does not name a legal move.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum IllegalReason {
+    /// No piece on the origin cell.
+    NoPieceThere(String),
+    /// The piece on the origin belongs to another player.
+    NotYourPiece(String),
+    /// The player has no such piece that could make this move.
+    NoSuchPiece(String),
+    /// The piece does not move that way.
+    CannotMoveThere {
+        /// Piece name.
+        piece: String,
+        /// Destination.
+        to: String,
+    },
+    /// Another piece is in the way.
+    Blocked {
+        /// Piece name.
+        piece: String,
+        /// Destination.
+        to: String,
+    },
+    /// The destination holds one of the player's own pieces.
+    OwnPiece(String),
+    /// The piece moves like that only to capture (or only without capturing).
+    WrongMode(String),
+    /// The move would leave the player's royal piece attacked.
+    LeavesRoyalInCheck(String),
+    /// A promotion piece must be named.
+    PromotionRequired(Vec<String>),
+    /// The named promotion is not allowed.
+    BadPromotion(String),
+    /// Nothing in hand to drop.
+    NotInHand(String),
+    /// The game has ended.
+    GameOver,
+}
+
+impl fmt::Display for IllegalReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            IllegalReason::NoPieceThere(c) => write!(f, "there is no piece on {c}"),
+            IllegalReason::NotYourPiece(c) => write!(f, "the piece on {c} is not yours"),
+            IllegalReason::NoSuchPiece(p) => write!(f, "you have no {p} that can make that move"),
+            IllegalReason::CannotMoveThere { piece, to } => write!(f, "a {piece} cannot move to {to} from there"),
+            IllegalReason::Blocked { piece, to } => write!(f, "the {piece}'s path to {to} is blocked"),
+            IllegalReason::OwnPiece(c) => write!(f, "{c} holds one of your own pieces"),
+            IllegalReason::WrongMode(p) => write!(f, "{p}"),
+            IllegalReason::LeavesRoyalInCheck(k) => write!(f, "that would leave your {k} in check"),
+            IllegalReason::PromotionRequired(c) => write!(f, "say what to promote to: {}", c.join(", ")),
+            IllegalReason::BadPromotion(p) => write!(f, "cannot promote to {p} here"),
+            IllegalReason::NotInHand(p) => write!(f, "you have no {p} in hand"),
+            IllegalReason::GameOver => write!(f, "the game is over"),
+        }
+    }
+}
+
+/// Why typed move text could not be turned into a move.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum MoveError {
+    /// Bad syntax.
+    #[error(transparent)]
+    Syntax(#[from] ParseMoveError),
+    /// Well formed but not legal here.
+    #[error("illegal move {text}: {reason}")]
+    Illegal {
+        /// The text as typed.
+        text: String,
+        /// Why.
+        reason: IllegalReason,
+    },
+    /// More than one legal move matches.
+    #[error("'{text}' is ambiguous: it could be {}", candidates.join(" or "))]
+    Ambiguous {
+        /// The text as typed.
+        text: String,
+        /// Canonical texts of the matching moves.
+        candidates: Vec<String>,
+    },
+}
+
+/// Letter-to-kind table used to read move text (the variant's letters, or an alias set).
+pub type Letters = BTreeMap<char, PieceKind>;
+
+/// The variant's own letters.
+pub fn variant_letters(v: &Variant) -> Letters {
+    v.kinds
+        .iter()
+        .enumerate()
+        .map(|(i, k)| (k.def.letter, PieceKind(i as u8)))
+        .collect()
+}
+
+fn syntax(text: &str, why: &str) -> ParseMoveError {
+    ParseMoveError { text: text.to_string(), why: why.to_string() }
+}
+
+/// Reads move text into its possible readings, best first. A leading lower-case letter may be
+/// a file or a piece letter, so both readings are returned.
+///
+/// # Errors
+/// [`ParseMoveError`] if no reading fits.
+pub fn parse_move_text(text: &str) -> Result<Vec<MoveText>, ParseMoveError> {
+    let raw = text.trim();
+    if raw.is_empty() {
+        return Err(syntax(text, "it is empty"));
+    }
+    if raw.len() > 24 {
+        return Err(syntax(text, "it is too long for a move"));
+    }
+    let mut s: String = raw.chars().filter(|c| !c.is_whitespace()).collect();
+    for suffix in ["e.p.", "ep.", "e.p", "ep"] {
+        if s.to_ascii_lowercase().ends_with(suffix) && s.len() > suffix.len() {
+            let cut = s.len() - suffix.len();
+            if s[..cut].ends_with(|c: char| c.is_ascii_digit()) {
+                s.truncate(cut);
+                break;
+            }
+        }
+    }
+    let s = s.trim_end_matches(['+', '#', '!', '?']).to_string();
+    if !s.is_ascii() {
+        return Err(syntax(text, "only letters, digits and - x = * @ are used in moves"));
+    }
+    // Drops.
+    if let Some(i) = s.find(['*', '@']) {
+        let (l, r) = (&s[..i], &s[i + 1..]);
+        let mut lc = l.chars();
+        let (Some(letter), None) = (lc.next(), lc.next()) else {
+            return Err(syntax(text, "a drop is a piece letter, * or @, and a cell, like N*f4"));
+        };
+        if !letter.is_ascii_alphabetic() {
+            return Err(syntax(text, "a drop starts with a piece letter"));
+        }
+        let to = parse_cell_ref(r).filter(CellRef::is_full).ok_or_else(|| syntax(text, "a drop needs a destination cell"))?;
+        return Ok(vec![MoveText {
+            piece: Some(letter.to_ascii_uppercase()),
+            from: CellRef::default(),
+            to,
+            promotion: None,
+            drop: true,
+            capture: false,
+        }]);
+    }
+    // Promotion suffix.
+    let mut body = s.as_str();
+    let mut promotion = None;
+    if let Some(i) = body.find(['=', '(', '/']) {
+        let p: String = body[i + 1..].chars().filter(|c| c.is_ascii_alphabetic()).collect();
+        let mut pc = p.chars();
+        match (pc.next(), pc.next()) {
+            (Some(c), None) => promotion = Some(c.to_ascii_uppercase()),
+            _ => return Err(syntax(text, "name one piece letter to promote to, like =Q")),
+        }
+        body = &body[..i];
+    } else {
+        let b = body.as_bytes();
+        if b.len() >= 3 && b[b.len() - 1].is_ascii_uppercase() && b[b.len() - 2].is_ascii_digit() {
+            promotion = Some(b[b.len() - 1] as char);
+            body = &body[..body.len() - 1];
+        }
+    }
+    let mut readings = Vec::new();
+    let first = body.chars().next().ok_or_else(|| syntax(text, "no destination"))?;
+    let as_piece = |rest: &str, letter: char| -> Option<MoveText> {
+        let (from, to, capture) = parse_body(rest)?;
+        Some(MoveText { piece: Some(letter.to_ascii_uppercase()), from, to, promotion, drop: false, capture })
+    };
+    let as_plain = |b: &str| -> Option<MoveText> {
+        let (from, to, capture) = parse_body(b)?;
+        Some(MoveText { piece: None, from, to, promotion, drop: false, capture })
+    };
+    if first.is_ascii_uppercase() {
+        if let Some(m) = as_piece(&body[1..], first) {
+            readings.push(m);
+        }
+        if let Some(m) = as_plain(&body.to_ascii_lowercase()) {
+            readings.push(m);
+        }
+    } else if first.is_ascii_lowercase() {
+        if let Some(m) = as_plain(body) {
+            readings.push(m);
+        }
+        if let Some(m) = as_piece(&body[1..], first) {
+            readings.push(m);
+        }
+    }
+    if readings.is_empty() {
+        return Err(syntax(text, "expected something like f5-f6, Nf4, exf6 or f10-f11=Q"));
+    }
+    Ok(readings)
+}
+
+fn parse_cell_ref(s: &str) -> Option<CellRef> {
+    let s = s.to_ascii_lowercase();
+    let mut chars = s.chars().peekable();
+    let mut r = CellRef::default();
+    if let Some(&c) = chars.peek() {
+        if c.is_ascii_lowercase() {
+            r.file = Some(c);
+            chars.next();
+        }
+    }
+    let digits: String = chars.collect();
+    if !digits.is_empty() {
+        if !digits.chars().all(|c| c.is_ascii_digit()) || digits.len() > 3 {
+            return None;
+        }
+        r.rank = digits.parse().ok();
+    }
+    (r.file.is_some() || r.rank.is_some()).then_some(r)
+}
+
+/// Splits `[origin][-x:]dest` into origin, destination and whether a capture was marked.
+fn parse_body(b: &str) -> Option<(CellRef, CellRef, bool)> {
+    let lower = b.to_ascii_lowercase();
+    // Tokens: a letter with optional digits, or digits alone; separators between.
+    let mut tokens: Vec<String> = Vec::new();
+    let mut capture = false;
+    let mut seps = 0;
+    let chars: Vec<char> = lower.chars().collect();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        if c == '-' || c == ':' {
+            seps += 1;
+            i += 1;
+            continue;
+        }
+        if c == 'x' && i > 0 && i + 1 < chars.len() && chars[i + 1].is_ascii_lowercase() {
+            capture = true;
+            seps += 1;
+            i += 1;
+            continue;
+        }
+        let mut t = String::new();
+        if c.is_ascii_lowercase() {
+            t.push(c);
+            i += 1;
+        }
+        while i < chars.len() && chars[i].is_ascii_digit() {
+            t.push(chars[i]);
+            i += 1;
+        }
+        if t.is_empty() {
+            return None;
+        }
+        tokens.push(t);
+    }
+    if seps > 1 {
+        return None;
+    }
+    match tokens.as_slice() {
+        [to] => {
+            let to = parse_cell_ref(to)?;
+            (to.is_full()).then_some((CellRef::default(), to, capture))
+        }
+        [from, to] => {
+            let f = parse_cell_ref(from)?;
+            let t = parse_cell_ref(to)?;
+            if t.file.is_none() {
+                return None;
+            }
+            if t.rank.is_none() && !(f.file.is_some() && f.rank.is_none()) {
+                return None;
+            }
+            Some((f, t, capture))
+        }
+        _ => None,
+    }
+}
+
+impl MoveText {
+    /// Resolves this reading against a position, using the given letters.
+    ///
+    /// # Errors
+    /// [`MoveError::Illegal`] with a reason, or [`MoveError::Ambiguous`] with the candidates.
+    pub fn to_move(&self, v: &Variant, pos: &Position, letters: &Letters, text: &str) -> Result<Move, MoveError> {
+        let legal = pos.legal_moves(v);
+        let matches = self.matching(v, pos, letters, &legal);
+        match matches.len() {
+            1 => Ok(matches[0]),
+            0 => Err(MoveError::Illegal { text: text.to_string(), reason: self.reason(v, pos, letters) }),
+            _ => {
+                // Same from/to differing only in promotion: ask for the piece.
+                let first = matches[0];
+                if matches.iter().all(|m| m.from() == first.from() && m.to() == first.to()) && self.promotion.is_none() {
+                    let names = matches
+                        .iter()
+                        .filter_map(|m| m.promotion())
+                        .map(|k| format!("{} ({})", v.kind(k).def.name, v.kind(k).def.letter))
+                        .collect();
+                    return Err(MoveError::Illegal { text: text.to_string(), reason: IllegalReason::PromotionRequired(names) });
+                }
+                let mut candidates: Vec<String> = matches.iter().map(|&m| move_to_text(v, pos, m)).collect();
+                candidates.sort();
+                candidates.dedup();
+                Err(MoveError::Ambiguous { text: text.to_string(), candidates })
+            }
+        }
+    }
+
+    fn kind_filter(&self, v: &Variant, letters: &Letters) -> Option<Option<PieceKind>> {
+        // None: letter unknown. Some(None): any piece / pawns. Some(Some(k)): that kind.
+        match self.piece {
+            None => Some(None),
+            Some(l) => letters.get(&l).or_else(|| letters.get(&l.to_ascii_uppercase())).copied().map(Some).or_else(|| {
+                // Fall back to the variant's own letters.
+                v.kind_by_letter(l).map(Some)
+            }),
+        }
+    }
+
+    fn matching(&self, v: &Variant, pos: &Position, letters: &Letters, legal: &[Move]) -> Vec<Move> {
+        let Some(kind) = self.kind_filter(v, letters) else {
+            return Vec::new();
+        };
+        let promo = match self.promotion {
+            None => None,
+            Some(l) => match letters.get(&l).copied().or_else(|| v.kind_by_letter(l)) {
+                Some(k) => Some(k),
+                None => return Vec::new(),
+            },
+        };
+        legal
+            .iter()
+            .copied()
+            .filter(|&m| {
+                if self.drop {
+                    return matches!(m, Move::Drop { kind: k, to } if Some(k) == kind && self.to.matches(v, to));
+                }
+                let (Some(from), Some(to)) = (m.from(), m.to()) else { return false };
+                if matches!(m, Move::Drop { .. }) {
+                    return false;
+                }
+                let Some(piece) = pos.piece_at(from) else { return false };
+                match kind {
+                    Some(k) => {
+                        if piece.kind != k {
+                            return false;
+                        }
+                    }
+                    None => {
+                        if !self.from.is_full() && !v.is_pawn(piece.kind) {
+                            return false;
+                        }
+                    }
+                }
+                if !self.from.matches(v, from) || !self.to.matches(v, to) {
+                    return false;
+                }
+                if self.to.rank.is_none() && pos.captured(m).is_none() {
+                    return false;
+                }
+                match (promo, m.promotion()) {
+                    (Some(a), Some(b)) => a == b,
+                    (Some(_), None) => false,
+                    (None, _) => true,
+                }
+            })
+            .collect()
+    }
+
+    fn reason(&self, v: &Variant, pos: &Position, letters: &Letters) -> IllegalReason {
+        let me = pos.turn();
+        let kind = self.kind_filter(v, letters).flatten();
+        let kname = |k: PieceKind| v.kind(k).def.name.to_ascii_lowercase();
+        let royal_name = v
+            .kinds
+            .iter()
+            .find(|k| k.def.royal)
+            .map(|k| k.def.name.to_ascii_lowercase())
+            .unwrap_or_else(|| "king".into());
+        if self.drop {
+            let Some(k) = kind else { return IllegalReason::NoSuchPiece(self.piece.map(String::from).unwrap_or_default()) };
+            if pos.hand(me, k) == 0 {
+                return IllegalReason::NotInHand(kname(k));
+            }
+            return IllegalReason::CannotMoveThere { piece: kname(k), to: self.to.to_string() };
+        }
+        if self.piece.is_some() && kind.is_none() {
+            return IllegalReason::NoSuchPiece(format!("piece with letter {}", self.piece.unwrap_or('?')));
+        }
+        let to_cell = if self.to.is_full() { v.board.parse_cell(&self.to.to_string()).ok() } else { None };
+        // Candidate origins: the player's pieces matching letter and origin.
+        let origins: Vec<Cell> = if self.from.is_full() {
+            match v.board.parse_cell(&self.from.to_string()) {
+                Err(_) => return IllegalReason::NoPieceThere(self.from.to_string()),
+                Ok(c) => match pos.piece_at(c) {
+                    None => return IllegalReason::NoPieceThere(v.board.name(c).to_string()),
+                    Some(p) if p.player != me => return IllegalReason::NotYourPiece(v.board.name(c).to_string()),
+                    Some(p) if kind.is_some_and(|k| k != p.kind) => {
+                        return IllegalReason::NoSuchPiece(format!("{} on {}", kind.map(kname).unwrap_or_default(), v.board.name(c)))
+                    }
+                    Some(_) => vec![c],
+                },
+            }
+        } else {
+            pos.player_cells(me)
+                .filter(|&c| {
+                    pos.piece_at(c).is_some_and(|p| match kind {
+                        Some(k) => p.kind == k,
+                        None => v.is_pawn(p.kind),
+                    }) && self.from.matches(v, c)
+                })
+                .collect()
+        };
+        let what = match kind {
+            Some(k) => kname(k),
+            None if self.from.is_full() => origins
+                .first()
+                .and_then(|&c| pos.piece_at(c))
+                .map(|p| kname(p.kind))
+                .unwrap_or_else(|| "piece".into()),
+            None => "pawn".into(),
+        };
+        if origins.is_empty() {
+            return IllegalReason::NoSuchPiece(what);
+        }
+        let Some(to) = to_cell else {
+            return IllegalReason::NoSuchPiece(what);
+        };
+        if pos.piece_at(to).is_some_and(|p| p.player == me) {
+            return IllegalReason::OwnPiece(v.board.name(to).to_string());
+        }
+        let mut pseudo = Vec::new();
+        pos.pseudo_legal_moves(v, &mut pseudo);
+        let pseudo_here: Vec<Move> = pseudo.iter().copied().filter(|m| m.to() == Some(to) && m.from().is_some_and(|f| origins.contains(&f))).collect();
+        if !pseudo_here.is_empty() {
+            if let Some(p) = self.promotion {
+                if pseudo_here.iter().all(|m| m.promotion().is_none()) {
+                    return IllegalReason::BadPromotion(p.to_string());
+                }
+                if v.kind_by_letter(p).is_none_or(|k| !v.promotion.choices.contains(&k)) {
+                    return IllegalReason::BadPromotion(p.to_string());
+                }
+            }
+            return IllegalReason::LeavesRoyalInCheck(royal_name);
+        }
+        let reachable = origins.iter().any(|&c| pos.piece_at(c).is_some_and(|p| v.reach(me, p.kind, c).contains(to)));
+        if reachable {
+            let empty_target = pos.piece_at(to).is_none();
+            // Reachable on an empty board: either blocked, or the atom's mode does not fit.
+            if origins.len() == 1 {
+                let c = origins[0];
+                let mut probe = pos.clone();
+                // Remove everything but the piece and its target to see if the path is the issue.
+                for (x, _) in pos.pieces() {
+                    if x != c && x != to && !pos.royals(v, me).contains(x) {
+                        probe.take(x);
+                    }
+                }
+                let mut m = Vec::new();
+                probe.pseudo_legal_moves(v, &mut m);
+                if !m.iter().any(|mv| mv.from() == Some(c) && mv.to() == Some(to)) {
+                    let msg = if empty_target {
+                        format!("a {what} moves there only to capture")
+                    } else {
+                        format!("a {what} cannot capture that way")
+                    };
+                    return IllegalReason::WrongMode(msg);
+                }
+            }
+            return IllegalReason::Blocked { piece: what, to: v.board.name(to).to_string() };
+        }
+        IllegalReason::CannotMoveThere { piece: what, to: v.board.name(to).to_string() }
+    }
+}
+
+/// Reads and resolves move text in one step, with the variant's own letters.
+///
+/// # Errors
+/// Syntax, illegal (with reason) or ambiguous.
+pub fn parse_move(v: &Variant, pos: &Position, text: &str) -> Result<Move, MoveError> {
+    parse_move_with(v, pos, text, &variant_letters(v))
+}
+
+/// Reads and resolves move text with a given letter table (e.g. Hungarian letters).
+///
+/// # Errors
+/// Syntax, illegal (with reason) or ambiguous.
+pub fn parse_move_with(v: &Variant, pos: &Position, text: &str, letters: &Letters) -> Result<Move, MoveError> {
+    let readings = parse_move_text(text)?;
+    let mut first_err = None;
+    for r in &readings {
+        match r.to_move(v, pos, letters, text.trim()) {
+            Ok(m) => return Ok(m),
+            Err(e @ MoveError::Ambiguous { .. }) => return Err(e),
+            Err(e) => {
+                if first_err.is_none() {
+                    first_err = Some(e);
+                }
+            }
+        }
+    }
+    Err(first_err.unwrap_or_else(|| MoveError::Syntax(syntax(text, "no reading fits"))))
+}
+
+/// The canonical text of a legal move in a position, with `+` or `#` when it gives check or mate.
+pub fn move_to_text(v: &Variant, pos: &Position, m: Move) -> String {
+    let mut s = move_to_text_plain(v, pos, m);
+    let after = pos.after(v, m);
+    let next = after.turn();
+    if after.in_check(v, next) {
+        s.push(if after.has_legal_move(v) { '+' } else { '#' });
+    }
+    s
+}
+
+/// The canonical text of a move without check marks.
+pub fn move_to_text_plain(v: &Variant, pos: &Position, m: Move) -> String {
+    let name = |c: Cell| v.board.name(c).to_string();
+    match m {
+        Move::Drop { kind, to } => format!("{}*{}", v.kind(kind).def.letter, name(to)),
+        Move::Pass => "pass".to_string(),
+        Move::Castle { king, king_to, .. } => {
+            format!("{}{}-{}", letter_of(v, pos, king), name(king), name(king_to))
+        }
+        _ => {
+            let (Some(from), Some(to)) = (m.from(), m.to()) else { return String::new() };
+            let sep = if pos.captured(m).is_some() { 'x' } else { '-' };
+            let mut s = format!("{}{}{}{}", letter_of(v, pos, from), name(from), sep, name(to));
+            if let Some(k) = m.promotion() {
+                s.push('=');
+                s.push(v.kind(k).def.letter);
+            }
+            s
+        }
+    }
+}
+
+fn letter_of(v: &Variant, pos: &Position, c: Cell) -> String {
+    match pos.piece_at(c) {
+        Some(p) if !v.is_pawn(p.kind) => v.kind(p.kind).def.letter.to_string(),
+        _ => String::new(),
+    }
+}
+
+impl FromStr for MoveText {
+    type Err = ParseMoveError;
+    /// The first reading of the text.
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        parse_move_text(s)?.into_iter().next().ok_or_else(|| syntax(s, "no reading"))
+    }
+}

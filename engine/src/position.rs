@@ -1,0 +1,536 @@
+//! Positions: the board, whose turn it is and the rule state; move generation and play.
+
+use crate::bitboard::Bitboard;
+use crate::board::{Cell, MAX_CELLS};
+use crate::geometry::Hex;
+use crate::moves::Move;
+use crate::piece::{ByPlayer, Piece, PieceKind, Player, MAX_KINDS, MAX_PLAYERS};
+use crate::variant::Variant;
+use crate::zobrist;
+
+/// The right to capture en passant on the next move.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct EnPassant {
+    /// Cells passed over, where a capture may land.
+    pub targets: Bitboard,
+    /// Cell of the piece that would be captured.
+    pub victim: Cell,
+    /// Player who made the double step.
+    pub player: Player,
+}
+
+/// A position of a variant. Functions that need the rules take the [`Variant`] as an argument.
+#[derive(Clone)]
+pub struct Position {
+    squares: [u8; MAX_CELLS],
+    by_player: [Bitboard; MAX_PLAYERS],
+    by_kind: [Bitboard; MAX_KINDS],
+    occupied: Bitboard,
+    turn: Player,
+    ep: Option<EnPassant>,
+    halfmove: u32,
+    fullmove: u32,
+    hands: ByPlayer<[u8; MAX_KINDS]>,
+    eliminated: u8,
+    hash: u64,
+}
+
+impl std::fmt::Debug for Position {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Position(turn {:?}, hash {:016x})", self.turn, self.hash)
+    }
+}
+
+const EMPTY: u8 = 0;
+
+#[inline]
+fn code(p: Piece) -> u8 {
+    1 + p.player.0 * MAX_KINDS as u8 + p.kind.0
+}
+
+#[inline]
+fn decode(c: u8) -> Piece {
+    let c = c - 1;
+    Piece {
+        player: Player(c / MAX_KINDS as u8),
+        kind: PieceKind(c % MAX_KINDS as u8),
+    }
+}
+
+impl Position {
+    /// An empty board with player 0 to move.
+    pub fn empty() -> Position {
+        Position {
+            squares: [EMPTY; MAX_CELLS],
+            by_player: [Bitboard::EMPTY; MAX_PLAYERS],
+            by_kind: [Bitboard::EMPTY; MAX_KINDS],
+            occupied: Bitboard::EMPTY,
+            turn: Player(0),
+            ep: None,
+            halfmove: 0,
+            fullmove: 1,
+            hands: ByPlayer::default(),
+            eliminated: 0,
+            hash: zobrist::turn(Player(0)),
+        }
+    }
+
+    /// The piece on a cell.
+    #[inline]
+    pub fn piece_at(&self, c: Cell) -> Option<Piece> {
+        let s = self.squares[c.index()];
+        (s != EMPTY).then(|| decode(s))
+    }
+
+    /// Player to move.
+    #[inline]
+    pub fn turn(&self) -> Player {
+        self.turn
+    }
+
+    /// En passant right, if any.
+    pub fn en_passant(&self) -> Option<EnPassant> {
+        self.ep
+    }
+
+    /// Plies since the last capture or pawn move.
+    pub fn halfmove_clock(&self) -> u32 {
+        self.halfmove
+    }
+
+    /// Move number, starting at 1 and increasing after the last player's turn.
+    pub fn fullmove(&self) -> u32 {
+        self.fullmove
+    }
+
+    /// Zobrist hash of everything that matters for repetition.
+    #[inline]
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// Cells occupied by anyone.
+    #[inline]
+    pub fn occupied(&self) -> Bitboard {
+        self.occupied
+    }
+
+    /// Cells occupied by one player.
+    #[inline]
+    pub fn player_cells(&self, p: Player) -> Bitboard {
+        self.by_player[p.index()]
+    }
+
+    /// Cells occupied by one kind (any player).
+    #[inline]
+    pub fn kind_cells(&self, k: PieceKind) -> Bitboard {
+        self.by_kind[k.index()]
+    }
+
+    /// Pieces of a kind in a player's hand.
+    pub fn hand(&self, p: Player, k: PieceKind) -> u8 {
+        self.hands.get(p)[k.index()]
+    }
+
+    /// Whether a player has been eliminated.
+    pub fn is_eliminated(&self, p: Player) -> bool {
+        self.eliminated >> p.0 & 1 != 0
+    }
+
+    /// All pieces with their cells.
+    pub fn pieces(&self) -> impl Iterator<Item = (Cell, Piece)> + '_ {
+        self.occupied.map(move |c| (c, decode(self.squares[c.index()])))
+    }
+
+    /// Puts a piece on an empty cell (or replaces nothing): used by setups.
+    pub(crate) fn put(&mut self, c: Cell, p: Piece) {
+        debug_assert_eq!(self.squares[c.index()], EMPTY);
+        self.squares[c.index()] = code(p);
+        self.by_player[p.player.index()].insert(c);
+        self.by_kind[p.kind.index()].insert(c);
+        self.occupied.insert(c);
+        self.hash ^= zobrist::piece(code(p), c);
+    }
+
+    /// Removes and returns the piece on a cell.
+    pub(crate) fn take(&mut self, c: Cell) -> Option<Piece> {
+        let s = self.squares[c.index()];
+        if s == EMPTY {
+            return None;
+        }
+        let p = decode(s);
+        self.squares[c.index()] = EMPTY;
+        self.by_player[p.player.index()].remove(c);
+        self.by_kind[p.kind.index()].remove(c);
+        self.occupied.remove(c);
+        self.hash ^= zobrist::piece(s, c);
+        Some(p)
+    }
+
+    pub(crate) fn set_turn(&mut self, p: Player) {
+        self.hash ^= zobrist::turn(self.turn) ^ zobrist::turn(p);
+        self.turn = p;
+    }
+
+    pub(crate) fn set_ep(&mut self, ep: Option<EnPassant>) {
+        if let Some(old) = self.ep {
+            self.hash ^= zobrist::ep(old.targets);
+        }
+        if let Some(new) = ep {
+            self.hash ^= zobrist::ep(new.targets);
+        }
+        self.ep = ep;
+    }
+
+    pub(crate) fn set_counters(&mut self, halfmove: u32, fullmove: u32) {
+        self.halfmove = halfmove;
+        self.fullmove = fullmove.max(1);
+    }
+
+    pub(crate) fn set_hand(&mut self, p: Player, k: PieceKind, n: u8) {
+        let old = self.hands.get(p)[k.index()];
+        self.hash ^= zobrist::hand(p, k, old) ^ zobrist::hand(p, k, n);
+        self.hands.get_mut(p)[k.index()] = n;
+    }
+
+    /// Cells of a player's royal pieces.
+    #[inline]
+    pub fn royals(&self, v: &Variant, p: Player) -> Bitboard {
+        let mut b = Bitboard::EMPTY;
+        let mut m = v.royal_kinds;
+        while m != 0 {
+            let k = m.trailing_zeros() as usize;
+            m &= m - 1;
+            b |= self.by_kind[k];
+        }
+        b & self.by_player[p.index()]
+    }
+
+    /// Cells of every live player but `p`.
+    #[inline]
+    fn enemies(&self, p: Player) -> Bitboard {
+        self.occupied & !self.by_player[p.index()]
+    }
+
+    /// Whether `attacker` attacks cell `c` (could capture a piece standing there).
+    pub fn attacked_by(&self, v: &Variant, c: Cell, attacker: Player) -> bool {
+        let mine = self.by_player[attacker.index()];
+        if mine.is_empty() {
+            return false;
+        }
+        for k in 0..v.kinds.len() {
+            let bb = mine & self.by_kind[k];
+            if bb.any() && (v.table(attacker, PieceKind(k as u8)).leap_attackers[c.index()] & bb).any() {
+                return true;
+            }
+        }
+        for ra in &v.ride_attacks[attacker.index()] {
+            for (d, &x) in v.ray(c, ra.back_ray).iter().enumerate() {
+                let s = self.squares[x.index()];
+                if s == EMPTY {
+                    continue;
+                }
+                let p = decode(s);
+                if p.player == attacker {
+                    let d = d + 1;
+                    for &(k, min, max, from) in &ra.kinds {
+                        if k == p.kind && d >= min as usize && d <= max as usize && from.contains(x) {
+                            return true;
+                        }
+                    }
+                }
+                break;
+            }
+        }
+        false
+    }
+
+    /// Whether any live opponent of `p` attacks one of `p`'s royal pieces.
+    pub fn in_check(&self, v: &Variant, p: Player) -> bool {
+        let royals = self.royals(v, p);
+        if royals.is_empty() {
+            return false;
+        }
+        for o in 0..v.players.len() {
+            let o = Player(o as u8);
+            if o == p || self.is_eliminated(o) {
+                continue;
+            }
+            for c in royals {
+                if self.attacked_by(v, c, o) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// Cells of `p`'s royal pieces that are attacked (for check highlights).
+    pub fn checked_royals(&self, v: &Variant, p: Player) -> Vec<Cell> {
+        self.royals(v, p)
+            .filter(|&c| {
+                (0..v.players.len()).any(|o| {
+                    let o = Player(o as u8);
+                    o != p && !self.is_eliminated(o) && self.attacked_by(v, c, o)
+                })
+            })
+            .collect()
+    }
+
+    fn push_normal(&self, v: &Variant, p: Player, kind: PieceKind, from: Cell, to: Cell, out: &mut Vec<Move>) {
+        if v.promotion.kinds >> kind.0 & 1 != 0 && v.promotion.cells[p.index()].contains(to) {
+            for &k in &v.promotion.choices {
+                out.push(Move::Normal { from, to, promotion: Some(k) });
+            }
+        } else {
+            out.push(Move::Normal { from, to, promotion: None });
+        }
+    }
+
+    /// Appends every pseudo-legal move (legal but for leaving one's royals attacked).
+    pub fn pseudo_legal_moves(&self, v: &Variant, out: &mut Vec<Move>) {
+        let p = self.turn;
+        let mine = self.by_player[p.index()];
+        let enemies = self.enemies(p);
+        let empty = !self.occupied;
+        for k in 0..v.kinds.len() {
+            let bb = mine & self.by_kind[k];
+            if bb.is_empty() {
+                continue;
+            }
+            let kind = PieceKind(k as u8);
+            let t = v.table(p, kind);
+            for from in bb {
+                let targets = (t.leap_quiet[from.index()] & empty) | (t.leap_capture[from.index()] & enemies);
+                for to in targets {
+                    self.push_normal(v, p, kind, from, to, out);
+                }
+                for r in &t.rides {
+                    if !r.from.contains(from) {
+                        continue;
+                    }
+                    for (d, &x) in v.ray(from, r.ray).iter().enumerate() {
+                        let d = d + 1;
+                        if d > r.max as usize {
+                            break;
+                        }
+                        let s = self.squares[x.index()];
+                        if s != EMPTY {
+                            if !r.ep_only && d >= r.min as usize && r.mode.captures() && decode(s).player != p {
+                                self.push_normal(v, p, kind, from, x, out);
+                            }
+                            break;
+                        }
+                        if d < r.min as usize {
+                            continue;
+                        }
+                        if r.en_passant && r.mode.captures() {
+                            if let Some(ep) = self.ep {
+                                if ep.player != p && ep.targets.contains(x) {
+                                    out.push(Move::EnPassant { from, to: x, victim: ep.victim });
+                                }
+                            }
+                        }
+                        if !r.ep_only && r.mode.moves() {
+                            if r.en_passant && d >= 2 {
+                                out.push(Move::DoubleStep { from, to: x });
+                            } else {
+                                self.push_normal(v, p, kind, from, x, out);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Plays a move without checking it. The move must come from this position's move list.
+    pub fn play_unchecked(&mut self, v: &Variant, m: Move) {
+        let p = self.turn;
+        let mut irreversible = false;
+        let mut new_ep = None;
+        match m {
+            Move::Normal { from, to, promotion } => {
+                if let Some(piece) = self.take(from) {
+                    if self.take(to).is_some() {
+                        irreversible = true;
+                    }
+                    if v.is_pawn(piece.kind) {
+                        irreversible = true;
+                    }
+                    let kind = promotion.unwrap_or(piece.kind);
+                    self.put(to, Piece { player: piece.player, kind });
+                }
+            }
+            Move::DoubleStep { from, to } => {
+                if let Some(piece) = self.take(from) {
+                    irreversible = true;
+                    self.put(to, piece);
+                    let a = v.board.hex(from);
+                    let delta = to_hex(v, to).sub(a);
+                    let g = gcd(delta.q.abs(), delta.r.abs()).max(1);
+                    let unit = Hex::new(delta.q / g, delta.r / g);
+                    let mut targets = Bitboard::EMPTY;
+                    for i in 1..g {
+                        if let Some(c) = v.board.at(a.add(unit.scale(i))) {
+                            targets.insert(c);
+                        }
+                    }
+                    new_ep = Some(EnPassant { targets, victim: to, player: p });
+                }
+            }
+            Move::EnPassant { from, to, victim } => {
+                if let Some(piece) = self.take(from) {
+                    self.take(victim);
+                    self.put(to, piece);
+                    irreversible = true;
+                }
+            }
+            Move::Drop { kind, to } => {
+                let n = self.hand(p, kind);
+                self.set_hand(p, kind, n.saturating_sub(1));
+                self.put(to, Piece { player: p, kind });
+                irreversible = true;
+            }
+            Move::Castle { king, king_to, rook, rook_to } => {
+                let kp = self.take(king);
+                let rp = self.take(rook);
+                if let Some(kp) = kp {
+                    self.put(king_to, kp);
+                }
+                if let Some(rp) = rp {
+                    self.put(rook_to, rp);
+                }
+                irreversible = true;
+            }
+            Move::Pass => {}
+        }
+        self.set_ep(new_ep);
+        self.halfmove = if irreversible { 0 } else { self.halfmove + 1 };
+        let next = self.next_live_player(v, p);
+        if next.0 <= p.0 {
+            self.fullmove += 1;
+        }
+        self.set_turn(next);
+    }
+
+    /// The next player after `p` in turn order who is still in the game.
+    pub fn next_live_player(&self, v: &Variant, p: Player) -> Player {
+        let n = v.players.len();
+        for i in 1..=n {
+            let q = Player(((p.index() + i) % n) as u8);
+            if !self.is_eliminated(q) {
+                return q;
+            }
+        }
+        p
+    }
+
+    /// Whether playing `m` would leave the mover's royals attacked.
+    #[inline]
+    pub fn leaves_royal_attacked(&self, v: &Variant, m: Move) -> bool {
+        let mut after = self.clone();
+        after.play_unchecked(v, m);
+        after.in_check(v, self.turn)
+    }
+
+    /// Appends every legal move.
+    pub fn legal_moves_into(&self, v: &Variant, out: &mut Vec<Move>) {
+        let start = out.len();
+        self.pseudo_legal_moves(v, out);
+        let mut i = start;
+        while i < out.len() {
+            if self.leaves_royal_attacked(v, out[i]) {
+                out.swap_remove(i);
+            } else {
+                i += 1;
+            }
+        }
+    }
+
+    /// Every legal move.
+    pub fn legal_moves(&self, v: &Variant) -> Vec<Move> {
+        let mut out = Vec::with_capacity(128);
+        self.legal_moves_into(v, &mut out);
+        out
+    }
+
+    /// Whether `m` is legal here.
+    pub fn is_legal(&self, v: &Variant, m: Move) -> bool {
+        let mut pseudo = Vec::with_capacity(128);
+        self.pseudo_legal_moves(v, &mut pseudo);
+        pseudo.contains(&m) && !self.leaves_royal_attacked(v, m)
+    }
+
+    /// Whether the side to move has at least one legal move.
+    pub fn has_legal_move(&self, v: &Variant) -> bool {
+        let mut pseudo = Vec::with_capacity(128);
+        self.pseudo_legal_moves(v, &mut pseudo);
+        pseudo.iter().any(|&m| !self.leaves_royal_attacked(v, m))
+    }
+
+    /// The piece a move would capture, if any.
+    pub fn captured(&self, m: Move) -> Option<Piece> {
+        match m {
+            Move::Normal { to, .. } => self.piece_at(to),
+            Move::EnPassant { victim, .. } => self.piece_at(victim),
+            _ => None,
+        }
+    }
+
+    /// The position after a legal move.
+    pub fn after(&self, v: &Variant, m: Move) -> Position {
+        let mut p = self.clone();
+        p.play_unchecked(v, m);
+        p
+    }
+
+    /// Counts leaf nodes of the legal move tree to `depth` (bulk-counting the last ply).
+    pub fn perft(&self, v: &Variant, depth: u32) -> u64 {
+        let mut bufs: Vec<Vec<Move>> = (0..=depth).map(|_| Vec::with_capacity(256)).collect();
+        self.perft_inner(v, depth, &mut bufs)
+    }
+
+    fn perft_inner(&self, v: &Variant, depth: u32, bufs: &mut [Vec<Move>]) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let (buf, rest) = bufs.split_first_mut().expect("one buffer per ply");
+        buf.clear();
+        self.legal_moves_into(v, buf);
+        if depth == 1 {
+            return buf.len() as u64;
+        }
+        let mut n = 0;
+        for i in 0..buf.len() {
+            let m = buf[i];
+            let child = self.after(v, m);
+            n += child.perft_inner(v, depth - 1, rest);
+        }
+        n
+    }
+}
+
+fn to_hex(v: &Variant, c: Cell) -> Hex {
+    v.board.hex(c)
+}
+
+fn gcd(a: i32, b: i32) -> i32 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
+}
+
+/// Eliminates a player: their pieces leave the board (used by N-player rules).
+impl Position {
+    /// Removes every piece of `p` and marks `p` as out of the game.
+    pub fn eliminate(&mut self, p: Player) {
+        for c in self.by_player[p.index()] {
+            self.take(c);
+        }
+        self.eliminated |= 1 << p.0;
+        self.hash ^= zobrist::eliminated(p);
+    }
+}
