@@ -49,6 +49,7 @@ pub mod notation;
 pub mod piece;
 pub mod position;
 pub mod record;
+// pub mod replay; (enabled once record.rs lands)
 pub mod setup;
 pub mod variant;
 mod zobrist;

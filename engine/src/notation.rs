@@ -304,7 +304,7 @@ fn parse_body(b: &str) -> Option<(CellRef, CellRef, bool)> {
             i += 1;
             continue;
         }
-        if c == 'x' && i > 0 && i + 1 < chars.len() && chars[i + 1].is_ascii_lowercase() {
+        if c == 'x' && i + 1 < chars.len() && chars[i + 1].is_ascii_lowercase() {
             capture = true;
             seps += 1;
             i += 1;
