@@ -143,6 +143,24 @@ pub struct VariantFile {
     pub metadata: MetadataFile,
 }
 
+/// One variant file as written (before inheritance): every key optional, unknown keys rejected.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+#[allow(dead_code)]
+struct VariantLayer {
+    extends: Option<String>,
+    name: Option<String>,
+    board: Option<String>,
+    pieces: Option<Vec<String>>,
+    setup: Option<String>,
+    players: Option<Vec<PlayerFile>>,
+    rules: Option<RulesFile>,
+    promotion: Option<PromotionFile>,
+    values: Option<BTreeMap<String, f64>>,
+    aliases: Option<BTreeMap<String, BTreeMap<String, String>>>,
+    metadata: Option<MetadataFile>,
+}
+
 /// A player entry of a variant file.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
@@ -390,6 +408,10 @@ impl Library {
                     Err(e) => errors.push(e),
                 }
             } else if path.starts_with("variants/") {
+                if let Err(e) = parse_toml::<VariantLayer>(path, text) {
+                    errors.push(e);
+                    continue;
+                }
                 match text.parse::<toml::Table>() {
                     Ok(v) => {
                         raw_variants.insert(stem, (path.clone(), text.clone(), toml::Value::Table(v)));
@@ -407,7 +429,34 @@ impl Library {
             });
         }
         let mut variants = BTreeMap::new();
-        for (id, (path, text, _)) in &raw_variants {
+        let depth = |id: &str| {
+            let mut d = 0;
+            let mut cur = id.to_string();
+            while let Some(p) = raw_variants.get(&cur).and_then(|(_, _, v)| v.get("extends")).and_then(|v| v.as_str()) {
+                d += 1;
+                if d > raw_variants.len() {
+                    break;
+                }
+                cur = p.to_string();
+            }
+            d
+        };
+        let mut order: Vec<&String> = raw_variants.keys().collect();
+        order.sort_by_key(|id| (depth(id), (*id).clone()));
+        let mut failed: Vec<String> = errors
+            .iter()
+            .filter_map(|e| e.file.strip_prefix("variants/").and_then(|f| f.strip_suffix(".toml")).map(str::to_string))
+            .collect();
+        for id in order {
+            let (path, text, _) = &raw_variants[id];
+            if let Some(parent) = raw_variants[id].2.get("extends").and_then(|v| v.as_str()) {
+                if failed.iter().any(|f| f == parent) {
+                    failed.push(id.clone());
+                    errors.push(DataError::new(path, text, "extends", format!("parent variant '{parent}' has errors (see above)")));
+                    continue;
+                }
+            }
+            let before = errors.len();
             // Resolve inheritance.
             let mut chain = vec![id.clone()];
             let mut cur = id.clone();
@@ -467,10 +516,16 @@ impl Library {
                 continue;
             };
             match Variant::compile(id, &vf, board.clone(), &pieces) {
-                Ok(v) => {
-                    variants.insert(id.clone(), Arc::new(v));
-                }
+                Ok(v) => match crate::Position::start(&v) {
+                    Ok(_) => {
+                        variants.insert(id.clone(), Arc::new(v));
+                    }
+                    Err(e) => errors.push(DataError::new(path, text, "setup", format!("invalid start position: {e}"))),
+                },
                 Err((key, problem)) => errors.push(DataError::new(path, text, &key, problem)),
+            }
+            if errors.len() > before {
+                failed.push(id.clone());
             }
         }
         if errors.is_empty() {

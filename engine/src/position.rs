@@ -434,13 +434,67 @@ impl Position {
         after.in_check(v, self.turn)
     }
 
+    /// Cells of `p`'s pieces that stand alone between one of `p`'s royals and an enemy rider
+    /// that would attack the royal if they moved away.
+    pub fn pinned(&self, v: &Variant, p: Player) -> Bitboard {
+        let mut pinned = Bitboard::EMPTY;
+        let royals = self.royals(v, p);
+        for o in 0..v.players.len() {
+            let o = Player(o as u8);
+            if o == p || self.is_eliminated(o) {
+                continue;
+            }
+            for r in royals {
+                for ra in &v.ride_attacks[o.index()] {
+                    let mut blocker = None;
+                    for (d, &x) in v.ray(r, ra.back_ray).iter().enumerate() {
+                        let s = self.squares[x.index()];
+                        if s == EMPTY {
+                            continue;
+                        }
+                        let piece = decode(s);
+                        match blocker {
+                            None if piece.player == p => blocker = Some(x),
+                            None => break,
+                            Some(b) => {
+                                if piece.player == o {
+                                    let d = d + 1;
+                                    if ra.kinds.iter().any(|&(k, min, max, from)| {
+                                        k == piece.kind && d >= min as usize && d <= max as usize && from.contains(x)
+                                    }) {
+                                        pinned.insert(b);
+                                    }
+                                }
+                                break;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        pinned
+    }
+
     /// Appends every legal move.
     pub fn legal_moves_into(&self, v: &Variant, out: &mut Vec<Move>) {
         let start = out.len();
         self.pseudo_legal_moves(v, out);
+        let me = self.turn;
+        let royals = self.royals(v, me);
+        if royals.is_empty() {
+            return;
+        }
+        // Only moves of royals or pinned pieces, en passant and the like, or any move when in
+        // check, can expose a royal; the rest are legal without playing them.
+        let suspects = if self.in_check(v, me) { !Bitboard::EMPTY } else { royals | self.pinned(v, me) };
         let mut i = start;
         while i < out.len() {
-            if self.leaves_royal_attacked(v, out[i]) {
+            let m = out[i];
+            let needs_test = match m {
+                Move::Normal { from, .. } | Move::DoubleStep { from, .. } => suspects.contains(from),
+                _ => true,
+            };
+            if needs_test && self.leaves_royal_attacked(v, m) {
                 out.swap_remove(i);
             } else {
                 i += 1;
@@ -532,5 +586,41 @@ impl Position {
         }
         self.eliminated |= 1 << p.0;
         self.hash ^= zobrist::eliminated(p);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Library;
+
+    /// The pin shortcut gives exactly the moves that full make-and-test gives.
+    #[test]
+    fn fast_legality_matches_full_test_on_random_games() {
+        let lib = Library::builtin().expect("data");
+        for v in lib.variants() {
+            let mut seed = 0x2545_F491_4F6C_DD1Du64;
+            for _game in 0..30 {
+                let mut pos = Position::start(v).expect("start");
+                for _ply in 0..80 {
+                    let fast = pos.legal_moves(v);
+                    let mut slow = Vec::new();
+                    pos.pseudo_legal_moves(v, &mut slow);
+                    slow.retain(|&m| !pos.leaves_royal_attacked(v, m));
+                    let mut a: Vec<String> = fast.iter().map(|m| format!("{m:?}")).collect();
+                    let mut b: Vec<String> = slow.iter().map(|m| format!("{m:?}")).collect();
+                    a.sort();
+                    b.sort();
+                    assert_eq!(a, b, "{}: {}", v.id, pos.to_text(v));
+                    if fast.is_empty() {
+                        break;
+                    }
+                    seed ^= seed << 13;
+                    seed ^= seed >> 7;
+                    seed ^= seed << 17;
+                    pos = pos.after(v, fast[(seed % fast.len() as u64) as usize]);
+                }
+            }
+        }
     }
 }

@@ -4,7 +4,7 @@ use hexcourier_engine::{Library, Position};
 use std::path::Path;
 
 /// Lines deeper than this many nodes run only under `--ignored`.
-const NODE_LIMIT: u64 = 2_000_000;
+const NODE_LIMIT: u64 = 10_000_000;
 
 fn run(ignored: bool) {
     let lib = Library::builtin().expect("data files load");

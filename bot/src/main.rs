@@ -1,0 +1,313 @@
+//! `hexcourier`: the bot (console or Discord) and its tools (perft, render, bench, replay, check).
+
+use anyhow::{anyhow, bail, Context, Result};
+use hexcourier::picture::{self, View};
+use hexcourier_engine::notation::{move_to_text_plain, parse_move};
+use hexcourier_engine::{record, replay, Library, Move, Position, Variant};
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+const USAGE: &str = "\
+hexcourier — hexagonal chess by correspondence
+
+usage:
+  hexcourier                      run the bot: Discord if DISCORD_TOKEN is set, else the console
+  hexcourier console              the local console (lines '@user: text' or '@user #place: text')
+  hexcourier perft <variant> <depth> [--divide] [--fen TEXT]
+  hexcourier render <variant> [--moves \"...\"] [--fen TEXT] [--view PLAYER] [--size PX] --out FILE
+  hexcourier bench render|perft [--depth N]
+  hexcourier replay <file> [--variant ID]
+  hexcourier check [DATA_DIR]     validate every data file
+  hexcourier help
+
+environment: HEXCOURIER_DATA (store directory, default ./hexcourier-data),
+             HEXCOURIER_DATA_DIR (variant data directory; default: the files built in),
+             DISCORD_TOKEN";
+
+fn main() {
+    if let Err(e) = run() {
+        eprintln!("error: {e:#}");
+        std::process::exit(1);
+    }
+}
+
+fn library() -> Result<Library> {
+    let loaded = match std::env::var_os("HEXCOURIER_DATA_DIR") {
+        Some(dir) => Library::load_dir(Path::new(&dir)),
+        None => Library::builtin(),
+    };
+    loaded.map_err(|errs| {
+        let lines: Vec<String> = errs.iter().map(ToString::to_string).collect();
+        anyhow!("data files are invalid:\n{}", lines.join("\n"))
+    })
+}
+
+fn variant<'a>(lib: &'a Library, id: &str) -> Result<&'a Variant> {
+    match lib.get(id) {
+        Some(v) => Ok(v),
+        None => {
+            let s = lib.suggest(id);
+            if s.is_empty() {
+                bail!("unknown variant '{id}'; try: hexcourier help")
+            }
+            bail!("unknown variant '{id}'; did you mean {}?", s.join(", "))
+        }
+    }
+}
+
+/// Splits `args` into positional arguments and `--flag value` / `--switch` options.
+fn options(args: &[String], switches: &[&str]) -> Result<(Vec<String>, Vec<(String, String)>)> {
+    let mut pos = Vec::new();
+    let mut opts = Vec::new();
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        if let Some(name) = a.strip_prefix("--") {
+            if switches.contains(&name) {
+                opts.push((name.to_string(), String::new()));
+            } else {
+                let v = it.next().ok_or_else(|| anyhow!("--{name} needs a value"))?;
+                opts.push((name.to_string(), v.clone()));
+            }
+        } else {
+            pos.push(a.clone());
+        }
+    }
+    Ok((pos, opts))
+}
+
+fn opt<'a>(opts: &'a [(String, String)], name: &str) -> Option<&'a str> {
+    opts.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
+}
+
+fn run() -> Result<()> {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let Some(cmd) = args.first().map(String::as_str) else {
+        return run_bot();
+    };
+    let rest = &args[1..];
+    match cmd {
+        "help" | "--help" | "-h" => {
+            println!("{USAGE}");
+            Ok(())
+        }
+        "console" => run_console(),
+        "serve" => run_discord(),
+        "perft" => perft(rest),
+        "render" => render(rest),
+        "bench" => bench(rest),
+        "replay" => replay_file(rest),
+        "check" => check(rest),
+        other => bail!("unknown command '{other}'\n\n{USAGE}"),
+    }
+}
+
+fn run_bot() -> Result<()> {
+    if std::env::var("DISCORD_TOKEN").is_ok_and(|t| !t.trim().is_empty()) {
+        run_discord()
+    } else {
+        run_console()
+    }
+}
+
+fn run_discord() -> Result<()> {
+    bail!("the Discord adapter is not in this build yet; unset DISCORD_TOKEN to use the console")
+}
+
+fn data_dir() -> PathBuf {
+    std::env::var_os("HEXCOURIER_DATA").map_or_else(|| PathBuf::from("hexcourier-data"), PathBuf::from)
+}
+
+fn run_console() -> Result<()> {
+    let lib = library()?;
+    hexcourier::console::run_stdio(lib, &data_dir())
+}
+
+fn start_position(v: &Variant, fen: Option<&str>) -> Result<Position> {
+    match fen {
+        Some(t) => Position::from_text(v, t).map_err(|e| anyhow!("bad --fen: {e}")),
+        None => Position::start(v).map_err(|e| anyhow!("bad setup in data: {e}")),
+    }
+}
+
+fn perft(args: &[String]) -> Result<()> {
+    let (pos, opts) = options(args, &["divide"])?;
+    let [id, depth] = pos.as_slice() else {
+        bail!("usage: hexcourier perft <variant> <depth> [--divide] [--fen TEXT]")
+    };
+    let lib = library()?;
+    let v = variant(&lib, id)?;
+    let depth: u32 = depth.parse().with_context(|| format!("depth '{depth}' is not a number"))?;
+    let p = start_position(v, opt(&opts, "fen"))?;
+    let t = Instant::now();
+    let nodes = if opt(&opts, "divide").is_some() && depth > 0 {
+        let mut total = 0;
+        let mut lines: Vec<(String, u64)> = p
+            .legal_moves(v)
+            .into_iter()
+            .map(|m| {
+                let n = p.after(v, m).perft(v, depth - 1);
+                total += n;
+                (move_to_text_plain(v, &p, m), n)
+            })
+            .collect();
+        lines.sort();
+        for (m, n) in lines {
+            println!("{m}: {n}");
+        }
+        total
+    } else {
+        p.perft(v, depth)
+    };
+    let secs = t.elapsed().as_secs_f64();
+    eprintln!("time {secs:.3}s, {:.1}M nodes/s", nodes as f64 / secs.max(1e-9) / 1e6);
+    println!("nodes {nodes}");
+    Ok(())
+}
+
+/// Plays a whitespace-separated move list (move numbers like `12.` are skipped).
+fn play_moves(v: &Variant, mut p: Position, moves: &str) -> Result<(Position, Option<Move>)> {
+    let mut last = None;
+    for tok in moves.split_whitespace() {
+        let tok = tok.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.');
+        if tok.is_empty() {
+            continue;
+        }
+        let m = parse_move(v, &p, tok).map_err(|e| anyhow!("{e}"))?;
+        p = p.after(v, m);
+        last = Some(m);
+    }
+    Ok((p, last))
+}
+
+fn render(args: &[String]) -> Result<()> {
+    let (pos, opts) = options(args, &[])?;
+    let [id] = pos.as_slice() else {
+        bail!("usage: hexcourier render <variant> [--moves \"...\"] [--fen TEXT] [--view PLAYER] [--size PX] --out FILE")
+    };
+    let out = opt(&opts, "out").ok_or_else(|| anyhow!("--out FILE is required"))?;
+    let lib = library()?;
+    let v = variant(&lib, id)?;
+    let start = start_position(v, opt(&opts, "fen"))?;
+    let (p, last) = play_moves(v, start, opt(&opts, "moves").unwrap_or(""))?;
+    let viewer = match opt(&opts, "view") {
+        None => p.turn(),
+        Some(name) => v
+            .players
+            .iter()
+            .position(|pl| pl.name.eq_ignore_ascii_case(name) || pl.char.to_string() == name.to_ascii_lowercase())
+            .map(|i| hexcourier_engine::Player(i as u8))
+            .ok_or_else(|| anyhow!("no player '{name}' in {}", v.name))?,
+    };
+    let size = opt(&opts, "size").map(str::parse::<u32>).transpose().context("--size must be a number")?;
+    let png = picture::png(v, &p, &View { last_move: last, viewer: Some(viewer), highlights: Vec::new(), size_px: size })?;
+    std::fs::write(out, png).with_context(|| format!("cannot write {out}"))?;
+    println!("image: {out}");
+    Ok(())
+}
+
+/// Moves of a real game (Glinski's four-move mate and a 1980 European Championship game).
+const BENCH_GAMES: [&str; 2] = [
+    "Qe1-c3 Qe10-c6 b1-b2 b7-b6 Bf3-b1 e7-e6 Qc3xf9",
+    "e4-e5 Nd9-f8 d3-d5 g7-g5 Nh1-g2 h7-h5 h3-h4 Bf9-h7 Ng2-i3 Nh9-g7 Bf3-e2 Bf10-g8",
+];
+
+fn bench(args: &[String]) -> Result<()> {
+    let (pos, opts) = options(args, &[])?;
+    let lib = library()?;
+    let v = variant(&lib, "glinski")?;
+    match pos.first().map(String::as_str) {
+        Some("render") => {
+            let mut positions = Vec::new();
+            for g in BENCH_GAMES {
+                let mut p = Position::start(v)?;
+                for tok in g.split_whitespace() {
+                    let m = parse_move(v, &p, tok).map_err(|e| anyhow!("{e}"))?;
+                    p = p.after(v, m);
+                    positions.push((p.clone(), m));
+                }
+            }
+            let iterations: usize = opt(&opts, "iterations").map(str::parse).transpose()?.unwrap_or(400);
+            // Warm the caches once, as a running bot would be.
+            for (p, m) in &positions {
+                picture::png(v, p, &View { last_move: Some(*m), viewer: Some(p.turn()), ..View::default() })?;
+            }
+            let mut times = Vec::with_capacity(iterations);
+            for i in 0..iterations {
+                let (p, m) = &positions[i % positions.len()];
+                let t = Instant::now();
+                let png = picture::png(v, p, &View { last_move: Some(*m), viewer: Some(p.turn()), ..View::default() })?;
+                times.push(t.elapsed().as_secs_f64() * 1000.0);
+                std::hint::black_box(png);
+            }
+            times.sort_by(f64::total_cmp);
+            println!("render_png_ms: {:.3}", times[times.len() / 2]);
+            Ok(())
+        }
+        Some("perft") => {
+            let depth: u32 = opt(&opts, "depth").map(str::parse).transpose()?.unwrap_or(5);
+            let p = Position::start(v)?;
+            let t = Instant::now();
+            let nodes = p.perft(v, depth);
+            let secs = t.elapsed().as_secs_f64();
+            println!("perft_depth: {depth}");
+            println!("perft_nodes: {nodes}");
+            println!("perft_nps: {:.0}", nodes as f64 / secs.max(1e-9));
+            Ok(())
+        }
+        _ => bail!("usage: hexcourier bench render|perft [--depth N] [--iterations N]"),
+    }
+}
+
+fn replay_file(args: &[String]) -> Result<()> {
+    let (pos, opts) = options(args, &[])?;
+    let [file] = pos.as_slice() else {
+        bail!("usage: hexcourier replay <file> [--variant ID]")
+    };
+    let lib = library()?;
+    let v = variant(&lib, opt(&opts, "variant").unwrap_or("glinski"))?;
+    let text = std::fs::read(file).with_context(|| format!("cannot read {file}"))?;
+    let text = String::from_utf8_lossy(&text);
+    let (mut ok, mut failed) = (0, 0);
+    for rec in record::parse_records(&text) {
+        match replay::replay(v, &rec) {
+            Ok(g) => {
+                ok += 1;
+                println!("ok {} ({} plies)", rec.label(), g.moves().len());
+            }
+            Err(f) => {
+                failed += 1;
+                println!("FAILED {}: {f}", rec.label());
+            }
+        }
+    }
+    println!("ok {ok} failed {failed}");
+    Ok(())
+}
+
+fn check(args: &[String]) -> Result<()> {
+    let loaded = match args.first() {
+        Some(dir) => Library::load_dir(Path::new(dir)),
+        None => match std::env::var_os("HEXCOURIER_DATA_DIR") {
+            Some(dir) => Library::load_dir(Path::new(&dir)),
+            None => Library::builtin(),
+        },
+    };
+    match loaded {
+        Ok(lib) => {
+            let mut n = 0;
+            for v in lib.variants() {
+                Position::start(v).map_err(|e| anyhow!("{}: setup: {e}", v.id))?;
+                println!("ok {} ({}, {} players, {} piece kinds)", v.id, v.name, v.player_count(), v.kinds.len());
+                n += 1;
+            }
+            println!("{n} variants ok");
+            Ok(())
+        }
+        Err(errs) => {
+            for e in &errs {
+                println!("{e}");
+            }
+            bail!("{} problem(s) in the data files", errs.len())
+        }
+    }
+}

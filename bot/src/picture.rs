@@ -1,0 +1,89 @@
+//! Turns engine positions into renderer scenes and PNG images.
+
+use hexcourier_engine::{Cell, Move, Player, Position, Variant};
+use hexcourier_render::{ArmyColour, HandRow, Hex, Scene, SceneCell, ScenePiece};
+
+/// What to draw besides the position itself.
+#[derive(Debug, Clone, Default)]
+pub struct View {
+    /// The last move, tinted.
+    pub last_move: Option<Move>,
+    /// The player at the bottom of the picture.
+    pub viewer: Option<Player>,
+    /// Cells to mark (e.g. a piece's moves).
+    pub highlights: Vec<Cell>,
+    /// Image size in pixels (default 800).
+    pub size_px: Option<u32>,
+}
+
+fn hex(v: &Variant, c: Cell) -> Hex {
+    let h = v.board.hex(c);
+    Hex::new(h.q, h.r)
+}
+
+/// Rotation (degrees, anticlockwise) that brings `viewer`'s forward direction to point up.
+pub fn rotation_for(v: &Variant, viewer: Player) -> i32 {
+    let fwd = v.players[viewer.index()].forward.angle(); // clockwise from up
+    let r = fwd.round() as i32;
+    r.rem_euclid(360)
+}
+
+/// Builds the scene of a position.
+pub fn scene(v: &Variant, pos: &Position, view: &View) -> Scene {
+    let cells = v
+        .board
+        .cells()
+        .map(|c| {
+            let info = v.board.info(c);
+            SceneCell {
+                at: hex(v, c),
+                colour: info.colour,
+                file: v.board.files()[info.file].name.clone(),
+                rank: info.rank,
+            }
+        })
+        .collect();
+    let pieces = pos
+        .pieces()
+        .map(|(c, p)| {
+            let k = v.kind(p.kind);
+            ScenePiece { at: hex(v, c), glyph: k.glyph.clone(), letter: k.def.letter, player: p.player.0 }
+        })
+        .collect();
+    let last_move = match view.last_move {
+        Some(m) => [m.from(), m.to()].into_iter().flatten().map(|c| hex(v, c)).collect(),
+        None => Vec::new(),
+    };
+    let check = pos.checked_royals(v, pos.turn()).into_iter().map(|c| hex(v, c)).collect();
+    let mut hand = Vec::new();
+    for pi in 0..v.player_count() {
+        for (ki, k) in v.kinds.iter().enumerate() {
+            let n = pos.hand(Player(pi as u8), hexcourier_engine::PieceKind(ki as u8));
+            if n > 0 {
+                hand.push(HandRow { player: pi as u8, glyph: k.glyph.clone(), letter: k.def.letter, count: u32::from(n) });
+            }
+        }
+    }
+    let viewer = view.viewer.unwrap_or(Player(0));
+    Scene {
+        cells,
+        pieces,
+        last_move,
+        check,
+        highlights: view.highlights.iter().map(|&c| hex(v, c)).collect(),
+        features: Vec::new(),
+        rotation_deg: rotation_for(v, viewer),
+        army_colours: v.players.iter().map(|p| ArmyColour::new(&p.colours[0], &p.colours[1])).collect(),
+        size_px: view.size_px.unwrap_or(800),
+        hand,
+        hand_viewer: viewer.0,
+    }
+}
+
+/// Renders a position to PNG bytes.
+///
+/// # Errors
+/// If the renderer fails.
+pub fn png(v: &Variant, pos: &Position, view: &View) -> Result<Vec<u8>, hexcourier_render::RenderError> {
+    hexcourier_render::png(&scene(v, pos, view))
+}

@@ -1,0 +1,107 @@
+//! Every data file loads; bad files give errors naming file, key and problem.
+
+use hexcourier_engine::{DataError, Library, Position};
+use std::path::Path;
+
+fn data_dir() -> std::path::PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../data")
+}
+
+fn files() -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    for sub in ["", "boards", "variants"] {
+        let mut entries: Vec<_> = std::fs::read_dir(data_dir().join(sub))
+            .expect("data dir")
+            .map(|e| e.expect("entry").path())
+            .filter(|p| p.extension().is_some_and(|e| e == "toml"))
+            .collect();
+        entries.sort();
+        for p in entries {
+            let name = p.file_name().expect("name").to_string_lossy().to_string();
+            let rel = if sub.is_empty() { name } else { format!("{sub}/{name}") };
+            out.push((rel, std::fs::read_to_string(&p).expect("read")));
+        }
+    }
+    out
+}
+
+#[test]
+fn every_data_file_loads_and_matches_the_built_in_copy() {
+    let lib = Library::load_dir(&data_dir()).unwrap_or_else(|e| panic!("{e:?}"));
+    let built_in = Library::builtin().unwrap_or_else(|e| panic!("{e:?}"));
+    let ids: Vec<&str> = lib.variants().map(|v| v.id.as_str()).collect();
+    let built: Vec<&str> = built_in.variants().map(|v| v.id.as_str()).collect();
+    assert_eq!(ids, built);
+    for id in ["glinski", "mccooey", "full-house"] {
+        assert!(ids.contains(&id), "{id} missing");
+    }
+    for v in lib.variants() {
+        Position::start(v).unwrap_or_else(|e| panic!("{}: {e}", v.id));
+        assert!(!v.metadata.rules.trim().is_empty(), "{} has no rules text", v.id);
+    }
+}
+
+fn load_with(change: impl Fn(&mut Vec<(String, String)>)) -> Vec<DataError> {
+    let mut f = files();
+    change(&mut f);
+    Library::from_files(&f).expect_err("should fail")
+}
+
+fn edit(f: &mut [(String, String)], file: &str, from: &str, to: &str) {
+    let entry = f.iter_mut().find(|(p, _)| p == file).expect("file present");
+    assert!(entry.1.contains(from), "{file} lacks {from}");
+    entry.1 = entry.1.replacen(from, to, 1);
+}
+
+#[test]
+fn unknown_key_names_file_line_and_key() {
+    let errs = load_with(|f| edit(f, "variants/glinski.toml", "[rules]\n", "[rules]\nstalemat = \"draw\"\n"));
+    let e = &errs[0];
+    assert_eq!(e.file, "variants/glinski.toml");
+    assert!(e.problem.contains("stalemat"), "{e}");
+}
+
+#[test]
+fn unknown_piece_in_variant() {
+    let errs = load_with(|f| edit(f, "variants/mccooey.toml", "\"pawn-mccooey\"]", "\"pawn-mcoy\"]"));
+    let e = errs.iter().find(|e| e.file == "variants/mccooey.toml").expect("mccooey error");
+    assert!(e.key.starts_with("pieces["), "{e}");
+    assert!(e.problem.contains("pawn-mcoy"), "{e}");
+}
+
+#[test]
+fn cell_not_on_board() {
+    let errs = load_with(|f| edit(f, "variants/glinski.toml", "b1 c2 d3", "b1 c2 j3"));
+    let e = &errs[0];
+    assert_eq!(e.key, "players[0].cells.pawn-start");
+    assert!(e.problem.contains("j3"), "{e}");
+    assert!(e.line.is_some());
+}
+
+#[test]
+fn ambiguous_letter() {
+    let errs = load_with(|f| edit(f, "pieces.toml", "letter = \"S\"", "letter = \"R\""));
+    assert!(errs.iter().any(|e| e.file == "variants/full-house.toml" && e.problem.contains("already used")), "{errs:?}");
+}
+
+#[test]
+fn invalid_setup() {
+    let errs = load_with(|f| edit(f, "variants/glinski.toml", "setup = \"b/qbk", "setup = \"b/qbb"));
+    let e = errs.iter().find(|e| e.file == "variants/glinski.toml").expect("glinski error");
+    assert_eq!(e.key, "setup");
+    assert!(e.problem.contains("royal"), "{e}");
+}
+
+#[test]
+fn contradictory_atom_options() {
+    let errs = load_with(|f| edit(f, "pieces.toml", "moves = [{ vector = \"knight\" }]", "moves = [{ vector = \"knight\", leap = [2, 1] }]"));
+    assert!(errs.iter().any(|e| e.file == "pieces.toml" && e.key == "knight" && e.problem.contains("either")), "{errs:?}");
+}
+
+#[test]
+fn broken_toml_and_unknown_board() {
+    let errs = load_with(|f| edit(f, "boards/glinski.toml", "name =", "name = = "));
+    assert!(errs[0].line.is_some() && errs[0].file == "boards/glinski.toml", "{errs:?}");
+    let errs = load_with(|f| edit(f, "variants/glinski.toml", "board = \"glinski\"", "board = \"glinsky\""));
+    assert!(errs.iter().any(|e| e.key == "board" && e.problem.contains("glinsky")), "{errs:?}");
+}
