@@ -232,7 +232,10 @@ impl Board {
 
     /// Cells of one rank, ordered by file.
     pub fn rank_cells(&self, rank: u32) -> Vec<Cell> {
-        let mut v: Vec<Cell> = self.cells().filter(|&c| self.info(c).rank == rank).collect();
+        let mut v: Vec<Cell> = self
+            .cells()
+            .filter(|&c| self.info(c).rank == rank)
+            .collect();
         v.sort_by_key(|&c| self.info(c).file);
         v
     }

@@ -53,7 +53,9 @@ impl DataError {
             text.lines()
                 .position(|l| {
                     let t = l.trim_start();
-                    t.starts_with(last) || t.starts_with(&format!("[{last}")) || t.contains(&format!("{last} ="))
+                    t.starts_with(last)
+                        || t.starts_with(&format!("[{last}"))
+                        || t.contains(&format!("{last} ="))
                 })
                 .map(|i| i + 1)
         };
@@ -349,9 +351,16 @@ impl Library {
                     continue;
                 }
                 let rel = if sub.is_empty() {
-                    p.file_name().map(|n| n.to_string_lossy().to_string()).unwrap_or_default()
+                    p.file_name()
+                        .map(|n| n.to_string_lossy().to_string())
+                        .unwrap_or_default()
                 } else {
-                    format!("{sub}/{}", p.file_name().map(|n| n.to_string_lossy()).unwrap_or_default())
+                    format!(
+                        "{sub}/{}",
+                        p.file_name()
+                            .map(|n| n.to_string_lossy())
+                            .unwrap_or_default()
+                    )
                 };
                 match std::fs::read_to_string(&p) {
                     Ok(t) => files.push((rel, t)),
@@ -414,7 +423,8 @@ impl Library {
                 }
                 match text.parse::<toml::Table>() {
                     Ok(v) => {
-                        raw_variants.insert(stem, (path.clone(), text.clone(), toml::Value::Table(v)));
+                        raw_variants
+                            .insert(stem, (path.clone(), text.clone(), toml::Value::Table(v)));
                     }
                     Err(e) => errors.push(toml_error(path, text, &e)),
                 }
@@ -432,7 +442,11 @@ impl Library {
         let depth = |id: &str| {
             let mut d = 0;
             let mut cur = id.to_string();
-            while let Some(p) = raw_variants.get(&cur).and_then(|(_, _, v)| v.get("extends")).and_then(|v| v.as_str()) {
+            while let Some(p) = raw_variants
+                .get(&cur)
+                .and_then(|(_, _, v)| v.get("extends"))
+                .and_then(|v| v.as_str())
+            {
                 d += 1;
                 if d > raw_variants.len() {
                     break;
@@ -445,14 +459,24 @@ impl Library {
         order.sort_by_key(|id| (depth(id), (*id).clone()));
         let mut failed: Vec<String> = errors
             .iter()
-            .filter_map(|e| e.file.strip_prefix("variants/").and_then(|f| f.strip_suffix(".toml")).map(str::to_string))
+            .filter_map(|e| {
+                e.file
+                    .strip_prefix("variants/")
+                    .and_then(|f| f.strip_suffix(".toml"))
+                    .map(str::to_string)
+            })
             .collect();
         for id in order {
             let (path, text, _) = &raw_variants[id];
             if let Some(parent) = raw_variants[id].2.get("extends").and_then(|v| v.as_str()) {
                 if failed.iter().any(|f| f == parent) {
                     failed.push(id.clone());
-                    errors.push(DataError::new(path, text, "extends", format!("parent variant '{parent}' has errors (see above)")));
+                    errors.push(DataError::new(
+                        path,
+                        text,
+                        "extends",
+                        format!("parent variant '{parent}' has errors (see above)"),
+                    ));
                     continue;
                 }
             }
@@ -520,7 +544,12 @@ impl Library {
                     Ok(_) => {
                         variants.insert(id.clone(), Arc::new(v));
                     }
-                    Err(e) => errors.push(DataError::new(path, text, "setup", format!("invalid start position: {e}"))),
+                    Err(e) => errors.push(DataError::new(
+                        path,
+                        text,
+                        "setup",
+                        format!("invalid start position: {e}"),
+                    )),
                 },
                 Err((key, problem)) => errors.push(DataError::new(path, text, &key, problem)),
             }
@@ -567,7 +596,9 @@ pub fn edit_distance(a: &str, b: &str) -> usize {
     for (i, ca) in a.iter().enumerate() {
         let mut cur = vec![i + 1];
         for (j, cb) in b.iter().enumerate() {
-            let v = (prev[j] + usize::from(ca != cb)).min(prev[j + 1] + 1).min(cur[j] + 1);
+            let v = (prev[j] + usize::from(ca != cb))
+                .min(prev[j + 1] + 1)
+                .min(cur[j] + 1);
             cur.push(v);
         }
         prev = cur;
@@ -577,7 +608,10 @@ pub fn edit_distance(a: &str, b: &str) -> usize {
 
 fn check_piece(def: &PieceDef) -> Result<(), String> {
     if !def.letter.is_ascii_uppercase() {
-        return Err(format!("letter '{}' must be one upper-case ASCII letter", def.letter));
+        return Err(format!(
+            "letter '{}' must be one upper-case ASCII letter",
+            def.letter
+        ));
     }
     if def.moves.is_empty() {
         return Err("a piece needs at least one atom in 'moves'".into());
@@ -586,7 +620,10 @@ fn check_piece(def: &PieceDef) -> Result<(), String> {
         a.base_leap().map_err(|e| format!("moves[{i}]: {e}"))?;
         a.angle_ranges().map_err(|e| format!("moves[{i}]: {e}"))?;
         if a.range != 0 && a.min > a.range {
-            return Err(format!("moves[{i}]: min {} is larger than range {}", a.min, a.range));
+            return Err(format!(
+                "moves[{i}]: min {} is larger than range {}",
+                a.min, a.range
+            ));
         }
         if a.min == 0 {
             return Err(format!("moves[{i}]: min must be at least 1"));
@@ -603,14 +640,25 @@ fn compile_board(id: &str, b: &BoardFile) -> Result<Board, (String, String)> {
     let mut files = Vec::new();
     for (i, f) in b.files.iter().enumerate() {
         if f.name.len() != 1 || !f.name.chars().all(|c| c.is_ascii_lowercase()) {
-            return Err((format!("files[{i}].name"), format!("file name '{}' must be one lower-case letter", f.name)));
+            return Err((
+                format!("files[{i}].name"),
+                format!("file name '{}' must be one lower-case letter", f.name),
+            ));
         }
         if f.len == 0 {
-            return Err((format!("files[{i}].len"), "a file needs at least one cell".into()));
+            return Err((
+                format!("files[{i}].len"),
+                "a file needs at least one cell".into(),
+            ));
         }
         let start = Hex::new(f.start[0], f.start[1]);
         let cells = (0..f.len)
-            .map(|k| (start.add(step.scale(k as i32)), f.first_rank + k * b.rank_step))
+            .map(|k| {
+                (
+                    start.add(step.scale(k as i32)),
+                    f.first_rank + k * b.rank_step,
+                )
+            })
             .collect();
         files.push((f.name.clone(), cells));
     }

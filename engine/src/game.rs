@@ -44,7 +44,10 @@ impl Outcome {
     pub fn win(v: &Variant, winner: Player, reason: EndReason) -> Outcome {
         let mut q = vec![0; v.player_count()];
         q[winner.index()] = 4;
-        Outcome { reason, quarters: q }
+        Outcome {
+            reason,
+            quarters: q,
+        }
     }
 
     /// A loss for one player: in two-player games the other wins.
@@ -60,18 +63,26 @@ impl Outcome {
                 }
             }
         }
-        Outcome { reason, quarters: q }
+        Outcome {
+            reason,
+            quarters: q,
+        }
     }
 
     /// A draw.
     pub fn draw(v: &Variant, reason: EndReason) -> Outcome {
-        Outcome { reason, quarters: vec![2; v.player_count()] }
+        Outcome {
+            reason,
+            quarters: vec![2; v.player_count()],
+        }
     }
 
     /// The winner, if one player scored more than everyone else.
     pub fn winner(&self) -> Option<Player> {
         let max = *self.quarters.iter().max()?;
-        let top: Vec<usize> = (0..self.quarters.len()).filter(|&i| self.quarters[i] == max).collect();
+        let top: Vec<usize> = (0..self.quarters.len())
+            .filter(|&i| self.quarters[i] == max)
+            .collect();
         (top.len() == 1).then(|| Player(top[0] as u8))
     }
 
@@ -86,7 +97,11 @@ impl Outcome {
         if self.reason == EndReason::Aborted {
             return "*".into();
         }
-        self.quarters.iter().map(|&q| f(q)).collect::<Vec<_>>().join("-")
+        self.quarters
+            .iter()
+            .map(|&q| f(q))
+            .collect::<Vec<_>>()
+            .join("-")
     }
 }
 
@@ -191,7 +206,10 @@ impl Game {
         if !self.position.is_legal(v, m) {
             return Err(PlayError::Move(MoveError::Illegal {
                 text: format!("{m:?}"),
-                reason: crate::notation::IllegalReason::CannotMoveThere { piece: "piece".into(), to: "there".into() },
+                reason: crate::notation::IllegalReason::CannotMoveThere {
+                    piece: "piece".into(),
+                    to: "there".into(),
+                },
             }));
         }
         let text = move_to_text(v, &self.position, m);
@@ -219,7 +237,12 @@ impl Game {
         let h = self.position.hash();
         // Only positions since the last irreversible move can repeat.
         let window = self.position.halfmove_clock() as usize + 1;
-        self.hashes.iter().rev().take(window).filter(|&&x| x == h).count()
+        self.hashes
+            .iter()
+            .rev()
+            .take(window)
+            .filter(|&&x| x == h)
+            .count()
     }
 
     fn compute_outcome(&self, v: &Variant) -> Option<Outcome> {
@@ -236,7 +259,10 @@ impl Game {
                 StalemateRule::ThreeQuarters => {
                     let mut q = vec![3; v.player_count()];
                     q[me.index()] = 1;
-                    Outcome { reason: EndReason::Stalemate, quarters: q }
+                    Outcome {
+                        reason: EndReason::Stalemate,
+                        quarters: q,
+                    }
                 }
             });
         }

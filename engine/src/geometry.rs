@@ -138,7 +138,11 @@ pub fn leap_images(a: i32, b: i32) -> Vec<Hex> {
             }
         }
     }
-    out.sort_by(|x, y| x.angle().total_cmp(&y.angle()).then(x.length().cmp(&y.length())));
+    out.sort_by(|x, y| {
+        x.angle()
+            .total_cmp(&y.angle())
+            .then(x.length().cmp(&y.length()))
+    });
     out
 }
 

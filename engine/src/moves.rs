@@ -61,7 +61,9 @@ impl Move {
     /// Origin cell, if the move has one.
     pub const fn from(self) -> Option<Cell> {
         match self {
-            Move::Normal { from, .. } | Move::DoubleStep { from, .. } | Move::EnPassant { from, .. } => Some(from),
+            Move::Normal { from, .. }
+            | Move::DoubleStep { from, .. }
+            | Move::EnPassant { from, .. } => Some(from),
             Move::Castle { king, .. } => Some(king),
             Move::Drop { .. } | Move::Pass => None,
         }
@@ -70,7 +72,10 @@ impl Move {
     /// Destination cell, if the move has one.
     pub const fn to(self) -> Option<Cell> {
         match self {
-            Move::Normal { to, .. } | Move::DoubleStep { to, .. } | Move::EnPassant { to, .. } | Move::Drop { to, .. } => Some(to),
+            Move::Normal { to, .. }
+            | Move::DoubleStep { to, .. }
+            | Move::EnPassant { to, .. }
+            | Move::Drop { to, .. } => Some(to),
             Move::Castle { king_to, .. } => Some(king_to),
             Move::Pass => None,
         }

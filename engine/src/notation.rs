@@ -119,12 +119,18 @@ impl fmt::Display for IllegalReason {
             IllegalReason::NoPieceThere(c) => write!(f, "there is no piece on {c}"),
             IllegalReason::NotYourPiece(c) => write!(f, "the piece on {c} is not yours"),
             IllegalReason::NoSuchPiece(p) => write!(f, "you have no {p} that can make that move"),
-            IllegalReason::CannotMoveThere { piece, to } => write!(f, "a {piece} cannot move to {to} from there"),
-            IllegalReason::Blocked { piece, to } => write!(f, "the {piece}'s path to {to} is blocked"),
+            IllegalReason::CannotMoveThere { piece, to } => {
+                write!(f, "a {piece} cannot move to {to} from there")
+            }
+            IllegalReason::Blocked { piece, to } => {
+                write!(f, "the {piece}'s path to {to} is blocked")
+            }
             IllegalReason::OwnPiece(c) => write!(f, "{c} holds one of your own pieces"),
             IllegalReason::WrongMode(p) => write!(f, "{p}"),
             IllegalReason::LeavesRoyalInCheck(k) => write!(f, "that would leave your {k} in check"),
-            IllegalReason::PromotionRequired(c) => write!(f, "say what to promote to: {}", c.join(", ")),
+            IllegalReason::PromotionRequired(c) => {
+                write!(f, "say what to promote to: {}", c.join(", "))
+            }
             IllegalReason::BadPromotion(p) => write!(f, "cannot promote to {p} here"),
             IllegalReason::NotInHand(p) => write!(f, "you have no {p} in hand"),
             IllegalReason::GameOver => write!(f, "the game is over"),
@@ -169,7 +175,10 @@ pub fn variant_letters(v: &Variant) -> Letters {
 }
 
 fn syntax(text: &str, why: &str) -> ParseMoveError {
-    ParseMoveError { text: text.to_string(), why: why.to_string() }
+    ParseMoveError {
+        text: text.to_string(),
+        why: why.to_string(),
+    }
 }
 
 /// Reads move text into its possible readings, best first. A leading lower-case letter may be
@@ -197,19 +206,27 @@ pub fn parse_move_text(text: &str) -> Result<Vec<MoveText>, ParseMoveError> {
     }
     let s = s.trim_end_matches(['+', '#', '!', '?']).to_string();
     if !s.is_ascii() {
-        return Err(syntax(text, "only letters, digits and - x = * @ are used in moves"));
+        return Err(syntax(
+            text,
+            "only letters, digits and - x = * @ are used in moves",
+        ));
     }
     // Drops.
     if let Some(i) = s.find(['*', '@']) {
         let (l, r) = (&s[..i], &s[i + 1..]);
         let mut lc = l.chars();
         let (Some(letter), None) = (lc.next(), lc.next()) else {
-            return Err(syntax(text, "a drop is a piece letter, * or @, and a cell, like N*f4"));
+            return Err(syntax(
+                text,
+                "a drop is a piece letter, * or @, and a cell, like N*f4",
+            ));
         };
         if !letter.is_ascii_alphabetic() {
             return Err(syntax(text, "a drop starts with a piece letter"));
         }
-        let to = parse_cell_ref(r).filter(CellRef::is_full).ok_or_else(|| syntax(text, "a drop needs a destination cell"))?;
+        let to = parse_cell_ref(r)
+            .filter(CellRef::is_full)
+            .ok_or_else(|| syntax(text, "a drop needs a destination cell"))?;
         return Ok(vec![MoveText {
             piece: Some(letter.to_ascii_uppercase()),
             from: CellRef::default(),
@@ -223,7 +240,10 @@ pub fn parse_move_text(text: &str) -> Result<Vec<MoveText>, ParseMoveError> {
     let mut body = s.as_str();
     let mut promotion = None;
     if let Some(i) = body.find(['=', '(', '/']) {
-        let p: String = body[i + 1..].chars().filter(|c| c.is_ascii_alphabetic()).collect();
+        let p: String = body[i + 1..]
+            .chars()
+            .filter(|c| c.is_ascii_alphabetic())
+            .collect();
         let mut pc = p.chars();
         match (pc.next(), pc.next()) {
             (Some(c), None) => promotion = Some(c.to_ascii_uppercase()),
@@ -238,14 +258,31 @@ pub fn parse_move_text(text: &str) -> Result<Vec<MoveText>, ParseMoveError> {
         }
     }
     let mut readings = Vec::new();
-    let first = body.chars().next().ok_or_else(|| syntax(text, "no destination"))?;
+    let first = body
+        .chars()
+        .next()
+        .ok_or_else(|| syntax(text, "no destination"))?;
     let as_piece = |rest: &str, letter: char| -> Option<MoveText> {
         let (from, to, capture) = parse_body(rest)?;
-        Some(MoveText { piece: Some(letter.to_ascii_uppercase()), from, to, promotion, drop: false, capture })
+        Some(MoveText {
+            piece: Some(letter.to_ascii_uppercase()),
+            from,
+            to,
+            promotion,
+            drop: false,
+            capture,
+        })
     };
     let as_plain = |b: &str| -> Option<MoveText> {
         let (from, to, capture) = parse_body(b)?;
-        Some(MoveText { piece: None, from, to, promotion, drop: false, capture })
+        Some(MoveText {
+            piece: None,
+            from,
+            to,
+            promotion,
+            drop: false,
+            capture,
+        })
     };
     if first.is_ascii_uppercase() {
         if let Some(m) = as_piece(&body[1..], first) {
@@ -263,7 +300,10 @@ pub fn parse_move_text(text: &str) -> Result<Vec<MoveText>, ParseMoveError> {
         }
     }
     if readings.is_empty() {
-        return Err(syntax(text, "expected something like f5-f6, Nf4, exf6 or f10-f11=Q"));
+        return Err(syntax(
+            text,
+            "expected something like f5-f6, Nf4, exf6 or f10-f11=Q",
+        ));
     }
     Ok(readings)
 }
@@ -335,9 +375,7 @@ fn parse_body(b: &str) -> Option<(CellRef, CellRef, bool)> {
         [from, to] => {
             let f = parse_cell_ref(from)?;
             let t = parse_cell_ref(to)?;
-            if t.file.is_none() {
-                return None;
-            }
+            t.file?;
             if t.rank.is_none() && !(f.file.is_some() && f.rank.is_none()) {
                 return None;
             }
@@ -352,27 +390,47 @@ impl MoveText {
     ///
     /// # Errors
     /// [`MoveError::Illegal`] with a reason, or [`MoveError::Ambiguous`] with the candidates.
-    pub fn to_move(&self, v: &Variant, pos: &Position, letters: &Letters, text: &str) -> Result<Move, MoveError> {
+    pub fn to_move(
+        &self,
+        v: &Variant,
+        pos: &Position,
+        letters: &Letters,
+        text: &str,
+    ) -> Result<Move, MoveError> {
         let legal = pos.legal_moves(v);
         let matches = self.matching(v, pos, letters, &legal);
         match matches.len() {
             1 => Ok(matches[0]),
-            0 => Err(MoveError::Illegal { text: text.to_string(), reason: self.reason(v, pos, letters) }),
+            0 => Err(MoveError::Illegal {
+                text: text.to_string(),
+                reason: self.reason(v, pos, letters),
+            }),
             _ => {
                 // Same from/to differing only in promotion: ask for the piece.
                 let first = matches[0];
-                if matches.iter().all(|m| m.from() == first.from() && m.to() == first.to()) && self.promotion.is_none() {
+                if matches
+                    .iter()
+                    .all(|m| m.from() == first.from() && m.to() == first.to())
+                    && self.promotion.is_none()
+                {
                     let names = matches
                         .iter()
                         .filter_map(|m| m.promotion())
                         .map(|k| format!("{} ({})", v.kind(k).def.name, v.kind(k).def.letter))
                         .collect();
-                    return Err(MoveError::Illegal { text: text.to_string(), reason: IllegalReason::PromotionRequired(names) });
+                    return Err(MoveError::Illegal {
+                        text: text.to_string(),
+                        reason: IllegalReason::PromotionRequired(names),
+                    });
                 }
-                let mut candidates: Vec<String> = matches.iter().map(|&m| move_to_text(v, pos, m)).collect();
+                let mut candidates: Vec<String> =
+                    matches.iter().map(|&m| move_to_text(v, pos, m)).collect();
                 candidates.sort();
                 candidates.dedup();
-                Err(MoveError::Ambiguous { text: text.to_string(), candidates })
+                Err(MoveError::Ambiguous {
+                    text: text.to_string(),
+                    candidates,
+                })
             }
         }
     }
@@ -381,14 +439,25 @@ impl MoveText {
         // None: letter unknown. Some(None): any piece / pawns. Some(Some(k)): that kind.
         match self.piece {
             None => Some(None),
-            Some(l) => letters.get(&l).or_else(|| letters.get(&l.to_ascii_uppercase())).copied().map(Some).or_else(|| {
-                // Fall back to the variant's own letters.
-                v.kind_by_letter(l).map(Some)
-            }),
+            Some(l) => letters
+                .get(&l)
+                .or_else(|| letters.get(&l.to_ascii_uppercase()))
+                .copied()
+                .map(Some)
+                .or_else(|| {
+                    // Fall back to the variant's own letters.
+                    v.kind_by_letter(l).map(Some)
+                }),
         }
     }
 
-    fn matching(&self, v: &Variant, pos: &Position, letters: &Letters, legal: &[Move]) -> Vec<Move> {
+    fn matching(
+        &self,
+        v: &Variant,
+        pos: &Position,
+        letters: &Letters,
+        legal: &[Move],
+    ) -> Vec<Move> {
         let Some(kind) = self.kind_filter(v, letters) else {
             return Vec::new();
         };
@@ -449,25 +518,43 @@ impl MoveText {
             .map(|k| k.def.name.to_ascii_lowercase())
             .unwrap_or_else(|| "king".into());
         if self.drop {
-            let Some(k) = kind else { return IllegalReason::NoSuchPiece(self.piece.map(String::from).unwrap_or_default()) };
+            let Some(k) = kind else {
+                return IllegalReason::NoSuchPiece(self.piece.map(String::from).unwrap_or_default());
+            };
             if pos.hand(me, k) == 0 {
                 return IllegalReason::NotInHand(kname(k));
             }
-            return IllegalReason::CannotMoveThere { piece: kname(k), to: self.to.to_string() };
+            return IllegalReason::CannotMoveThere {
+                piece: kname(k),
+                to: self.to.to_string(),
+            };
         }
         if self.piece.is_some() && kind.is_none() {
-            return IllegalReason::NoSuchPiece(format!("piece with letter {}", self.piece.unwrap_or('?')));
+            return IllegalReason::NoSuchPiece(format!(
+                "piece with letter {}",
+                self.piece.unwrap_or('?')
+            ));
         }
-        let to_cell = if self.to.is_full() { v.board.parse_cell(&self.to.to_string()).ok() } else { None };
+        let to_cell = if self.to.is_full() {
+            v.board.parse_cell(&self.to.to_string()).ok()
+        } else {
+            None
+        };
         // Candidate origins: the player's pieces matching letter and origin.
         let origins: Vec<Cell> = if self.from.is_full() {
             match v.board.parse_cell(&self.from.to_string()) {
                 Err(_) => return IllegalReason::NoPieceThere(self.from.to_string()),
                 Ok(c) => match pos.piece_at(c) {
                     None => return IllegalReason::NoPieceThere(v.board.name(c).to_string()),
-                    Some(p) if p.player != me => return IllegalReason::NotYourPiece(v.board.name(c).to_string()),
+                    Some(p) if p.player != me => {
+                        return IllegalReason::NotYourPiece(v.board.name(c).to_string())
+                    }
                     Some(p) if kind.is_some_and(|k| k != p.kind) => {
-                        return IllegalReason::NoSuchPiece(format!("{} on {}", kind.map(kname).unwrap_or_default(), v.board.name(c)))
+                        return IllegalReason::NoSuchPiece(format!(
+                            "{} on {}",
+                            kind.map(kname).unwrap_or_default(),
+                            v.board.name(c)
+                        ))
                     }
                     Some(_) => vec![c],
                 },
@@ -502,19 +589,28 @@ impl MoveText {
         }
         let mut pseudo = Vec::new();
         pos.pseudo_legal_moves(v, &mut pseudo);
-        let pseudo_here: Vec<Move> = pseudo.iter().copied().filter(|m| m.to() == Some(to) && m.from().is_some_and(|f| origins.contains(&f))).collect();
+        let pseudo_here: Vec<Move> = pseudo
+            .iter()
+            .copied()
+            .filter(|m| m.to() == Some(to) && m.from().is_some_and(|f| origins.contains(&f)))
+            .collect();
         if !pseudo_here.is_empty() {
             if let Some(p) = self.promotion {
                 if pseudo_here.iter().all(|m| m.promotion().is_none()) {
                     return IllegalReason::BadPromotion(p.to_string());
                 }
-                if v.kind_by_letter(p).is_none_or(|k| !v.promotion.choices.contains(&k)) {
+                if v.kind_by_letter(p)
+                    .is_none_or(|k| !v.promotion.choices.contains(&k))
+                {
                     return IllegalReason::BadPromotion(p.to_string());
                 }
             }
             return IllegalReason::LeavesRoyalInCheck(royal_name);
         }
-        let reachable = origins.iter().any(|&c| pos.piece_at(c).is_some_and(|p| v.reach(me, p.kind, c).contains(to)));
+        let reachable = origins.iter().any(|&c| {
+            pos.piece_at(c)
+                .is_some_and(|p| v.reach(me, p.kind, c).contains(to))
+        });
         if reachable {
             let empty_target = pos.piece_at(to).is_none();
             // Reachable on an empty board: either blocked, or the atom's mode does not fit.
@@ -529,7 +625,10 @@ impl MoveText {
                 }
                 let mut m = Vec::new();
                 probe.pseudo_legal_moves(v, &mut m);
-                if !m.iter().any(|mv| mv.from() == Some(c) && mv.to() == Some(to)) {
+                if !m
+                    .iter()
+                    .any(|mv| mv.from() == Some(c) && mv.to() == Some(to))
+                {
                     let msg = if empty_target {
                         format!("a {what} moves there only to capture")
                     } else {
@@ -538,9 +637,15 @@ impl MoveText {
                     return IllegalReason::WrongMode(msg);
                 }
             }
-            return IllegalReason::Blocked { piece: what, to: v.board.name(to).to_string() };
+            return IllegalReason::Blocked {
+                piece: what,
+                to: v.board.name(to).to_string(),
+            };
         }
-        IllegalReason::CannotMoveThere { piece: what, to: v.board.name(to).to_string() }
+        IllegalReason::CannotMoveThere {
+            piece: what,
+            to: v.board.name(to).to_string(),
+        }
     }
 }
 
@@ -556,7 +661,12 @@ pub fn parse_move(v: &Variant, pos: &Position, text: &str) -> Result<Move, MoveE
 ///
 /// # Errors
 /// Syntax, illegal (with reason) or ambiguous.
-pub fn parse_move_with(v: &Variant, pos: &Position, text: &str, letters: &Letters) -> Result<Move, MoveError> {
+pub fn parse_move_with(
+    v: &Variant,
+    pos: &Position,
+    text: &str,
+    letters: &Letters,
+) -> Result<Move, MoveError> {
     let readings = parse_move_text(text)?;
     let mut first_err = None;
     for r in &readings {
@@ -591,12 +701,25 @@ pub fn move_to_text_plain(v: &Variant, pos: &Position, m: Move) -> String {
         Move::Drop { kind, to } => format!("{}*{}", v.kind(kind).def.letter, name(to)),
         Move::Pass => "pass".to_string(),
         Move::Castle { king, king_to, .. } => {
-            format!("{}{}-{}", letter_of(v, pos, king), name(king), name(king_to))
+            format!(
+                "{}{}-{}",
+                letter_of(v, pos, king),
+                name(king),
+                name(king_to)
+            )
         }
         _ => {
-            let (Some(from), Some(to)) = (m.from(), m.to()) else { return String::new() };
+            let (Some(from), Some(to)) = (m.from(), m.to()) else {
+                return String::new();
+            };
             let sep = if pos.captured(m).is_some() { 'x' } else { '-' };
-            let mut s = format!("{}{}{}{}", letter_of(v, pos, from), name(from), sep, name(to));
+            let mut s = format!(
+                "{}{}{}{}",
+                letter_of(v, pos, from),
+                name(from),
+                sep,
+                name(to)
+            );
             if let Some(k) = m.promotion() {
                 s.push('=');
                 s.push(v.kind(k).def.letter);
@@ -617,6 +740,9 @@ impl FromStr for MoveText {
     type Err = ParseMoveError;
     /// The first reading of the text.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        parse_move_text(s)?.into_iter().next().ok_or_else(|| syntax(s, "no reading"))
+        parse_move_text(s)?
+            .into_iter()
+            .next()
+            .ok_or_else(|| syntax(s, "no reading"))
     }
 }

@@ -145,7 +145,9 @@ impl Atom {
             (None, None) => Err("an atom needs 'vector' or 'leap'".into()),
             (None, Some(l)) => {
                 if l == [0, 0] || l[0] < 0 || l[1] < 0 {
-                    Err(format!("leap {l:?} must be two non-negative numbers, not both 0"))
+                    Err(format!(
+                        "leap {l:?} must be two non-negative numbers, not both 0"
+                    ))
                 } else {
                     Ok(l)
                 }

@@ -139,7 +139,8 @@ impl Position {
 
     /// All pieces with their cells.
     pub fn pieces(&self) -> impl Iterator<Item = (Cell, Piece)> + '_ {
-        self.occupied.map(move |c| (c, decode(self.squares[c.index()])))
+        self.occupied
+            .map(move |c| (c, decode(self.squares[c.index()])))
     }
 
     /// Puts a piece on an empty cell (or replaces nothing): used by setups.
@@ -220,7 +221,9 @@ impl Position {
         }
         for k in 0..v.kinds.len() {
             let bb = mine & self.by_kind[k];
-            if bb.any() && (v.table(attacker, PieceKind(k as u8)).leap_attackers[c.index()] & bb).any() {
+            if bb.any()
+                && (v.table(attacker, PieceKind(k as u8)).leap_attackers[c.index()] & bb).any()
+            {
                 return true;
             }
         }
@@ -234,7 +237,8 @@ impl Position {
                 if p.player == attacker {
                     let d = d + 1;
                     for &(k, min, max, from) in &ra.kinds {
-                        if k == p.kind && d >= min as usize && d <= max as usize && from.contains(x) {
+                        if k == p.kind && d >= min as usize && d <= max as usize && from.contains(x)
+                        {
                             return true;
                         }
                     }
@@ -277,13 +281,29 @@ impl Position {
             .collect()
     }
 
-    fn push_normal(&self, v: &Variant, p: Player, kind: PieceKind, from: Cell, to: Cell, out: &mut Vec<Move>) {
+    fn push_normal(
+        &self,
+        v: &Variant,
+        p: Player,
+        kind: PieceKind,
+        from: Cell,
+        to: Cell,
+        out: &mut Vec<Move>,
+    ) {
         if v.promotion.kinds >> kind.0 & 1 != 0 && v.promotion.cells[p.index()].contains(to) {
             for &k in &v.promotion.choices {
-                out.push(Move::Normal { from, to, promotion: Some(k) });
+                out.push(Move::Normal {
+                    from,
+                    to,
+                    promotion: Some(k),
+                });
             }
         } else {
-            out.push(Move::Normal { from, to, promotion: None });
+            out.push(Move::Normal {
+                from,
+                to,
+                promotion: None,
+            });
         }
     }
 
@@ -301,7 +321,8 @@ impl Position {
             let kind = PieceKind(k as u8);
             let t = v.table(p, kind);
             for from in bb {
-                let targets = (t.leap_quiet[from.index()] & empty) | (t.leap_capture[from.index()] & enemies);
+                let targets =
+                    (t.leap_quiet[from.index()] & empty) | (t.leap_capture[from.index()] & enemies);
                 for to in targets {
                     self.push_normal(v, p, kind, from, to, out);
                 }
@@ -316,7 +337,11 @@ impl Position {
                         }
                         let s = self.squares[x.index()];
                         if s != EMPTY {
-                            if !r.ep_only && d >= r.min as usize && r.mode.captures() && decode(s).player != p {
+                            if !r.ep_only
+                                && d >= r.min as usize
+                                && r.mode.captures()
+                                && decode(s).player != p
+                            {
                                 self.push_normal(v, p, kind, from, x, out);
                             }
                             break;
@@ -327,7 +352,11 @@ impl Position {
                         if r.en_passant && r.mode.captures() {
                             if let Some(ep) = self.ep {
                                 if ep.player != p && ep.targets.contains(x) {
-                                    out.push(Move::EnPassant { from, to: x, victim: ep.victim });
+                                    out.push(Move::EnPassant {
+                                        from,
+                                        to: x,
+                                        victim: ep.victim,
+                                    });
                                 }
                             }
                         }
@@ -350,7 +379,11 @@ impl Position {
         let mut irreversible = false;
         let mut new_ep = None;
         match m {
-            Move::Normal { from, to, promotion } => {
+            Move::Normal {
+                from,
+                to,
+                promotion,
+            } => {
                 if let Some(piece) = self.take(from) {
                     if self.take(to).is_some() {
                         irreversible = true;
@@ -359,7 +392,13 @@ impl Position {
                         irreversible = true;
                     }
                     let kind = promotion.unwrap_or(piece.kind);
-                    self.put(to, Piece { player: piece.player, kind });
+                    self.put(
+                        to,
+                        Piece {
+                            player: piece.player,
+                            kind,
+                        },
+                    );
                 }
             }
             Move::DoubleStep { from, to } => {
@@ -376,7 +415,11 @@ impl Position {
                             targets.insert(c);
                         }
                     }
-                    new_ep = Some(EnPassant { targets, victim: to, player: p });
+                    new_ep = Some(EnPassant {
+                        targets,
+                        victim: to,
+                        player: p,
+                    });
                 }
             }
             Move::EnPassant { from, to, victim } => {
@@ -392,7 +435,12 @@ impl Position {
                 self.put(to, Piece { player: p, kind });
                 irreversible = true;
             }
-            Move::Castle { king, king_to, rook, rook_to } => {
+            Move::Castle {
+                king,
+                king_to,
+                rook,
+                rook_to,
+            } => {
                 let kp = self.take(king);
                 let rp = self.take(rook);
                 if let Some(kp) = kp {
@@ -460,7 +508,10 @@ impl Position {
                                 if piece.player == o {
                                     let d = d + 1;
                                     if ra.kinds.iter().any(|&(k, min, max, from)| {
-                                        k == piece.kind && d >= min as usize && d <= max as usize && from.contains(x)
+                                        k == piece.kind
+                                            && d >= min as usize
+                                            && d <= max as usize
+                                            && from.contains(x)
                                     }) {
                                         pinned.insert(b);
                                     }
@@ -486,12 +537,18 @@ impl Position {
         }
         // Only moves of royals or pinned pieces, en passant and the like, or any move when in
         // check, can expose a royal; the rest are legal without playing them.
-        let suspects = if self.in_check(v, me) { !Bitboard::EMPTY } else { royals | self.pinned(v, me) };
+        let suspects = if self.in_check(v, me) {
+            !Bitboard::EMPTY
+        } else {
+            royals | self.pinned(v, me)
+        };
         let mut i = start;
         while i < out.len() {
             let m = out[i];
             let needs_test = match m {
-                Move::Normal { from, .. } | Move::DoubleStep { from, .. } => suspects.contains(from),
+                Move::Normal { from, .. } | Move::DoubleStep { from, .. } => {
+                    suspects.contains(from)
+                }
                 _ => true,
             };
             if needs_test && self.leaves_royal_attacked(v, m) {
@@ -556,8 +613,7 @@ impl Position {
             return buf.len() as u64;
         }
         let mut n = 0;
-        for i in 0..buf.len() {
-            let m = buf[i];
+        for &m in buf.iter() {
             let child = self.after(v, m);
             n += child.perft_inner(v, depth - 1, rest);
         }

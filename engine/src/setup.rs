@@ -93,7 +93,9 @@ impl Position {
         let (ranks_text, hand_text) = match board_field.find('[') {
             Some(i) => {
                 let h = &board_field[i + 1..];
-                let h = h.strip_suffix(']').ok_or_else(|| SetupError::BadHand(h.to_string()))?;
+                let h = h
+                    .strip_suffix(']')
+                    .ok_or_else(|| SetupError::BadHand(h.to_string()))?;
                 (&board_field[..i], Some(h))
             }
             None => (board_field, None),
@@ -101,7 +103,10 @@ impl Position {
         let ranks = v.board.ranks_descending();
         let rows: Vec<&str> = ranks_text.split('/').collect();
         if rows.len() != ranks.len() {
-            return Err(SetupError::RankCount { expected: ranks.len(), found: rows.len() });
+            return Err(SetupError::RankCount {
+                expected: ranks.len(),
+                found: rows.len(),
+            });
         }
         for (row, &rank) in rows.iter().zip(&ranks) {
             let cells = v.board.rank_cells(rank);
@@ -119,7 +124,11 @@ impl Position {
                 }
             }
             if i != cells.len() {
-                return Err(SetupError::RankLength { rank, expected: cells.len(), found: i });
+                return Err(SetupError::RankLength {
+                    rank,
+                    expected: cells.len(),
+                    found: i,
+                });
             }
         }
         if let Some(h) = hand_text {
@@ -140,24 +149,42 @@ impl Position {
                 .iter()
                 .position(|p| p.char == c.to_ascii_lowercase())
                 .ok_or(SetupError::UnknownPlayer(c))?,
-            _ => return Err(SetupError::UnknownPlayer(side.chars().next().unwrap_or('?'))),
+            _ => {
+                return Err(SetupError::UnknownPlayer(
+                    side.chars().next().unwrap_or('?'),
+                ))
+            }
         };
         pos.set_turn(Player(turn as u8));
-        let halfmove = half.parse::<u32>().map_err(|_| SetupError::BadCounter(half.to_string()))?;
-        let fullmove = full.parse::<u32>().map_err(|_| SetupError::BadCounter(full.to_string()))?;
+        let halfmove = half
+            .parse::<u32>()
+            .map_err(|_| SetupError::BadCounter(half.to_string()))?;
+        let fullmove = full
+            .parse::<u32>()
+            .map_err(|_| SetupError::BadCounter(full.to_string()))?;
         pos.set_counters(halfmove, fullmove);
         if ep != "-" {
-            let target = v.board.parse_cell(ep).map_err(|_| SetupError::BadEnPassant(ep.to_string()))?;
+            let target = v
+                .board
+                .parse_cell(ep)
+                .map_err(|_| SetupError::BadEnPassant(ep.to_string()))?;
             let n = v.players.len();
             let prev = Player(((turn + n - 1) % n) as u8);
             let fwd = v.players[prev.index()].forward;
             let victim = v
                 .board
                 .offset(target, fwd)
-                .filter(|&c| pos.piece_at(c).is_some_and(|p| p.player == prev && v.is_pawn(p.kind)))
+                .filter(|&c| {
+                    pos.piece_at(c)
+                        .is_some_and(|p| p.player == prev && v.is_pawn(p.kind))
+                })
                 .filter(|_| pos.piece_at(target).is_none())
                 .ok_or_else(|| SetupError::BadEnPassant(ep.to_string()))?;
-            pos.set_ep(Some(EnPassant { targets: Bitboard::from_cell(target), victim, player: prev }));
+            pos.set_ep(Some(EnPassant {
+                targets: Bitboard::from_cell(target),
+                victim,
+                player: prev,
+            }));
         }
         // Semantic checks.
         if v.royal_kinds != 0 {
@@ -168,14 +195,18 @@ impl Position {
             }
         }
         for (c, p) in pos.pieces() {
-            if v.promotion.kinds >> p.kind.0 & 1 != 0 && v.promotion.cells[p.player.index()].contains(c) {
+            if v.promotion.kinds >> p.kind.0 & 1 != 0
+                && v.promotion.cells[p.player.index()].contains(c)
+            {
                 return Err(SetupError::UnpromotedPiece(v.kind(p.kind).def.name.clone()));
             }
         }
         if v.players.len() == 2 {
             let other = Player(1 - turn as u8);
             if pos.in_check(v, other) {
-                return Err(SetupError::OpponentInCheck(v.players[other.index()].name.clone()));
+                return Err(SetupError::OpponentInCheck(
+                    v.players[other.index()].name.clone(),
+                ));
             }
         }
         Ok(pos)
@@ -208,7 +239,10 @@ impl Position {
         let mut hand = String::new();
         for pi in 0..v.players.len() {
             for k in 0..v.kinds.len() {
-                let piece = Piece { player: Player(pi as u8), kind: PieceKind(k as u8) };
+                let piece = Piece {
+                    player: Player(pi as u8),
+                    kind: PieceKind(k as u8),
+                };
                 for _ in 0..self.hand(piece.player, piece.kind) {
                     hand.push_str(&piece_token(v, piece));
                 }
@@ -258,7 +292,9 @@ fn tokenize(v: &Variant, s: &str) -> Result<Vec<Token>, SetupError> {
         if c.is_ascii_digit() {
             let mut n = 0usize;
             while i < chars.len() && chars[i].is_ascii_digit() {
-                n = n.saturating_mul(10).saturating_add(chars[i] as usize - '0' as usize);
+                n = n
+                    .saturating_mul(10)
+                    .saturating_add(chars[i] as usize - '0' as usize);
                 i += 1;
             }
             out.push(Token::Empty(n.min(1000)));
@@ -266,17 +302,28 @@ fn tokenize(v: &Variant, s: &str) -> Result<Vec<Token>, SetupError> {
         }
         if v.players.len() <= 2 {
             let kind = v.kind_by_letter(c).ok_or(SetupError::UnknownPiece(c))?;
-            let player = if c.is_ascii_uppercase() { Player(0) } else { Player(1) };
+            let player = if c.is_ascii_uppercase() {
+                Player(0)
+            } else {
+                Player(1)
+            };
             if player.index() >= v.players.len() {
                 return Err(SetupError::UnknownPlayer(c));
             }
             out.push(Token::Piece(Piece { player, kind }));
             i += 1;
         } else {
-            let pl = v.players.iter().position(|p| p.char == c).ok_or(SetupError::UnknownPlayer(c))?;
+            let pl = v
+                .players
+                .iter()
+                .position(|p| p.char == c)
+                .ok_or(SetupError::UnknownPlayer(c))?;
             let l = *chars.get(i + 1).ok_or(SetupError::UnknownPiece(c))?;
             let kind = v.kind_by_letter(l).ok_or(SetupError::UnknownPiece(l))?;
-            out.push(Token::Piece(Piece { player: Player(pl as u8), kind }));
+            out.push(Token::Piece(Piece {
+                player: Player(pl as u8),
+                kind,
+            }));
             i += 2;
         }
     }

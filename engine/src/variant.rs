@@ -137,20 +137,35 @@ impl Variant {
     ) -> Result<Variant, CompileError> {
         let err = |k: &str, m: String| (k.to_string(), m);
         if vf.players.is_empty() || vf.players.len() > MAX_PLAYERS {
-            return Err(err("players", format!("a variant seats 1 to {MAX_PLAYERS} players, not {}", vf.players.len())));
+            return Err(err(
+                "players",
+                format!(
+                    "a variant seats 1 to {MAX_PLAYERS} players, not {}",
+                    vf.players.len()
+                ),
+            ));
         }
         if vf.pieces.is_empty() || vf.pieces.len() > MAX_KINDS {
-            return Err(err("pieces", format!("a variant uses 1 to {MAX_KINDS} piece kinds")));
+            return Err(err(
+                "pieces",
+                format!("a variant uses 1 to {MAX_KINDS} piece kinds"),
+            ));
         }
         let mut kinds = Vec::new();
         for (i, pid) in vf.pieces.iter().enumerate() {
             let Some(def) = library.get(pid) else {
-                return Err(err(&format!("pieces[{i}]"), format!("unknown piece '{pid}' (not in pieces.toml)")));
+                return Err(err(
+                    &format!("pieces[{i}]"),
+                    format!("unknown piece '{pid}' (not in pieces.toml)"),
+                ));
             };
             if let Some(other) = kinds.iter().find(|k: &&KindDef| k.def.letter == def.letter) {
                 return Err(err(
                     &format!("pieces[{i}]"),
-                    format!("letter '{}' of '{pid}' is already used by '{}'", def.letter, other.id),
+                    format!(
+                        "letter '{}' of '{pid}' is already used by '{}'",
+                        def.letter, other.id
+                    ),
                 ));
             }
             let value = vf.values.get(pid).copied().unwrap_or(def.value);
@@ -158,23 +173,42 @@ impl Variant {
                 id: pid.clone(),
                 def: def.clone(),
                 value,
-                glyph: def.glyph.clone().unwrap_or_else(|| def.name.to_ascii_lowercase()),
+                glyph: def
+                    .glyph
+                    .clone()
+                    .unwrap_or_else(|| def.name.to_ascii_lowercase()),
             });
         }
         for k in vf.values.keys() {
             if !vf.pieces.contains(k) {
-                return Err(err(&format!("values.{k}"), format!("'{k}' is not one of this variant's pieces")));
+                return Err(err(
+                    &format!("values.{k}"),
+                    format!("'{k}' is not one of this variant's pieces"),
+                ));
             }
         }
         let mut players = Vec::new();
         for (i, p) in vf.players.iter().enumerate() {
-            let forward = parse_direction(&p.forward)
-                .ok_or_else(|| err(&format!("players[{i}].forward"), format!("'{}' is not a direction (N, NNE, NE, ... or [q, r])", p.forward)))?;
+            let forward = parse_direction(&p.forward).ok_or_else(|| {
+                err(
+                    &format!("players[{i}].forward"),
+                    format!(
+                        "'{}' is not a direction (N, NNE, NE, ... or [q, r])",
+                        p.forward
+                    ),
+                )
+            })?;
             if !p.char.is_ascii_lowercase() {
-                return Err(err(&format!("players[{i}].char"), "must be one lower-case letter".into()));
+                return Err(err(
+                    &format!("players[{i}].char"),
+                    "must be one lower-case letter".into(),
+                ));
             }
             if players.iter().any(|q: &PlayerDef| q.char == p.char) {
-                return Err(err(&format!("players[{i}].char"), format!("'{}' is used twice", p.char)));
+                return Err(err(
+                    &format!("players[{i}].char"),
+                    format!("'{}' is used twice", p.char),
+                ));
             }
             let mut cells = BTreeMap::new();
             for (name, list) in &p.cells {
@@ -191,17 +225,35 @@ impl Variant {
                 cells,
             });
         }
-        let kind_of = |pid: &str| vf.pieces.iter().position(|p| p == pid).map(|i| PieceKind(i as u8));
+        let kind_of = |pid: &str| {
+            vf.pieces
+                .iter()
+                .position(|p| p == pid)
+                .map(|i| PieceKind(i as u8))
+        };
         let mut promotion = Promotion::default();
         if let Some(pr) = &vf.promotion {
             for (i, pid) in pr.pieces.iter().enumerate() {
-                let k = kind_of(pid).ok_or_else(|| err(&format!("promotion.pieces[{i}]"), format!("'{pid}' is not one of this variant's pieces")))?;
+                let k = kind_of(pid).ok_or_else(|| {
+                    err(
+                        &format!("promotion.pieces[{i}]"),
+                        format!("'{pid}' is not one of this variant's pieces"),
+                    )
+                })?;
                 promotion.kinds |= 1 << k.0;
             }
             for (i, pid) in pr.choices.iter().enumerate() {
-                let k = kind_of(pid).ok_or_else(|| err(&format!("promotion.choices[{i}]"), format!("'{pid}' is not one of this variant's pieces")))?;
+                let k = kind_of(pid).ok_or_else(|| {
+                    err(
+                        &format!("promotion.choices[{i}]"),
+                        format!("'{pid}' is not one of this variant's pieces"),
+                    )
+                })?;
                 if kinds[k.index()].def.royal {
-                    return Err(err(&format!("promotion.choices[{i}]"), format!("cannot promote to the royal piece '{pid}'")));
+                    return Err(err(
+                        &format!("promotion.choices[{i}]"),
+                        format!("cannot promote to the royal piece '{pid}'"),
+                    ));
                 }
                 promotion.choices.push(k);
             }
@@ -210,7 +262,10 @@ impl Variant {
             }
             for (pi, p) in players.iter().enumerate() {
                 let set = p.cells.get(&pr.cells).ok_or_else(|| {
-                    err(&format!("players[{pi}].cells"), format!("no cell set '{}' named by promotion.cells", pr.cells))
+                    err(
+                        &format!("players[{pi}].cells"),
+                        format!("no cell set '{}' named by promotion.cells", pr.cells),
+                    )
                 })?;
                 promotion.cells[pi] = *set;
             }
@@ -221,9 +276,17 @@ impl Variant {
             for (letter, pid) in map {
                 let mut ch = letter.chars();
                 let (Some(c), None) = (ch.next(), ch.next()) else {
-                    return Err(err(&format!("aliases.{lang}.{letter}"), "an alias is one letter".into()));
+                    return Err(err(
+                        &format!("aliases.{lang}.{letter}"),
+                        "an alias is one letter".into(),
+                    ));
                 };
-                let k = kind_of(pid).ok_or_else(|| err(&format!("aliases.{lang}.{letter}"), format!("'{pid}' is not one of this variant's pieces")))?;
+                let k = kind_of(pid).ok_or_else(|| {
+                    err(
+                        &format!("aliases.{lang}.{letter}"),
+                        format!("'{pid}' is not one of this variant's pieces"),
+                    )
+                })?;
                 m.insert(c.to_ascii_uppercase(), k);
             }
             aliases.insert(lang.clone(), m);
@@ -260,7 +323,10 @@ impl Variant {
                     let from = match &a.from {
                         None => board.all(),
                         Some(name) => *p.cells.get(name).ok_or_else(|| {
-                            err(&format!("players[{pi}].cells"), format!("piece '{}' needs a cell set '{name}'", k.id))
+                            err(
+                                &format!("players[{pi}].cells"),
+                                format!("piece '{}' needs a cell set '{name}'", k.id),
+                            )
                         })?,
                     };
                     for v in leap_images(la, lb) {
@@ -290,7 +356,11 @@ impl Variant {
                                     vectors.len() - 1
                                 }
                             };
-                            let max = if a.range == 0 { 255 } else { a.range.min(255) as u8 };
+                            let max = if a.range == 0 {
+                                255
+                            } else {
+                                a.range.min(255) as u8
+                            };
                             t.rides.push(Ride {
                                 ray: vi as u16,
                                 min: a.min.min(255) as u8,
@@ -353,7 +423,10 @@ impl Variant {
                     if !r.from.contains(c) || r.ep_only {
                         continue;
                     }
-                    for (d, &x) in ray_cells[c.index() * nv + r.ray as usize].iter().enumerate() {
+                    for (d, &x) in ray_cells[c.index() * nv + r.ray as usize]
+                        .iter()
+                        .enumerate()
+                    {
                         let d = d + 1;
                         if d > r.max as usize {
                             break;
@@ -380,12 +453,17 @@ impl Variant {
                     let entry = match list.iter_mut().position(|e| e.back_ray == bi) {
                         Some(i) => &mut list[i],
                         None => {
-                            list.push(RideAttack { back_ray: bi, kinds: Vec::new() });
+                            list.push(RideAttack {
+                                back_ray: bi,
+                                kinds: Vec::new(),
+                            });
                             let last = list.len() - 1;
                             &mut list[last]
                         }
                     };
-                    entry.kinds.push((PieceKind(ki as u8), r.min, r.max, r.from));
+                    entry
+                        .kinds
+                        .push((PieceKind(ki as u8), r.min, r.max, r.from));
                 }
             }
             ride_attacks.push(list);
@@ -423,13 +501,20 @@ impl Variant {
     /// The kind with this letter (case-insensitive), if any.
     pub fn kind_by_letter(&self, letter: char) -> Option<PieceKind> {
         let l = letter.to_ascii_uppercase();
-        self.kinds.iter().position(|k| k.def.letter == l).map(|i| PieceKind(i as u8))
+        self.kinds
+            .iter()
+            .position(|k| k.def.letter == l)
+            .map(|i| PieceKind(i as u8))
     }
 
     /// The kind with this id or name (case-insensitive), or letter.
     pub fn kind_by_name(&self, name: &str) -> Option<PieceKind> {
         let n = name.trim().to_ascii_lowercase();
-        if let Some(i) = self.kinds.iter().position(|k| k.id == n || k.def.name.to_ascii_lowercase() == n) {
+        if let Some(i) = self
+            .kinds
+            .iter()
+            .position(|k| k.id == n || k.def.name.to_ascii_lowercase() == n)
+        {
             return Some(PieceKind(i as u8));
         }
         let mut ch = n.chars();
@@ -473,7 +558,11 @@ impl Variant {
 
     /// A player's named cell set (empty if the variant has none of that name).
     pub fn cell_set(&self, p: Player, name: &str) -> Bitboard {
-        self.players[p.index()].cells.get(name).copied().unwrap_or_default()
+        self.players[p.index()]
+            .cells
+            .get(name)
+            .copied()
+            .unwrap_or_default()
     }
 }
 

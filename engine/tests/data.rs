@@ -18,7 +18,11 @@ fn files() -> Vec<(String, String)> {
         entries.sort();
         for p in entries {
             let name = p.file_name().expect("name").to_string_lossy().to_string();
-            let rel = if sub.is_empty() { name } else { format!("{sub}/{name}") };
+            let rel = if sub.is_empty() {
+                name
+            } else {
+                format!("{sub}/{name}")
+            };
             out.push((rel, std::fs::read_to_string(&p).expect("read")));
         }
     }
@@ -37,7 +41,11 @@ fn every_data_file_loads_and_matches_the_built_in_copy() {
     }
     for v in lib.variants() {
         Position::start(v).unwrap_or_else(|e| panic!("{}: {e}", v.id));
-        assert!(!v.metadata.rules.trim().is_empty(), "{} has no rules text", v.id);
+        assert!(
+            !v.metadata.rules.trim().is_empty(),
+            "{} has no rules text",
+            v.id
+        );
     }
 }
 
@@ -55,7 +63,14 @@ fn edit(f: &mut [(String, String)], file: &str, from: &str, to: &str) {
 
 #[test]
 fn unknown_key_names_file_line_and_key() {
-    let errs = load_with(|f| edit(f, "variants/glinski.toml", "[rules]\n", "[rules]\nstalemat = \"draw\"\n"));
+    let errs = load_with(|f| {
+        edit(
+            f,
+            "variants/glinski.toml",
+            "[rules]\n",
+            "[rules]\nstalemat = \"draw\"\n",
+        )
+    });
     let e = &errs[0];
     assert_eq!(e.file, "variants/glinski.toml");
     assert!(e.problem.contains("stalemat"), "{e}");
@@ -63,8 +78,18 @@ fn unknown_key_names_file_line_and_key() {
 
 #[test]
 fn unknown_piece_in_variant() {
-    let errs = load_with(|f| edit(f, "variants/mccooey.toml", "\"pawn-mccooey\"]", "\"pawn-mcoy\"]"));
-    let e = errs.iter().find(|e| e.file == "variants/mccooey.toml").expect("mccooey error");
+    let errs = load_with(|f| {
+        edit(
+            f,
+            "variants/mccooey.toml",
+            "\"pawn-mccooey\"]",
+            "\"pawn-mcoy\"]",
+        )
+    });
+    let e = errs
+        .iter()
+        .find(|e| e.file == "variants/mccooey.toml")
+        .expect("mccooey error");
     assert!(e.key.starts_with("pieces["), "{e}");
     assert!(e.problem.contains("pawn-mcoy"), "{e}");
 }
@@ -81,27 +106,66 @@ fn cell_not_on_board() {
 #[test]
 fn ambiguous_letter() {
     let errs = load_with(|f| edit(f, "pieces.toml", "letter = \"S\"", "letter = \"R\""));
-    assert!(errs.iter().any(|e| e.file == "variants/full-house.toml" && e.problem.contains("already used")), "{errs:?}");
+    assert!(
+        errs.iter()
+            .any(|e| e.file == "variants/full-house.toml" && e.problem.contains("already used")),
+        "{errs:?}"
+    );
 }
 
 #[test]
 fn invalid_setup() {
-    let errs = load_with(|f| edit(f, "variants/glinski.toml", "setup = \"b/qbk", "setup = \"b/qbb"));
-    let e = errs.iter().find(|e| e.file == "variants/glinski.toml").expect("glinski error");
+    let errs = load_with(|f| {
+        edit(
+            f,
+            "variants/glinski.toml",
+            "setup = \"b/qbk",
+            "setup = \"b/qbb",
+        )
+    });
+    let e = errs
+        .iter()
+        .find(|e| e.file == "variants/glinski.toml")
+        .expect("glinski error");
     assert_eq!(e.key, "setup");
     assert!(e.problem.contains("royal"), "{e}");
 }
 
 #[test]
 fn contradictory_atom_options() {
-    let errs = load_with(|f| edit(f, "pieces.toml", "moves = [{ vector = \"knight\" }]", "moves = [{ vector = \"knight\", leap = [2, 1] }]"));
-    assert!(errs.iter().any(|e| e.file == "pieces.toml" && e.key == "knight" && e.problem.contains("either")), "{errs:?}");
+    let errs = load_with(|f| {
+        edit(
+            f,
+            "pieces.toml",
+            "moves = [{ vector = \"knight\" }]",
+            "moves = [{ vector = \"knight\", leap = [2, 1] }]",
+        )
+    });
+    assert!(
+        errs.iter()
+            .any(|e| e.file == "pieces.toml" && e.key == "knight" && e.problem.contains("either")),
+        "{errs:?}"
+    );
 }
 
 #[test]
 fn broken_toml_and_unknown_board() {
     let errs = load_with(|f| edit(f, "boards/glinski.toml", "name =", "name = = "));
-    assert!(errs[0].line.is_some() && errs[0].file == "boards/glinski.toml", "{errs:?}");
-    let errs = load_with(|f| edit(f, "variants/glinski.toml", "board = \"glinski\"", "board = \"glinsky\""));
-    assert!(errs.iter().any(|e| e.key == "board" && e.problem.contains("glinsky")), "{errs:?}");
+    assert!(
+        errs[0].line.is_some() && errs[0].file == "boards/glinski.toml",
+        "{errs:?}"
+    );
+    let errs = load_with(|f| {
+        edit(
+            f,
+            "variants/glinski.toml",
+            "board = \"glinski\"",
+            "board = \"glinsky\"",
+        )
+    });
+    assert!(
+        errs.iter()
+            .any(|e| e.key == "board" && e.problem.contains("glinsky")),
+        "{errs:?}"
+    );
 }

@@ -9,7 +9,10 @@ const NODE_LIMIT: u64 = 10_000_000;
 fn run(ignored: bool) {
     let lib = Library::builtin().expect("data files load");
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/perft");
-    let mut files: Vec<_> = std::fs::read_dir(&dir).expect("perft dir").map(|e| e.expect("entry").path()).collect();
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .expect("perft dir")
+        .map(|e| e.expect("entry").path())
+        .collect();
     files.sort();
     let mut checked = 0;
     for f in files {
@@ -17,14 +20,31 @@ fn run(ignored: bool) {
         let mut variant = None;
         let mut pos: Option<Position> = None;
         let mut id = String::new();
-        for line in text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')) {
+        for line in text
+            .lines()
+            .map(str::trim)
+            .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        {
             let (key, rest) = line.split_once(' ').unwrap_or((line, ""));
             match key {
                 "id" => id = rest.to_string(),
-                "variant" => variant = Some(lib.get(rest).unwrap_or_else(|| panic!("{}: unknown variant {rest}", f.display())).clone()),
+                "variant" => {
+                    variant = Some(
+                        lib.get(rest)
+                            .unwrap_or_else(|| panic!("{}: unknown variant {rest}", f.display()))
+                            .clone(),
+                    )
+                }
                 "fen" => {
                     let v = variant.as_ref().expect("variant before fen");
-                    pos = Some(if rest == "startpos" { Position::start(v) } else { Position::from_text(v, rest) }.unwrap_or_else(|e| panic!("{id}: {e}")));
+                    pos = Some(
+                        if rest == "startpos" {
+                            Position::start(v)
+                        } else {
+                            Position::from_text(v, rest)
+                        }
+                        .unwrap_or_else(|e| panic!("{id}: {e}")),
+                    );
                 }
                 "perft" => {
                     let (d, n) = rest.split_once(' ').expect("perft <depth> <nodes>");

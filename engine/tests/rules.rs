@@ -1,12 +1,18 @@
 //! Exact legal-move sets for the tricky rules, state text and move text round trips.
 
-use hexcourier_engine::notation::{move_to_text, move_to_text_plain, parse_move, IllegalReason, MoveError};
+use hexcourier_engine::notation::{
+    move_to_text, move_to_text_plain, parse_move, IllegalReason, MoveError,
+};
 use hexcourier_engine::{Game, Library, Position, Variant};
 use std::collections::BTreeSet;
 use std::sync::Arc;
 
 fn variant(id: &str) -> Arc<Variant> {
-    Library::builtin().expect("data loads").get(id).expect("variant").clone()
+    Library::builtin()
+        .expect("data loads")
+        .get(id)
+        .expect("variant")
+        .clone()
 }
 
 /// Builds a state text from `(letter, cell)` lists: upper case White, lower case Black.
@@ -55,14 +61,27 @@ fn set(items: &[&str]) -> BTreeSet<String> {
 #[test]
 fn en_passant_both_sides_and_only_once() {
     let v = variant("glinski");
-    let pos = setup(&v, &[("g1", 'K'), ("g10", 'k'), ("f6", 'P'), ("h5", 'P'), ("g7", 'p'), ("a1", 'R')], 'b');
+    let pos = setup(
+        &v,
+        &[
+            ("g1", 'K'),
+            ("g10", 'k'),
+            ("f6", 'P'),
+            ("h5", 'P'),
+            ("g7", 'p'),
+            ("a1", 'R'),
+        ],
+        'b',
+    );
     let m = parse_move(&v, &pos, "g7-g5").expect("double step");
     let after = pos.after(&v, m);
     assert_eq!(moves_of(&v, &after, "f6"), set(&["f6-f7", "f6xg6"]));
     assert_eq!(moves_of(&v, &after, "h5"), set(&["h5-h6", "h5xg6"]));
     let ep = parse_move(&v, &after, "hxg6").expect("ep capture");
     let done = after.after(&v, ep);
-    assert!(done.piece_at(v.board.parse_cell("g5").expect("cell")).is_none());
+    assert!(done
+        .piece_at(v.board.parse_cell("g5").expect("cell"))
+        .is_none());
     // The right lapses after one move.
     let waited = after.after(&v, parse_move(&v, &after, "Ra1-a2").expect("rook move"));
     let waited = waited.after(&v, parse_move(&v, &waited, "Kg10-f10").expect("king move"));
@@ -72,7 +91,11 @@ fn en_passant_both_sides_and_only_once() {
 #[test]
 fn glinski_pawn_regains_double_step_after_capture() {
     let v = variant("glinski");
-    let pos = setup(&v, &[("g1", 'K'), ("g10", 'k'), ("e3", 'P'), ("d3", 'n')], 'w');
+    let pos = setup(
+        &v,
+        &[("g1", 'K'), ("g10", 'k'), ("e3", 'P'), ("d3", 'n')],
+        'w',
+    );
     assert_eq!(moves_of(&v, &pos, "e3"), set(&["e3-e4", "e3xd3"]));
     let after = pos.after(&v, parse_move(&v, &pos, "exd3").expect("capture"));
     let after = after.after(&v, parse_move(&v, &after, "Kg10-f10").expect("king"));
@@ -82,9 +105,17 @@ fn glinski_pawn_regains_double_step_after_capture() {
 #[test]
 fn double_step_needs_both_cells_empty() {
     let v = variant("glinski");
-    let pos = setup(&v, &[("g1", 'K'), ("g10", 'k'), ("e4", 'P'), ("e6", 'n')], 'w');
+    let pos = setup(
+        &v,
+        &[("g1", 'K'), ("g10", 'k'), ("e4", 'P'), ("e6", 'n')],
+        'w',
+    );
     assert_eq!(moves_of(&v, &pos, "e4"), set(&["e4-e5"]));
-    let pos = setup(&v, &[("g1", 'K'), ("g10", 'k'), ("e4", 'P'), ("e5", 'n')], 'w');
+    let pos = setup(
+        &v,
+        &[("g1", 'K'), ("g10", 'k'), ("e4", 'P'), ("e5", 'n')],
+        'w',
+    );
     assert_eq!(moves_of(&v, &pos, "e4"), set(&[]));
 }
 
@@ -92,9 +123,21 @@ fn double_step_needs_both_cells_empty() {
 fn promotion_choices() {
     let v = variant("glinski");
     let pos = setup(&v, &[("g1", 'K'), ("b7", 'k'), ("f10", 'P')], 'w');
-    assert_eq!(moves_of(&v, &pos, "f10"), set(&["f10-f11=B", "f10-f11=N", "f10-f11=Q", "f10-f11=R"]));
-    let err = parse_move(&v, &pos, "f10-f11").unwrap_err();
-    assert!(matches!(err, MoveError::Illegal { reason: IllegalReason::PromotionRequired(_), .. }), "{err}");
+    assert_eq!(
+        moves_of(&v, &pos, "f10"),
+        set(&["f10-f11=B", "f10-f11=N", "f10-f11=Q", "f10-f11=R"])
+    );
+    let err = parse_move(&v, &pos, "f10-f11").expect_err("needs a piece");
+    assert!(
+        matches!(
+            err,
+            MoveError::Illegal {
+                reason: IllegalReason::PromotionRequired(_),
+                ..
+            }
+        ),
+        "{err}"
+    );
     let fh = variant("full-house");
     let pos = setup(&fh, &[("g1", 'K'), ("b7", 'k'), ("f10", 'P')], 'w');
     assert_eq!(moves_of(&fh, &pos, "f10").len(), 11);
@@ -105,23 +148,47 @@ fn promotion_choices() {
 #[test]
 fn pinned_piece_moves_only_along_the_pin() {
     let v = variant("glinski");
-    let pos = setup(&v, &[("g1", 'K'), ("g3", 'R'), ("g8", 'r'), ("b7", 'k')], 'w');
+    let pos = setup(
+        &v,
+        &[("g1", 'K'), ("g3", 'R'), ("g8", 'r'), ("b7", 'k')],
+        'w',
+    );
     assert_eq!(
         moves_of(&v, &pos, "g3"),
         set(&["Rg3-g2", "Rg3-g4", "Rg3-g5", "Rg3-g6", "Rg3-g7", "Rg3xg8"])
     );
-    let err = parse_move(&v, &pos, "Rg3-h3").unwrap_err();
-    assert!(matches!(err, MoveError::Illegal { reason: IllegalReason::LeavesRoyalInCheck(_), .. }), "{err}");
+    let err = parse_move(&v, &pos, "Rg3-h3").expect_err("pinned");
+    assert!(
+        matches!(
+            err,
+            MoveError::Illegal {
+                reason: IllegalReason::LeavesRoyalInCheck(_),
+                ..
+            }
+        ),
+        "{err}"
+    );
 }
 
 #[test]
 fn check_must_be_answered() {
     let v = variant("glinski");
     // Black rook on g8 checks the king on g1 along the file; the white knight can block or not.
-    let pos = setup(&v, &[("g1", 'K'), ("g8", 'r'), ("b7", 'k'), ("a1", 'R')], 'w');
+    let pos = setup(
+        &v,
+        &[("g1", 'K'), ("g8", 'r'), ("b7", 'k'), ("a1", 'R')],
+        'w',
+    );
     assert!(pos.in_check(&v, pos.turn()));
-    let all: BTreeSet<String> = pos.legal_moves(&v).into_iter().map(|m| move_to_text_plain(&v, &pos, m)).collect();
-    assert_eq!(all, set(&["Kg1-e1", "Kg1-f1", "Kg1-f2", "Kg1-f3", "Kg1-h1", "Kg1-h2", "Ra1-g6"]));
+    let all: BTreeSet<String> = pos
+        .legal_moves(&v)
+        .into_iter()
+        .map(|m| move_to_text_plain(&v, &pos, m))
+        .collect();
+    assert_eq!(
+        all,
+        set(&["Kg1-e1", "Kg1-f1", "Kg1-f2", "Kg1-f3", "Kg1-h1", "Kg1-h2", "Ra1-g6"])
+    );
 }
 
 #[test]
@@ -131,7 +198,18 @@ fn mccooey_centre_pawn_has_no_double_step() {
     assert_eq!(moves_of(&v, &pos, "f4"), set(&["f4-f5"]));
     assert_eq!(moves_of(&v, &pos, "e3"), set(&["e3-e4", "e3-e5"]));
     // McCooey pawns capture along the forward diagonals.
-    let pos = setup(&v, &[("g1", 'K'), ("g10", 'k'), ("f5", 'P'), ("e6", 'n'), ("g6", 'n'), ("e5", 'n')], 'w');
+    let pos = setup(
+        &v,
+        &[
+            ("g1", 'K'),
+            ("g10", 'k'),
+            ("f5", 'P'),
+            ("e6", 'n'),
+            ("g6", 'n'),
+            ("e5", 'n'),
+        ],
+        'w',
+    );
     assert_eq!(moves_of(&v, &pos, "f5"), set(&["f5-f6", "f5xe6", "f5xg6"]));
 }
 
@@ -143,7 +221,11 @@ fn knight_leaps_and_bishops_keep_colour() {
     let pos = setup(&v, &[("g1", 'K'), ("g10", 'k'), ("f6", 'B')], 'w');
     let from = v.board.parse_cell("f6").expect("cell");
     let colour = v.board.info(from).colour;
-    for m in pos.legal_moves(&v).into_iter().filter(|m| m.from() == Some(from)) {
+    for m in pos
+        .legal_moves(&v)
+        .into_iter()
+        .filter(|m| m.from() == Some(from))
+    {
         assert_eq!(v.board.info(m.to().expect("to")).colour, colour);
     }
     assert_eq!(moves_of(&v, &pos, "f6").len(), 12);
@@ -162,7 +244,11 @@ fn state_text_round_trips() {
             let text = pos.to_text(&v);
             let back = Position::from_text(&v, &text).expect("parses");
             assert_eq!(back.to_text(&v), text);
-            assert_eq!(back.hash(), pos.hash(), "{id}: hash differs after round trip of {text}");
+            assert_eq!(
+                back.hash(),
+                pos.hash(),
+                "{id}: hash differs after round trip of {text}"
+            );
         }
     }
 }
@@ -171,7 +257,10 @@ fn state_text_round_trips() {
 fn en_passant_state_text_round_trips() {
     let v = variant("glinski");
     let pos = Position::start(&v).expect("start");
-    let pos = pos.after(&v, parse_move(&v, &pos, "e4-e6").unwrap_or_else(|e| panic!("{e}")));
+    let pos = pos.after(
+        &v,
+        parse_move(&v, &pos, "e4-e6").unwrap_or_else(|e| panic!("{e}")),
+    );
     let text = pos.to_text(&v);
     assert!(text.contains(" b e5 "), "{text}");
     let back = Position::from_text(&v, &text).expect("parses");
@@ -186,9 +275,15 @@ fn move_text_round_trips_and_accepts_variants() {
         for step in 0..10 {
             for m in pos.legal_moves(&v) {
                 let text = move_to_text(&v, &pos, m);
-                assert_eq!(parse_move(&v, &pos, &text).expect("canonical text parses"), m, "{id}: {text}");
+                assert_eq!(
+                    parse_move(&v, &pos, &text).expect("canonical text parses"),
+                    m,
+                    "{id}: {text}"
+                );
                 let lower = text.to_ascii_lowercase();
-                if !lower.starts_with(|c: char| v.kind_by_letter(c.to_ascii_uppercase()).is_some() && c != 'p') {
+                if !lower.starts_with(|c: char| {
+                    v.kind_by_letter(c.to_ascii_uppercase()).is_some() && c != 'p'
+                }) {
                     // lower case without piece letters resolves too (no piece letter in pawn moves)
                     let _ = parse_move(&v, &pos, &lower);
                 }
@@ -199,7 +294,15 @@ fn move_text_round_trips_and_accepts_variants() {
     }
     let v = variant("glinski");
     let pos = Position::start(&v).expect("start");
-    for (typed, canonical) in [("f5-f6", "f5-f6"), ("f5f6", "f5-f6"), ("F5-F6", "f5-f6"), ("f6", "f5-f6"), ("Nd1-f4", "Nd1-f4"), ("nd1f4", "Nd1-f4"), ("Ndf4", "Nd1-f4")] {
+    for (typed, canonical) in [
+        ("f5-f6", "f5-f6"),
+        ("f5f6", "f5-f6"),
+        ("F5-F6", "f5-f6"),
+        ("f6", "f5-f6"),
+        ("Nd1-f4", "Nd1-f4"),
+        ("nd1f4", "Nd1-f4"),
+        ("Ndf4", "Nd1-f4"),
+    ] {
         let m = parse_move(&v, &pos, typed).unwrap_or_else(|e| panic!("{typed}: {e}"));
         assert_eq!(move_to_text(&v, &pos, m), canonical, "{typed}");
     }
@@ -209,10 +312,18 @@ fn move_text_round_trips_and_accepts_variants() {
 fn errors_are_distinct() {
     let v = variant("glinski");
     let pos = Position::start(&v).expect("start");
-    assert!(matches!(parse_move(&v, &pos, "hello world"), Err(MoveError::Syntax(_))));
-    assert!(matches!(parse_move(&v, &pos, ""), Err(MoveError::Syntax(_))));
+    assert!(matches!(
+        parse_move(&v, &pos, "hello world"),
+        Err(MoveError::Syntax(_))
+    ));
+    assert!(matches!(
+        parse_move(&v, &pos, ""),
+        Err(MoveError::Syntax(_))
+    ));
     match parse_move(&v, &pos, "Nf4") {
-        Err(MoveError::Ambiguous { candidates, .. }) => assert_eq!(candidates, vec!["Nd1-f4", "Nh1-f4"]),
+        Err(MoveError::Ambiguous { candidates, .. }) => {
+            assert_eq!(candidates, vec!["Nd1-f4", "Nh1-f4"])
+        }
         other => panic!("{other:?}"),
     }
     let reason = |t: &str| match parse_move(&v, &pos, t) {
@@ -223,8 +334,14 @@ fn errors_are_distinct() {
     assert!(matches!(reason("f6-f7"), IllegalReason::NoPieceThere(_)));
     assert!(matches!(reason("Qe1-e5"), IllegalReason::Blocked { .. }));
     assert!(matches!(reason("Qe1-f3"), IllegalReason::OwnPiece(_)));
-    assert!(matches!(reason("Nd1-d4"), IllegalReason::CannotMoveThere { .. }));
-    assert!(matches!(reason("Kg1-e2"), IllegalReason::CannotMoveThere { .. }));
+    assert!(matches!(
+        reason("Nd1-d4"),
+        IllegalReason::CannotMoveThere { .. }
+    ));
+    assert!(matches!(
+        reason("Kg1-e2"),
+        IllegalReason::CannotMoveThere { .. }
+    ));
     assert!(matches!(reason("Sf4"), IllegalReason::NoSuchPiece(_)));
     let r = reason("f5xe5");
     assert!(matches!(r, IllegalReason::WrongMode(_)), "{r:?}");
@@ -248,7 +365,13 @@ fn glinski_four_move_mate_and_stalemate_scoring() {
     assert_eq!(o.result_text(), "3/4-1/4");
     let m = variant("mccooey");
     let pos = setup(&m, &[("f11", 'k'), ("d9", 'K'), ("g1", 'Q')], 'b');
-    assert_eq!(Game::from_position(&m, pos).outcome().expect("stalemate").result_text(), "1/2-1/2");
+    assert_eq!(
+        Game::from_position(&m, pos)
+            .outcome()
+            .expect("stalemate")
+            .result_text(),
+        "1/2-1/2"
+    );
 }
 
 #[test]

@@ -1,0 +1,64 @@
+//! Rendering of hexagonal chess positions to SVG and PNG.
+//!
+//! The input is a plain [`Scene`] (cells, pieces, markers, rotation, colours);
+//! [`svg()`] turns it into a deterministic SVG document and [`png()`] into PNG
+//! bytes showing the same picture. Everything is drawn from this crate's own
+//! vector art: piece drawings in `assets/pieces/` and a stroke font in
+//! [`font`], so no system fonts are needed.
+//!
+//! [`png()`] is fast because it caches, per board shape, rotation and size, the
+//! rendered background (board and labels), and per glyph, colours and size the
+//! rendered piece sprites; a call then only composites overlays and sprites and
+//! encodes the result.
+
+mod draw;
+pub mod font;
+mod layout;
+mod pieces;
+mod raster;
+pub mod scene;
+
+pub use scene::{
+    ArmyColour, FeatureKind, HandRow, Hex, Scene, SceneCell, SceneFeature, ScenePiece,
+};
+
+/// Why a picture could not be rendered.
+#[derive(Debug, thiserror::Error)]
+pub enum RenderError {
+    /// Generated SVG could not be parsed (a bug, or a hostile colour string).
+    #[error("invalid SVG: {0}")]
+    Svg(#[from] resvg::usvg::Error),
+    /// A pixmap of the given size could not be allocated.
+    #[error("cannot allocate a {width}x{height} pixmap")]
+    Pixmap {
+        /// Requested width in pixels.
+        width: u32,
+        /// Requested height in pixels.
+        height: u32,
+    },
+    /// PNG encoding failed.
+    #[error("PNG encoding failed: {0}")]
+    Encode(String),
+}
+
+/// Ids of the built-in piece glyphs.
+pub fn glyph_ids() -> &'static [&'static str] {
+    pieces::GLYPH_IDS
+}
+
+/// Renders `scene` as a standalone SVG document (deterministic for equal scenes).
+pub fn svg(scene: &Scene) -> String {
+    let board = raster::board(scene);
+    draw::document(scene, &board.layout, &board.background)
+}
+
+/// Renders `scene` as PNG bytes of `size_px` x `size_px` pixels.
+pub fn png(scene: &Scene) -> Result<Vec<u8>, RenderError> {
+    raster::encode(&raster::pixmap(scene)?)
+}
+
+/// The standalone SVG document (100 x 100 view box) of one piece drawing in
+/// the given colours; unknown glyph ids give the lettered fallback disc.
+pub fn piece_svg(glyph: &str, letter: char, army: &ArmyColour) -> String {
+    pieces::PieceStyle::new(glyph, letter, army).document()
+}
