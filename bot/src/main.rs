@@ -55,8 +55,11 @@ fn variant<'a>(lib: &'a Library, id: &str) -> Result<&'a Variant> {
     }
 }
 
+/// Named options as `(name, value)` pairs; switches have an empty value.
+type Opts = Vec<(String, String)>;
+
 /// Splits `args` into positional arguments and `--flag value` / `--switch` options.
-fn options(args: &[String], switches: &[&str]) -> Result<(Vec<String>, Vec<(String, String)>)> {
+fn options(args: &[String], switches: &[&str]) -> Result<(Vec<String>, Opts)> {
     let mut pos = Vec::new();
     let mut opts = Vec::new();
     let mut it = args.iter();
@@ -76,7 +79,9 @@ fn options(args: &[String], switches: &[&str]) -> Result<(Vec<String>, Vec<(Stri
 }
 
 fn opt<'a>(opts: &'a [(String, String)], name: &str) -> Option<&'a str> {
-    opts.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
+    opts.iter()
+        .find(|(n, _)| n == name)
+        .map(|(_, v)| v.as_str())
 }
 
 fn run() -> Result<()> {
@@ -110,11 +115,12 @@ fn run_bot() -> Result<()> {
 }
 
 fn run_discord() -> Result<()> {
-    bail!("the Discord adapter is not in this build yet; unset DISCORD_TOKEN to use the console")
+    hexcourier::discord::serve(library()?, &data_dir())
 }
 
 fn data_dir() -> PathBuf {
-    std::env::var_os("HEXCOURIER_DATA").map_or_else(|| PathBuf::from("hexcourier-data"), PathBuf::from)
+    std::env::var_os("HEXCOURIER_DATA")
+        .map_or_else(|| PathBuf::from("hexcourier-data"), PathBuf::from)
 }
 
 fn run_console() -> Result<()> {
@@ -136,7 +142,9 @@ fn perft(args: &[String]) -> Result<()> {
     };
     let lib = library()?;
     let v = variant(&lib, id)?;
-    let depth: u32 = depth.parse().with_context(|| format!("depth '{depth}' is not a number"))?;
+    let depth: u32 = depth
+        .parse()
+        .with_context(|| format!("depth '{depth}' is not a number"))?;
     let p = start_position(v, opt(&opts, "fen"))?;
     let t = Instant::now();
     let nodes = if opt(&opts, "divide").is_some() && depth > 0 {
@@ -159,7 +167,10 @@ fn perft(args: &[String]) -> Result<()> {
         p.perft(v, depth)
     };
     let secs = t.elapsed().as_secs_f64();
-    eprintln!("time {secs:.3}s, {:.1}M nodes/s", nodes as f64 / secs.max(1e-9) / 1e6);
+    eprintln!(
+        "time {secs:.3}s, {:.1}M nodes/s",
+        nodes as f64 / secs.max(1e-9) / 1e6
+    );
     println!("nodes {nodes}");
     Ok(())
 }
@@ -194,12 +205,27 @@ fn render(args: &[String]) -> Result<()> {
         Some(name) => v
             .players
             .iter()
-            .position(|pl| pl.name.eq_ignore_ascii_case(name) || pl.char.to_string() == name.to_ascii_lowercase())
+            .position(|pl| {
+                pl.name.eq_ignore_ascii_case(name)
+                    || pl.char.to_string() == name.to_ascii_lowercase()
+            })
             .map(|i| hexcourier_engine::Player(i as u8))
             .ok_or_else(|| anyhow!("no player '{name}' in {}", v.name))?,
     };
-    let size = opt(&opts, "size").map(str::parse::<u32>).transpose().context("--size must be a number")?;
-    let png = picture::png(v, &p, &View { last_move: last, viewer: Some(viewer), highlights: Vec::new(), size_px: size })?;
+    let size = opt(&opts, "size")
+        .map(str::parse::<u32>)
+        .transpose()
+        .context("--size must be a number")?;
+    let png = picture::png(
+        v,
+        &p,
+        &View {
+            last_move: last,
+            viewer: Some(viewer),
+            highlights: Vec::new(),
+            size_px: size,
+        },
+    )?;
     std::fs::write(out, png).with_context(|| format!("cannot write {out}"))?;
     println!("image: {out}");
     Ok(())
@@ -226,16 +252,35 @@ fn bench(args: &[String]) -> Result<()> {
                     positions.push((p.clone(), m));
                 }
             }
-            let iterations: usize = opt(&opts, "iterations").map(str::parse).transpose()?.unwrap_or(400);
+            let iterations: usize = opt(&opts, "iterations")
+                .map(str::parse)
+                .transpose()?
+                .unwrap_or(400);
             // Warm the caches once, as a running bot would be.
             for (p, m) in &positions {
-                picture::png(v, p, &View { last_move: Some(*m), viewer: Some(p.turn()), ..View::default() })?;
+                picture::png(
+                    v,
+                    p,
+                    &View {
+                        last_move: Some(*m),
+                        viewer: Some(p.turn()),
+                        ..View::default()
+                    },
+                )?;
             }
             let mut times = Vec::with_capacity(iterations);
             for i in 0..iterations {
                 let (p, m) = &positions[i % positions.len()];
                 let t = Instant::now();
-                let png = picture::png(v, p, &View { last_move: Some(*m), viewer: Some(p.turn()), ..View::default() })?;
+                let png = picture::png(
+                    v,
+                    p,
+                    &View {
+                        last_move: Some(*m),
+                        viewer: Some(p.turn()),
+                        ..View::default()
+                    },
+                )?;
                 times.push(t.elapsed().as_secs_f64() * 1000.0);
                 std::hint::black_box(png);
             }
@@ -244,7 +289,10 @@ fn bench(args: &[String]) -> Result<()> {
             Ok(())
         }
         Some("perft") => {
-            let depth: u32 = opt(&opts, "depth").map(str::parse).transpose()?.unwrap_or(5);
+            let depth: u32 = opt(&opts, "depth")
+                .map(str::parse)
+                .transpose()?
+                .unwrap_or(5);
             let p = Position::start(v)?;
             let t = Instant::now();
             let nodes = p.perft(v, depth);
@@ -297,7 +345,13 @@ fn check(args: &[String]) -> Result<()> {
             let mut n = 0;
             for v in lib.variants() {
                 Position::start(v).map_err(|e| anyhow!("{}: setup: {e}", v.id))?;
-                println!("ok {} ({}, {} players, {} piece kinds)", v.id, v.name, v.player_count(), v.kinds.len());
+                println!(
+                    "ok {} ({}, {} players, {} piece kinds)",
+                    v.id,
+                    v.name,
+                    v.player_count(),
+                    v.kinds.len()
+                );
                 n += 1;
             }
             println!("{n} variants ok");

@@ -47,20 +47,38 @@ pub fn scene(v: &Variant, pos: &Position, view: &View) -> Scene {
         .pieces()
         .map(|(c, p)| {
             let k = v.kind(p.kind);
-            ScenePiece { at: hex(v, c), glyph: k.glyph.clone(), letter: k.def.letter, player: p.player.0 }
+            ScenePiece {
+                at: hex(v, c),
+                glyph: k.glyph.clone(),
+                letter: k.def.letter,
+                player: p.player.0,
+            }
         })
         .collect();
     let last_move = match view.last_move {
-        Some(m) => [m.from(), m.to()].into_iter().flatten().map(|c| hex(v, c)).collect(),
+        Some(m) => [m.from(), m.to()]
+            .into_iter()
+            .flatten()
+            .map(|c| hex(v, c))
+            .collect(),
         None => Vec::new(),
     };
-    let check = pos.checked_royals(v, pos.turn()).into_iter().map(|c| hex(v, c)).collect();
+    let check = pos
+        .checked_royals(v, pos.turn())
+        .into_iter()
+        .map(|c| hex(v, c))
+        .collect();
     let mut hand = Vec::new();
     for pi in 0..v.player_count() {
         for (ki, k) in v.kinds.iter().enumerate() {
             let n = pos.hand(Player(pi as u8), hexcourier_engine::PieceKind(ki as u8));
             if n > 0 {
-                hand.push(HandRow { player: pi as u8, glyph: k.glyph.clone(), letter: k.def.letter, count: u32::from(n) });
+                hand.push(HandRow {
+                    player: pi as u8,
+                    glyph: k.glyph.clone(),
+                    letter: k.def.letter,
+                    count: u32::from(n),
+                });
             }
         }
     }
@@ -73,7 +91,11 @@ pub fn scene(v: &Variant, pos: &Position, view: &View) -> Scene {
         highlights: view.highlights.iter().map(|&c| hex(v, c)).collect(),
         features: Vec::new(),
         rotation_deg: rotation_for(v, viewer),
-        army_colours: v.players.iter().map(|p| ArmyColour::new(&p.colours[0], &p.colours[1])).collect(),
+        army_colours: v
+            .players
+            .iter()
+            .map(|p| ArmyColour::new(&p.colours[0], &p.colours[1]))
+            .collect(),
         size_px: view.size_px.unwrap_or(800),
         hand,
         hand_viewer: viewer.0,
@@ -84,6 +106,10 @@ pub fn scene(v: &Variant, pos: &Position, view: &View) -> Scene {
 ///
 /// # Errors
 /// If the renderer fails.
-pub fn png(v: &Variant, pos: &Position, view: &View) -> Result<Vec<u8>, hexcourier_render::RenderError> {
+pub fn png(
+    v: &Variant,
+    pos: &Position,
+    view: &View,
+) -> Result<Vec<u8>, hexcourier_render::RenderError> {
     hexcourier_render::png(&scene(v, pos, view))
 }

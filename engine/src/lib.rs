@@ -42,6 +42,7 @@
 pub mod bitboard;
 pub mod board;
 pub mod data;
+pub mod eval;
 pub mod game;
 pub mod geometry;
 pub mod moves;
@@ -49,7 +50,8 @@ pub mod notation;
 pub mod piece;
 pub mod position;
 pub mod record;
-// pub mod replay; (enabled once record.rs lands)
+pub mod replay;
+pub mod search;
 pub mod setup;
 pub mod variant;
 mod zobrist;

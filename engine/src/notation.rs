@@ -109,6 +109,10 @@ pub enum IllegalReason {
     BadPromotion(String),
     /// Nothing in hand to drop.
     NotInHand(String),
+    /// A named cell is not on the board.
+    NoSuchCell(String),
+    /// The move is not legal in this position.
+    NotLegal,
     /// The game has ended.
     GameOver,
 }
@@ -133,6 +137,8 @@ impl fmt::Display for IllegalReason {
             }
             IllegalReason::BadPromotion(p) => write!(f, "cannot promote to {p} here"),
             IllegalReason::NotInHand(p) => write!(f, "you have no {p} in hand"),
+            IllegalReason::NoSuchCell(c) => write!(f, "{c} is not a cell of this board"),
+            IllegalReason::NotLegal => write!(f, "it is not a legal move in this position"),
             IllegalReason::GameOver => write!(f, "the game is over"),
         }
     }
@@ -153,13 +159,22 @@ pub enum MoveError {
         reason: IllegalReason,
     },
     /// More than one legal move matches.
-    #[error("'{text}' is ambiguous: it could be {}", candidates.join(" or "))]
+    #[error("'{text}' is ambiguous: it could be {}", join_or(candidates))]
     Ambiguous {
         /// The text as typed.
         text: String,
         /// Canonical texts of the matching moves.
         candidates: Vec<String>,
     },
+}
+
+/// Joins items as `a`, `a or b`, `a, b or c`.
+pub fn join_or(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} or {last}", init.join(", ")),
+    }
 }
 
 /// Letter-to-kind table used to read move text (the variant's letters, or an alias set).
@@ -519,7 +534,9 @@ impl MoveText {
             .unwrap_or_else(|| "king".into());
         if self.drop {
             let Some(k) = kind else {
-                return IllegalReason::NoSuchPiece(self.piece.map(String::from).unwrap_or_default());
+                return IllegalReason::NoSuchPiece(
+                    self.piece.map(String::from).unwrap_or_default(),
+                );
             };
             if pos.hand(me, k) == 0 {
                 return IllegalReason::NotInHand(kname(k));
@@ -528,6 +545,16 @@ impl MoveText {
                 piece: kname(k),
                 to: self.to.to_string(),
             };
+        }
+        for r in [&self.from, &self.to] {
+            if let Some(f) = r.file {
+                if v.board.file_index(&f.to_string()).is_none() {
+                    return IllegalReason::NoSuchCell(r.to_string());
+                }
+            }
+            if r.is_full() && v.board.parse_cell(&r.to_string()).is_err() {
+                return IllegalReason::NoSuchCell(r.to_string());
+            }
         }
         if self.piece.is_some() && kind.is_none() {
             return IllegalReason::NoSuchPiece(format!(

@@ -20,7 +20,11 @@ pub struct ReplayFailure {
 
 impl std::fmt::Display for ReplayFailure {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "ply {} (line {}) '{}': {}", self.ply, self.line, self.text, self.reason)
+        write!(
+            f,
+            "ply {} (line {}) '{}': {}",
+            self.ply, self.line, self.text, self.reason
+        )
     }
 }
 
@@ -29,12 +33,17 @@ impl std::fmt::Display for ReplayFailure {
 pub fn record_letters(v: &Variant, rec: &GameRecord) -> Letters {
     let own = variant_letters(v);
     for (lang, map) in &v.aliases {
-        let foreign_only: Vec<char> = map.keys().copied().filter(|c| !own.contains_key(c)).collect();
-        if rec
-            .moves
-            .iter()
-            .any(|m| m.text.chars().next().is_some_and(|c| foreign_only.contains(&c)))
-        {
+        let foreign_only: Vec<char> = map
+            .keys()
+            .copied()
+            .filter(|c| !own.contains_key(c))
+            .collect();
+        if rec.moves.iter().any(|m| {
+            m.text
+                .chars()
+                .next()
+                .is_some_and(|c| foreign_only.contains(&c))
+        }) {
             let _ = lang;
             return map.clone();
         }
@@ -70,9 +79,19 @@ pub fn clean_token(t: &str) -> String {
 /// The first move that cannot be read or is not legal, with its ply and reason.
 pub fn replay(v: &Variant, rec: &GameRecord) -> Result<Game, ReplayFailure> {
     let letters = record_letters(v, rec);
-    let mut game = Game::new(v).map_err(|e| ReplayFailure { ply: 0, text: String::new(), line: rec.line, reason: e.to_string() })?;
+    let mut game = Game::new(v).map_err(|e| ReplayFailure {
+        ply: 0,
+        text: String::new(),
+        line: rec.line,
+        reason: e.to_string(),
+    })?;
     for (i, tok) in rec.moves.iter().enumerate() {
-        let fail = |reason: String| ReplayFailure { ply: i + 1, text: tok.text.clone(), line: tok.line, reason };
+        let fail = |reason: String| ReplayFailure {
+            ply: i + 1,
+            text: tok.text.clone(),
+            line: tok.line,
+            reason,
+        };
         if game.outcome().is_some() {
             return Err(fail("the game was already over".into()));
         }

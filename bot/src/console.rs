@@ -1,0 +1,185 @@
+//! `hexcourier console`: play through the core from a terminal or a script.
+//!
+//! Each input line is `@user: text` (typed in the lobby) or `@user #place: text` (typed in a
+//! place such as a game's `#g1`). Blank lines and lines starting with `#` are skipped. Each
+//! reply is printed with its place, `[lobby] ...` or `[#g1] ...`; pictures are written to the
+//! image directory and printed as `image: <path>`, pings as `ping: @user`.
+
+use crate::core::{Core, Place, Reply, UserId};
+use anyhow::Context as _;
+use hexcourier_engine::Library;
+use std::io::{BufRead, Write};
+use std::path::Path;
+
+/// The line printed for input the console cannot read.
+pub const USAGE: &str =
+    "usage: @user: text  (in the lobby)  or  @user #place: text  (e.g. @alice #g1: Qe1-c3)";
+
+/// One input line, read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Line {
+    /// Nothing to do (blank or a `#` comment).
+    Skip,
+    /// A message from a user in a place.
+    Message {
+        /// Who typed it.
+        user: UserId,
+        /// Where.
+        place: Place,
+        /// What.
+        text: String,
+    },
+}
+
+/// Reads one console line.
+///
+/// # Errors
+/// A short reason when the line is not `@user: text` or `@user #place: text`.
+pub fn parse_line(line: &str) -> Result<Line, &'static str> {
+    let line = line.trim();
+    if line.is_empty() || line.starts_with('#') {
+        return Ok(Line::Skip);
+    }
+    let Some(colon) = line.find(':') else {
+        return Err("no ':' after the user");
+    };
+    let (head, text) = (&line[..colon], line[colon + 1..].trim());
+    let mut words = head.split_whitespace();
+    let user = words
+        .next()
+        .and_then(UserId::parse_mention)
+        .ok_or("the line must start with @user")?;
+    let place = match (words.next(), words.next()) {
+        (None, _) => Place::lobby(),
+        (Some(p), None) if p.starts_with('#') && p.len() > 1 => Place::new(p),
+        _ => return Err("expected one #place between the user and ':'"),
+    };
+    Ok(Line::Message {
+        user,
+        place,
+        text: text.to_string(),
+    })
+}
+
+/// Runs the console: reads lines from `input` until it ends, prints replies to `out`, writes
+/// pictures into `image_dir` (created if missing). Startup warnings of the core are printed
+/// first, as `[startup] warning: ...`.
+///
+/// # Errors
+/// If reading input or writing output fails (pictures that cannot be written are reported
+/// and skipped).
+pub fn run_console(
+    core: &Core,
+    input: impl BufRead,
+    out: &mut impl Write,
+    image_dir: &Path,
+) -> anyhow::Result<()> {
+    for w in core.startup_warnings() {
+        writeln!(out, "[startup] warning: {w}")?;
+    }
+    std::fs::create_dir_all(image_dir)
+        .with_context(|| format!("creating {}", image_dir.display()))?;
+    for (n, line) in input.lines().enumerate() {
+        let line = line.context("reading input")?;
+        match parse_line(&line) {
+            Ok(Line::Skip) => {}
+            Err(why) => writeln!(out, "[console] line {}: {why}; {USAGE}", n + 1)?,
+            Ok(Line::Message { user, place, text }) => {
+                for r in core.handle(&place, &user, &text) {
+                    print_reply(&r, out, image_dir)?;
+                }
+            }
+        }
+        out.flush()?;
+    }
+    Ok(())
+}
+
+/// Runs the console on stdin and stdout with a sled store in `data_dir`; pictures go to
+/// `data_dir/images`.
+///
+/// # Errors
+/// If the store cannot be opened, or reading or writing fails.
+pub fn run_stdio(lib: Library, data_dir: &Path) -> anyhow::Result<()> {
+    let core = Core::open(lib, data_dir)
+        .with_context(|| format!("opening the store in {}", data_dir.display()))?;
+    let stdin = std::io::stdin();
+    let mut stdout = std::io::stdout();
+    run_console(&core, stdin.lock(), &mut stdout, &data_dir.join("images"))
+}
+
+fn print_reply(r: &Reply, out: &mut impl Write, image_dir: &Path) -> std::io::Result<()> {
+    match r {
+        Reply::Text { place, text } => {
+            for l in text.lines() {
+                writeln!(out, "[{place}] {l}")?;
+            }
+        }
+        Reply::Image {
+            place,
+            png,
+            caption,
+            file_name,
+        } => {
+            // The core's file names are plain (`g1-003.png`); keep only the last component anyway.
+            let name = Path::new(file_name)
+                .file_name()
+                .map_or_else(|| "image.png".into(), |n| n.to_owned());
+            let path = image_dir.join(name);
+            match std::fs::write(&path, png) {
+                Ok(()) => writeln!(out, "[{place}] image: {} ({caption})", path.display())?,
+                Err(e) => writeln!(
+                    out,
+                    "[{place}] image not written to {}: {e} ({caption})",
+                    path.display()
+                )?,
+            }
+        }
+        Reply::Ping { place, user } => writeln!(out, "[{place}] ping: {user}")?,
+        Reply::OpenPlace {
+            place,
+            title,
+            parent,
+        } => writeln!(out, "[{parent}] new place {place}: {title}")?,
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines() {
+        assert_eq!(parse_line("  "), Ok(Line::Skip));
+        assert_eq!(parse_line("# note"), Ok(Line::Skip));
+        assert_eq!(
+            parse_line("@alice: /new glinski @bob"),
+            Ok(Line::Message {
+                user: UserId::new("alice"),
+                place: Place::lobby(),
+                text: "/new glinski @bob".into()
+            })
+        );
+        assert_eq!(
+            parse_line("@bob #g1: Qe10-c6"),
+            Ok(Line::Message {
+                user: UserId::new("bob"),
+                place: Place::new("#g1"),
+                text: "Qe10-c6".into()
+            })
+        );
+        assert_eq!(
+            parse_line("@bob #g1: from: a b"),
+            Ok(Line::Message {
+                user: UserId::new("bob"),
+                place: Place::new("#g1"),
+                text: "from: a b".into()
+            })
+        );
+        assert!(parse_line("alice: hi").is_err());
+        assert!(parse_line("@alice hi").is_err());
+        assert!(parse_line("@alice g1: hi").is_err());
+        assert!(parse_line("@everyone: hi").is_err());
+    }
+}

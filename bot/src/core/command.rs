@@ -1,0 +1,340 @@
+//! Commands: the typed requests the core understands, and how chat text becomes one.
+
+use super::problem::Problem;
+use super::types::UserId;
+use hexcourier_engine::data::edit_distance;
+use hexcourier_engine::notation::parse_move_text;
+
+/// A request to start a game (`/new`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewGame {
+    /// Variant id as typed.
+    pub variant: String,
+    /// The other players, in seat order after the challenger's.
+    pub opponents: Vec<UserId>,
+    /// The challenger's side (a seat name such as `white`), if given.
+    pub side: Option<String>,
+    /// Moves to play before the game starts (a pasted move list), if given.
+    pub from: Option<String>,
+}
+
+/// One command, already parsed (the Discord adapter can build these from slash options).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Command {
+    /// Start a game in a new place.
+    New(NewGame),
+    /// Play a move in the game of this place.
+    Move(String),
+    /// Show the game of this place.
+    Board,
+    /// Legal moves of the piece on a cell, or all of them.
+    Moves(Option<String>),
+    /// Resign the game of this place.
+    Resign,
+    /// Offer a draw, or accept the standing offer.
+    Draw,
+    /// List the user's games.
+    Games,
+    /// List the variants.
+    Variants,
+    /// A variant's rules (default: the game of this place).
+    Rules(Option<String>),
+    /// How a piece moves: `variant` may be left out in a game's place.
+    Piece {
+        /// Variant id, if given.
+        variant: Option<String>,
+        /// Piece name, id or letter (or nothing, to list the pieces).
+        piece: Option<String>,
+    },
+    /// The list of commands.
+    Help,
+}
+
+/// Every command name, for `/help` and suggestions.
+pub const COMMAND_NAMES: [&str; 11] = [
+    "new", "move", "board", "moves", "resign", "draw", "games", "variants", "rules", "piece",
+    "help",
+];
+
+/// Usage of `/new`.
+pub const NEW_USAGE: &str = "/new <variant> @opponent [side:<side>] [from:<moves>]";
+
+impl Command {
+    /// Reads a chat message. `in_game` says whether it was typed in a game's place.
+    ///
+    /// Text starting with `/` is a command. Otherwise, in a game's place a single word is a
+    /// move and longer text is chat; in other places a single word that reads as a move (and
+    /// has a digit) is a misplaced move, and anything else is chat. Chat gives `Ok(None)`.
+    ///
+    /// # Errors
+    /// A [`Problem`] for unknown commands and malformed arguments.
+    pub fn parse(text: &str, in_game: bool) -> Result<Option<Command>, Problem> {
+        let text = text.trim();
+        let Some(body) = text.strip_prefix('/') else {
+            if text.is_empty() || text.split_whitespace().count() > 1 {
+                return Ok(None);
+            }
+            let looks_like_move = in_game
+                || (text.chars().any(|c| c.is_ascii_digit()) && parse_move_text(text).is_ok());
+            return Ok(looks_like_move.then(|| Command::Move(text.to_string())));
+        };
+        let (name, rest) = match body.find(char::is_whitespace) {
+            Some(i) => (&body[..i], body[i..].trim()),
+            None => (body, ""),
+        };
+        let name = name.to_lowercase();
+        let words: Vec<&str> = rest.split_whitespace().collect();
+        let no_args = |cmd: Command, usage: &'static str| {
+            if words.is_empty() {
+                Ok(Some(cmd))
+            } else {
+                Err(Problem::Usage { usage })
+            }
+        };
+        match name.as_str() {
+            "new" => parse_new(rest).map(|n| Some(Command::New(n))),
+            "move" | "m" => {
+                if rest.is_empty() {
+                    Err(Problem::Usage {
+                        usage: "/move <move>, e.g. /move f5-f6",
+                    })
+                } else {
+                    Ok(Some(Command::Move(rest.to_string())))
+                }
+            }
+            "board" => no_args(Command::Board, "/board"),
+            "moves" => match words.as_slice() {
+                [] => Ok(Some(Command::Moves(None))),
+                [cell] => Ok(Some(Command::Moves(Some(cell.to_string())))),
+                _ => Err(Problem::Usage {
+                    usage: "/moves [cell], e.g. /moves d1",
+                }),
+            },
+            "resign" => no_args(Command::Resign, "/resign"),
+            "draw" => no_args(Command::Draw, "/draw"),
+            "games" => no_args(Command::Games, "/games"),
+            "variants" => no_args(Command::Variants, "/variants"),
+            "rules" => match words.as_slice() {
+                [] => Ok(Some(Command::Rules(None))),
+                [v] => Ok(Some(Command::Rules(Some(v.to_string())))),
+                _ => Err(Problem::Usage {
+                    usage: "/rules <variant>",
+                }),
+            },
+            "piece" => Ok(Some(match words.as_slice() {
+                [] => Command::Piece {
+                    variant: None,
+                    piece: None,
+                },
+                [one] => Command::Piece {
+                    variant: None,
+                    piece: Some(one.to_string()),
+                },
+                [v, rest @ ..] => Command::Piece {
+                    variant: Some(v.to_string()),
+                    piece: Some(rest.join(" ")),
+                },
+            })),
+            "help" => Ok(Some(Command::Help)),
+            _ => Err(Problem::UnknownCommand {
+                given: name.clone(),
+                suggestion: nearest_command(&name),
+            }),
+        }
+    }
+}
+
+/// The command name closest to a mistyped one, if any is close.
+fn nearest_command(name: &str) -> Option<&'static str> {
+    let (d, best) = COMMAND_NAMES
+        .iter()
+        .map(|c| (edit_distance(name, c), *c))
+        .min()?;
+    let prefix =
+        !name.is_empty() && COMMAND_NAMES.iter().filter(|c| c.starts_with(name)).count() == 1;
+    if prefix {
+        return COMMAND_NAMES.iter().find(|c| c.starts_with(name)).copied();
+    }
+    (d <= 2 && d < name.chars().count()).then_some(best)
+}
+
+/// Reads the arguments of `/new`.
+fn parse_new(rest: &str) -> Result<NewGame, Problem> {
+    let usage = Problem::Usage { usage: NEW_USAGE };
+    // `from:` takes the rest of the line.
+    let lower = rest.to_ascii_lowercase();
+    let (head, from) = match lower.find("from:") {
+        Some(i) if i == 0 || lower[..i].ends_with(char::is_whitespace) => (
+            &rest[..i],
+            Some(rest[i + "from:".len()..].trim().to_string()),
+        ),
+        _ => (rest, None),
+    };
+    let mut words = head.split_whitespace().peekable();
+    let variant = match words.next() {
+        Some(w) if !w.starts_with('@') && !w.starts_with("<@") && !w.contains(':') => {
+            w.to_lowercase()
+        }
+        _ => return Err(usage),
+    };
+    let mut opponents = Vec::new();
+    let mut side = None;
+    while let Some(w) = words.next() {
+        if let Some(s) = w
+            .get(..5)
+            .filter(|p| p.eq_ignore_ascii_case("side:"))
+            .map(|_| &w[5..])
+        {
+            let s = if s.is_empty() {
+                words.next().unwrap_or("")
+            } else {
+                s
+            };
+            if s.is_empty() || side.is_some() {
+                return Err(usage);
+            }
+            side = Some(s.to_lowercase());
+        } else if w.starts_with('@') || w.starts_with("<@") {
+            let user = UserId::parse_mention(w).ok_or_else(|| Problem::NotAUser {
+                given: w.to_string(),
+            })?;
+            opponents.push(user);
+        } else {
+            return Err(Problem::UnexpectedWord {
+                word: w.to_string(),
+                usage: NEW_USAGE,
+            });
+        }
+    }
+    Ok(NewGame {
+        variant,
+        opponents,
+        side,
+        from: from.filter(|f| !f.is_empty()),
+    })
+}
+
+/// The `/help` text; `example` is a variant id used in the examples.
+pub fn help_text(example: &str) -> String {
+    [
+        "Hexcourier commands:".to_string(),
+        format!("{NEW_USAGE} — start a game, e.g. /new {example} @bob side:black"),
+        "<move> or /move <move> — in a game's place, e.g. Nd1-f4, f5-f6, e5xf6, f10-f11=Q"
+            .to_string(),
+        "/board — the game's position and moves".to_string(),
+        "/moves [cell] — legal moves of the piece on a cell, or all, e.g. /moves d1".to_string(),
+        "/resign — give up the game".to_string(),
+        "/draw — offer a draw, or accept the one offered".to_string(),
+        "/games — your games, those waiting on you first".to_string(),
+        "/variants — the variants you can play".to_string(),
+        format!("/rules <variant> — how a variant is played, e.g. /rules {example}"),
+        format!("/piece <variant> <piece> — how a piece moves, e.g. /piece {example} knight"),
+        "/help — this list".to_string(),
+    ]
+    .join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(t: &str) -> Result<Option<Command>, Problem> {
+        Command::parse(t, false)
+    }
+
+    #[test]
+    fn plain_text() {
+        assert_eq!(
+            Command::parse("Qe1-c3", true),
+            Ok(Some(Command::Move("Qe1-c3".into())))
+        );
+        assert_eq!(
+            Command::parse("gg", true),
+            Ok(Some(Command::Move("gg".into())))
+        );
+        assert_eq!(Command::parse("good game", true), Ok(None));
+        assert_eq!(parse("Qe1-c3"), Ok(Some(Command::Move("Qe1-c3".into()))));
+        assert_eq!(parse("hello"), Ok(None));
+        assert_eq!(parse("gg"), Ok(None));
+        assert_eq!(parse(""), Ok(None));
+    }
+
+    #[test]
+    fn new_game() {
+        let n = parse("/new Glinski @bob side:black from: 1. Qe1-c3 Qe10-c6");
+        assert_eq!(
+            n,
+            Ok(Some(Command::New(NewGame {
+                variant: "glinski".into(),
+                opponents: vec![UserId::new("bob")],
+                side: Some("black".into()),
+                from: Some("1. Qe1-c3 Qe10-c6".into()),
+            })))
+        );
+        let n = parse("/new glinski <@42> side: white");
+        assert!(
+            matches!(n, Ok(Some(Command::New(NewGame { ref side, .. }))) if side.as_deref() == Some("white"))
+        );
+        assert_eq!(parse("/new"), Err(Problem::Usage { usage: NEW_USAGE }));
+        assert_eq!(parse("/new @bob"), Err(Problem::Usage { usage: NEW_USAGE }));
+        assert_eq!(
+            parse("/new glinski @everyone"),
+            Err(Problem::NotAUser {
+                given: "@everyone".into()
+            })
+        );
+        assert_eq!(
+            parse("/new glinski bob"),
+            Err(Problem::UnexpectedWord {
+                word: "bob".into(),
+                usage: NEW_USAGE
+            })
+        );
+    }
+
+    #[test]
+    fn other_commands() {
+        assert_eq!(parse("/BOARD"), Ok(Some(Command::Board)));
+        assert_eq!(
+            parse("/moves d1"),
+            Ok(Some(Command::Moves(Some("d1".into()))))
+        );
+        assert_eq!(parse("/move  Nf4 "), Ok(Some(Command::Move("Nf4".into()))));
+        assert_eq!(
+            parse("/piece glinski knight"),
+            Ok(Some(Command::Piece {
+                variant: Some("glinski".into()),
+                piece: Some("knight".into())
+            }))
+        );
+        assert_eq!(
+            parse("/resign now"),
+            Err(Problem::Usage { usage: "/resign" })
+        );
+    }
+
+    #[test]
+    fn unknown_commands_get_suggestions() {
+        assert_eq!(
+            parse("/mvoe e4"),
+            Err(Problem::UnknownCommand {
+                given: "mvoe".into(),
+                suggestion: Some("move")
+            })
+        );
+        assert_eq!(
+            parse("/var"),
+            Err(Problem::UnknownCommand {
+                given: "var".into(),
+                suggestion: Some("variants")
+            })
+        );
+        assert_eq!(
+            parse("/xyzzy"),
+            Err(Problem::UnknownCommand {
+                given: "xyzzy".into(),
+                suggestion: None
+            })
+        );
+    }
+}

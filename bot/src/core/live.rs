@@ -1,0 +1,141 @@
+//! A game in memory: its engine state plus who plays it, and its stored record.
+
+use super::types::{GameId, Place, UserId};
+use crate::store::{GameRecord, RECORD_VERSION};
+use hexcourier_engine::{Game, Library, Player, Position, Variant};
+use std::sync::Arc;
+
+/// A running or finished game, as the core keeps it.
+#[derive(Debug, Clone)]
+pub(crate) struct LiveGame {
+    pub id: GameId,
+    pub variant: Arc<Variant>,
+    /// User in each seat, in turn order.
+    pub players: Vec<UserId>,
+    pub place: Place,
+    /// State text of the start position.
+    pub start: String,
+    pub game: Game,
+    /// Seats that offered or accepted a draw.
+    pub draw_offer: Vec<u8>,
+    pub created: u64,
+    pub updated: u64,
+}
+
+impl LiveGame {
+    /// The seat of a user, if they play here.
+    pub fn seat_of(&self, user: &UserId) -> Option<Player> {
+        self.players
+            .iter()
+            .position(|p| p == user)
+            .map(|i| Player(i as u8))
+    }
+
+    /// The user in a seat.
+    pub fn user(&self, seat: Player) -> &UserId {
+        // Seats come from the variant, which has exactly `players.len()` of them.
+        &self.players[seat.index().min(self.players.len().saturating_sub(1))]
+    }
+
+    /// The side to move.
+    pub fn turn(&self) -> Player {
+        self.game.position().turn()
+    }
+
+    /// Whether the game waits on `user` (running, their turn).
+    pub fn waits_on(&self, user: &UserId) -> bool {
+        self.game.outcome().is_none() && self.user(self.turn()) == user
+    }
+
+    /// `@alice (White) vs @bob (Black)`.
+    pub fn players_line(&self) -> String {
+        self.players
+            .iter()
+            .enumerate()
+            .map(|(i, u)| {
+                format!(
+                    "{u} ({})",
+                    super::words::seat_name(&self.variant, Player(i as u8))
+                )
+            })
+            .collect::<Vec<_>>()
+            .join(" vs ")
+    }
+
+    /// The stored form.
+    pub fn record(&self) -> GameRecord {
+        GameRecord {
+            version: RECORD_VERSION,
+            id: self.id.key(),
+            variant: self.variant.id.clone(),
+            players: self
+                .players
+                .iter()
+                .map(|u| u.as_str().to_string())
+                .collect(),
+            place: self.place.as_str().to_string(),
+            start: self.start.clone(),
+            moves: self.game.move_texts().to_vec(),
+            outcome: self.game.outcome().cloned(),
+            draw_offer: self.draw_offer.clone(),
+            created: self.created,
+            updated: self.updated,
+        }
+    }
+
+    /// Rebuilds a game from its record by replaying its moves from its start.
+    ///
+    /// # Errors
+    /// A sentence saying why the record cannot be used.
+    pub fn from_record(lib: &Library, id: GameId, r: GameRecord) -> Result<LiveGame, String> {
+        if r.id != id.key() {
+            return Err(format!("the record says it is game '{}'", r.id));
+        }
+        let v = lib
+            .get(&r.variant)
+            .ok_or_else(|| format!("unknown variant '{}'", r.variant))?
+            .clone();
+        if r.players.len() != v.player_count() {
+            return Err(format!(
+                "{} players recorded, but {} seats {}",
+                r.players.len(),
+                v.id,
+                v.player_count()
+            ));
+        }
+        let start = Position::from_text(&v, &r.start)
+            .map_err(|e| format!("its start position does not load: {e}"))?;
+        let mut game = Game::from_position(&v, start);
+        for (i, text) in r.moves.iter().enumerate() {
+            game.play_text(&v, text)
+                .map_err(|e| format!("move {} ('{text}') no longer replays: {e}", i + 1))?;
+        }
+        if let Some(o) = r.outcome {
+            if o.quarters.len() != v.player_count() {
+                return Err("its outcome has the wrong number of scores".into());
+            }
+            game.finish(o);
+        }
+        if r.draw_offer
+            .iter()
+            .any(|&s| usize::from(s) >= v.player_count())
+        {
+            return Err("its draw offer names a seat the variant does not have".into());
+        }
+        let players: Vec<UserId> = r.players.into_iter().map(UserId::new).collect();
+        if (1..players.len()).any(|i| players[..i].contains(&players[i])) {
+            return Err("a user holds two seats".into());
+        }
+        Ok(LiveGame {
+            id,
+            variant: v,
+            players,
+            place: Place::new(r.place),
+            start: r.start,
+            game,
+            draw_offer: r.draw_offer,
+            created: r.created,
+            updated: r.updated,
+        })
+    }
+}

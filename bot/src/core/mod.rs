@@ -1,0 +1,1142 @@
+//! The transport-neutral core: `(place, user, text) -> replies`.
+//!
+//! The Discord adapter and the console both call [`Core::handle`] (or [`Core::execute`] with
+//! an already typed [`Command`]) and deliver the [`Reply`]s. The core keeps every game in
+//! memory behind its own lock, saves each change to the [`Store`] before answering, and
+//! rebuilds all games from the store when it starts.
+//!
+//! ```
+//! use hexcourier::core::{Core, FakeClock, FakePainter, Place, UserId};
+//! use hexcourier::store::MemoryStore;
+//! let lib = hexcourier_engine::Library::builtin().map_err(|e| format!("{e:?}"))?;
+//! let core = Core::new(lib, Box::new(MemoryStore::new()), Box::new(FakeClock::at(0)), Box::new(FakePainter::default()))?;
+//! let replies = core.handle(&Place::lobby(), &UserId::new("alice"), "/new glinski @bob");
+//! assert_eq!(replies[1].text(), Some("New game #g1: Glinski's Hexagonal Chess, @alice (White) vs @bob (Black)."));
+//! let replies = core.handle(&Place::new("#g1"), &UserId::new("alice"), "Qe1-c3");
+//! assert_eq!(replies[0].text(), Some("1. Qe1-c3"));
+//! # Ok::<_, Box<dyn std::error::Error>>(())
+//! ```
+
+mod clock;
+mod command;
+mod live;
+mod paint;
+mod problem;
+mod types;
+pub mod words;
+
+#[cfg(test)]
+mod tests;
+
+pub use clock::{Clock, FakeClock, SystemClock};
+pub use command::{help_text, Command, NewGame, COMMAND_NAMES, NEW_USAGE};
+pub use paint::{FakePainter, PaintError, Painter, PngPainter};
+pub use problem::Problem;
+pub use types::{GameId, Place, Reply, UserId};
+
+use crate::picture::View;
+use crate::store::{GameRecord, SledStore, Store, StoreError};
+use hexcourier_engine::{
+    Cell, EndReason, Game, Library, Move, Outcome, Piece, Player, Position, Variant,
+};
+use live::LiveGame;
+use std::collections::{BTreeMap, HashMap};
+use std::fmt;
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::path::Path;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError, RwLock};
+use words::{move_list, numbered, result_words, seat_name};
+
+/// The longest message the core reads, in characters; longer ones are refused.
+pub const MAX_INPUT_CHARS: usize = 2000;
+
+/// The longest title of a new place (Discord's limit for thread names).
+pub const MAX_TITLE_CHARS: usize = 100;
+
+/// How many finished games `/games` lists (the latest ones).
+const MAX_FINISHED_LISTED: usize = 10;
+
+type Shared = Arc<Mutex<LiveGame>>;
+
+#[derive(Debug, Default)]
+struct Games {
+    by_id: BTreeMap<GameId, Shared>,
+    by_place: HashMap<Place, GameId>,
+}
+
+/// The bot's brain: games, commands and replies, independent of any chat service.
+///
+/// `Core` is `Send + Sync`: many tasks may call [`Core::handle`] at once. Each game has its
+/// own lock, held while a change is checked and saved; pictures are drawn after it is
+/// released.
+pub struct Core {
+    lib: Library,
+    store: Box<dyn Store>,
+    clock: Box<dyn Clock>,
+    painter: Box<dyn Painter>,
+    games: RwLock<Games>,
+    next_id: AtomicU64,
+    warnings: Vec<String>,
+}
+
+impl fmt::Debug for Core {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Core")
+            .field(
+                "variants",
+                &self
+                    .lib
+                    .variants()
+                    .map(|v| v.id.as_str())
+                    .collect::<Vec<_>>(),
+            )
+            .field("games", &self.read_games().by_id.len())
+            .field("store", &self.store)
+            .finish_non_exhaustive()
+    }
+}
+
+/// What a change to a game leaves to report, captured under the game's lock.
+struct Snapshot {
+    id: GameId,
+    place: Place,
+    variant: Arc<Variant>,
+    position: Position,
+    last: Option<(Move, String)>,
+    plies: usize,
+    outcome: Option<Outcome>,
+    to_move: UserId,
+    turn: Player,
+}
+
+fn lock(g: &Shared) -> MutexGuard<'_, LiveGame> {
+    // Changes are made on copies and committed whole, so a poisoned game is still consistent.
+    g.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+impl Core {
+    /// Builds a core and loads every game from the store. Records that cannot be used are
+    /// skipped and listed in [`Core::startup_warnings`]; they stay in the store untouched and
+    /// their ids are never reused.
+    ///
+    /// # Errors
+    /// If the store cannot be read at all.
+    pub fn new(
+        lib: Library,
+        store: Box<dyn Store>,
+        clock: Box<dyn Clock>,
+        painter: Box<dyn Painter>,
+    ) -> Result<Core, StoreError> {
+        let mut games = Games::default();
+        let mut warnings = Vec::new();
+        let mut max_id = 0;
+        for (key, bytes) in store.games()? {
+            let Some(id) = GameId::parse(&key) else {
+                warnings.push(format!("store key {key:?} is not a game id; skipped"));
+                continue;
+            };
+            max_id = max_id.max(id.0);
+            let live = GameRecord::decode(&bytes)
+                .map_err(|e| e.to_string())
+                .and_then(|r| LiveGame::from_record(&lib, id, r));
+            match live {
+                Err(why) => warnings.push(format!("game {key:?}: skipped: {why}")),
+                Ok(g) => {
+                    if let Some(other) = games.by_place.get(&g.place) {
+                        warnings.push(format!(
+                            "game {key:?}: skipped: its place {} belongs to {other}",
+                            g.place
+                        ));
+                        continue;
+                    }
+                    games.by_place.insert(g.place.clone(), id);
+                    games.by_id.insert(id, Arc::new(Mutex::new(g)));
+                }
+            }
+        }
+        Ok(Core {
+            lib,
+            store,
+            clock,
+            painter,
+            games: RwLock::new(games),
+            next_id: AtomicU64::new(max_id + 1),
+            warnings,
+        })
+    }
+
+    /// A core on a sled database in `dir`, with the system clock and PNG pictures.
+    ///
+    /// # Errors
+    /// If the database cannot be opened or read.
+    pub fn open(lib: Library, dir: &Path) -> Result<Core, StoreError> {
+        let store = SledStore::open(dir)?;
+        Core::new(
+            lib,
+            Box::new(store),
+            Box::new(SystemClock),
+            Box::new(PngPainter),
+        )
+    }
+
+    /// One line per stored game that could not be loaded, naming its key and why.
+    pub fn startup_warnings(&self) -> &[String] {
+        &self.warnings
+    }
+
+    /// The variants.
+    pub fn library(&self) -> &Library {
+        &self.lib
+    }
+
+    /// How many games are loaded (running and finished).
+    pub fn game_count(&self) -> usize {
+        self.read_games().by_id.len()
+    }
+
+    /// Answers one chat message typed by `user` in `place`. Never panics; every problem
+    /// becomes a reply in `place`. Chat that is not meant for the bot gets no reply.
+    pub fn handle(&self, place: &Place, user: &UserId, text: &str) -> Vec<Reply> {
+        let result = catch_unwind(AssertUnwindSafe(|| {
+            let chars = text.chars().count();
+            if chars > MAX_INPUT_CHARS {
+                return Err(Problem::TooLong { chars });
+            }
+            match Command::parse(text, self.game_at(place).is_some())? {
+                None => Ok(Vec::new()),
+                Some(cmd) => self.run(place, user, cmd),
+            }
+        }));
+        finish(place, result.unwrap_or(Err(Problem::Internal)))
+    }
+
+    /// Carries out a typed command (what [`Core::handle`] does after parsing); for adapters
+    /// with typed options such as slash commands.
+    pub fn execute(&self, place: &Place, user: &UserId, cmd: Command) -> Vec<Reply> {
+        match self.try_execute(place, user, cmd) {
+            Ok(replies) => replies,
+            Err(p) => finish(place, Err(p)),
+        }
+    }
+
+    /// Like [`Core::execute`], but a problem is returned as such instead of as a reply, so an
+    /// adapter can show it privately (a Discord ephemeral message). Its `Display` is the
+    /// sentence [`Core::execute`] would have sent; defuse mentions before showing it
+    /// ([`words::defuse_mentions`]).
+    ///
+    /// # Errors
+    /// The [`Problem`] that stopped the command; nothing was changed then.
+    pub fn try_execute(
+        &self,
+        place: &Place,
+        user: &UserId,
+        cmd: Command,
+    ) -> Result<Vec<Reply>, Problem> {
+        let result = catch_unwind(AssertUnwindSafe(|| self.run(place, user, cmd)));
+        result
+            .unwrap_or(Err(Problem::Internal))
+            .map(|replies| finish(place, Ok(replies)))
+    }
+
+    /// The legal moves in the game of `place`, sorted by text, for move pickers and
+    /// autocompletion; empty when the place has no running game.
+    pub fn move_choices(&self, place: &Place) -> Vec<MoveChoice> {
+        let Some(shared) = self.game_at(place) else {
+            return Vec::new();
+        };
+        let (v, pos) = {
+            let g = lock(&shared);
+            if g.game.outcome().is_some() {
+                return Vec::new();
+            }
+            (g.variant.clone(), g.game.position().clone())
+        };
+        let mut out: Vec<MoveChoice> = pos
+            .legal_moves(&v)
+            .into_iter()
+            .map(|m| MoveChoice {
+                text: hexcourier_engine::notation::move_to_text(&v, &pos, m),
+                from: m.from().map(|c| v.board.name(c).to_string()),
+            })
+            .collect();
+        out.sort_by(|a, b| a.text.cmp(&b.text));
+        out
+    }
+
+    /// Records, durably, where `place` is shown on a transport: e.g. the Discord thread id of
+    /// `#g1`. A later call for the same transport and place replaces the address.
+    ///
+    /// # Errors
+    /// If the store cannot write it.
+    pub fn set_link(
+        &self,
+        transport: &str,
+        place: &Place,
+        address: &str,
+    ) -> Result<(), StoreError> {
+        self.store
+            .put_link(&link_key(transport, place), address.as_bytes())
+    }
+
+    /// Every place linked on a transport, with its address ([`Core::set_link`]).
+    ///
+    /// # Errors
+    /// If the store cannot be read.
+    pub fn links(&self, transport: &str) -> Result<Vec<(Place, String)>, StoreError> {
+        let prefix = link_key(transport, &Place::new(""));
+        Ok(self
+            .store
+            .links()?
+            .into_iter()
+            .filter_map(|(k, v)| {
+                let place = k.strip_prefix(&prefix)?;
+                Some((Place::new(place), String::from_utf8_lossy(&v).into_owned()))
+            })
+            .collect())
+    }
+
+    fn run(&self, place: &Place, user: &UserId, cmd: Command) -> Result<Vec<Reply>, Problem> {
+        match cmd {
+            Command::New(n) => self.new_game(place, user, n),
+            Command::Move(text) => self.play(place, user, &text),
+            Command::Board => self.board(place, user),
+            Command::Moves(cell) => self.moves(place, user, cell.as_deref()),
+            Command::Resign => self.resign(place, user),
+            Command::Draw => self.draw(place, user),
+            Command::Games => Ok(vec![text(place, self.games_of(user))]),
+            Command::Variants => Ok(vec![text(place, self.variants_text())]),
+            Command::Rules(v) => self.rules(place, v.as_deref()),
+            Command::Piece { variant, piece } => {
+                self.piece(place, variant.as_deref(), piece.as_deref())
+            }
+            Command::Help => Ok(vec![text(place, help_text(&self.example_variant()))]),
+        }
+    }
+
+    // ----- lookups -----
+
+    fn read_games(&self) -> std::sync::RwLockReadGuard<'_, Games> {
+        self.games.read().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    fn game_at(&self, place: &Place) -> Option<Shared> {
+        let g = self.read_games();
+        g.by_place
+            .get(place)
+            .and_then(|id| g.by_id.get(id))
+            .cloned()
+    }
+
+    fn all_games(&self) -> Vec<Shared> {
+        self.read_games().by_id.values().cloned().collect()
+    }
+
+    /// The game of a place, or a problem naming the user's games.
+    fn need_game(
+        &self,
+        place: &Place,
+        user: &UserId,
+        what: &'static str,
+    ) -> Result<Shared, Problem> {
+        self.game_at(place).ok_or_else(|| Problem::NotInGame {
+            what,
+            places: self.running_places(user),
+        })
+    }
+
+    /// Places of the user's running games, those waiting on them first.
+    fn running_places(&self, user: &UserId) -> Vec<Place> {
+        let mut mine: Vec<(bool, GameId, Place)> = self
+            .all_games()
+            .iter()
+            .filter_map(|g| {
+                let g = lock(g);
+                (g.seat_of(user).is_some() && g.game.outcome().is_none())
+                    .then(|| (!g.waits_on(user), g.id, g.place.clone()))
+            })
+            .collect();
+        mine.sort();
+        mine.into_iter().map(|(_, _, p)| p).collect()
+    }
+
+    fn variant(&self, id: &str) -> Result<&Arc<Variant>, Problem> {
+        let id = id.to_lowercase();
+        match self.lib.get(&id) {
+            Some(v) if v.metadata.playable => Ok(v),
+            _ => Err(Problem::UnknownVariant {
+                suggestions: self
+                    .lib
+                    .suggest(&id)
+                    .into_iter()
+                    .filter(|s| *s != id && self.lib.get(s).is_some_and(|v| v.metadata.playable))
+                    .collect(),
+                given: id,
+            }),
+        }
+    }
+
+    /// A variant id for examples: Glinski's game when loaded, else the first playable one.
+    fn example_variant(&self) -> String {
+        let playable = |id: &str| self.lib.get(id).is_some_and(|v| v.metadata.playable);
+        if playable("glinski") {
+            return "glinski".into();
+        }
+        self.lib
+            .variants()
+            .find(|v| v.metadata.playable)
+            .map_or_else(|| "glinski".into(), |v| v.id.clone())
+    }
+
+    fn now(&self) -> u64 {
+        self.clock.now()
+    }
+
+    fn save(&self, g: &LiveGame) -> Result<(), Problem> {
+        self.store
+            .put_game(&g.id.key(), &g.record().encode())
+            .map_err(|e| Problem::Storage(e.to_string()))
+    }
+
+    /// Applies `change` to a copy of the game, saves the copy, and only then commits it.
+    fn change<T>(
+        &self,
+        shared: &Shared,
+        change: impl FnOnce(&mut LiveGame) -> Result<T, Problem>,
+    ) -> Result<(T, Snapshot), Problem> {
+        let mut guard = lock(shared);
+        let mut next = guard.clone();
+        let out = change(&mut next)?;
+        next.updated = self.now();
+        self.save(&next)?;
+        *guard = next;
+        Ok((out, snapshot(&guard)))
+    }
+
+    // ----- commands -----
+
+    fn new_game(&self, place: &Place, user: &UserId, n: NewGame) -> Result<Vec<Reply>, Problem> {
+        if self.game_at(place).is_some() {
+            return Err(Problem::NewInGame);
+        }
+        let v = self.variant(&n.variant)?.clone();
+        if n.opponents
+            .iter()
+            .any(|o| o.as_str().eq_ignore_ascii_case("engine"))
+        {
+            return Err(Problem::EngineComingSoon);
+        }
+        if n.opponents.len() + 1 != v.player_count() {
+            return Err(Problem::PlayerCount {
+                variant: v.name.clone(),
+                players: v.player_count(),
+                named: n.opponents.len(),
+            });
+        }
+        if n.opponents.contains(user) {
+            return Err(Problem::SelfChallenge);
+        }
+        if let Some(d) =
+            (1..n.opponents.len()).find(|&i| n.opponents[..i].contains(&n.opponents[i]))
+        {
+            return Err(Problem::DuplicatePlayer(n.opponents[d].clone()));
+        }
+        let side = match &n.side {
+            None => None,
+            Some(s) => Some(
+                v.players
+                    .iter()
+                    .position(|p| {
+                        p.name.eq_ignore_ascii_case(s)
+                            || (s.chars().count() == 1 && s.starts_with(p.char))
+                    })
+                    .map(|i| Player(i as u8))
+                    .ok_or_else(|| Problem::UnknownSide {
+                        given: s.clone(),
+                        sides: v.players.iter().map(|p| p.name.to_lowercase()).collect(),
+                    })?,
+            ),
+        };
+        let start = Position::start(&v).map_err(|e| Problem::BrokenVariant(e.to_string()))?;
+        let start_text = start.to_text(&v);
+        let mut game = Game::from_position(&v, start);
+        if let Some(list) = &n.from {
+            for (i, m) in from_list_moves(list).iter().enumerate() {
+                game.play_text(&v, m).map_err(|e| Problem::BadFromList {
+                    index: i + 1,
+                    error: e.to_string(),
+                })?;
+            }
+            if let Some(o) = game.outcome() {
+                return Err(Problem::FromListEnds {
+                    result: result_words(&v, o),
+                });
+            }
+        }
+        let mine = side.unwrap_or_else(|| game.position().turn());
+        let mut others = n.opponents.into_iter();
+        let players: Vec<UserId> = (0..v.player_count())
+            .map(|i| {
+                if i == mine.index() {
+                    user.clone()
+                } else {
+                    others.next().unwrap_or_else(|| user.clone())
+                }
+            })
+            .collect();
+        let id = GameId(self.next_id.fetch_add(1, Ordering::SeqCst));
+        let now = self.now();
+        let live = LiveGame {
+            id,
+            variant: v.clone(),
+            players,
+            place: id.place(),
+            start: start_text,
+            game,
+            draw_offer: Vec::new(),
+            created: now,
+            updated: now,
+        };
+        self.save(&live)?;
+        let snap = snapshot(&live);
+        let players_line = live.players_line();
+        let played = live.game.move_texts();
+        let from_line = (!played.is_empty()).then(|| {
+            let s = live.game.start();
+            format!(
+                "\nStarted after {} moves: {}",
+                played.len(),
+                move_list(&v, s.turn(), s.fullmove(), played)
+            )
+        });
+        let title = format!(
+            "{id}: {}, {}",
+            v.name,
+            live.players
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(" vs ")
+        );
+        {
+            let mut g = self.games.write().unwrap_or_else(PoisonError::into_inner);
+            g.by_place.insert(live.place.clone(), id);
+            g.by_id.insert(id, Arc::new(Mutex::new(live)));
+        }
+        let gp = id.place();
+        let mut replies = vec![
+            Reply::OpenPlace { place: gp.clone(), title, parent: place.clone() },
+            text(place, format!("New game {gp}: {}, {players_line}.", v.name)),
+            text(
+                &gp,
+                format!(
+                    "{}: {players_line}.{}\nType moves here, like {}; /moves lists the legal ones, /help the commands.",
+                    v.name,
+                    from_line.unwrap_or_default(),
+                    example_move(&v, &snap.position)
+                ),
+            ),
+        ];
+        replies.extend(self.position_replies(&snap));
+        Ok(replies)
+    }
+
+    fn play(&self, place: &Place, user: &UserId, move_text: &str) -> Result<Vec<Reply>, Problem> {
+        let shared = self.need_game(place, user, "Moves go")?;
+        let ((line, declined), snap) = self.change(&shared, |g| {
+            let v = g.variant.clone();
+            if let Some(o) = g.game.outcome() {
+                return Err(Problem::GameOver {
+                    result: result_words(&v, o),
+                });
+            }
+            let seat = g.seat_of(user).ok_or(Problem::NotAPlayer)?;
+            let turn = g.turn();
+            if seat != turn {
+                return Err(Problem::NotYourTurn {
+                    user: g.user(turn).clone(),
+                });
+            }
+            let fullmove = g.game.position().fullmove();
+            let (_, canonical) = g.game.play_text(&v, move_text).map_err(|e| match e {
+                hexcourier_engine::PlayError::Move(m) => Problem::BadMove(m),
+                hexcourier_engine::PlayError::GameOver => Problem::GameOver {
+                    result: "no more moves".into(),
+                },
+            })?;
+            let declined = !g.draw_offer.is_empty() && !g.draw_offer.contains(&seat.0);
+            if declined {
+                g.draw_offer.clear();
+            }
+            Ok((numbered(fullmove, seat, &canonical), declined))
+        })?;
+        let mut line = line;
+        if declined {
+            line.push_str(&format!("\n{user} declines the draw offer by moving."));
+        }
+        let mut replies = vec![text(&snap.place, line)];
+        replies.extend(self.position_replies(&snap));
+        Ok(replies)
+    }
+
+    fn board(&self, place: &Place, user: &UserId) -> Result<Vec<Reply>, Problem> {
+        let shared = self.need_game(place, user, "/board works")?;
+        let (status, snap, viewer) = {
+            let g = lock(&shared);
+            let v = &g.variant;
+            let s = g.game.start();
+            let moves = if g.game.move_texts().is_empty() {
+                "No moves yet.".to_string()
+            } else {
+                format!(
+                    "Moves: {}",
+                    move_list(v, s.turn(), s.fullmove(), g.game.move_texts())
+                )
+            };
+            let mut lines = vec![
+                format!("{} {}: {}", g.place, v.name, g.players_line()),
+                moves,
+            ];
+            if !g.draw_offer.is_empty() {
+                let by: Vec<String> = g
+                    .draw_offer
+                    .iter()
+                    .map(|&s| g.user(Player(s)).to_string())
+                    .collect();
+                lines.push(format!("Draw offered by {}.", by.join(", ")));
+            }
+            let snap = snapshot(&g);
+            lines.push(status_line(&snap));
+            (lines.join("\n"), snap, g.seat_of(user))
+        };
+        let mut replies = vec![text(place, status)];
+        replies.push(self.image(&snap, viewer.unwrap_or(snap.turn)));
+        Ok(replies)
+    }
+
+    fn moves(
+        &self,
+        place: &Place,
+        user: &UserId,
+        cell: Option<&str>,
+    ) -> Result<Vec<Reply>, Problem> {
+        let shared = self.need_game(place, user, "/moves works")?;
+        let (v, pos, outcome) = {
+            let g = lock(&shared);
+            (
+                g.variant.clone(),
+                g.game.position().clone(),
+                g.game.outcome().cloned(),
+            )
+        };
+        if let Some(o) = outcome {
+            return Err(Problem::GameOver {
+                result: result_words(&v, &o),
+            });
+        }
+        let legal = pos.legal_moves(&v);
+        let turn_name = seat_name(&v, pos.turn()).to_string();
+        let texts = |filter: &dyn Fn(&Move) -> bool| -> Vec<String> {
+            let mut t: Vec<String> = legal
+                .iter()
+                .filter(|m| filter(m))
+                .map(|&m| hexcourier_engine::notation::move_to_text(&v, &pos, m))
+                .collect();
+            t.sort();
+            t
+        };
+        let line = match cell {
+            None => {
+                let all = texts(&|_| true);
+                format!(
+                    "{turn_name} to move has {}: {}",
+                    words::count(all.len(), "legal move"),
+                    all.join(", ")
+                )
+            }
+            Some(c) => {
+                let at = v
+                    .board
+                    .parse_cell(c.trim())
+                    .map_err(|_| Problem::UnknownCell(c.to_string()))?;
+                let name = v.board.name(at).to_string();
+                let piece = pos
+                    .piece_at(at)
+                    .ok_or_else(|| Problem::NoPieceOn(name.clone()))?;
+                if piece.player != pos.turn() {
+                    return Err(Problem::NotToMove {
+                        cell: name,
+                        owner: seat_name(&v, piece.player).to_string(),
+                        turn: turn_name,
+                    });
+                }
+                let kind = &v.kind(piece.kind).def.name;
+                let list = texts(&|m| m.from() == Some(at));
+                if list.is_empty() {
+                    format!("The {kind} on {name} has no legal moves.")
+                } else {
+                    format!(
+                        "The {kind} on {name} has {}: {}",
+                        words::count(list.len(), "legal move"),
+                        list.join(", ")
+                    )
+                }
+            }
+        };
+        Ok(vec![text(place, line)])
+    }
+
+    fn resign(&self, place: &Place, user: &UserId) -> Result<Vec<Reply>, Problem> {
+        let shared = self.need_game(place, user, "/resign works")?;
+        let ((), snap) = self.change(&shared, |g| {
+            let v = g.variant.clone();
+            if let Some(o) = g.game.outcome() {
+                return Err(Problem::GameOver {
+                    result: result_words(&v, o),
+                });
+            }
+            let seat = g.seat_of(user).ok_or(Problem::NotAPlayer)?;
+            g.game
+                .finish(Outcome::loss(&v, seat, EndReason::Resignation));
+            g.draw_offer.clear();
+            Ok(())
+        })?;
+        let result = snap
+            .outcome
+            .as_ref()
+            .map(|o| result_words(&snap.variant, o))
+            .unwrap_or_default();
+        Ok(vec![text(
+            &snap.place,
+            format!("{user} resigns.\n{result}"),
+        )])
+    }
+
+    fn draw(&self, place: &Place, user: &UserId) -> Result<Vec<Reply>, Problem> {
+        let shared = self.need_game(place, user, "/draw works")?;
+        let (agreed, snap) = self.change(&shared, |g| {
+            let v = g.variant.clone();
+            if let Some(o) = g.game.outcome() {
+                return Err(Problem::GameOver {
+                    result: result_words(&v, o),
+                });
+            }
+            let seat = g.seat_of(user).ok_or(Problem::NotAPlayer)?;
+            let pending = |g: &LiveGame| -> Vec<UserId> {
+                (0..v.player_count())
+                    .filter(|&i| !g.draw_offer.contains(&(i as u8)))
+                    .map(|i| g.players[i].clone())
+                    .collect()
+            };
+            if g.draw_offer.contains(&seat.0) {
+                return Err(Problem::DrawAlreadyOffered {
+                    waiting_for: pending(g),
+                });
+            }
+            let first = g.draw_offer.is_empty();
+            g.draw_offer.push(seat.0);
+            let waiting = pending(g);
+            if waiting.is_empty() {
+                g.game.finish(Outcome::draw(&v, EndReason::Agreement));
+                g.draw_offer.clear();
+            }
+            Ok((first, waiting))
+        })?;
+        let (first, waiting) = agreed;
+        let names: Vec<String> = waiting.iter().map(ToString::to_string).collect();
+        let line = match &snap.outcome {
+            Some(o) => format!(
+                "{user} accepts the draw.\n{}",
+                result_words(&snap.variant, o)
+            ),
+            None if first => format!(
+                "{user} offers a draw. {}: type /draw to accept, or move to decline.",
+                names.join(", ")
+            ),
+            None => format!(
+                "{user} accepts the draw offer; waiting for {}.",
+                names.join(", ")
+            ),
+        };
+        Ok(vec![text(&snap.place, line)])
+    }
+
+    fn games_of(&self, user: &UserId) -> String {
+        struct Row {
+            waiting: bool,
+            over: bool,
+            updated: u64,
+            id: GameId,
+            line: String,
+        }
+        let mut rows: Vec<Row> = self
+            .all_games()
+            .iter()
+            .filter_map(|g| {
+                let g = lock(g);
+                let seat = g.seat_of(user)?;
+                let v = &g.variant;
+                let others: Vec<String> = g
+                    .players
+                    .iter()
+                    .filter(|u| *u != user)
+                    .map(ToString::to_string)
+                    .collect();
+                let state = match g.game.outcome() {
+                    Some(o) => format!("over: {}", result_words(v, o)),
+                    None if g.waits_on(user) => format!("your move ({})", seat_name(v, seat)),
+                    None => format!("{} to move", g.user(g.turn())),
+                };
+                Some(Row {
+                    waiting: g.waits_on(user),
+                    over: g.game.outcome().is_some(),
+                    updated: g.updated,
+                    id: g.id,
+                    line: format!("{} {} vs {} — {state}", g.place, v.name, others.join(", ")),
+                })
+            })
+            .collect();
+        if rows.is_empty() {
+            return format!(
+                "You have no games. Start one with /new {} @opponent.",
+                self.example_variant()
+            );
+        }
+        // Waiting on you (longest waiting first), then running (latest first), then finished.
+        rows.sort_by(|a, b| {
+            (b.waiting, a.over).cmp(&(a.waiting, b.over)).then_with(|| {
+                if a.waiting {
+                    (a.updated, a.id).cmp(&(b.updated, b.id))
+                } else {
+                    (b.updated, b.id).cmp(&(a.updated, a.id))
+                }
+            })
+        });
+        let finished = rows.iter().filter(|r| r.over).count();
+        let hidden = finished.saturating_sub(MAX_FINISHED_LISTED);
+        let shown = rows.len() - hidden;
+        let mut lines = vec!["Your games:".to_string()];
+        lines.extend(rows.into_iter().take(shown).map(|r| r.line));
+        if hidden > 0 {
+            lines.push(format!("…and {hidden} older finished games."));
+        }
+        lines.join("\n")
+    }
+
+    fn variants_text(&self) -> String {
+        let list: Vec<String> = self
+            .lib
+            .variants()
+            .filter(|v| v.metadata.playable)
+            .map(|v| format!("{} — {} ({} players)", v.id, v.name, v.player_count()))
+            .collect();
+        format!(
+            "Variants ({}):\n{}\nStart one with /new <variant> @opponent; /rules <variant> explains it.",
+            list.len(),
+            list.join("\n")
+        )
+    }
+
+    /// The variant named, or the game's variant in a game's place.
+    fn variant_or_game(
+        &self,
+        place: &Place,
+        id: Option<&str>,
+    ) -> Result<Option<Arc<Variant>>, Problem> {
+        match id {
+            Some(id) => self.variant(id).map(|v| Some(v.clone())),
+            None => Ok(self.game_at(place).map(|g| lock(&g).variant.clone())),
+        }
+    }
+
+    fn rules(&self, place: &Place, id: Option<&str>) -> Result<Vec<Reply>, Problem> {
+        let Some(v) = self.variant_or_game(place, id)? else {
+            return Err(Problem::Usage {
+                usage: "/rules <variant> (/variants lists them)",
+            });
+        };
+        let m = &v.metadata;
+        let mut lines = vec![
+            format!("{} ({}), {} players", v.name, v.id, v.player_count()),
+            m.rules.trim().to_string(),
+        ];
+        if !m.author.is_empty() {
+            lines.push(format!("Author: {}", m.author));
+        }
+        if !m.source.is_empty() {
+            lines.push(format!("Source: <{}>", m.source));
+        }
+        Ok(vec![text(place, lines.join("\n"))])
+    }
+
+    fn piece(
+        &self,
+        place: &Place,
+        variant: Option<&str>,
+        piece: Option<&str>,
+    ) -> Result<Vec<Reply>, Problem> {
+        // `/piece glinski` lists the pieces; `/piece knight` in a game's place uses its variant.
+        let (v, piece) = match (variant, piece) {
+            (Some(v), p) => (self.variant(v)?.clone(), p),
+            (None, Some(p)) if self.lib.get(&p.to_lowercase()).is_some() => {
+                (self.variant(p)?.clone(), None)
+            }
+            (None, p) => match self.variant_or_game(place, None)? {
+                Some(v) => (v, p),
+                None => {
+                    return Err(Problem::PieceNeedsVariant {
+                        example: self.example_variant(),
+                    })
+                }
+            },
+        };
+        let pieces = v
+            .kinds
+            .iter()
+            .map(|k| format!("{} ({})", k.def.name, k.def.letter))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let Some(name) = piece else {
+            return Ok(vec![text(
+                place,
+                format!("{} pieces: {pieces}. Try /piece {} <piece>.", v.name, v.id),
+            )]);
+        };
+        let kind = v.kind_by_name(name).ok_or_else(|| Problem::UnknownPiece {
+            variant: v.name.clone(),
+            given: name.to_string(),
+            pieces: pieces.clone(),
+        })?;
+        let at =
+            centre(&v).ok_or_else(|| Problem::BrokenVariant("the board has no cells".into()))?;
+        let me = Player(0);
+        let reach: Vec<Cell> = v.reach(me, kind, at).collect();
+        let k = v.kind(kind);
+        let view = View {
+            last_move: None,
+            viewer: Some(me),
+            highlights: reach.clone(),
+            size_px: None,
+        };
+        let caption = format!(
+            "{} {} on {} ({}): it reaches {}",
+            seat_name(&v, me),
+            k.def.name,
+            v.board.name(at),
+            v.name,
+            words::count(reach.len(), "cell")
+        );
+        let mut replies = vec![text(
+            place,
+            format!(
+                "{} ({}) in {}: {}",
+                k.def.name,
+                k.def.letter,
+                v.name,
+                k.def.about.trim()
+            ),
+        )];
+        replies.push(
+            match self
+                .painter
+                .piece(&v, Piece { player: me, kind }, at, &view)
+            {
+                Ok(png) => Reply::Image {
+                    place: place.clone(),
+                    png,
+                    caption,
+                    file_name: format!("piece-{}-{}.png", v.id, k.id),
+                },
+                Err(e) => text(place, format!("(The picture could not be drawn: {e}.)")),
+            },
+        );
+        Ok(replies)
+    }
+
+    // ----- pictures -----
+
+    /// The picture after a change, then the result or a ping of the player to move.
+    fn position_replies(&self, snap: &Snapshot) -> Vec<Reply> {
+        let mut replies = vec![self.image(snap, snap.turn)];
+        match &snap.outcome {
+            Some(o) => replies.push(text(&snap.place, result_words(&snap.variant, o))),
+            None => replies.push(Reply::Ping {
+                place: snap.place.clone(),
+                user: snap.to_move.clone(),
+            }),
+        }
+        replies
+    }
+
+    fn image(&self, snap: &Snapshot, viewer: Player) -> Reply {
+        let view = View {
+            last_move: snap.last.as_ref().map(|l| l.0),
+            viewer: Some(viewer),
+            highlights: Vec::new(),
+            size_px: None,
+        };
+        let when = match &snap.last {
+            Some((_, t)) => format!("after {t}"),
+            None => "start".to_string(),
+        };
+        let caption = format!("{} {when}: {}", snap.place, status_line(snap));
+        match self.painter.position(&snap.variant, &snap.position, &view) {
+            Ok(png) => Reply::Image {
+                place: snap.place.clone(),
+                png,
+                caption,
+                file_name: format!("{}-{:03}.png", snap.id, snap.plies),
+            },
+            Err(e) => text(
+                &snap.place,
+                format!("(The picture could not be drawn: {e}.) {caption}"),
+            ),
+        }
+    }
+}
+
+/// A legal move, as offered to pick from ([`Core::move_choices`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MoveChoice {
+    /// The canonical move text, e.g. `Qe1-c3`.
+    pub text: String,
+    /// The cell the piece moves from (none for drops), e.g. `e1`.
+    pub from: Option<String>,
+}
+
+/// The store key of a link: transport, a tab, the place.
+fn link_key(transport: &str, place: &Place) -> String {
+    format!("{transport}\t{place}")
+}
+
+fn snapshot(g: &LiveGame) -> Snapshot {
+    let s = g.game.start();
+    let texts = g.game.move_texts();
+    let last = g.game.moves().last().zip(texts.last()).map(|(&m, t)| {
+        let (number, mover) =
+            words::move_number(&g.variant, s.turn(), s.fullmove(), texts.len() - 1);
+        (m, numbered(number, mover, t))
+    });
+    Snapshot {
+        id: g.id,
+        place: g.place.clone(),
+        variant: g.variant.clone(),
+        position: g.game.position().clone(),
+        last,
+        plies: texts.len(),
+        outcome: g.game.outcome().cloned(),
+        to_move: g.user(g.turn()).clone(),
+        turn: g.turn(),
+    }
+}
+
+/// `Black (@bob) to move`, or the result.
+fn status_line(snap: &Snapshot) -> String {
+    match &snap.outcome {
+        Some(o) => result_words(&snap.variant, o),
+        None => format!(
+            "{} ({}) to move",
+            seat_name(&snap.variant, snap.turn),
+            snap.to_move
+        ),
+    }
+}
+
+/// The board cell nearest the axial origin (the centre of symmetric boards).
+pub fn centre(v: &Variant) -> Option<Cell> {
+    v.board
+        .cells()
+        .min_by_key(|&c| (v.board.hex(c).length(), c.index()))
+}
+
+/// A legal move of the position, as an example of the notation.
+fn example_move(v: &Variant, pos: &Position) -> String {
+    let mut t: Vec<String> = pos
+        .legal_moves(v)
+        .into_iter()
+        .map(|m| hexcourier_engine::notation::move_to_text(v, pos, m))
+        .collect();
+    t.sort();
+    t.into_iter().next().unwrap_or_else(|| "f5-f6".into())
+}
+
+/// The move texts of a pasted move list: move numbers (`1.`, `12...`), results and comments
+/// in braces are left out.
+fn from_list_moves(list: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut in_comment = false;
+    for w in list.split_whitespace() {
+        if in_comment || w.starts_with('{') {
+            in_comment = !w.ends_with('}');
+            continue;
+        }
+        if ["1-0", "0-1", "1/2-1/2", "*"].contains(&w) {
+            continue;
+        }
+        // A move number, alone (`12.`) or glued to the move (`12.Qe1-c3`).
+        let after_digits = w.trim_start_matches(|c: char| c.is_ascii_digit());
+        let w = if after_digits.len() < w.len() && after_digits.starts_with('.') {
+            after_digits.trim_start_matches('.')
+        } else {
+            w
+        };
+        if !w.is_empty() {
+            out.push(w.to_string());
+        }
+    }
+    out
+}
+
+fn text(place: &Place, text: impl Into<String>) -> Reply {
+    Reply::Text {
+        place: place.clone(),
+        text: text.into(),
+    }
+}
+
+/// Turns a result into replies: a problem becomes one text in `place`; every text is split to
+/// the length limit and has its mentions defused.
+fn finish(place: &Place, result: Result<Vec<Reply>, Problem>) -> Vec<Reply> {
+    let replies = result.unwrap_or_else(|p| vec![text(place, p.to_string())]);
+    let mut out = Vec::with_capacity(replies.len());
+    for r in replies {
+        match r {
+            Reply::Text { place, text } => {
+                for part in
+                    words::split_message(&words::defuse_mentions(&text), words::MAX_REPLY_CHARS)
+                {
+                    out.push(Reply::Text {
+                        place: place.clone(),
+                        text: part,
+                    });
+                }
+            }
+            Reply::Image {
+                place,
+                png,
+                caption,
+                file_name,
+            } => {
+                out.push(Reply::Image {
+                    place,
+                    png,
+                    caption: words::defuse_mentions(&caption),
+                    file_name,
+                });
+            }
+            Reply::OpenPlace {
+                place,
+                title,
+                parent,
+            } => {
+                out.push(Reply::OpenPlace {
+                    place,
+                    title: words::defuse_mentions(&title),
+                    parent,
+                });
+            }
+            ping @ Reply::Ping { .. } => out.push(ping),
+        }
+    }
+    out
+}

@@ -1,0 +1,305 @@
+//! Everything that can go wrong with a message, each turned into one clear sentence.
+
+use super::types::{Place, UserId};
+use super::words::{quote, sentence};
+use hexcourier_engine::notation::MoveError;
+use std::fmt;
+
+/// Why a message could not be acted on. `Display` gives the reply sent to the user.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Problem {
+    /// The message is longer than the core accepts.
+    TooLong {
+        /// Its length in characters.
+        chars: usize,
+    },
+    /// `/something` that is not a command.
+    UnknownCommand {
+        /// The name typed (without `/`).
+        given: String,
+        /// The nearest command name.
+        suggestion: Option<&'static str>,
+    },
+    /// A command with the wrong arguments.
+    Usage {
+        /// How the command is used.
+        usage: &'static str,
+    },
+    /// An argument the command does not understand.
+    UnexpectedWord {
+        /// The word.
+        word: String,
+        /// How the command is used.
+        usage: &'static str,
+    },
+    /// A variant id that is not loaded.
+    UnknownVariant {
+        /// The id typed.
+        given: String,
+        /// Similar ids.
+        suggestions: Vec<String>,
+    },
+    /// `side:` names no seat of the variant.
+    UnknownSide {
+        /// The side typed.
+        given: String,
+        /// The variant's seat names.
+        sides: Vec<String>,
+    },
+    /// Too many or too few opponents for the variant.
+    PlayerCount {
+        /// The variant's name.
+        variant: String,
+        /// How many players it seats.
+        players: usize,
+        /// How many opponents were named.
+        named: usize,
+    },
+    /// `@everyone`, `@here` or a malformed mention where a user was expected.
+    NotAUser {
+        /// What was typed.
+        given: String,
+    },
+    /// The challenger named themselves.
+    SelfChallenge,
+    /// The same user was named twice.
+    DuplicatePlayer(UserId),
+    /// `@engine` as opponent.
+    EngineComingSoon,
+    /// `/new` typed inside a game's place.
+    NewInGame,
+    /// A move of the `from:` list does not play.
+    BadFromList {
+        /// 1-based index of the move in the list.
+        index: usize,
+        /// The engine's reason.
+        error: String,
+    },
+    /// The `from:` list already ends the game.
+    FromListEnds {
+        /// The result in words.
+        result: String,
+    },
+    /// A game command typed outside a game's place.
+    NotInGame {
+        /// What needs a game (`Moves go`, `/board works`).
+        what: &'static str,
+        /// The user's running games' places.
+        places: Vec<Place>,
+    },
+    /// A game action by someone who does not play in it.
+    NotAPlayer,
+    /// A move out of turn.
+    NotYourTurn {
+        /// Whose turn it is.
+        user: UserId,
+    },
+    /// The game has ended.
+    GameOver {
+        /// The result in words.
+        result: String,
+    },
+    /// Bad, illegal or ambiguous move text.
+    BadMove(MoveError),
+    /// Not a cell of the board.
+    UnknownCell(String),
+    /// No piece on the cell.
+    NoPieceOn(String),
+    /// The piece on the cell cannot move now (it is not the side to move's).
+    NotToMove {
+        /// The cell.
+        cell: String,
+        /// The piece's owner.
+        owner: String,
+        /// The side to move.
+        turn: String,
+    },
+    /// A piece the variant does not have.
+    UnknownPiece {
+        /// The variant's name.
+        variant: String,
+        /// What was typed.
+        given: String,
+        /// The variant's pieces, listed.
+        pieces: String,
+    },
+    /// `/piece <piece>` outside a game's place.
+    PieceNeedsVariant {
+        /// A variant id for the example.
+        example: String,
+    },
+    /// The user already offered a draw.
+    DrawAlreadyOffered {
+        /// Who has yet to accept.
+        waiting_for: Vec<UserId>,
+    },
+    /// The store refused to save; nothing changed.
+    Storage(String),
+    /// The variant's own data is broken (should have been caught at load).
+    BrokenVariant(String),
+    /// A bug: something panicked.
+    Internal,
+}
+
+fn list(items: &[String], last_sep: &str) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} {last_sep} {last}", init.join(", ")),
+    }
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Problem::TooLong { chars } => {
+                write!(
+                    f,
+                    "That message is too long ({chars} characters; the limit is {}).",
+                    super::MAX_INPUT_CHARS
+                )
+            }
+            Problem::UnknownCommand { given, .. } if given.is_empty() => {
+                write!(f, "Type a command name after the /, e.g. /help.")
+            }
+            Problem::UnknownCommand { given, suggestion } => {
+                write!(f, "Unknown command /{}.", quote(given))?;
+                if let Some(s) = suggestion {
+                    write!(f, " Did you mean /{s}?")?;
+                }
+                write!(f, " /help lists the commands.")
+            }
+            Problem::Usage { usage } => write!(f, "Usage: {usage}"),
+            Problem::UnexpectedWord { word, usage } => {
+                write!(
+                    f,
+                    "I don't understand '{}' here. Usage: {usage}",
+                    quote(word)
+                )
+            }
+            Problem::UnknownVariant { given, suggestions } => {
+                write!(f, "Unknown variant '{}'.", quote(given))?;
+                if !suggestions.is_empty() {
+                    write!(f, " Did you mean {}?", list(suggestions, "or"))?;
+                }
+                write!(f, " /variants lists them all.")
+            }
+            Problem::UnknownSide { given, sides } => {
+                write!(
+                    f,
+                    "Unknown side '{}': choose {}.",
+                    quote(given),
+                    list(sides, "or")
+                )
+            }
+            Problem::PlayerCount {
+                variant,
+                players,
+                named,
+            } => {
+                let want = players.saturating_sub(1);
+                let s = if want == 1 { "" } else { "s" };
+                if *named == 0 {
+                    write!(
+                        f,
+                        "Name your opponent{s}: {variant} is for {players} players, e.g. {}.",
+                        example_opponents(want)
+                    )
+                } else {
+                    write!(
+                        f,
+                        "{variant} is for {players} players: name {want} opponent{s}, not {named}."
+                    )
+                }
+            }
+            Problem::NotAUser { given } => write!(
+                f,
+                "'{}' is not a player; name one user, like @bob.",
+                quote(given)
+            ),
+            Problem::SelfChallenge => {
+                write!(f, "You cannot play against yourself; name another user.")
+            }
+            Problem::DuplicatePlayer(u) => write!(f, "{u} is named twice."),
+            Problem::EngineComingSoon => write!(
+                f,
+                "The engine opponent is coming soon; for now, challenge another user."
+            ),
+            Problem::NewInGame => write!(
+                f,
+                "Start new games from the lobby, not inside a game's place."
+            ),
+            Problem::BadFromList { index, error } => write!(
+                f,
+                "Move {index} of the from: list does not play: {}",
+                sentence(error)
+            ),
+            Problem::FromListEnds { result } => {
+                write!(
+                    f,
+                    "That move list already ends the game ({result}); paste fewer moves."
+                )
+            }
+            Problem::NotInGame { what, places } => {
+                if places.is_empty() {
+                    write!(f, "{what} in a game's place, and you have no game running. Start one with /new.")
+                } else {
+                    let names: Vec<String> = places.iter().map(ToString::to_string).collect();
+                    write!(f, "{what} in a game's place: {}.", names.join(", "))
+                }
+            }
+            Problem::NotAPlayer => write!(f, "You are not playing in this game."),
+            Problem::NotYourTurn { user } => write!(f, "It is {user}'s turn."),
+            Problem::GameOver { result } => write!(f, "This game is over: {result}."),
+            Problem::BadMove(e) => write!(f, "{}", sentence(&e.to_string())),
+            Problem::UnknownCell(c) => write!(f, "'{}' is not a cell of this board.", quote(c)),
+            Problem::NoPieceOn(c) => write!(f, "There is no piece on {c}."),
+            Problem::NotToMove { cell, owner, turn } => {
+                write!(
+                    f,
+                    "The piece on {cell} is {owner}'s, and it is {turn}'s turn."
+                )
+            }
+            Problem::UnknownPiece {
+                variant,
+                given,
+                pieces,
+            } => {
+                write!(
+                    f,
+                    "{variant} has no piece '{}'. Its pieces: {pieces}.",
+                    quote(given)
+                )
+            }
+            Problem::PieceNeedsVariant { example } => {
+                write!(f, "Name the variant too, e.g. /piece {example} knight (in a game's place the game's variant is used).")
+            }
+            Problem::DrawAlreadyOffered { waiting_for } => {
+                let names: Vec<String> = waiting_for.iter().map(ToString::to_string).collect();
+                write!(
+                    f,
+                    "You have already offered a draw; waiting for {}.",
+                    list(&names, "and")
+                )
+            }
+            Problem::Storage(e) => write!(
+                f,
+                "Sorry, that could not be saved ({e}); nothing changed. Please try again."
+            ),
+            Problem::BrokenVariant(e) => write!(f, "This variant's data is broken: {e}."),
+            Problem::Internal => write!(
+                f,
+                "Sorry, something went wrong inside Hexcourier while handling that message."
+            ),
+        }
+    }
+}
+
+fn example_opponents(n: usize) -> String {
+    ["@bob", "@carol", "@dave"]
+        .iter()
+        .take(n.max(1))
+        .copied()
+        .collect::<Vec<_>>()
+        .join(" ")
+}

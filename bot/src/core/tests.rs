@@ -1,0 +1,958 @@
+//! Unit tests of the core: every command and every error path, with exact replies.
+
+use super::*;
+use crate::store::MemoryStore;
+
+struct Bot {
+    core: Core,
+    store: MemoryStore,
+    clock: Arc<FakeClock>,
+}
+
+fn library() -> Library {
+    Library::builtin().unwrap_or_else(|e| panic!("built-in data: {e:?}"))
+}
+
+fn bot_on(store: MemoryStore, clock: Arc<FakeClock>) -> Bot {
+    let core = Core::new(
+        library(),
+        Box::new(store.clone()),
+        Box::new(clock.clone()),
+        Box::new(FakePainter::default()),
+    )
+    .unwrap_or_else(|e| panic!("core: {e}"));
+    Bot { core, store, clock }
+}
+
+fn bot() -> Bot {
+    bot_on(MemoryStore::new(), Arc::new(FakeClock::at(1_000)))
+}
+
+fn place(p: &str) -> Place {
+    if p == "lobby" {
+        Place::lobby()
+    } else {
+        Place::new(p)
+    }
+}
+
+/// One line per reply: `[place] text`, `[place] image <file>: <caption> <<fake picture>>`,
+/// `[place] ping @user`, `[parent] open <place>: <title>`.
+fn show(r: &Reply) -> String {
+    match r {
+        Reply::Text { place, text } => format!("[{place}] {text}"),
+        Reply::Image {
+            place,
+            png,
+            caption,
+            file_name,
+        } => {
+            format!(
+                "[{place}] image {file_name}: {caption} <{}>",
+                String::from_utf8_lossy(png)
+            )
+        }
+        Reply::Ping { place, user } => format!("[{place}] ping {user}"),
+        Reply::OpenPlace {
+            place,
+            title,
+            parent,
+        } => format!("[{parent}] open {place}: {title}"),
+    }
+}
+
+impl Bot {
+    fn say(&self, at: &str, user: &str, text: &str) -> Vec<String> {
+        self.core
+            .handle(&place(at), &UserId::new(user), text)
+            .iter()
+            .map(show)
+            .collect()
+    }
+
+    /// The replies without pictures (their descriptions are checked separately).
+    fn say_text(&self, at: &str, user: &str, text: &str) -> Vec<String> {
+        self.core
+            .handle(&place(at), &UserId::new(user), text)
+            .iter()
+            .filter(|r| !matches!(r, Reply::Image { .. }))
+            .map(show)
+            .collect()
+    }
+
+    fn new_game(&self) {
+        self.say("lobby", "alice", "/new glinski @bob");
+    }
+}
+
+const START: &str = "b/qbk/n1b1n/r5r/ppppppppp/11/5P5/4P1P4/3P1B1P3/2P2B2P2/1PRNQBKNRP1 w - 0 1";
+const MATE: [(&str, &str); 7] = [
+    ("alice", "Qe1-c3"),
+    ("bob", "Qe10-c6"),
+    ("alice", "b1-b2"),
+    ("bob", "b7-b6"),
+    ("alice", "Bf3-b1"),
+    ("bob", "e7-e6"),
+    ("alice", "Qc3xf9"),
+];
+
+fn assert_send_sync<T: Send + Sync>() {}
+
+#[test]
+fn pasted_move_lists_lose_numbers_results_and_comments() {
+    assert_eq!(
+        from_list_moves(
+            "1. Qe1-c3 Qe10-c6 2.b1-b2 2... b7-b6 {nice} {a long comment} 3. e4-e5 1/2-1/2 *"
+        ),
+        ["Qe1-c3", "Qe10-c6", "b1-b2", "b7-b6", "e4-e5"]
+    );
+}
+
+#[test]
+fn core_is_send_and_sync() {
+    assert_send_sync::<Core>();
+}
+
+#[test]
+fn new_game_opens_a_place_shows_the_board_and_pings_the_first_player() {
+    let b = bot();
+    assert_eq!(
+        b.say("lobby", "alice", "/new glinski @bob"),
+        vec![
+            "[lobby] open #g1: g1: Glinski's Hexagonal Chess, @alice vs @bob".to_string(),
+            "[lobby] New game #g1: Glinski's Hexagonal Chess, @alice (White) vs @bob (Black).".into(),
+            "[#g1] Glinski's Hexagonal Chess: @alice (White) vs @bob (Black).\nType moves here, like Bf1-e2; /moves lists the legal ones, /help the commands.".into(),
+            format!("[#g1] image g1-000.png: #g1 start: White (@alice) to move <position {START} | last - | viewer 0 | marks >"),
+            "[#g1] ping @alice".into(),
+        ]
+    );
+    // The record is saved with the fake clock's time.
+    let rec = GameRecord::decode(&b.store.get("g1").unwrap_or_default()).map_err(|e| e.to_string());
+    let rec = rec.unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        (
+            rec.variant.as_str(),
+            rec.players.clone(),
+            rec.place.as_str(),
+            rec.start.as_str(),
+            rec.created,
+            rec.updated
+        ),
+        (
+            "glinski",
+            vec!["alice".to_string(), "bob".to_string()],
+            "#g1",
+            START,
+            1_000,
+            1_000
+        )
+    );
+    // Ids count up.
+    assert_eq!(
+        b.say("lobby", "carol", "/new mccooey @dave")[0],
+        "[lobby] open #g2: g2: McCooey's Hexagonal Chess, @carol vs @dave"
+    );
+}
+
+#[test]
+fn side_and_from_choose_seats_and_start_position() {
+    let b = bot();
+    let r = b.say_text("lobby", "alice", "/new glinski @bob side:black");
+    assert_eq!(
+        r[1],
+        "[lobby] New game #g1: Glinski's Hexagonal Chess, @bob (White) vs @alice (Black)."
+    );
+    assert_eq!(r.last().map(String::as_str), Some("[#g1] ping @bob"));
+
+    // Without a side, the challenger takes the side to move after the pasted moves.
+    let r = b.say_text(
+        "lobby",
+        "carol",
+        "/new glinski <@dave> from: 1. Qe1-c3 Qe10-c6 2. b1-b2 {a comment} 1-0",
+    );
+    assert_eq!(
+        r,
+        vec![
+            "[lobby] open #g2: g2: Glinski's Hexagonal Chess, @dave vs @carol".to_string(),
+            "[lobby] New game #g2: Glinski's Hexagonal Chess, @dave (White) vs @carol (Black).".into(),
+            "[#g2] Glinski's Hexagonal Chess: @dave (White) vs @carol (Black).\nStarted after 3 moves: 1. Qe1-c3 Qe10-c6 2. b1-b2\nType moves here, like Bf10-c4; /moves lists the legal ones, /help the commands.".into(),
+            "[#g2] ping @carol".into(),
+        ]
+    );
+    assert_eq!(
+        b.say_text("#g2", "carol", "b7-b6"),
+        vec!["[#g2] 2... b7-b6", "[#g2] ping @dave"]
+    );
+    let r = b.say("#g2", "dave", "/board");
+    assert_eq!(r[0], "[#g2] #g2 Glinski's Hexagonal Chess: @dave (White) vs @carol (Black)\nMoves: 1. Qe1-c3 Qe10-c6 2. b1-b2 b7-b6\nWhite (@dave) to move");
+    assert!(
+        r[1].starts_with("[#g2] image g2-004.png: #g2 after 2... b7-b6: White (@dave) to move <"),
+        "{}",
+        r[1]
+    );
+}
+
+#[test]
+fn new_game_errors() {
+    let b = bot();
+    let say = |t: &str| b.say("lobby", "alice", t);
+    assert_eq!(
+        say("/new glinsky @bob"),
+        ["[lobby] Unknown variant 'glinsky'. Did you mean glinski? /variants lists them all."]
+    );
+    assert_eq!(
+        say("/new chess @bob"),
+        ["[lobby] Unknown variant 'chess'. /variants lists them all."]
+    );
+    assert_eq!(
+        say("/new glinski"),
+        ["[lobby] Name your opponent: Glinski's Hexagonal Chess is for 2 players, e.g. @bob."]
+    );
+    assert_eq!(
+        say("/new glinski @bob @carol"),
+        ["[lobby] Glinski's Hexagonal Chess is for 2 players: name 1 opponent, not 2."]
+    );
+    assert_eq!(
+        say("/new glinski @engine"),
+        ["[lobby] The engine opponent is coming soon; for now, challenge another user."]
+    );
+    assert_eq!(
+        say("/new glinski @alice"),
+        ["[lobby] You cannot play against yourself; name another user."]
+    );
+    assert_eq!(
+        say("/new glinski @everyone"),
+        ["[lobby] '@\u{200B}everyone' is not a player; name one user, like @bob."]
+    );
+    assert_eq!(
+        say("/new glinski @bob side:red"),
+        ["[lobby] Unknown side 'red': choose white or black."]
+    );
+    assert_eq!(
+        say("/new glinski bob"),
+        [format!(
+            "[lobby] I don't understand 'bob' here. Usage: {NEW_USAGE}"
+        )]
+    );
+    assert_eq!(say("/new"), [format!("[lobby] Usage: {NEW_USAGE}")]);
+    assert_eq!(
+        say("/new glinski @bob from: Qe1-c3 Qe10-c6 Qc3-c7"),
+        ["[lobby] Move 3 of the from: list does not play: Illegal move Qc3-c7: the queen's path to c7 is blocked."]
+    );
+    let mate: Vec<&str> = MATE.iter().map(|m| m.1).collect();
+    assert_eq!(
+        say(&format!("/new glinski @bob from: {}", mate.join(" "))),
+        ["[lobby] That move list already ends the game (Checkmate — White wins 1-0); paste fewer moves."]
+    );
+    assert_eq!(b.core.game_count(), 0);
+    b.new_game();
+    assert_eq!(
+        b.say("#g1", "alice", "/new glinski @bob"),
+        ["[#g1] Start new games from the lobby, not inside a game's place."]
+    );
+}
+
+#[test]
+fn a_move_gets_its_text_a_picture_from_the_side_to_move_and_a_ping() {
+    let b = bot();
+    b.new_game();
+    b.clock.advance(60);
+    assert_eq!(
+        b.say("#g1", "alice", "qe1c3"),
+        [
+            "[#g1] 1. Qe1-c3",
+            "[#g1] image g1-001.png: #g1 after 1. Qe1-c3: Black (@bob) to move <position b/qbk/n1b1n/r5r/ppppppppp/11/5P5/4P1P4/2QP1B1P3/2P2B2P2/1PRN1BKNRP1 b - 1 1 | last e1-c3 | viewer 1 | marks >",
+            "[#g1] ping @bob",
+        ]
+    );
+    assert_eq!(
+        b.say_text("#g1", "bob", "/move Qe10-c6"),
+        ["[#g1] 1... Qe10-c6", "[#g1] ping @alice"]
+    );
+    let rec = GameRecord::decode(&b.store.get("g1").unwrap_or_default()).map_err(|e| e.to_string());
+    let rec = rec.unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        (rec.moves, rec.created, rec.updated),
+        (
+            vec!["Qe1-c3".to_string(), "Qe10-c6".to_string()],
+            1_000,
+            1_060
+        )
+    );
+}
+
+#[test]
+fn four_move_mate_announces_the_result_and_pings_nobody() {
+    let b = bot();
+    b.new_game();
+    for (user, m) in &MATE[..6] {
+        b.say("#g1", user, m);
+    }
+    let r = b.say("#g1", "alice", "Qc3xf9");
+    assert_eq!(r.len(), 3, "{r:#?}");
+    assert_eq!(r[0], "[#g1] 4. Qc3xf9#");
+    assert!(
+        r[1].starts_with(
+            "[#g1] image g1-007.png: #g1 after 4. Qc3xf9#: Checkmate — White wins 1-0 <"
+        ),
+        "{}",
+        r[1]
+    );
+    assert_eq!(r[2], "[#g1] Checkmate — White wins 1-0");
+    assert_eq!(
+        b.say("#g1", "bob", "f7-f6"),
+        ["[#g1] This game is over: Checkmate — White wins 1-0."]
+    );
+    assert_eq!(
+        b.say("#g1", "bob", "/resign"),
+        ["[#g1] This game is over: Checkmate — White wins 1-0."]
+    );
+    assert_eq!(
+        b.say("#g1", "bob", "/draw"),
+        ["[#g1] This game is over: Checkmate — White wins 1-0."]
+    );
+    assert_eq!(
+        b.say("#g1", "bob", "/moves"),
+        ["[#g1] This game is over: Checkmate — White wins 1-0."]
+    );
+    let r = b.say_text("#g1", "carol", "/board");
+    assert_eq!(
+        r,
+        ["[#g1] #g1 Glinski's Hexagonal Chess: @alice (White) vs @bob (Black)\nMoves: 1. Qe1-c3 Qe10-c6 2. b1-b2 b7-b6 3. Bf3-b1 e7-e6 4. Qc3xf9#\nCheckmate — White wins 1-0"]
+    );
+}
+
+#[test]
+fn move_errors() {
+    let b = bot();
+    b.new_game();
+    assert_eq!(
+        b.say("#g1", "bob", "Qe10-c6"),
+        ["[#g1] It is @alice's turn."]
+    );
+    assert_eq!(
+        b.say("#g1", "carol", "Qe1-c3"),
+        ["[#g1] You are not playing in this game."]
+    );
+    assert_eq!(
+        b.say("#g1", "alice", "f7-f6"),
+        ["[#g1] Illegal move f7-f6: the piece on f7 is not yours."]
+    );
+    assert_eq!(
+        b.say("#g1", "alice", "Qe1-e5"),
+        ["[#g1] Illegal move Qe1-e5: the queen's path to e5 is blocked."]
+    );
+    assert_eq!(
+        b.say("#g1", "alice", "Nf4"),
+        ["[#g1] 'Nf4' is ambiguous: it could be Nd1-f4 or Nh1-f4."]
+    );
+    assert_eq!(
+        b.say("#g1", "alice", "f5-f6-f7"),
+        ["[#g1] Cannot read 'f5-f6-f7' as a move: expected something like f5-f6, Nf4, exf6 or f10-f11=Q."]
+    );
+    assert_eq!(
+        b.say("#g1", "alice", "@everyone"),
+        ["[#g1] Cannot read '@\u{200B}everyone' as a move: a drop is a piece letter, * or @, and a cell, like N*f4."]
+    );
+    assert_eq!(
+        b.say("#g1", "alice", "/move"),
+        ["[#g1] Usage: /move <move>, e.g. /move f5-f6"]
+    );
+    // Chat in a game's place is left alone.
+    assert_eq!(b.say("#g1", "carol", "nice opening"), Vec::<String>::new());
+    // Nothing was played.
+    assert_eq!(
+        b.say_text("#g1", "alice", "Nd1-f4"),
+        ["[#g1] 1. Nd1-f4", "[#g1] ping @bob"]
+    );
+}
+
+#[test]
+fn moves_in_the_lobby_point_to_the_games() {
+    let b = bot();
+    assert_eq!(
+        b.say("lobby", "alice", "Qe1-c3"),
+        ["[lobby] Moves go in a game's place, and you have no game running. Start one with /new."]
+    );
+    b.new_game();
+    b.say("lobby", "carol", "/new glinski @alice");
+    // #g2 waits on alice's opponent carol; #g1 waits on alice, so it comes first.
+    assert_eq!(
+        b.say("lobby", "alice", "/move Qe1-c3"),
+        ["[lobby] Moves go in a game's place: #g1, #g2."]
+    );
+    assert_eq!(
+        b.say("lobby", "alice", "/board"),
+        ["[lobby] /board works in a game's place: #g1, #g2."]
+    );
+    assert_eq!(
+        b.say("#general", "alice", "Qe1-c3"),
+        ["[#general] Moves go in a game's place: #g1, #g2."]
+    );
+    // Chat in the lobby is left alone.
+    assert_eq!(b.say("lobby", "alice", "hello"), Vec::<String>::new());
+    assert_eq!(b.say("lobby", "alice", "gg"), Vec::<String>::new());
+}
+
+#[test]
+fn legal_moves_listing() {
+    let b = bot();
+    b.new_game();
+    let all = b.say("#g1", "carol", "/moves");
+    assert!(
+        all[0].starts_with("[#g1] White to move has 51 legal moves: Bf1-e2, Bf1-g2, Bf2-b6,"),
+        "{}",
+        all[0]
+    );
+    assert_eq!(
+        b.say("#g1", "bob", "/moves d1"),
+        ["[#g1] The Knight on d1 has 4 legal moves: Nd1-b2, Nd1-c3, Nd1-f4, Nd1-g2"]
+    );
+    assert_eq!(
+        b.say("#g1", "bob", "/moves F1"),
+        ["[#g1] The Bishop on f1 has 2 legal moves: Bf1-e2, Bf1-g2"]
+    );
+    assert_eq!(
+        b.say("#g1", "bob", "/moves f6"),
+        ["[#g1] There is no piece on f6."]
+    );
+    assert_eq!(
+        b.say("#g1", "bob", "/moves z9"),
+        ["[#g1] 'z9' is not a cell of this board."]
+    );
+    assert_eq!(
+        b.say("#g1", "bob", "/moves f7"),
+        ["[#g1] The piece on f7 is Black's, and it is White's turn."]
+    );
+    assert_eq!(
+        b.say("#g1", "bob", "/moves a b"),
+        ["[#g1] Usage: /moves [cell], e.g. /moves d1"]
+    );
+    assert_eq!(
+        b.say("lobby", "bob", "/moves"),
+        ["[lobby] /moves works in a game's place: #g1."]
+    );
+    b.say("#g1", "alice", "Qe1-c3");
+    b.say("#g1", "bob", "Qe10-c6");
+    assert_eq!(
+        b.say("#g1", "bob", "/moves c2"),
+        ["[#g1] The Pawn on c2 has no legal moves."]
+    );
+}
+
+#[test]
+fn resigning() {
+    let b = bot();
+    b.new_game();
+    assert_eq!(
+        b.say("#g1", "carol", "/resign"),
+        ["[#g1] You are not playing in this game."]
+    );
+    // Either player may resign at any time.
+    assert_eq!(
+        b.say("#g1", "bob", "/resign"),
+        ["[#g1] @bob resigns.\nResignation — White wins 1-0"]
+    );
+    assert_eq!(
+        b.say("#g1", "alice", "Qe1-c3"),
+        ["[#g1] This game is over: Resignation — White wins 1-0."]
+    );
+    let rec = GameRecord::decode(&b.store.get("g1").unwrap_or_default()).map_err(|e| e.to_string());
+    assert_eq!(
+        rec.map(|r| r.outcome.map(|o| o.reason)),
+        Ok(Some(EndReason::Resignation))
+    );
+}
+
+#[test]
+fn draw_offers() {
+    let b = bot();
+    b.new_game();
+    assert_eq!(
+        b.say("#g1", "carol", "/draw"),
+        ["[#g1] You are not playing in this game."]
+    );
+    assert_eq!(
+        b.say("#g1", "alice", "/draw"),
+        ["[#g1] @alice offers a draw. @bob: type /draw to accept, or move to decline."]
+    );
+    assert_eq!(
+        b.say("#g1", "alice", "/draw"),
+        ["[#g1] You have already offered a draw; waiting for @bob."]
+    );
+    // The offerer's own move keeps the offer.
+    assert_eq!(
+        b.say_text("#g1", "alice", "Qe1-c3"),
+        ["[#g1] 1. Qe1-c3", "[#g1] ping @bob"]
+    );
+    assert!(b.say("#g1", "bob", "/board")[0].contains("\nDraw offered by @alice.\n"));
+    // A move by the other player declines it.
+    assert_eq!(
+        b.say_text("#g1", "bob", "Qe10-c6"),
+        [
+            "[#g1] 1... Qe10-c6\n@bob declines the draw offer by moving.",
+            "[#g1] ping @alice"
+        ]
+    );
+    assert!(!b.say("#g1", "bob", "/board")[0].contains("Draw offered"));
+    // Offer and accept.
+    b.say("#g1", "bob", "/draw");
+    assert_eq!(
+        b.say("#g1", "alice", "/draw"),
+        ["[#g1] @alice accepts the draw.\nAgreement — draw 1/2-1/2"]
+    );
+    assert_eq!(
+        b.say("#g1", "alice", "b1-b2"),
+        ["[#g1] This game is over: Agreement — draw 1/2-1/2."]
+    );
+}
+
+#[test]
+fn games_list_puts_those_waiting_on_me_first() {
+    let b = bot();
+    assert_eq!(
+        b.say("lobby", "alice", "/games"),
+        ["[lobby] You have no games. Start one with /new glinski @opponent."]
+    );
+    b.new_game(); // g1: alice to move
+    b.clock.advance(10);
+    b.say("lobby", "carol", "/new mccooey @alice"); // g2: carol to move
+    b.clock.advance(10);
+    b.say("lobby", "dave", "/new glinski @alice side:black"); // g3: alice to move
+    b.clock.advance(10);
+    b.say("lobby", "erin", "/new glinski @alice");
+    b.say("lobby", "erin", "/new glinski @alice");
+    b.say("#g5", "alice", "/resign"); // g5: over
+    assert_eq!(
+        b.say("lobby", "alice", "/games"),
+        ["[lobby] Your games:\n\
+          #g1 Glinski's Hexagonal Chess vs @bob — your move (White)\n\
+          #g3 Glinski's Hexagonal Chess vs @dave — your move (White)\n\
+          #g4 Glinski's Hexagonal Chess vs @erin — @erin to move\n\
+          #g2 McCooey's Hexagonal Chess vs @carol — @carol to move\n\
+          #g5 Glinski's Hexagonal Chess vs @erin — over: Resignation — White wins 1-0"]
+    );
+}
+
+#[test]
+fn variants_rules_and_help() {
+    let b = bot();
+    assert_eq!(
+        b.say("lobby", "alice", "/variants"),
+        ["[lobby] Variants (3):\n\
+          full-house — Full House Hexagonal Chess (2 players)\n\
+          glinski — Glinski's Hexagonal Chess (2 players)\n\
+          mccooey — McCooey's Hexagonal Chess (2 players)\n\
+          Start one with /new <variant> @opponent; /rules <variant> explains it."]
+    );
+    let r = b.say("lobby", "alice", "/rules mccooey");
+    assert!(r[0].starts_with("[lobby] McCooey's Hexagonal Chess (mccooey), 2 players\nMcCooey's Hexagonal Chess on the 91-cell board"), "{}", r[0]);
+    assert!(r[0].ends_with("\nAuthor: Dave McCooey and Richard Honeycutt (1978-79)\nSource: <https://www.chessvariants.com/r/mccooey.html>"), "{}", r[0]);
+    assert_eq!(
+        b.say("lobby", "alice", "/rules"),
+        ["[lobby] Usage: /rules <variant> (/variants lists them)"]
+    );
+    assert_eq!(
+        b.say("lobby", "alice", "/rules glinksi"),
+        ["[lobby] Unknown variant 'glinksi'. Did you mean glinski? /variants lists them all."]
+    );
+    b.say("lobby", "alice", "/new full-house @bob");
+    assert!(b.say("#g1", "bob", "/rules")[0]
+        .starts_with("[#g1] Full House Hexagonal Chess (full-house), 2 players\n"));
+    let help = b.say("lobby", "alice", "/help");
+    assert!(
+        help[0].starts_with("[lobby] Hexcourier commands:\n/new <variant> @opponent"),
+        "{}",
+        help[0]
+    );
+    assert_eq!(help[0].lines().count(), 12);
+    assert_eq!(
+        b.say("lobby", "alice", "/mvoe e4"),
+        ["[lobby] Unknown command /mvoe. Did you mean /move? /help lists the commands."]
+    );
+    assert_eq!(
+        b.say("lobby", "alice", "/frobnicate"),
+        ["[lobby] Unknown command /frobnicate. /help lists the commands."]
+    );
+    assert_eq!(
+        b.say("lobby", "alice", "/"),
+        ["[lobby] Type a command name after the /, e.g. /help."]
+    );
+}
+
+#[test]
+fn piece_diagrams() {
+    let b = bot();
+    assert_eq!(
+        b.say("lobby", "alice", "/piece glinski knight"),
+        [
+            "[lobby] Knight (N) in Glinski's Hexagonal Chess: Leaps to the 12 nearest cells a Queen cannot reach (two orthogonal steps, then one turned 60 degrees).",
+            "[lobby] image piece-glinski-knight.png: White Knight on f6 (Glinski's Hexagonal Chess): it reaches 12 cells <piece N f6 | viewer 0 | marks c4 c5 d3 d7 e3 e8 g3 g8 h3 h7 i4 i5>",
+        ]
+    );
+    let r = b.say("lobby", "alice", "/piece glinski P");
+    assert!(
+        r[1].ends_with("it reaches 3 cells <piece P f6 | viewer 0 | marks e6 f7 g6>"),
+        "{}",
+        r[1]
+    );
+    assert_eq!(
+        b.say("lobby", "alice", "/piece glinski"),
+        ["[lobby] Glinski's Hexagonal Chess pieces: King (K), Queen (Q), Rook (R), Bishop (B), Knight (N), Pawn (P). Try /piece glinski <piece>."]
+    );
+    assert_eq!(
+        b.say("lobby", "alice", "/piece glinski dragon"),
+        ["[lobby] Glinski's Hexagonal Chess has no piece 'dragon'. Its pieces: King (K), Queen (Q), Rook (R), Bishop (B), Knight (N), Pawn (P)."]
+    );
+    assert_eq!(
+        b.say("lobby", "alice", "/piece knight"),
+        ["[lobby] Name the variant too, e.g. /piece glinski knight (in a game's place the game's variant is used)."]
+    );
+    b.say("lobby", "alice", "/new full-house @bob");
+    let r = b.say("#g1", "bob", "/piece hydra");
+    assert!(
+        r[0].starts_with("[#g1] Hydra (Y) in Full House Hexagonal Chess: "),
+        "{}",
+        r[0]
+    );
+    assert!(
+        r[1].starts_with("[#g1] image piece-full-house-hydra.png: White Hydra on f6"),
+        "{}",
+        r[1]
+    );
+}
+
+#[test]
+fn long_input_and_mentions_are_contained() {
+    let b = bot();
+    let long = "x".repeat(MAX_INPUT_CHARS + 1);
+    assert_eq!(
+        b.say("lobby", "alice", &long),
+        ["[lobby] That message is too long (2001 characters; the limit is 2000)."]
+    );
+    assert_eq!(
+        b.say("lobby", "alice", "/@everyone"),
+        ["[lobby] Unknown command /@\u{200B}everyone. /help lists the commands."]
+    );
+    assert_eq!(
+        b.say("lobby", "alice", "/new <@&123> @bob"),
+        [format!("[lobby] Usage: {NEW_USAGE}")]
+    );
+    // Only the player to move is ever pinged.
+    b.new_game();
+    for (user, m) in &MATE[..6] {
+        let pings: Vec<Reply> = b
+            .core
+            .handle(&Place::new("#g1"), &UserId::new(*user), m)
+            .into_iter()
+            .filter(|r| matches!(r, Reply::Ping { .. }))
+            .collect();
+        let next = if *user == "alice" { "bob" } else { "alice" };
+        assert_eq!(
+            pings,
+            vec![Reply::Ping {
+                place: Place::new("#g1"),
+                user: UserId::new(next)
+            }]
+        );
+    }
+}
+
+#[test]
+fn games_list_shows_the_latest_ten_finished_games() {
+    let b = bot();
+    for i in 1..=12 {
+        b.clock.advance(1);
+        b.say("lobby", "alice", &format!("/new glinski @p{i}"));
+        b.say(&format!("#g{i}"), "alice", "/resign");
+    }
+    let r = b.say("lobby", "alice", "/games");
+    let lines: Vec<&str> = r[0].lines().collect();
+    assert_eq!(lines.len(), 12);
+    assert_eq!(
+        lines[1],
+        "#g12 Glinski's Hexagonal Chess vs @p12 — over: Resignation — Black wins 0-1"
+    );
+    assert_eq!(
+        lines[10],
+        "#g3 Glinski's Hexagonal Chess vs @p3 — over: Resignation — Black wins 0-1"
+    );
+    assert_eq!(lines[11], "…and 2 older finished games.");
+}
+
+#[test]
+fn long_replies_are_split() {
+    let b = bot();
+    for i in 0..60 {
+        b.say(
+            "lobby",
+            "alice",
+            &format!("/new glinski @opponent-with-a-long-name-{i}"),
+        );
+    }
+    let r = b
+        .core
+        .handle(&Place::lobby(), &UserId::new("alice"), "/games");
+    assert!(r.len() > 1);
+    for reply in &r {
+        let t = reply.text().unwrap_or_default();
+        assert!(t.chars().count() <= words::MAX_REPLY_CHARS);
+        assert!(!t.starts_with('\n'));
+    }
+}
+
+#[test]
+fn restart_resumes_every_game() {
+    let b = bot();
+    b.new_game();
+    for (user, m) in &MATE[..3] {
+        b.say("#g1", user, m);
+    }
+    b.say("lobby", "carol", "/new mccooey @dave");
+    b.say("#g2", "carol", "/draw");
+    b.say("lobby", "erin", "/new glinski @frank");
+    b.say("#g3", "frank", "/resign");
+    let before: Vec<String> = ["#g1", "#g2", "#g3"]
+        .iter()
+        .flat_map(|p| b.say(p, "x", "/board"))
+        .collect();
+
+    let again = bot_on(b.store.clone(), b.clock.clone());
+    assert_eq!(
+        again.core.startup_warnings(),
+        Vec::<String>::new().as_slice()
+    );
+    assert_eq!(again.core.game_count(), 3);
+    let after: Vec<String> = ["#g1", "#g2", "#g3"]
+        .iter()
+        .flat_map(|p| again.say(p, "x", "/board"))
+        .collect();
+    assert_eq!(before, after);
+    assert_eq!(
+        again.say_text("#g1", "bob", "b7-b6"),
+        ["[#g1] 2... b7-b6", "[#g1] ping @alice"]
+    );
+    assert_eq!(
+        again.say("#g2", "dave", "/draw"),
+        ["[#g2] @dave accepts the draw.\nAgreement — draw 1/2-1/2"]
+    );
+    assert_eq!(
+        again.say("lobby", "x", "/new glinski @y")[0],
+        "[lobby] open #g4: g4: Glinski's Hexagonal Chess, @x vs @y"
+    );
+}
+
+#[test]
+fn broken_records_are_reported_and_skipped_and_their_ids_kept() {
+    let b = bot();
+    b.new_game();
+    b.say("#g1", "alice", "Qe1-c3");
+    let good = b.store.get("g1").unwrap_or_default();
+    let with = |from: &str, to: &str| {
+        String::from_utf8_lossy(&good)
+            .replace(from, to)
+            .into_bytes()
+    };
+    b.store.put_raw("g2", b"{ this is not json");
+    b.store.put_raw(
+        "g3",
+        &with("\"version\":1", "\"version\":99").replace_all_ids("g1", "g3"),
+    );
+    b.store.put_raw(
+        "g4",
+        &with("\"variant\":\"glinski\"", "\"variant\":\"tri-hex\"").replace_all_ids("g1", "g4"),
+    );
+    b.store
+        .put_raw("g5", &with("Qe1-c3", "Qe1-e5").replace_all_ids("g1", "g5"));
+    b.store.put_raw("g9", &good);
+    b.store.put_raw("notes", b"hello");
+    let again = bot_on(b.store.clone(), b.clock.clone());
+    assert_eq!(
+        again.core.startup_warnings(),
+        [
+            "game \"g2\": skipped: the record is not valid: key must be a string at line 1 column 3",
+            "game \"g3\": skipped: unknown record version 99 (this build reads version 1)",
+            "game \"g4\": skipped: unknown variant 'tri-hex'",
+            "game \"g5\": skipped: move 1 ('Qe1-e5') no longer replays: illegal move Qe1-e5: the queen's path to e5 is blocked",
+            "game \"g9\": skipped: the record says it is game 'g1'",
+            "store key \"notes\" is not a game id; skipped",
+        ]
+    );
+    assert_eq!(again.core.game_count(), 1);
+    assert_eq!(
+        again.say_text("#g1", "bob", "Qe10-c6"),
+        ["[#g1] 1... Qe10-c6", "[#g1] ping @alice"]
+    );
+    // New games do not overwrite the skipped records.
+    assert_eq!(
+        again.say("lobby", "x", "/new glinski @y")[0],
+        "[lobby] open #g10: g10: Glinski's Hexagonal Chess, @x vs @y"
+    );
+    assert_eq!(again.store.get("g2"), Some(b"{ this is not json".to_vec()));
+}
+
+trait ReplaceIds {
+    fn replace_all_ids(self, from: &str, to: &str) -> Vec<u8>;
+}
+
+impl ReplaceIds for Vec<u8> {
+    fn replace_all_ids(self, from: &str, to: &str) -> Vec<u8> {
+        String::from_utf8_lossy(&self)
+            .replace(&format!("\"{from}\""), &format!("\"{to}\""))
+            .replace(&format!("\"#{from}\""), &format!("\"#{to}\""))
+            .into_bytes()
+    }
+}
+
+#[test]
+fn a_failed_save_changes_nothing() {
+    let b = bot();
+    b.new_game();
+    b.store.refuse_writes(true);
+    let sorry = "Sorry, that could not be saved (write refused: the memory store is set to refuse writes); nothing changed. Please try again.";
+    assert_eq!(b.say("#g1", "alice", "Qe1-c3"), [format!("[#g1] {sorry}")]);
+    assert_eq!(
+        b.say("lobby", "carol", "/new glinski @dave"),
+        [format!("[lobby] {sorry}")]
+    );
+    assert_eq!(b.say("#g1", "alice", "/resign"), [format!("[#g1] {sorry}")]);
+    b.store.refuse_writes(false);
+    assert_eq!(
+        b.say_text("#g1", "alice", "Qe1-c3"),
+        ["[#g1] 1. Qe1-c3", "[#g1] ping @bob"]
+    );
+    assert_eq!(b.core.game_count(), 1);
+}
+
+#[test]
+fn a_picture_failure_is_reported_in_text() {
+    let store = MemoryStore::new();
+    let core = Core::new(
+        library(),
+        Box::new(store),
+        Box::new(FakeClock::at(0)),
+        Box::new(FakePainter {
+            fail: Some("out of ink".into()),
+        }),
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let r: Vec<String> = core
+        .handle(&Place::lobby(), &UserId::new("alice"), "/new glinski @bob")
+        .iter()
+        .map(show)
+        .collect();
+    assert_eq!(
+        r[3],
+        "[#g1] (The picture could not be drawn: out of ink.) #g1 start: White (@alice) to move"
+    );
+    assert_eq!(r[4], "[#g1] ping @alice");
+}
+
+#[test]
+fn games_are_played_from_many_threads() {
+    let b = bot();
+    for i in 0..4 {
+        b.say("lobby", &format!("w{i}"), &format!("/new glinski @b{i}"));
+    }
+    std::thread::scope(|s| {
+        for i in 0..4 {
+            let core = &b.core;
+            s.spawn(move || {
+                for (k, (_, m)) in MATE.iter().enumerate() {
+                    let user = if k % 2 == 0 {
+                        format!("w{i}")
+                    } else {
+                        format!("b{i}")
+                    };
+                    let r = core.handle(&Place::new(format!("#g{}", i + 1)), &UserId::new(user), m);
+                    assert!(matches!(r.first(), Some(Reply::Text { .. })), "{r:?}");
+                }
+            });
+        }
+    });
+    for i in 1..=4 {
+        let r = b.say(&format!("#g{i}"), "x", "/board");
+        assert!(r[0].ends_with("\nCheckmate — White wins 1-0"), "{}", r[0]);
+    }
+}
+
+#[test]
+fn try_execute_returns_problems_apart_from_replies() {
+    let b = bot();
+    let lobby = Place::lobby();
+    let alice = UserId::new("alice");
+    assert_eq!(
+        b.core.try_execute(&lobby, &alice, Command::Board),
+        Err(Problem::NotInGame {
+            what: "/board works",
+            places: Vec::new()
+        })
+    );
+    // The same problem through `execute` is a reply.
+    let r = b.core.execute(&lobby, &alice, Command::Board);
+    assert_eq!(r.len(), 1);
+    assert_eq!(
+        r[0].text().map(str::to_string),
+        Some(
+            Problem::NotInGame {
+                what: "/board works",
+                places: Vec::new()
+            }
+            .to_string()
+        )
+    );
+    b.new_game();
+    let ok = b
+        .core
+        .try_execute(&place("#g1"), &alice, Command::Move("Qe1-c3".into()));
+    let shown: Vec<String> = ok.unwrap_or_default().iter().map(show).collect();
+    assert_eq!(shown[0], "[#g1] 1. Qe1-c3");
+    assert_eq!(
+        b.core
+            .try_execute(&place("#g1"), &alice, Command::Move("Qe10-c6".into())),
+        Err(Problem::NotYourTurn {
+            user: UserId::new("bob")
+        })
+    );
+}
+
+#[test]
+fn move_choices_list_the_legal_moves_of_a_place() {
+    let b = bot();
+    assert!(b.core.move_choices(&place("#g1")).is_empty());
+    b.new_game();
+    let choices = b.core.move_choices(&place("#g1"));
+    assert_eq!(choices.len(), 51, "Glinski's start has 51 legal moves");
+    let q = choices
+        .iter()
+        .find(|c| c.text == "Qe1-c3")
+        .unwrap_or_else(|| panic!("Qe1-c3 is legal: {choices:?}"));
+    assert_eq!(q.from.as_deref(), Some("e1"));
+    assert!(choices.windows(2).all(|w| w[0].text <= w[1].text));
+    for (user, m) in &MATE {
+        b.say("#g1", user, m);
+    }
+    assert!(b.core.move_choices(&place("#g1")).is_empty(), "game over");
+}
+
+#[test]
+fn links_are_kept_per_transport_and_survive_a_restart() -> Result<(), StoreError> {
+    let b = bot();
+    b.core.set_link("discord", &place("#g1"), "111")?;
+    b.core.set_link("discord", &place("#g2"), "222")?;
+    b.core.set_link("discord", &place("#g1"), "333")?;
+    b.core.set_link("slack", &place("#g1"), "C1")?;
+    let again = bot_on(b.store.clone(), b.clock.clone());
+    assert_eq!(
+        again.core.links("discord")?,
+        vec![(place("#g1"), "333".into()), (place("#g2"), "222".into())]
+    );
+    assert_eq!(
+        again.core.links("slack")?,
+        vec![(place("#g1"), "C1".into())]
+    );
+    assert!(again.core.links("matrix")?.is_empty());
+    b.store.refuse_writes(true);
+    assert!(b.core.set_link("discord", &place("#g3"), "4").is_err());
+    Ok(())
+}

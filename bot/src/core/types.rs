@@ -1,0 +1,227 @@
+//! The core's vocabulary: places, users, game ids and replies.
+
+use std::fmt;
+
+/// Where a message was typed or a reply goes: the lobby, a channel, or a game's own place
+/// (a thread on Discord). The core names game places `#g1`, `#g2`, ...; any other place acts
+/// as a lobby.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Place(String);
+
+impl Place {
+    /// The name used for the default lobby.
+    pub const LOBBY: &'static str = "lobby";
+
+    /// A place by name (`lobby`, `#g1`, or any channel name the transport uses).
+    pub fn new(name: impl Into<String>) -> Place {
+        Place(name.into())
+    }
+
+    /// The default lobby.
+    pub fn lobby() -> Place {
+        Place(Place::LOBBY.to_string())
+    }
+
+    /// The place's name.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Display for Place {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// A user, identified by the transport (a console name or a Discord user id). Shown in
+/// replies as `@name`.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct UserId(String);
+
+impl UserId {
+    /// A user by id.
+    pub fn new(id: impl Into<String>) -> UserId {
+        UserId(id.into())
+    }
+
+    /// The id as given.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    /// Reads a typed mention: `@bob`, `<@123>` or `<@!123>`. Names are 1 to 32 letters, digits,
+    /// `_`, `.` or `-`; `@everyone` and `@here` are not users.
+    pub fn parse_mention(text: &str) -> Option<UserId> {
+        let t = text.trim();
+        let name = if let Some(inner) = t.strip_prefix("<@").and_then(|s| s.strip_suffix('>')) {
+            inner.strip_prefix('!').unwrap_or(inner)
+        } else {
+            t.strip_prefix('@')?
+        };
+        let ok = !name.is_empty()
+            && name.chars().count() <= 32
+            && name
+                .chars()
+                .all(|c| c.is_alphanumeric() || matches!(c, '_' | '.' | '-'));
+        let reserved = ["everyone", "here"]
+            .iter()
+            .any(|r| name.eq_ignore_ascii_case(r));
+        (ok && !reserved).then(|| UserId(name.to_string()))
+    }
+}
+
+impl fmt::Display for UserId {
+    /// `@name`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "@{}", self.0)
+    }
+}
+
+/// A game's number; shown as `g1`, its place is `#g1` and its store key `g1`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct GameId(pub u64);
+
+impl GameId {
+    /// Reads `g1` (a store key) or `#g1` (a place name).
+    pub fn parse(s: &str) -> Option<GameId> {
+        let digits = s.strip_prefix('#').unwrap_or(s).strip_prefix('g')?;
+        if digits.is_empty()
+            || !digits.bytes().all(|b| b.is_ascii_digit())
+            || digits.starts_with('0')
+        {
+            return None;
+        }
+        digits.parse().ok().map(GameId)
+    }
+
+    /// The game's own place, `#g1`.
+    pub fn place(self) -> Place {
+        Place(format!("#{self}"))
+    }
+
+    /// The key of the game's record in the store, `g1`.
+    pub fn key(self) -> String {
+        self.to_string()
+    }
+}
+
+impl fmt::Display for GameId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "g{}", self.0)
+    }
+}
+
+/// One thing the bot says or does in answer to a message.
+#[derive(Clone, PartialEq, Eq)]
+pub enum Reply {
+    /// A text message.
+    Text {
+        /// Where it goes.
+        place: Place,
+        /// The message (at most 2000 characters, mentions neutralised).
+        text: String,
+    },
+    /// A picture.
+    Image {
+        /// Where it goes.
+        place: Place,
+        /// PNG bytes.
+        png: Vec<u8>,
+        /// A one-line description (alt text).
+        caption: String,
+        /// Suggested file name, e.g. `g1-003.png` (game, plies played).
+        file_name: String,
+    },
+    /// Notify a user (the player to move; never anyone else).
+    Ping {
+        /// Where the ping goes.
+        place: Place,
+        /// Who is notified.
+        user: UserId,
+    },
+    /// Open a new place for a game (a thread on Discord), before anything is posted there.
+    OpenPlace {
+        /// The new place.
+        place: Place,
+        /// Its title.
+        title: String,
+        /// The place it belongs under (where the game was started).
+        parent: Place,
+    },
+}
+
+impl Reply {
+    /// The place the reply goes to (for [`Reply::OpenPlace`], the parent it is opened under).
+    pub fn place(&self) -> &Place {
+        match self {
+            Reply::Text { place, .. } | Reply::Image { place, .. } | Reply::Ping { place, .. } => {
+                place
+            }
+            Reply::OpenPlace { parent, .. } => parent,
+        }
+    }
+
+    /// The text of a [`Reply::Text`], if it is one.
+    pub fn text(&self) -> Option<&str> {
+        match self {
+            Reply::Text { text, .. } => Some(text),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Debug for Reply {
+    /// Terse, without the PNG bytes.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Reply::Text { place, text } => write!(f, "Text[{place}] {text:?}"),
+            Reply::Image {
+                place,
+                png,
+                caption,
+                file_name,
+            } => {
+                write!(
+                    f,
+                    "Image[{place}] {file_name} ({} bytes) {caption:?}",
+                    png.len()
+                )
+            }
+            Reply::Ping { place, user } => write!(f, "Ping[{place}] {user}"),
+            Reply::OpenPlace {
+                place,
+                title,
+                parent,
+            } => write!(f, "OpenPlace[{parent}] {place} {title:?}"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mentions() {
+        assert_eq!(UserId::parse_mention("@bob"), Some(UserId::new("bob")));
+        assert_eq!(UserId::parse_mention("<@123>"), Some(UserId::new("123")));
+        assert_eq!(UserId::parse_mention("<@!123>"), Some(UserId::new("123")));
+        assert_eq!(UserId::parse_mention("@everyone"), None);
+        assert_eq!(UserId::parse_mention("@HERE"), None);
+        assert_eq!(UserId::parse_mention("bob"), None);
+        assert_eq!(UserId::parse_mention("@"), None);
+        assert_eq!(UserId::parse_mention("@a<b"), None);
+    }
+
+    #[test]
+    fn game_ids() {
+        assert_eq!(GameId::parse("g12"), Some(GameId(12)));
+        assert_eq!(GameId::parse("#g3"), Some(GameId(3)));
+        assert_eq!(GameId::parse("g"), None);
+        assert_eq!(GameId::parse("g01"), None);
+        assert_eq!(GameId::parse("x1"), None);
+        assert_eq!(GameId(7).place(), Place::new("#g7"));
+        assert_eq!(GameId(7).key(), "g7");
+    }
+}

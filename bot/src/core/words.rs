@@ -1,0 +1,285 @@
+//! Turning game facts into sentences, and making outgoing text safe for chat.
+
+use hexcourier_engine::{EndReason, Outcome, Player, Variant};
+
+/// The longest message a reply carries (Discord's limit); longer texts are split.
+pub const MAX_REPLY_CHARS: usize = 2000;
+
+/// A player's seat name, e.g. `White`.
+pub fn seat_name(v: &Variant, p: Player) -> &str {
+    v.players.get(p.index()).map_or("?", |d| d.name.as_str())
+}
+
+/// A score in quarter points as text: `1`, `0`, `1/2`, `3/4`, `1/4`.
+pub fn quarters_text(q: u8) -> String {
+    match q {
+        0 => "0".into(),
+        2 => "1/2".into(),
+        q if q % 4 == 0 => (q / 4).to_string(),
+        q => format!("{q}/4"),
+    }
+}
+
+/// The result in words: `Checkmate — White wins 1-0`, `Stalemate — White scores 3/4`,
+/// `Agreement — draw 1/2-1/2`.
+pub fn result_words(v: &Variant, o: &Outcome) -> String {
+    let headline = match o.reason {
+        EndReason::Checkmate => "Checkmate".to_string(),
+        EndReason::Stalemate => "Stalemate".to_string(),
+        EndReason::Repetition => "Repetition".to_string(),
+        EndReason::MoveRule => {
+            let n = v.rules.move_rule as usize / v.player_count().max(1);
+            format!("{n}-move rule")
+        }
+        EndReason::Resignation => "Resignation".to_string(),
+        EndReason::Agreement => "Agreement".to_string(),
+        EndReason::Timeout => "Timeout".to_string(),
+        EndReason::Aborted => return "Aborted — no result".to_string(),
+    };
+    let result = o.result_text();
+    let verdict = if o.quarters.windows(2).all(|w| w[0] == w[1]) {
+        format!("draw {result}")
+    } else if let Some(w) = o.winner() {
+        let q = o.quarters.get(w.index()).copied().unwrap_or(0);
+        if q == 4 {
+            format!("{} wins {result}", seat_name(v, w))
+        } else {
+            format!("{} scores {}", seat_name(v, w), quarters_text(q))
+        }
+    } else {
+        let parts: Vec<String> = o
+            .quarters
+            .iter()
+            .enumerate()
+            .map(|(i, &q)| format!("{} {}", seat_name(v, Player(i as u8)), quarters_text(q)))
+            .collect();
+        format!("scores {}", parts.join(", "))
+    };
+    format!("{headline} — {verdict}")
+}
+
+/// `1 cell`, `3 cells`.
+pub fn count(n: usize, what: &str) -> String {
+    if n == 1 {
+        format!("1 {what}")
+    } else {
+        format!("{n} {what}s")
+    }
+}
+
+/// A move with its number: `1. Qe1-c3` for the first player, `1... Qe10-c6` for the others.
+pub fn numbered(fullmove: u32, mover: Player, text: &str) -> String {
+    if mover.index() == 0 {
+        format!("{fullmove}. {text}")
+    } else {
+        format!("{fullmove}... {text}")
+    }
+}
+
+/// The move number and mover of the `i`-th move (0-based) of a game whose start position has
+/// `first` to move at move `fullmove`.
+pub fn move_number(v: &Variant, first: Player, fullmove: u32, i: usize) -> (u32, Player) {
+    let n = v.player_count().max(1);
+    let k = first.index() + i;
+    (fullmove + (k / n) as u32, Player((k % n) as u8))
+}
+
+/// A move list with numbers, `1. Qe1-c3 Qe10-c6 2. b1-b2`, for a game whose start position
+/// has `first` to move at move `fullmove`.
+pub fn move_list(v: &Variant, first: Player, fullmove: u32, texts: &[String]) -> String {
+    let mut out = Vec::with_capacity(texts.len());
+    for (i, t) in texts.iter().enumerate() {
+        let (number, mover) = move_number(v, first, fullmove, i);
+        if i == 0 || mover.index() == 0 {
+            out.push(numbered(number, mover, t));
+        } else {
+            out.push(t.clone());
+        }
+    }
+    out.join(" ")
+}
+
+/// User text echoed back in a reply: one line, at most 40 characters, control characters
+/// removed.
+pub fn quote(text: &str) -> String {
+    let clean: String = text
+        .chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect();
+    let clean = clean.trim();
+    if clean.chars().count() > 40 {
+        let cut: String = clean.chars().take(39).collect();
+        format!("{cut}…")
+    } else {
+        clean.to_string()
+    }
+}
+
+/// Neutralises everything a chat service could read as a mass or user mention
+/// (`@everyone`, `@here`, `<@…>`, `<@&…>`) by putting a zero-width space after the `@`.
+/// Plain names like `@bob` stay as they are: they do not notify anyone.
+pub fn defuse_mentions(text: &str) -> String {
+    const ZWSP: char = '\u{200B}';
+    let mut out = String::with_capacity(text.len());
+    let chars: Vec<char> = text.chars().collect();
+    for (i, &c) in chars.iter().enumerate() {
+        out.push(c);
+        if c != '@' {
+            continue;
+        }
+        let rest: String = chars[i + 1..]
+            .iter()
+            .take(8)
+            .collect::<String>()
+            .to_ascii_lowercase();
+        let after_angle = i > 0 && chars[i - 1] == '<';
+        if after_angle || rest.starts_with("everyone") || rest.starts_with("here") {
+            out.push(ZWSP);
+        }
+    }
+    out
+}
+
+/// Splits a text into pieces of at most `max` characters, at line ends where possible, then
+/// at spaces. Blank pieces are left out (so a blank text gives none).
+pub fn split_message(text: &str, max: usize) -> Vec<String> {
+    let mut parts = Vec::new();
+    let mut cur = String::new();
+    let mut cur_len = 0;
+    for line in text.split('\n') {
+        let len = line.chars().count();
+        if cur_len > 0 && cur_len + 1 + len > max {
+            parts.push(std::mem::take(&mut cur));
+            cur_len = 0;
+        }
+        if len > max {
+            // One very long line: cut it into pieces, after a space where there is one.
+            if cur_len > 0 {
+                parts.push(std::mem::take(&mut cur));
+            }
+            let mut rest: Vec<char> = line.chars().collect();
+            while rest.len() > max {
+                let cut = rest[..max]
+                    .iter()
+                    .rposition(|&c| c == ' ')
+                    .filter(|&i| i > 0)
+                    .map_or(max, |i| i + 1);
+                parts.push(
+                    rest[..cut]
+                        .iter()
+                        .collect::<String>()
+                        .trim_end()
+                        .to_string(),
+                );
+                rest.drain(..cut);
+            }
+            cur = rest.iter().collect();
+            cur_len = rest.len();
+            continue;
+        }
+        if cur_len > 0 {
+            cur.push('\n');
+            cur_len += 1;
+        }
+        cur.push_str(line);
+        cur_len += len;
+    }
+    if cur_len > 0 {
+        parts.push(cur);
+    }
+    parts.retain(|p| !p.trim().is_empty());
+    parts
+}
+
+/// Upper-cases the first letter and ends the text with a full stop (for engine sentences).
+pub fn sentence(text: &str) -> String {
+    let mut c = text.chars();
+    let mut s = match c.next() {
+        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+        None => String::new(),
+    };
+    if !s.ends_with(['.', '!', '?']) {
+        s.push('.');
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use hexcourier_engine::Library;
+
+    fn glinski() -> std::sync::Arc<Variant> {
+        let lib = Library::builtin().unwrap_or_default();
+        lib.get("glinski")
+            .cloned()
+            .unwrap_or_else(|| panic!("glinski is built in"))
+    }
+
+    #[test]
+    fn results_in_words() {
+        let v = glinski();
+        let mate = Outcome::loss(&v, Player(1), EndReason::Checkmate);
+        assert_eq!(result_words(&v, &mate), "Checkmate — White wins 1-0");
+        let stale = Outcome {
+            reason: EndReason::Stalemate,
+            quarters: vec![3, 1],
+        };
+        assert_eq!(result_words(&v, &stale), "Stalemate — White scores 3/4");
+        let resign = Outcome::loss(&v, Player(0), EndReason::Resignation);
+        assert_eq!(result_words(&v, &resign), "Resignation — Black wins 0-1");
+        assert_eq!(
+            result_words(&v, &Outcome::draw(&v, EndReason::Agreement)),
+            "Agreement — draw 1/2-1/2"
+        );
+        assert_eq!(
+            result_words(&v, &Outcome::draw(&v, EndReason::MoveRule)),
+            "50-move rule — draw 1/2-1/2"
+        );
+        let three = Outcome {
+            reason: EndReason::Resignation,
+            quarters: vec![2, 0, 2],
+        };
+        assert_eq!(
+            result_words(&v, &three),
+            "Resignation — scores White 1/2, Black 0, ? 1/2"
+        );
+    }
+
+    #[test]
+    fn move_numbers() {
+        let v = glinski();
+        let t: Vec<String> = ["a", "b", "c"].iter().map(|s| s.to_string()).collect();
+        assert_eq!(move_list(&v, Player(0), 1, &t), "1. a b 2. c");
+        assert_eq!(move_list(&v, Player(1), 4, &t), "4... a 5. b c");
+        assert_eq!(numbered(3, Player(1), "x"), "3... x");
+    }
+
+    #[test]
+    fn mentions_are_defused() {
+        assert_eq!(
+            defuse_mentions("hi @everyone and @Here"),
+            "hi @\u{200B}everyone and @\u{200B}Here"
+        );
+        assert_eq!(
+            defuse_mentions("<@123> <@&9>"),
+            "<@\u{200B}123> <@\u{200B}&9>"
+        );
+        assert_eq!(defuse_mentions("it is @bob's turn"), "it is @bob's turn");
+    }
+
+    #[test]
+    fn quoting_and_splitting() {
+        assert_eq!(quote("  a\nb "), "a b");
+        assert_eq!(quote(&"x".repeat(50)).chars().count(), 40);
+        assert_eq!(split_message("ab\ncd\nef", 5), vec!["ab\ncd", "ef"]);
+        assert_eq!(split_message("abcdefg", 3), vec!["abc", "def", "g"]);
+        assert_eq!(split_message("ab cd, ef gh", 6), vec!["ab", "cd,", "ef gh"]);
+        assert_eq!(split_message("x\nab cd ef", 5), vec!["x", "ab", "cd ef"]);
+        assert_eq!(split_message("", 3), Vec::<String>::new());
+        assert_eq!(split_message("a\n\n\nb", 1), vec!["a", "b"]);
+        assert_eq!(sentence("illegal move"), "Illegal move.");
+        assert_eq!(count(1, "cell"), "1 cell");
+        assert_eq!(count(0, "cell"), "0 cells");
+    }
+}

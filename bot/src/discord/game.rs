@@ -1,0 +1,232 @@
+//! Game commands: `/hex new`, `move`, `board`, `moves`, `resign`, `draw`, `games`, with
+//! autocompletion of moves, cells and sides.
+
+use super::deliver::answer;
+use super::show;
+use super::types::{Context, Data, Error};
+use crate::core::{Command, NewGame};
+use serenity::all::{
+    CommandInteraction, CommandOptionType, CreateCommandOption, ResolvedValue, User,
+};
+
+/// Discord's cap on autocomplete choices.
+pub const MAX_CHOICES: usize = 25;
+
+/// A variant picked from the registered choices: an index into [`Data::variants`]. The
+/// choices are filled in from the library when the commands are built.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct VariantChoice(pub usize);
+
+impl VariantChoice {
+    /// The variant id.
+    ///
+    /// # Errors
+    /// If the index is not a choice (the list changed since the user's client loaded it).
+    pub fn id(self, data: &Data) -> Result<String, Error> {
+        data.variants
+            .get(self.0)
+            .map(|(id, _)| id.clone())
+            .ok_or_else(|| {
+                Error::Refused(
+                    "That variant is no longer offered (the list was updated); please pick again."
+                        .into(),
+                )
+            })
+    }
+}
+
+#[poise::async_trait]
+impl poise::SlashArgument for VariantChoice {
+    async fn extract(
+        _: &serenity::all::Context,
+        _: &CommandInteraction,
+        value: &ResolvedValue<'_>,
+    ) -> Result<VariantChoice, poise::SlashArgError> {
+        match value {
+            ResolvedValue::Integer(i) => usize::try_from(*i)
+                .map(VariantChoice)
+                .map_err(|_| poise::SlashArgError::new_command_structure_mismatch("negative")),
+            _ => Err(poise::SlashArgError::new_command_structure_mismatch(
+                "expected a variant choice",
+            )),
+        }
+    }
+
+    fn create(builder: CreateCommandOption) -> CreateCommandOption {
+        builder.kind(CommandOptionType::Integer)
+    }
+}
+
+/// The items matching what was typed: ignoring case and punctuation (`qe1c3` finds `Qe1-c3`),
+/// those starting with it first, then those containing it; at most 25, in the given order.
+pub fn pick(items: impl IntoIterator<Item = String>, typed: &str) -> Vec<String> {
+    fn key(s: &str) -> String {
+        s.chars()
+            .filter(|c| c.is_alphanumeric())
+            .flat_map(char::to_lowercase)
+            .collect()
+    }
+    let typed = key(typed);
+    let (mut starts, mut contains) = (Vec::new(), Vec::new());
+    for item in items {
+        let k = key(&item);
+        if k.starts_with(&typed) {
+            starts.push(item);
+        } else if k.contains(&typed) {
+            contains.push(item);
+        }
+    }
+    starts.extend(contains);
+    starts.truncate(MAX_CHOICES);
+    starts
+}
+
+/// The id of the variant already chosen in the command being typed, if any.
+fn chosen_variant(ctx: Context<'_>) -> Option<String> {
+    let poise::Context::Application(a) = ctx else {
+        return None;
+    };
+    a.args
+        .iter()
+        .find(|o| o.name == "variant")
+        .and_then(|o| match o.value {
+            ResolvedValue::Integer(i) => usize::try_from(i).ok(),
+            _ => None,
+        })
+        .and_then(|i| ctx.data().variants.get(i))
+        .map(|(id, _)| id.clone())
+}
+
+async fn autocomplete_move(ctx: Context<'_>, partial: &str) -> Vec<String> {
+    let data = ctx.data();
+    let Some(place) = data.links.game_of(ctx.channel_id()) else {
+        return Vec::new();
+    };
+    pick(
+        data.core.move_choices(&place).into_iter().map(|c| c.text),
+        partial,
+    )
+}
+
+async fn autocomplete_cell(ctx: Context<'_>, partial: &str) -> Vec<String> {
+    let data = ctx.data();
+    let Some(place) = data.links.game_of(ctx.channel_id()) else {
+        return Vec::new();
+    };
+    let mut cells: Vec<String> = data
+        .core
+        .move_choices(&place)
+        .into_iter()
+        .filter_map(|c| c.from)
+        .collect();
+    cells.sort();
+    cells.dedup();
+    pick(cells, partial)
+}
+
+async fn autocomplete_side(ctx: Context<'_>, partial: &str) -> Vec<String> {
+    let lib = ctx.data().core.library();
+    let chosen = chosen_variant(ctx);
+    let mut sides: Vec<String> = lib
+        .variants()
+        .filter(|v| v.metadata.playable && chosen.as_ref().map(|c| *c == v.id) != Some(false))
+        .flat_map(|v| v.players.iter().map(|p| p.name.to_lowercase()))
+        .collect();
+    sides.sort();
+    sides.dedup();
+    pick(sides, partial)
+}
+
+/// Start a game against another member, in a new thread.
+#[poise::command(slash_command, rename = "new")]
+pub(crate) async fn new(
+    ctx: Context<'_>,
+    #[description = "The variant to play"] variant: VariantChoice,
+    #[description = "Who you play against"] opponent: User,
+    #[description = "Your side (default: you move first)"]
+    #[autocomplete = "autocomplete_side"]
+    side: Option<String>,
+) -> Result<(), Error> {
+    if opponent.bot {
+        return Err(Error::Refused(format!(
+            "{} is a bot; challenge a member instead (an engine opponent is coming).",
+            opponent.name
+        )));
+    }
+    let cmd = Command::New(NewGame {
+        variant: variant.id(ctx.data())?,
+        opponents: vec![show::user_id(opponent.id.get())],
+        side,
+        from: None,
+    });
+    answer(ctx, cmd, false).await
+}
+
+/// Play a move in this thread's game.
+#[poise::command(slash_command, rename = "move")]
+pub(crate) async fn move_(
+    ctx: Context<'_>,
+    #[description = "Your move, e.g. Qe1-c3: type a part of it and pick from the list"]
+    #[autocomplete = "autocomplete_move"]
+    #[rename = "move"]
+    text: String,
+) -> Result<(), Error> {
+    answer(ctx, Command::Move(text), false).await
+}
+
+/// Show this thread's game: players, moves and the board.
+#[poise::command(slash_command)]
+pub(crate) async fn board(ctx: Context<'_>) -> Result<(), Error> {
+    answer(ctx, Command::Board, false).await
+}
+
+/// List the legal moves (only you see the list).
+#[poise::command(slash_command)]
+pub(crate) async fn moves(
+    ctx: Context<'_>,
+    #[description = "Only the moves of the piece on this cell, e.g. d1"]
+    #[autocomplete = "autocomplete_cell"]
+    cell: Option<String>,
+) -> Result<(), Error> {
+    answer(ctx, Command::Moves(cell), true).await
+}
+
+/// Resign this thread's game.
+#[poise::command(slash_command)]
+pub(crate) async fn resign(ctx: Context<'_>) -> Result<(), Error> {
+    answer(ctx, Command::Resign, false).await
+}
+
+/// Offer a draw, or accept the one offered.
+#[poise::command(slash_command)]
+pub(crate) async fn draw(ctx: Context<'_>) -> Result<(), Error> {
+    answer(ctx, Command::Draw, false).await
+}
+
+/// Your games, those waiting on you first (only you see the list).
+#[poise::command(slash_command)]
+pub(crate) async fn games(ctx: Context<'_>) -> Result<(), Error> {
+    answer(ctx, Command::Games, true).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn items(v: &[&str]) -> Vec<String> {
+        v.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn pick_matches_loosely_and_puts_prefixes_first() {
+        let moves = items(&["Nd1-f4", "Qe1-c3", "Qe1-d2", "b1-b2", "Bf3-b1", "Qc3xf9"]);
+        assert_eq!(pick(moves.clone(), "qe1"), ["Qe1-c3", "Qe1-d2"]);
+        assert_eq!(pick(moves.clone(), "qe1c3"), ["Qe1-c3"]);
+        assert_eq!(pick(moves.clone(), "b1"), ["b1-b2", "Bf3-b1"]);
+        assert_eq!(pick(moves.clone(), "C3XF9"), ["Qc3xf9"]);
+        assert_eq!(pick(moves.clone(), ""), moves);
+        assert!(pick(moves, "zz").is_empty());
+        let many: Vec<String> = (0..60).map(|i| format!("m{i}")).collect();
+        assert_eq!(pick(many, "m").len(), MAX_CHOICES);
+    }
+}

@@ -1,0 +1,549 @@
+//! The Discord adapter: serenity 0.12 + poise 0.6 over the transport-neutral [`Core`].
+//!
+//! - One slash command, `/hex`, with subcommands for every core command ([`game`], [`rules`]);
+//!   moves, cells, sides and pieces autocomplete, variants are choices from the library.
+//! - Each game lives in a public thread started from the message announcing it; the link
+//!   between the game's place (`#g1`) and its thread is kept in the core's store
+//!   ([`links`]), so it survives restarts. Moves typed in a game's thread are read too.
+//! - Replies become messages ([`show`], [`deliver`]): a move's text, its picture and the ping
+//!   of the player to move go in one message, which may notify only that player.
+//! - Every request to Discord goes through the [`outbox`], which retries 429s and 5xx
+//!   without posting twice.
+//!
+//! Users are known to the core by their Discord id in decimal (see [`show`]).
+//!
+//! Start it with [`serve`] (opens the store, blocking), [`run_from_env`] (blocking) or
+//! [`run`] / [`run_until`] (async), configured by [`Config`].
+//!
+//! Environment: [`TOKEN_ENV`] (required), [`GUILD_ENV`], [`API_ENV`], [`TYPED_MOVES_ENV`], and
+//! `RUST_LOG` for the logs.
+
+pub mod deliver;
+pub mod game;
+pub mod links;
+pub mod outbox;
+pub mod rules;
+pub mod show;
+pub mod types;
+
+pub use outbox::RetryPolicy;
+pub use types::{Context, Data, Error};
+
+use crate::core::Core;
+use anyhow::Context as _;
+use serenity::all::{ClientBuilder, FullEvent, GatewayIntents, GuildId, HttpBuilder};
+use std::fmt;
+use std::future::Future;
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::Duration;
+
+/// The environment variable holding the bot token (required).
+pub const TOKEN_ENV: &str = "DISCORD_TOKEN";
+/// The environment variable naming a guild to register the commands in, for development
+/// (guild commands update at once); without it they are registered globally.
+pub const GUILD_ENV: &str = "HEXCOURIER_GUILD_ID";
+/// The environment variable giving another base URL for Discord's HTTP API, e.g.
+/// `http://127.0.0.1:3000` (tests, or a rate-limiting HTTP proxy). The gateway address is then
+/// whatever that API's `GET /api/v10/gateway` answers.
+pub const API_ENV: &str = "HEXCOURIER_DISCORD_API";
+/// The environment variable that, set to `0`, stops reading moves typed in threads (the bot
+/// then does not ask for the privileged message content intent; slash commands still work).
+pub const TYPED_MOVES_ENV: &str = "HEXCOURIER_TYPED_MOVES";
+
+/// How the adapter connects and behaves.
+#[derive(Clone)]
+pub struct Config {
+    /// The bot token.
+    pub token: String,
+    /// Register the commands in this guild only (development); else globally.
+    pub guild: Option<GuildId>,
+    /// Another base URL for the HTTP API (serenity's `proxy`). Turns serenity's rate limiter
+    /// off, as it would send to discord.com regardless; the outbox retries 429s instead.
+    pub api_base: Option<String>,
+    /// Read moves typed in game threads (asks for the message content intent).
+    pub typed_moves: bool,
+    /// How long a command may take before its interaction is deferred.
+    pub defer_after: Duration,
+    /// How requests are retried.
+    pub retry: RetryPolicy,
+}
+
+impl fmt::Debug for Config {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Config")
+            .field("token", &"<hidden>")
+            .field("guild", &self.guild)
+            .field("api_base", &self.api_base)
+            .field("typed_moves", &self.typed_moves)
+            .field("defer_after", &self.defer_after)
+            .field("retry", &self.retry)
+            .finish()
+    }
+}
+
+impl Config {
+    /// A configuration with defaults: global commands, discord.com, typed moves read, defer
+    /// after 1.5 s, the default retries.
+    pub fn new(token: impl Into<String>) -> Config {
+        Config {
+            token: token.into(),
+            guild: None,
+            api_base: None,
+            typed_moves: true,
+            defer_after: Duration::from_millis(1500),
+            retry: RetryPolicy::default(),
+        }
+    }
+
+    /// Reads [`TOKEN_ENV`], [`GUILD_ENV`], [`API_ENV`] and [`TYPED_MOVES_ENV`].
+    ///
+    /// # Errors
+    /// If the token is missing or blank, or the guild id is not a number.
+    pub fn from_env() -> anyhow::Result<Config> {
+        let var = |name: &str| {
+            std::env::var(name)
+                .ok()
+                .map(|v| v.trim().to_string())
+                .filter(|v| !v.is_empty())
+        };
+        let token = var(TOKEN_ENV).with_context(|| format!("{TOKEN_ENV} is not set"))?;
+        let mut config = Config::new(token);
+        if let Some(g) = var(GUILD_ENV) {
+            let id: u64 = g
+                .parse()
+                .ok()
+                .filter(|&id| id != 0)
+                .with_context(|| format!("{GUILD_ENV}={g:?} is not a guild id"))?;
+            config.guild = Some(GuildId::new(id));
+        }
+        config.api_base = var(API_ENV);
+        config.typed_moves = var(TYPED_MOVES_ENV).as_deref() != Some("0");
+        Ok(config)
+    }
+
+    /// The gateway intents: guilds and guild messages, plus message content when typed moves
+    /// are read. Slash commands need none of them.
+    pub fn intents(&self) -> GatewayIntents {
+        let base = GatewayIntents::GUILDS | GatewayIntents::GUILD_MESSAGES;
+        if self.typed_moves {
+            base | GatewayIntents::MESSAGE_CONTENT
+        } else {
+            base
+        }
+    }
+}
+
+/// Hexagonal chess by correspondence: each game in its own thread.
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommand_required,
+    subcommands(
+        "game::new",
+        "game::move_",
+        "game::board",
+        "game::moves",
+        "game::resign",
+        "game::draw",
+        "game::games",
+        "rules::variants",
+        "rules::rules",
+        "rules::piece",
+        "rules::help"
+    )
+)]
+pub(crate) async fn hex(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// The playable variants of the core's library as `(id, name)`: the `variant` choices.
+pub fn variant_choices(core: &Core) -> Vec<(String, String)> {
+    core.library()
+        .variants()
+        .filter(|v| v.metadata.playable)
+        .map(|v| (v.id.clone(), v.name.clone()))
+        .collect()
+}
+
+/// The commands, with the `variant` choices filled in (Discord takes at most 25).
+pub fn commands(variants: &[(String, String)]) -> Vec<poise::Command<Data, Error>> {
+    if variants.len() > game::MAX_CHOICES {
+        tracing::warn!(
+            count = variants.len(),
+            "more variants than Discord's 25 choices; the rest cannot be picked"
+        );
+    }
+    let choices: Vec<poise::CommandParameterChoice> = variants
+        .iter()
+        .take(game::MAX_CHOICES)
+        .map(|(id, name)| poise::CommandParameterChoice {
+            name: show::cut(&format!("{name} ({id})"), 100),
+            localizations: Default::default(),
+            __non_exhaustive: (),
+        })
+        .collect();
+    let mut hex = hex();
+    for sub in &mut hex.subcommands {
+        for p in &mut sub.parameters {
+            if p.name == "variant" {
+                p.choices.clone_from(&choices);
+            }
+        }
+    }
+    vec![hex]
+}
+
+/// The one error handler: every error becomes a private answer to the user who asked, and
+/// failures of Hexcourier or Discord are logged.
+async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
+    use poise::FrameworkError as F;
+    let text = match &error {
+        F::Command { error, ctx, .. } => {
+            if matches!(error, Error::Send(_) | Error::Internal(_)) {
+                tracing::error!(command = %ctx.command().qualified_name, "{error}");
+            }
+            error.user_text()
+        }
+        F::ArgumentParse { error, input, .. } => {
+            tracing::info!(?input, "option not understood: {error}");
+            "One of the options was not understood; please pick it from the list.".into()
+        }
+        F::CommandStructureMismatch { description, .. } => {
+            tracing::warn!("command does not match its registration: {description}");
+            "This command was sent in an older shape; wait a minute for Discord to refresh the \
+             command list, then try again."
+                .into()
+        }
+        F::GuildOnly { .. } => {
+            "Hexcourier games live in server threads: use /hex in a server channel.".into()
+        }
+        F::CommandPanic { payload, .. } => {
+            tracing::error!(?payload, "a command panicked");
+            Error::Internal(anyhow::anyhow!("panic")).user_text()
+        }
+        F::Setup { error, .. } => {
+            tracing::error!("start-up failed: {error}");
+            return;
+        }
+        F::EventHandler { error, event, .. } => {
+            tracing::error!(event = event.snake_case_name(), "{error}");
+            return;
+        }
+        other => {
+            tracing::warn!("{other}");
+            "That did not work; /hex help lists the commands.".into()
+        }
+    };
+    if let Some(ctx) = error.ctx() {
+        reply_privately(ctx, &text).await;
+    }
+}
+
+/// Shows an error to the user who asked: as the answer, in place of "thinking…", or as a
+/// private follow-up, depending on how far the answer had gone.
+async fn reply_privately(ctx: Context<'_>, text: &str) {
+    let poise::Context::Application(a) = ctx else {
+        return;
+    };
+    if a.interaction_type == poise::CommandInteractionType::Autocomplete {
+        return;
+    }
+    let data = ctx.data();
+    let i = a.interaction;
+    let thread_of = |p: &crate::core::Place| {
+        crate::core::GameId::parse(p.as_str())
+            .and_then(|_| data.links.channel_of(p))
+            .map(serenity::all::ChannelId::get)
+    };
+    let msg = outbox::OutMessage {
+        content: show::cut(
+            &show::message_text(text, thread_of),
+            show::MAX_CONTENT_CHARS,
+        ),
+        ..outbox::OutMessage::default()
+    };
+    let stage = ctx.invocation_data::<deliver::Stage>().await.map(|s| *s);
+    let sent = a
+        .has_sent_initial_response
+        .load(std::sync::atomic::Ordering::SeqCst);
+    let result = match stage {
+        Some(deliver::Stage::Deferred) => data
+            .outbox
+            .edit_original(data.application, &i.token, &msg)
+            .await
+            .map(|_| ()),
+        Some(deliver::Stage::Answered) | None if sent => data
+            .outbox
+            .followup(data.application, &i.token, &msg, true)
+            .await
+            .map(|_| ()),
+        _ => data.outbox.respond(i.id, &i.token, &msg, true).await,
+    };
+    if let Err(e) = result {
+        tracing::warn!("could not show an error to the user: {e}");
+    }
+}
+
+async fn on_event(
+    _ctx: &serenity::all::Context,
+    event: &FullEvent,
+    _framework: poise::FrameworkContext<'_, Data, Error>,
+    data: &Data,
+) -> Result<(), Error> {
+    match event {
+        FullEvent::Message { new_message } => deliver::typed(data, new_message).await,
+        FullEvent::Ratelimit { data: info } => {
+            tracing::warn!(path = %info.path, timeout = ?info.timeout, "rate limited by Discord");
+            Ok(())
+        }
+        _ => Ok(()),
+    }
+}
+
+/// Runs the bot until the gateway connection ends for good, or Ctrl-C / SIGTERM.
+///
+/// # Errors
+/// If the client cannot start, the commands cannot be registered, or the connection fails.
+pub async fn run(core: Arc<Core>, config: Config) -> anyhow::Result<()> {
+    run_until(core, config, shutdown_signal()).await
+}
+
+/// Ctrl-C, or SIGTERM on Unix (what container runtimes send).
+async fn shutdown_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{signal, SignalKind};
+        match signal(SignalKind::terminate()) {
+            Ok(mut term) => {
+                tokio::select! {
+                    _ = tokio::signal::ctrl_c() => {}
+                    _ = term.recv() => {}
+                }
+            }
+            Err(_) => {
+                let _ = tokio::signal::ctrl_c().await;
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+    }
+}
+
+/// Runs the bot until `stop` completes (then disconnects cleanly and returns `Ok`), or the
+/// connection ends. Storage is durable before any answer is sent, so stopping loses nothing.
+///
+/// # Errors
+/// If the client cannot start, the commands cannot be registered, or the connection fails.
+pub async fn run_until(
+    core: Arc<Core>,
+    config: Config,
+    stop: impl Future<Output = ()> + Send,
+) -> anyhow::Result<()> {
+    let mut http = HttpBuilder::new(&config.token);
+    if let Some(base) = &config.api_base {
+        http = http
+            .proxy(base.trim_end_matches('/'))
+            .ratelimiter_disabled(true);
+    }
+    let http = http.build();
+    let variants = variant_choices(&core);
+    let failure: Arc<Mutex<Option<String>>> = Arc::default();
+    let setup_failure = failure.clone();
+    let (guild, retry, defer_after) = (config.guild, config.retry, config.defer_after);
+    let framework = poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands: commands(&variants),
+            on_error: |e| Box::pin(on_error(e)),
+            event_handler: |ctx, event, framework, data| {
+                Box::pin(on_event(ctx, event, framework, data))
+            },
+            initialize_owners: false,
+            prefix_options: poise::PrefixFrameworkOptions {
+                mention_as_prefix: false,
+                ..Default::default()
+            },
+            allowed_mentions: Some(serenity::all::CreateAllowedMentions::new()),
+            ..Default::default()
+        })
+        .setup(move |ctx, ready, framework| {
+            Box::pin(async move {
+                let started = async {
+                    let outbox = outbox::Outbox::new(ctx.http.clone(), retry)?;
+                    let built =
+                        poise::builtins::create_application_commands(&framework.options().commands);
+                    outbox
+                        .put_commands(ready.application.id, guild, &built)
+                        .await?;
+                    let (links, warnings) = links::Links::load(core.clone())?;
+                    for w in warnings {
+                        tracing::warn!("{w}");
+                    }
+                    tracing::info!(
+                        user = %ready.user.name,
+                        guild = ?guild,
+                        "connected to Discord; commands registered"
+                    );
+                    Ok::<Data, Error>(Data {
+                        core,
+                        links,
+                        names: show::Names::default(),
+                        outbox,
+                        bot: ready.user.id,
+                        application: ready.application.id,
+                        variants,
+                        defer_after,
+                    })
+                };
+                match started.await {
+                    Ok(data) => Ok(data),
+                    Err(e) => {
+                        *setup_failure.lock().unwrap_or_else(PoisonError::into_inner) =
+                            Some(e.to_string());
+                        framework.shard_manager().shutdown_all().await;
+                        Err(e)
+                    }
+                }
+            })
+        })
+        .build();
+    let mut client = ClientBuilder::new_with_http(http, config.intents())
+        .framework(framework)
+        .await
+        .context("could not build the Discord client")?;
+    let shards = client.shard_manager.clone();
+    tokio::select! {
+        r = client.start() => r.context("the Discord connection failed")?,
+        () = stop => {
+            tracing::info!("stopping");
+            shards.shutdown_all().await;
+        }
+    }
+    if let Some(f) = failure
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .take()
+    {
+        anyhow::bail!("could not start on Discord: {f}");
+    }
+    Ok(())
+}
+
+/// Runs the bot from the environment ([`Config::from_env`]) on its own tokio runtime, with
+/// logs on stderr (filter with `RUST_LOG`; default `info` for Hexcourier, `warn` for the
+/// rest). Returns after Ctrl-C or SIGTERM.
+///
+/// # Errors
+/// If the configuration is incomplete or the bot cannot run.
+pub fn run_from_env(core: Arc<Core>) -> anyhow::Result<()> {
+    init_logging();
+    let config = Config::from_env()?;
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .context("could not start the async runtime")?;
+    runtime.block_on(run(core, config))
+}
+
+/// Opens the core on the sled directory `data_dir` (reporting records it had to skip), then
+/// [`run_from_env`]: what `hexcourier serve` runs when [`TOKEN_ENV`] is set.
+///
+/// # Errors
+/// If the store cannot be opened, the configuration is incomplete or the bot cannot run.
+pub fn serve(lib: hexcourier_engine::Library, data_dir: &std::path::Path) -> anyhow::Result<()> {
+    init_logging();
+    let core = Core::open(lib, data_dir)
+        .with_context(|| format!("could not open the store in {}", data_dir.display()))?;
+    for w in core.startup_warnings() {
+        tracing::warn!("{w}");
+    }
+    tracing::info!(games = core.game_count(), dir = %data_dir.display(), "store opened");
+    run_from_env(Arc::new(core))
+}
+
+/// Logs to stderr, unless a subscriber is already installed.
+pub fn init_logging() {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn,hexcourier=info"));
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .try_init();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn intents_are_the_least_needed() {
+        let mut c = Config::new("t");
+        assert_eq!(
+            c.intents(),
+            GatewayIntents::GUILDS
+                | GatewayIntents::GUILD_MESSAGES
+                | GatewayIntents::MESSAGE_CONTENT
+        );
+        c.typed_moves = false;
+        assert!(!c.intents().contains(GatewayIntents::MESSAGE_CONTENT));
+        assert!(
+            !format!("{c:?}").contains("\"t\""),
+            "the token is not shown"
+        );
+    }
+
+    #[test]
+    fn every_subcommand_is_described_and_variants_are_choices() {
+        let variants = vec![
+            (
+                "glinski".to_string(),
+                "Glinski's Hexagonal Chess".to_string(),
+            ),
+            (
+                "mccooey".to_string(),
+                "McCooey's Hexagonal Chess".to_string(),
+            ),
+        ];
+        let cmds = commands(&variants);
+        assert_eq!(cmds.len(), 1);
+        let hex = &cmds[0];
+        assert_eq!(hex.name, "hex");
+        let names: Vec<&str> = hex.subcommands.iter().map(|c| c.name.as_str()).collect();
+        assert_eq!(
+            names,
+            [
+                "new", "move", "board", "moves", "resign", "draw", "games", "variants", "rules",
+                "piece", "help"
+            ]
+        );
+        for sub in &hex.subcommands {
+            assert!(sub.description.is_some(), "{} has a description", sub.name);
+            for p in &sub.parameters {
+                assert!(
+                    p.description.is_some(),
+                    "{} {} is described",
+                    sub.name,
+                    p.name
+                );
+                if p.name == "variant" {
+                    let c: Vec<&str> = p.choices.iter().map(|c| c.name.as_str()).collect();
+                    assert_eq!(
+                        c,
+                        [
+                            "Glinski's Hexagonal Chess (glinski)",
+                            "McCooey's Hexagonal Chess (mccooey)"
+                        ]
+                    );
+                }
+            }
+        }
+        let new = &hex.subcommands[0];
+        let params: Vec<&str> = new.parameters.iter().map(|p| p.name.as_str()).collect();
+        assert_eq!(params, ["variant", "opponent", "side"]);
+        assert_eq!(hex.subcommands[1].parameters[0].name, "move");
+        assert!(hex.subcommands[1].parameters[0]
+            .autocomplete_callback
+            .is_some());
+    }
+}

@@ -1,0 +1,77 @@
+//! Reference commands: `/hex variants`, `rules`, `piece`, `help`. Their answers are shown only
+//! to the user who asked.
+
+use super::deliver::{answer, answer_with_note};
+use super::game::{pick, VariantChoice};
+use super::types::{Context, Error};
+use crate::core::Command;
+
+/// The variants you can play.
+#[poise::command(slash_command)]
+pub(crate) async fn variants(ctx: Context<'_>) -> Result<(), Error> {
+    answer(ctx, Command::Variants, true).await
+}
+
+/// How a variant is played (default: this thread's game).
+#[poise::command(slash_command)]
+pub(crate) async fn rules(
+    ctx: Context<'_>,
+    #[description = "The variant (default: this thread's game)"] variant: Option<VariantChoice>,
+) -> Result<(), Error> {
+    let variant = variant.map(|v| v.id(ctx.data())).transpose()?;
+    answer(ctx, Command::Rules(variant), true).await
+}
+
+async fn autocomplete_piece(ctx: Context<'_>, partial: &str) -> Vec<String> {
+    let data = ctx.data();
+    let lib = data.core.library();
+    let chosen = match ctx {
+        poise::Context::Application(a) => a
+            .args
+            .iter()
+            .find(|o| o.name == "variant")
+            .and_then(|o| match o.value {
+                serenity::all::ResolvedValue::Integer(i) => usize::try_from(i).ok(),
+                _ => None,
+            })
+            .and_then(|i| data.variants.get(i))
+            .map(|(id, _)| id.clone()),
+        poise::Context::Prefix(_) => None,
+    };
+    let mut names: Vec<String> = lib
+        .variants()
+        .filter(|v| v.metadata.playable && chosen.as_ref().map(|c| *c == v.id) != Some(false))
+        .flat_map(|v| v.kinds.iter().map(|k| k.def.name.to_lowercase()))
+        .collect();
+    names.sort();
+    names.dedup();
+    pick(names, partial)
+}
+
+/// How a piece moves, with a picture of its reach.
+#[poise::command(slash_command)]
+pub(crate) async fn piece(
+    ctx: Context<'_>,
+    #[description = "The variant"] variant: VariantChoice,
+    #[description = "The piece, e.g. knight"]
+    #[autocomplete = "autocomplete_piece"]
+    piece: String,
+) -> Result<(), Error> {
+    let variant = variant.id(ctx.data())?;
+    let cmd = Command::Piece {
+        variant: Some(variant),
+        piece: Some(piece),
+    };
+    answer(ctx, cmd, true).await
+}
+
+/// The commands, and how to type moves.
+#[poise::command(slash_command)]
+pub(crate) async fn help(ctx: Context<'_>) -> Result<(), Error> {
+    answer_with_note(ctx, Command::Help, true, Some(DISCORD_HELP)).await
+}
+
+/// How the commands below are typed on Discord.
+pub const DISCORD_HELP: &str =
+    "On Discord the commands are /hex new, /hex move, /hex board and so \
+on; each game gets its own thread, where you can also just type a move (e.g. Qe1-c3).";

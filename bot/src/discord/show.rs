@@ -1,0 +1,437 @@
+//! Core text made ready for Discord: user ids become mentions or names, game places become
+//! thread links, and the core's replies are grouped into messages.
+//!
+//! Users: the core knows a Discord user by their id as a decimal string (`UserId("80351110224678912")`)
+//! and writes them as `@80351110224678912`. In message text that becomes `<@80351110224678912>`,
+//! which Discord shows as the user's current display name; messages always carry
+//! `allowed_mentions`, so such a mention notifies nobody unless it is a turn ping. Thread titles
+//! and image descriptions cannot show mentions, so there the id becomes `@Name`, using the
+//! display names the adapter has seen (see [`Names`]).
+
+use crate::core::{Place, Reply, UserId};
+use std::collections::HashMap;
+use std::sync::{Mutex, PoisonError};
+
+/// Discord's limit on message content, in characters.
+pub const MAX_CONTENT_CHARS: usize = 2000;
+
+/// Discord's limit on a thread name, in characters.
+pub const MAX_THREAD_NAME_CHARS: usize = 100;
+
+/// Discord's limit on an attachment description (alt text), in characters.
+pub const MAX_DESCRIPTION_CHARS: usize = 1024;
+
+/// The core user id of a Discord user: the id in decimal.
+pub fn user_id(id: u64) -> UserId {
+    UserId::new(id.to_string())
+}
+
+/// The Discord id of a core user, when it is one (console names are not).
+pub fn discord_id(user: &UserId) -> Option<u64> {
+    let s = user.as_str();
+    (is_snowflake(s)).then(|| s.parse().ok()).flatten()
+}
+
+fn is_snowflake(s: &str) -> bool {
+    (15..=20).contains(&s.len()) && s.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// Display names of the users seen in interactions and messages, by Discord id.
+#[derive(Debug, Default)]
+pub struct Names(Mutex<HashMap<u64, String>>);
+
+impl Names {
+    /// Remembers a user's display name (cleaned: one line, no mention characters, at most 32
+    /// characters). Blank names are ignored.
+    pub fn remember(&self, id: u64, name: &str) {
+        let clean: String = name
+            .chars()
+            .filter(|c| !c.is_control() && !matches!(c, '@' | '<' | '>' | '`'))
+            .take(32)
+            .collect();
+        let clean = clean.trim();
+        if !clean.is_empty() {
+            self.0
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .insert(id, clean.to_string());
+        }
+    }
+
+    /// A user's display name, if seen.
+    pub fn get(&self, id: u64) -> Option<String> {
+        self.0
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .get(&id)
+            .cloned()
+    }
+}
+
+/// Rewrites every `@<id>` (a Discord id written by the core) with `f(id)`; other text is
+/// kept. An `@` right after `<` is left alone (it is already a mention, or a defused one).
+fn rewrite_users(text: &str, f: impl Fn(&str) -> Option<String>) -> String {
+    let mut out = String::with_capacity(text.len() + 8);
+    let mut rest = text;
+    while let Some(i) = rest.find('@') {
+        let (before, at) = rest.split_at(i);
+        out.push_str(before);
+        let digits = at[1..].bytes().take_while(u8::is_ascii_digit).count();
+        let id = &at[1..1 + digits];
+        let after_angle = out.ends_with('<');
+        match (!after_angle && is_snowflake(id)).then(|| f(id)).flatten() {
+            Some(shown) => {
+                out.push_str(&shown);
+                rest = &at[1 + digits..];
+            }
+            None => {
+                out.push('@');
+                rest = &at[1..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Rewrites every game place `#gN` with `f(place)`, when it gives something.
+fn rewrite_places(text: &str, f: impl Fn(&Place) -> Option<String>) -> String {
+    let mut out = String::with_capacity(text.len() + 16);
+    let mut rest = text;
+    while let Some(i) = rest.find("#g") {
+        let (before, at) = rest.split_at(i);
+        out.push_str(before);
+        let digits = at[2..].bytes().take_while(u8::is_ascii_digit).count();
+        let name = &at[..2 + digits];
+        let shown = (digits > 0 && !at[2..].starts_with('0'))
+            .then(|| f(&Place::new(name)))
+            .flatten();
+        match shown {
+            Some(s) => {
+                out.push_str(&s);
+                rest = &at[2 + digits..];
+            }
+            None => {
+                out.push_str("#g");
+                rest = &at[2..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Message text: users become mentions (shown by Discord as display names) and linked game
+/// places become thread links.
+pub fn message_text(text: &str, thread_of: impl Fn(&Place) -> Option<u64>) -> String {
+    let text = rewrite_users(text, |id| Some(format!("<@{id}>")));
+    rewrite_places(&text, |p| thread_of(p).map(|t| format!("<#{t}>")))
+}
+
+/// Plain text (a thread title, an image description): users become `@Name` when their name
+/// is known; the result is cut to `max` characters.
+pub fn plain_text(text: &str, names: &Names, max: usize) -> String {
+    let text = rewrite_users(text, |id| {
+        id.parse()
+            .ok()
+            .and_then(|id| names.get(id))
+            .map(|n| format!("@{n}"))
+    });
+    cut(&text, max)
+}
+
+/// Cuts a text to at most `max` characters, ending with `…` when cut.
+pub fn cut(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_string();
+    }
+    let mut s: String = text.chars().take(max.saturating_sub(1)).collect();
+    s.push('…');
+    s
+}
+
+/// The line that notifies the player to move.
+pub fn ping_line(id: u64) -> String {
+    format!("<@{id}>, your move.")
+}
+
+/// A picture to attach.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Picture {
+    /// PNG bytes.
+    pub png: Vec<u8>,
+    /// File name, e.g. `g1-003.png`.
+    pub file_name: String,
+    /// The core's caption (users still as `@<id>`).
+    pub caption: String,
+}
+
+impl std::fmt::Debug for Picture {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "Picture({} bytes, {:?}, {:?})",
+            self.png.len(),
+            self.file_name,
+            self.caption
+        )
+    }
+}
+
+/// One Discord message to post, still in the core's words.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Post {
+    /// Text lines (joined with newlines).
+    pub lines: Vec<String>,
+    /// At most one picture (serenity's multipart upload numbers one file per request here).
+    pub picture: Option<Picture>,
+    /// Users notified by this message (turn pings).
+    pub pings: Vec<UserId>,
+}
+
+/// What to do with a core reply list, in order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Step {
+    /// Open a thread for `place` under `parent`, titled `title`.
+    Open {
+        /// The game's place.
+        place: Place,
+        /// The thread name (core words).
+        title: String,
+        /// Where the game was started.
+        parent: Place,
+    },
+    /// Post a message in `place`.
+    Post {
+        /// Where.
+        place: Place,
+        /// What.
+        post: Post,
+    },
+}
+
+/// Groups replies into messages and orders them for delivery:
+///
+/// - consecutive texts, a picture and pings for the same place make one message (a second
+///   picture starts a new one);
+/// - messages for `origin` (where the user typed) come first, as the answer;
+/// - a place is opened right before its first message, after the messages of its parent, so
+///   the thread can start from the parent's message.
+pub fn plan(origin: &Place, replies: Vec<Reply>) -> Vec<Step> {
+    let mut opens: Vec<(Place, String, Place)> = Vec::new();
+    let mut posts: Vec<(Place, Post)> = Vec::new();
+    for r in replies {
+        let place = r.place().clone();
+        if let Reply::OpenPlace {
+            place,
+            title,
+            parent,
+        } = r
+        {
+            opens.push((place, title, parent));
+            continue;
+        }
+        let joinable = matches!(posts.last(), Some((p, post))
+            if *p == place && !(post.picture.is_some() && matches!(r, Reply::Image { .. }))
+                && post.pings.is_empty());
+        if !joinable {
+            posts.push((place, Post::default()));
+        }
+        let Some((_, post)) = posts.last_mut() else {
+            continue;
+        };
+        match r {
+            Reply::Text { text, .. } => post.lines.push(text),
+            Reply::Image {
+                png,
+                caption,
+                file_name,
+                ..
+            } => {
+                post.picture = Some(Picture {
+                    png,
+                    file_name,
+                    caption,
+                })
+            }
+            Reply::Ping { user, .. } => {
+                if !post.pings.contains(&user) {
+                    post.pings.push(user);
+                }
+            }
+            Reply::OpenPlace { .. } => {}
+        }
+    }
+    let (mine, others): (Vec<_>, Vec<_>) = posts.into_iter().partition(|(p, _)| p == origin);
+    let mut steps: Vec<Step> = Vec::new();
+    let mut open = |place: &Place, steps: &mut Vec<Step>| {
+        if let Some(i) = opens.iter().position(|(p, _, _)| p == place) {
+            let (place, title, parent) = opens.remove(i);
+            steps.push(Step::Open {
+                place,
+                title,
+                parent,
+            });
+        }
+    };
+    for (place, post) in mine.into_iter().chain(others) {
+        open(&place, &mut steps);
+        steps.push(Step::Post { place, post });
+    }
+    // Places opened with nothing to post in them still get their thread.
+    for (place, title, parent) in opens {
+        steps.push(Step::Open {
+            place,
+            title,
+            parent,
+        });
+    }
+    steps
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const ALICE: &str = "111111111111111111";
+    const BOB: &str = "222222222222222222";
+
+    #[test]
+    fn users_become_mentions_in_messages_and_names_in_titles() {
+        let text = format!("@{ALICE} (White) vs @{BOB} (Black); @bob and @123 stay");
+        assert_eq!(
+            message_text(&text, |_| None),
+            format!("<@{ALICE}> (White) vs <@{BOB}> (Black); @bob and @123 stay")
+        );
+        let names = Names::default();
+        names.remember(111_111_111_111_111_111, "Alice <@everyone>\n");
+        assert_eq!(
+            plain_text(&text, &names, 100),
+            format!("@Alice everyone (White) vs @{BOB} (Black); @bob and @123 stay")
+        );
+        assert_eq!(plain_text("abcdef", &names, 4), "abc…");
+        // Defused mentions stay defused; existing mentions stay as they are.
+        assert_eq!(
+            message_text(&format!("<@\u{200B}{ALICE}> <@{BOB}>"), |_| None),
+            format!("<@\u{200B}{ALICE}> <@{BOB}>")
+        );
+    }
+
+    #[test]
+    fn linked_places_become_thread_links() {
+        let thread = |p: &Place| (p.as_str() == "#g1").then_some(42_u64);
+        assert_eq!(
+            message_text("#g1, #g12, #g0, #g and #g1x", thread),
+            "<#42>, #g12, #g0, #g and <#42>x"
+        );
+    }
+
+    #[test]
+    fn ids_round_trip() {
+        assert_eq!(
+            discord_id(&user_id(80_351_110_224_678_912)),
+            Some(80_351_110_224_678_912)
+        );
+        assert_eq!(discord_id(&UserId::new("alice")), None);
+        assert_eq!(discord_id(&UserId::new("12")), None);
+    }
+
+    fn text(p: &str, t: &str) -> Reply {
+        Reply::Text {
+            place: Place::new(p),
+            text: t.into(),
+        }
+    }
+
+    fn image(p: &str, name: &str) -> Reply {
+        Reply::Image {
+            place: Place::new(p),
+            png: vec![1, 2, 3],
+            caption: format!("caption of {name}"),
+            file_name: name.into(),
+        }
+    }
+
+    fn ping(p: &str, u: &str) -> Reply {
+        Reply::Ping {
+            place: Place::new(p),
+            user: UserId::new(u),
+        }
+    }
+
+    fn show(steps: &[Step]) -> Vec<String> {
+        steps
+            .iter()
+            .map(|s| match s {
+                Step::Open {
+                    place,
+                    title,
+                    parent,
+                } => format!("open {place} under {parent}: {title}"),
+                Step::Post { place, post } => format!(
+                    "post {place}: {:?} {:?} {:?}",
+                    post.lines,
+                    post.picture.as_ref().map(|p| p.file_name.as_str()),
+                    post.pings.iter().map(UserId::as_str).collect::<Vec<_>>()
+                ),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_new_game_announces_then_opens_its_thread() {
+        let lobby = "<#7>";
+        let replies = vec![
+            Reply::OpenPlace {
+                place: Place::new("#g1"),
+                title: "g1: Glinski".into(),
+                parent: Place::new(lobby),
+            },
+            text(lobby, "New game #g1"),
+            text("#g1", "Glinski: rules"),
+            image("#g1", "g1-000.png"),
+            ping("#g1", ALICE),
+        ];
+        assert_eq!(
+            show(&plan(&Place::new(lobby), replies)),
+            [
+                "post <#7>: [\"New game #g1\"] None []",
+                "open #g1 under <#7>: g1: Glinski",
+                "post #g1: [\"Glinski: rules\"] Some(\"g1-000.png\") [\"111111111111111111\"]",
+            ]
+        );
+    }
+
+    #[test]
+    fn a_move_is_one_message_and_a_second_picture_starts_another() {
+        let replies = vec![
+            text("#g1", "4. Qc3xf9#"),
+            image("#g1", "a.png"),
+            text("#g1", "Checkmate — White wins 1-0"),
+            image("#g1", "b.png"),
+            ping("#g1", BOB),
+            text("#g1", "after the ping"),
+        ];
+        assert_eq!(
+            show(&plan(&Place::new("#g1"), replies)),
+            [
+                "post #g1: [\"4. Qc3xf9#\", \"Checkmate — White wins 1-0\"] Some(\"a.png\") []",
+                "post #g1: [] Some(\"b.png\") [\"222222222222222222\"]",
+                "post #g1: [\"after the ping\"] None []",
+            ]
+        );
+    }
+
+    #[test]
+    fn an_opened_place_without_posts_is_still_opened() {
+        let replies = vec![Reply::OpenPlace {
+            place: Place::new("#g2"),
+            title: "t".into(),
+            parent: Place::new("<#1>"),
+        }];
+        assert_eq!(
+            show(&plan(&Place::new("<#1>"), replies)),
+            ["open #g2 under <#1>: t"]
+        );
+    }
+}

@@ -1,0 +1,374 @@
+//! Durable storage of games: a small key-value [`Store`] trait (sled on disk, a map in
+//! memory for tests) and the versioned JSON [`GameRecord`] kept under each key.
+//!
+//! Keys are game ids (`g1`, `g2`, ...). A write returns only once the record is on disk, so
+//! the core can answer a move knowing it survives a restart.
+
+use hexcourier_engine::Outcome;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::fmt;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex, PoisonError};
+
+/// The environment variable naming the data directory.
+pub const DATA_DIR_ENV: &str = "HEXCOURIER_DATA";
+
+/// The data directory used when [`DATA_DIR_ENV`] is not set.
+pub const DEFAULT_DATA_DIR: &str = "./hexcourier-data";
+
+/// The data directory: `$HEXCOURIER_DATA`, or `./hexcourier-data`.
+pub fn data_dir() -> PathBuf {
+    match std::env::var_os(DATA_DIR_ENV) {
+        Some(d) if !d.is_empty() => PathBuf::from(d),
+        _ => PathBuf::from(DEFAULT_DATA_DIR),
+    }
+}
+
+/// A storage failure.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// The sled database failed.
+    #[error("database error: {0}")]
+    Sled(#[from] sled::Error),
+    /// A write was refused (used by the in-memory store to test failures).
+    #[error("write refused: {0}")]
+    Refused(String),
+}
+
+/// Where game records live. Implementations are shared between threads.
+pub trait Store: Send + Sync + fmt::Debug {
+    /// Every stored game record as `(key, bytes)`, in key order. Keys that are not UTF-8 are
+    /// given lossily so they can still be reported.
+    ///
+    /// # Errors
+    /// If the store cannot be read at all.
+    fn games(&self) -> Result<Vec<(String, Vec<u8>)>, StoreError>;
+
+    /// Writes one game record and returns once it is durable.
+    ///
+    /// # Errors
+    /// If the write or the flush fails.
+    fn put_game(&self, key: &str, bytes: &[u8]) -> Result<(), StoreError>;
+
+    /// Every link record as `(key, bytes)`, in key order: small side records that adapters
+    /// keep next to the games (e.g. which Discord thread shows a game's place). A store without
+    /// links has none.
+    ///
+    /// # Errors
+    /// If the store cannot be read.
+    fn links(&self) -> Result<Vec<(String, Vec<u8>)>, StoreError> {
+        Ok(Vec::new())
+    }
+
+    /// Writes one link record and returns once it is durable.
+    ///
+    /// # Errors
+    /// If the write or the flush fails, or the store keeps no links.
+    fn put_link(&self, key: &str, bytes: &[u8]) -> Result<(), StoreError> {
+        let _ = (key, bytes);
+        Err(StoreError::Refused("this store keeps no links".into()))
+    }
+}
+
+/// A store in a sled database directory.
+#[derive(Debug, Clone)]
+pub struct SledStore {
+    db: sled::Db,
+    games: sled::Tree,
+    links: sled::Tree,
+}
+
+impl SledStore {
+    /// The sled tree holding game records.
+    pub const GAMES_TREE: &'static str = "games";
+
+    /// The sled tree holding link records ([`Store::links`]).
+    pub const LINKS_TREE: &'static str = "links";
+
+    /// Opens (or creates) the database in `dir`.
+    ///
+    /// # Errors
+    /// If sled cannot open the directory (e.g. another process holds it).
+    pub fn open(dir: &Path) -> Result<SledStore, StoreError> {
+        let db = sled::open(dir)?;
+        let games = db.open_tree(Self::GAMES_TREE)?;
+        let links = db.open_tree(Self::LINKS_TREE)?;
+        Ok(SledStore { db, games, links })
+    }
+
+    /// The underlying database (for maintenance tools).
+    pub fn db(&self) -> &sled::Db {
+        &self.db
+    }
+}
+
+impl Store for SledStore {
+    fn games(&self) -> Result<Vec<(String, Vec<u8>)>, StoreError> {
+        self.games
+            .iter()
+            .map(|kv| {
+                let (k, v) = kv?;
+                Ok((String::from_utf8_lossy(&k).into_owned(), v.to_vec()))
+            })
+            .collect()
+    }
+
+    fn put_game(&self, key: &str, bytes: &[u8]) -> Result<(), StoreError> {
+        self.games.insert(key.as_bytes(), bytes)?;
+        self.games.flush()?;
+        Ok(())
+    }
+
+    fn links(&self) -> Result<Vec<(String, Vec<u8>)>, StoreError> {
+        self.links
+            .iter()
+            .map(|kv| {
+                let (k, v) = kv?;
+                Ok((String::from_utf8_lossy(&k).into_owned(), v.to_vec()))
+            })
+            .collect()
+    }
+
+    fn put_link(&self, key: &str, bytes: &[u8]) -> Result<(), StoreError> {
+        self.links.insert(key.as_bytes(), bytes)?;
+        self.links.flush()?;
+        Ok(())
+    }
+}
+
+/// A store in memory. Clones share the same contents, so a test can "restart" by building a
+/// new core on a clone.
+#[derive(Debug, Clone, Default)]
+pub struct MemoryStore {
+    games: Arc<Mutex<BTreeMap<String, Vec<u8>>>>,
+    links: Arc<Mutex<BTreeMap<String, Vec<u8>>>>,
+    refuse_writes: Arc<AtomicBool>,
+}
+
+impl MemoryStore {
+    /// An empty store.
+    pub fn new() -> MemoryStore {
+        MemoryStore::default()
+    }
+
+    /// Makes every later write fail (or succeed again).
+    pub fn refuse_writes(&self, refuse: bool) {
+        self.refuse_writes.store(refuse, Ordering::SeqCst);
+    }
+
+    /// The bytes stored under a key.
+    pub fn get(&self, key: &str) -> Option<Vec<u8>> {
+        self.games
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .get(key)
+            .cloned()
+    }
+
+    /// Stores raw bytes under a key, bypassing any checks (to plant broken records).
+    pub fn put_raw(&self, key: &str, bytes: &[u8]) {
+        self.games
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .insert(key.to_string(), bytes.to_vec());
+    }
+}
+
+impl Store for MemoryStore {
+    fn games(&self) -> Result<Vec<(String, Vec<u8>)>, StoreError> {
+        let g = self.games.lock().unwrap_or_else(PoisonError::into_inner);
+        Ok(g.iter().map(|(k, v)| (k.clone(), v.clone())).collect())
+    }
+
+    fn put_game(&self, key: &str, bytes: &[u8]) -> Result<(), StoreError> {
+        if self.refuse_writes.load(Ordering::SeqCst) {
+            return Err(StoreError::Refused(
+                "the memory store is set to refuse writes".into(),
+            ));
+        }
+        self.put_raw(key, bytes);
+        Ok(())
+    }
+
+    fn links(&self) -> Result<Vec<(String, Vec<u8>)>, StoreError> {
+        let l = self.links.lock().unwrap_or_else(PoisonError::into_inner);
+        Ok(l.iter().map(|(k, v)| (k.clone(), v.clone())).collect())
+    }
+
+    fn put_link(&self, key: &str, bytes: &[u8]) -> Result<(), StoreError> {
+        if self.refuse_writes.load(Ordering::SeqCst) {
+            return Err(StoreError::Refused(
+                "the memory store is set to refuse writes".into(),
+            ));
+        }
+        self.links
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .insert(key.to_string(), bytes.to_vec());
+        Ok(())
+    }
+}
+
+/// The record format this build writes and reads.
+pub const RECORD_VERSION: u32 = 1;
+
+/// One game as stored: everything needed to rebuild it by replaying its moves.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GameRecord {
+    /// Format version, [`RECORD_VERSION`].
+    pub version: u32,
+    /// Game id, e.g. `g1` (also the store key).
+    pub id: String,
+    /// Variant id, e.g. `glinski`.
+    pub variant: String,
+    /// User id of the player in each seat, in turn order.
+    pub players: Vec<String>,
+    /// The game's place, e.g. `#g1`.
+    pub place: String,
+    /// State text of the start position.
+    pub start: String,
+    /// Canonical texts of the moves played.
+    pub moves: Vec<String>,
+    /// How the game ended, if it has.
+    pub outcome: Option<Outcome>,
+    /// Seats that have offered (or agreed to) a draw; empty when no offer stands.
+    pub draw_offer: Vec<u8>,
+    /// When the game was created (unix seconds).
+    pub created: u64,
+    /// When it last changed (unix seconds).
+    pub updated: u64,
+}
+
+/// Why stored bytes are not a usable record.
+#[derive(Debug, thiserror::Error)]
+pub enum RecordError {
+    /// Not JSON, or not a record of this shape.
+    #[error("the record is not valid: {0}")]
+    Json(#[from] serde_json::Error),
+    /// The record has no numeric `version` field.
+    #[error("the record has no version field")]
+    NoVersion,
+    /// Written by another format version.
+    #[error("unknown record version {found} (this build reads version {RECORD_VERSION})")]
+    Version {
+        /// The version found.
+        found: u64,
+    },
+}
+
+impl GameRecord {
+    /// The record as JSON bytes.
+    pub fn encode(&self) -> Vec<u8> {
+        // Serialising plain strings, numbers and vectors cannot fail.
+        serde_json::to_vec(self).unwrap_or_default()
+    }
+
+    /// Reads a record, checking its version first.
+    ///
+    /// # Errors
+    /// [`RecordError`] if the bytes are not JSON, have no or another version, or lack fields.
+    pub fn decode(bytes: &[u8]) -> Result<GameRecord, RecordError> {
+        let value: serde_json::Value = serde_json::from_slice(bytes)?;
+        let version = value
+            .get("version")
+            .and_then(serde_json::Value::as_u64)
+            .ok_or(RecordError::NoVersion)?;
+        if version != u64::from(RECORD_VERSION) {
+            return Err(RecordError::Version { found: version });
+        }
+        Ok(serde_json::from_value(value)?)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn record() -> GameRecord {
+        GameRecord {
+            version: RECORD_VERSION,
+            id: "g1".into(),
+            variant: "glinski".into(),
+            players: vec!["alice".into(), "bob".into()],
+            place: "#g1".into(),
+            start: "start".into(),
+            moves: vec!["Qe1-c3".into()],
+            outcome: None,
+            draw_offer: vec![],
+            created: 1,
+            updated: 2,
+        }
+    }
+
+    #[test]
+    fn records_round_trip() {
+        let r = record();
+        assert_eq!(GameRecord::decode(&r.encode()).ok(), Some(r));
+    }
+
+    #[test]
+    fn bad_records_are_errors() {
+        assert!(matches!(
+            GameRecord::decode(b"{not json"),
+            Err(RecordError::Json(_))
+        ));
+        assert!(matches!(
+            GameRecord::decode(b"{\"id\":\"g1\"}"),
+            Err(RecordError::NoVersion)
+        ));
+        assert!(matches!(
+            GameRecord::decode(b"{\"version\":9}"),
+            Err(RecordError::Version { found: 9 })
+        ));
+        let e = GameRecord::decode(b"{\"version\":1}")
+            .map(|_| ())
+            .map_err(|e| e.to_string());
+        assert!(matches!(&e, Err(m) if m.contains("missing field")), "{e:?}");
+    }
+
+    #[test]
+    fn memory_store_shares_and_refuses() -> Result<(), StoreError> {
+        let s = MemoryStore::new();
+        let t = s.clone();
+        s.put_game("g1", b"x")?;
+        assert_eq!(t.games()?, vec![("g1".to_string(), b"x".to_vec())]);
+        s.refuse_writes(true);
+        assert!(t.put_game("g2", b"y").is_err());
+        Ok(())
+    }
+
+    #[test]
+    fn sled_store_persists() -> Result<(), Box<dyn std::error::Error>> {
+        let dir = tempfile::tempdir()?;
+        {
+            let s = SledStore::open(dir.path())?;
+            s.put_game("g1", b"one")?;
+            s.put_game("g2", b"two")?;
+            s.put_link("discord\t#g1", b"42")?;
+        }
+        let s = SledStore::open(dir.path())?;
+        assert_eq!(
+            s.links()?,
+            vec![("discord\t#g1".to_string(), b"42".to_vec())]
+        );
+        assert_eq!(
+            s.games()?,
+            vec![
+                ("g1".to_string(), b"one".to_vec()),
+                ("g2".to_string(), b"two".to_vec())
+            ]
+        );
+        Ok(())
+    }
+
+    #[test]
+    fn data_dir_has_a_default() {
+        // Only checks the fallback shape; the variable itself is not touched (tests run in parallel).
+        if std::env::var_os(DATA_DIR_ENV).is_none() {
+            assert_eq!(data_dir(), PathBuf::from(DEFAULT_DATA_DIR));
+        }
+    }
+}

@@ -1,0 +1,161 @@
+//! The console end to end: a scripted game through Glinski's four-move mate, real PNG
+//! pictures, bad input, a restart on the same sled directory, and a corrupt record.
+
+use hexcourier::console::run_console;
+use hexcourier::core::Core;
+use hexcourier::store::SledStore;
+use hexcourier_engine::Library;
+use std::path::Path;
+
+type TestResult = Result<(), Box<dyn std::error::Error>>;
+
+fn library() -> Result<Library, String> {
+    Library::builtin().map_err(|e| format!("{e:?}"))
+}
+
+/// Runs a script through a fresh core on `data`, returning the output with the image
+/// directory written as `<img>`.
+fn run(data: &Path, images: &Path, script: &str) -> Result<String, Box<dyn std::error::Error>> {
+    let core = Core::open(library()?, data)?;
+    let mut out = Vec::new();
+    run_console(&core, script.as_bytes(), &mut out, images)?;
+    let out = String::from_utf8(out)?;
+    Ok(out.replace(&images.display().to_string(), "<img>"))
+}
+
+#[test]
+fn four_move_mate_through_the_console() -> TestResult {
+    let dir = tempfile::tempdir()?;
+    let (data, images) = (dir.path().join("data"), dir.path().join("images"));
+    let script = "\
+# Glinski's four-move mate, with some mistakes on the way.
+@alice: /new glinski @bob
+
+@bob #g1: Qe10-c6
+@carol #g1: Qe1-c3
+@alice #g1: f7-f6
+@alice #g1: Nf4
+@alice: Qe1-c3
+alice says hi
+@alice #g1: Qe1-c3
+@bob #g1: Qe10-c6
+@alice #g1: b1-b2
+@bob #g1: b7-b6
+@alice #g1: Bf3-b1
+@bob #g1: e7-e6
+@alice #g1: Qc3xf9
+@bob #g1: f7-f6
+";
+    let out = run(&data, &images, script)?;
+    let expected = "\
+[lobby] new place #g1: g1: Glinski's Hexagonal Chess, @alice vs @bob
+[lobby] New game #g1: Glinski's Hexagonal Chess, @alice (White) vs @bob (Black).
+[#g1] Glinski's Hexagonal Chess: @alice (White) vs @bob (Black).
+[#g1] Type moves here, like Bf1-e2; /moves lists the legal ones, /help the commands.
+[#g1] image: <img>/g1-000.png (#g1 start: White (@alice) to move)
+[#g1] ping: @alice
+[#g1] It is @alice's turn.
+[#g1] You are not playing in this game.
+[#g1] Illegal move f7-f6: the piece on f7 is not yours.
+[#g1] 'Nf4' is ambiguous: it could be Nd1-f4 or Nh1-f4.
+[lobby] Moves go in a game's place: #g1.
+[console] line 9: no ':' after the user; usage: @user: text  (in the lobby)  or  @user #place: text  (e.g. @alice #g1: Qe1-c3)
+[#g1] 1. Qe1-c3
+[#g1] image: <img>/g1-001.png (#g1 after 1. Qe1-c3: Black (@bob) to move)
+[#g1] ping: @bob
+[#g1] 1... Qe10-c6
+[#g1] image: <img>/g1-002.png (#g1 after 1... Qe10-c6: White (@alice) to move)
+[#g1] ping: @alice
+[#g1] 2. b1-b2
+[#g1] image: <img>/g1-003.png (#g1 after 2. b1-b2: Black (@bob) to move)
+[#g1] ping: @bob
+[#g1] 2... b7-b6
+[#g1] image: <img>/g1-004.png (#g1 after 2... b7-b6: White (@alice) to move)
+[#g1] ping: @alice
+[#g1] 3. Bf3-b1
+[#g1] image: <img>/g1-005.png (#g1 after 3. Bf3-b1: Black (@bob) to move)
+[#g1] ping: @bob
+[#g1] 3... e7-e6
+[#g1] image: <img>/g1-006.png (#g1 after 3... e7-e6: White (@alice) to move)
+[#g1] ping: @alice
+[#g1] 4. Qc3xf9#
+[#g1] image: <img>/g1-007.png (#g1 after 4. Qc3xf9#: Checkmate — White wins 1-0)
+[#g1] Checkmate — White wins 1-0
+[#g1] This game is over: Checkmate — White wins 1-0.
+";
+    assert_eq!(out, expected);
+    for n in 0..=7 {
+        let png = std::fs::read(images.join(format!("g1-{n:03}.png")))?;
+        assert!(
+            png.starts_with(b"\x89PNG\r\n\x1a\n"),
+            "g1-{n:03}.png is not a PNG"
+        );
+    }
+
+    // A restart on the same directory shows the game again, with its moves and result.
+    let out = run(&data, &images, "@bob #g1: /board\n@alice: /games\n")?;
+    assert_eq!(
+        out,
+        "\
+[#g1] #g1 Glinski's Hexagonal Chess: @alice (White) vs @bob (Black)
+[#g1] Moves: 1. Qe1-c3 Qe10-c6 2. b1-b2 b7-b6 3. Bf3-b1 e7-e6 4. Qc3xf9#
+[#g1] Checkmate — White wins 1-0
+[#g1] image: <img>/g1-007.png (#g1 after 4. Qc3xf9#: Checkmate — White wins 1-0)
+[lobby] Your games:
+[lobby] #g1 Glinski's Hexagonal Chess vs @bob — over: Checkmate — White wins 1-0
+"
+    );
+    Ok(())
+}
+
+#[test]
+fn restart_keeps_running_games_and_skips_a_corrupt_record() -> TestResult {
+    let dir = tempfile::tempdir()?;
+    let (data, images) = (dir.path().join("data"), dir.path().join("images"));
+    run(
+        &data,
+        &images,
+        "@alice: /new glinski @bob\n@carol: /new mccooey @dave\n@carol #g2: /moves f4\n@carol #g2: f4-f5\n",
+    )?;
+    {
+        let store = SledStore::open(&data)?;
+        store
+            .db()
+            .open_tree(SledStore::GAMES_TREE)?
+            .insert("g1", &b"\x00 not a record"[..])?;
+        store.db().flush()?;
+    }
+    let out = run(
+        &data,
+        &images,
+        "@dave #g2: /board\n@dave #g2: f8-f7\n@alice #g1: Qe1-c3\n@alice: /games\n",
+    )?;
+    assert_eq!(
+        out,
+        "\
+[startup] warning: game \"g1\": skipped: the record is not valid: expected value at line 1 column 1
+[#g2] #g2 McCooey's Hexagonal Chess: @carol (White) vs @dave (Black)
+[#g2] Moves: 1. f4-f5
+[#g2] Black (@dave) to move
+[#g2] image: <img>/g2-001.png (#g2 after 1. f4-f5: Black (@dave) to move)
+[#g2] 1... f8-f7
+[#g2] image: <img>/g2-002.png (#g2 after 1... f8-f7: White (@carol) to move)
+[#g2] ping: @carol
+[#g1] Moves go in a game's place, and you have no game running. Start one with /new.
+[lobby] You have no games. Start one with /new glinski @opponent.
+"
+    );
+    // The corrupt record is still there for someone to repair; new games get fresh ids.
+    let out = run(&data, &images, "@erin: /new glinski @frank\n")?;
+    assert!(out.contains("[lobby] new place #g3: "), "{out}");
+    let store = SledStore::open(&data)?;
+    assert_eq!(
+        store
+            .db()
+            .open_tree(SledStore::GAMES_TREE)?
+            .get("g1")?
+            .map(|v| v.to_vec()),
+        Some(b"\x00 not a record".to_vec())
+    );
+    Ok(())
+}

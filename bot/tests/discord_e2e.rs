@@ -1,0 +1,710 @@
+//! The Discord adapter end to end: the real serenity client and poise framework, run by
+//! `hexcourier::discord::run_until` against the fake Discord of `fake_discord` on 127.0.0.1.
+//!
+//! - a whole game by slash commands: `/hex new` opens a thread from its announcement, moves
+//!   are answered in one message with the picture and a ping that may notify only the player
+//!   to move, errors are private, moves autocomplete;
+//! - a whole game by moves typed in the thread, through a 429, 500s (before and after the
+//!   message is stored), an archived thread and a restart on the same sled directory;
+//! - the fake's payloads are read by serenity's own types (so nothing is silently dropped).
+//!
+//! Every wait is bounded; only loopback addresses are used.
+
+mod fake_discord;
+
+use fake_discord::{FakeDiscord, Fault, Msg, Opt, State, Via, TOKEN};
+use hexcourier::core::Core;
+use hexcourier::discord::{run_until, Config, RetryPolicy};
+use serde_json::Value;
+use std::path::Path;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+type TestResult = Result<(), Box<dyn std::error::Error + Send + Sync>>;
+
+/// The longest any single expected event may take.
+const WAIT: Duration = Duration::from_secs(30);
+/// The longest a whole test may take.
+const TEST_LIMIT: Duration = Duration::from_secs(240);
+
+fn init() {
+    // reqwest honours proxy variables; everything here is on loopback.
+    for v in [
+        "HTTP_PROXY",
+        "HTTPS_PROXY",
+        "ALL_PROXY",
+        "http_proxy",
+        "https_proxy",
+        "all_proxy",
+    ] {
+        std::env::remove_var(v);
+    }
+    std::env::set_var("NO_PROXY", "127.0.0.1,localhost");
+    // RUST_LOG=serenity::client::dispatch=debug shows events serenity could not read.
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn,hexcourier=info"));
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_test_writer()
+        .try_init();
+}
+
+/// A bot process: its own thread and tokio runtime, as `hexcourier serve` would run.
+struct Bot {
+    stop: Option<tokio::sync::oneshot::Sender<()>>,
+    thread: Option<std::thread::JoinHandle<anyhow::Result<()>>>,
+}
+
+/// Opens the core on `dir`, waiting for a previous bot to let go of the sled lock.
+fn open_core(dir: &Path) -> Result<Core, Box<dyn std::error::Error + Send + Sync>> {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let lib = hexcourier_engine::Library::builtin().map_err(|e| format!("{e:?}"))?;
+        match Core::open(lib, dir) {
+            Ok(core) => return Ok(core),
+            Err(e) if Instant::now() < deadline => {
+                eprintln!("core not open yet ({e}); retrying");
+                std::thread::sleep(Duration::from_millis(200));
+            }
+            Err(e) => return Err(e.into()),
+        }
+    }
+}
+
+fn start_bot(
+    fake: &FakeDiscord,
+    dir: &Path,
+    defer_after: Duration,
+) -> Result<Bot, Box<dyn std::error::Error + Send + Sync>> {
+    let core = Arc::new(open_core(dir)?);
+    let mut config = Config::new(TOKEN);
+    config.api_base = Some(fake.api.clone());
+    config.guild = Some(serenity::all::GuildId::new(fake.state().guild_id));
+    config.defer_after = defer_after;
+    config.retry = RetryPolicy {
+        attempts: 5,
+        first_backoff: Duration::from_millis(100),
+        max_backoff: Duration::from_secs(1),
+        max_retry_after: Duration::from_secs(5),
+    };
+    let (tx, rx) = tokio::sync::oneshot::channel::<()>();
+    let thread = std::thread::spawn(move || {
+        let rt = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .enable_all()
+            .build()?;
+        let result = rt.block_on(run_until(core, config, async {
+            let _ = rx.await;
+        }));
+        rt.shutdown_timeout(Duration::from_secs(5));
+        result
+    });
+    Ok(Bot {
+        stop: Some(tx),
+        thread: Some(thread),
+    })
+}
+
+impl Bot {
+    async fn stop(mut self) -> TestResult {
+        if let Some(tx) = self.stop.take() {
+            let _ = tx.send(());
+        }
+        let thread = self.thread.take().ok_or("no thread")?;
+        let joined = tokio::task::spawn_blocking(move || thread.join())
+            .await?
+            .map_err(|_| "the bot thread panicked")?;
+        joined.map_err(|e| format!("the bot failed: {e:#}"))?;
+        Ok(())
+    }
+}
+
+impl Drop for Bot {
+    fn drop(&mut self) {
+        if let Some(tx) = self.stop.take() {
+            let _ = tx.send(());
+        }
+    }
+}
+
+/// Waits until the bot has connected (identify number `n`) and registered its commands.
+async fn connected(fake: &FakeDiscord, n: u32) -> TestResult {
+    fake.wait_for("identify and command registration", WAIT, |s| {
+        (s.identifies >= n && s.command_puts >= n).then_some(())
+    })
+    .await?;
+    Ok(())
+}
+
+/// The index of a variant among the registered `variant` choices of `/hex new`.
+fn variant_index(st: &State, name: &str) -> Option<i64> {
+    let cmd = st.commands.get("guild")?.get(0)?;
+    let new = cmd["options"]
+        .as_array()?
+        .iter()
+        .find(|o| o["name"] == "new")?;
+    let variant = new["options"]
+        .as_array()?
+        .iter()
+        .find(|o| o["name"] == "variant")?;
+    variant["choices"]
+        .as_array()?
+        .iter()
+        .find(|c| c["name"].as_str().is_some_and(|n| n.contains(name)))
+        .and_then(|c| c["value"].as_i64())
+}
+
+/// Waits for the finished answer (not "thinking…") to an interaction.
+async fn answer_to(fake: &FakeDiscord, interaction: u64) -> Result<Msg, String> {
+    fake.wait_for("the answer to an interaction", WAIT, |s| {
+        let i = s.interactions.get(&interaction)?;
+        let o = i.original?;
+        s.messages.iter().find(|m| m.id == o && !m.pending).cloned()
+    })
+    .await
+}
+
+/// Waits until the bot has posted `n` messages in a channel; returns them.
+async fn bot_posts(fake: &FakeDiscord, channel: u64, n: usize) -> Result<Vec<Msg>, String> {
+    fake.wait_for(&format!("{n} bot messages"), WAIT, |s| {
+        let m = s.bot_messages(channel);
+        (m.len() >= n).then(|| m.into_iter().cloned().collect())
+    })
+    .await
+}
+
+fn allowed_users(m: &Msg) -> Vec<String> {
+    m.allowed_mentions["users"]
+        .as_array()
+        .map(|a| {
+            a.iter()
+                .filter_map(Value::as_str)
+                .map(str::to_string)
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// Checks that a message may notify exactly `users`, and nobody through `parse`.
+fn assert_notifies(m: &Msg, users: &[u64]) {
+    let want: Vec<String> = users.iter().map(u64::to_string).collect();
+    assert_eq!(allowed_users(m), want, "allowed users of {:?}", m.content);
+    assert_eq!(
+        m.allowed_mentions["parse"],
+        serde_json::json!([]),
+        "no mass or role mentions in {:?}",
+        m.content
+    );
+}
+
+fn assert_png(m: &Msg) {
+    assert_eq!(m.files.len(), 1, "one picture with {:?}", m.content);
+    assert!(
+        m.files[0].bytes.starts_with(b"\x89PNG\r\n\x1a\n"),
+        "a PNG with {:?}",
+        m.content
+    );
+    assert!(m.files[0]
+        .description
+        .as_deref()
+        .is_some_and(|d| !d.is_empty()));
+}
+
+/// Glinski's four-move mate: (White?, move, the answer's first line).
+const MATE: [(bool, &str, &str); 7] = [
+    (true, "Qe1-c3", "1. Qe1-c3"),
+    (false, "Qe10-c6", "1... Qe10-c6"),
+    (true, "b1-b2", "2. b1-b2"),
+    (false, "b7-b6", "2... b7-b6"),
+    (true, "Bf3-b1", "3. Bf3-b1"),
+    (false, "e7-e6", "3... e7-e6"),
+    (true, "Qc3xf9", "4. Qc3xf9#"),
+];
+
+/// Starts a Glinski game of alice (White) against bob by `/hex new`; returns the thread id.
+async fn new_game(
+    fake: &FakeDiscord,
+    alice: u64,
+    bob: u64,
+) -> Result<u64, Box<dyn std::error::Error + Send + Sync>> {
+    let lobby = fake.state().lobby;
+    let glinski = variant_index(&fake.state(), "glinski").ok_or("glinski is a choice")?;
+    let i = fake.slash(
+        alice,
+        lobby,
+        "new",
+        &[Opt::Int("variant", glinski), Opt::User("opponent", bob)],
+    );
+    let announce = answer_to(fake, i).await?;
+    assert!(
+        announce.content.starts_with(&format!(
+            "New game #g1: Glinski's Hexagonal Chess, <@{alice}> (White) vs <@{bob}> (Black)."
+        )),
+        "{:?}",
+        announce.content
+    );
+    assert!(!announce.ephemeral);
+    assert_notifies(&announce, &[]);
+    let thread = fake
+        .wait_for("the game's thread", WAIT, |s| {
+            s.threads_of(lobby).first().map(|c| (c.id, c.name.clone()))
+        })
+        .await?;
+    assert_eq!(
+        thread.0, announce.id,
+        "the thread starts from the announcement"
+    );
+    assert_eq!(thread.1, "g1: Glinski's Hexagonal Chess, @Alice vs @Bob");
+    let intro = bot_posts(fake, thread.0, 1).await?;
+    let intro = &intro[0];
+    assert!(
+        intro.content.starts_with(&format!(
+            "Glinski's Hexagonal Chess: <@{alice}> (White) vs <@{bob}> (Black)."
+        )),
+        "{:?}",
+        intro.content
+    );
+    assert!(
+        intro.content.ends_with(&format!("<@{alice}>, your move.")),
+        "{:?}",
+        intro.content
+    );
+    assert_png(intro);
+    assert_notifies(intro, &[alice]);
+    Ok(thread.0)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn slash_commands_play_a_game_in_its_thread() -> TestResult {
+    init();
+    tokio::time::timeout(TEST_LIMIT, slash_game()).await??;
+    Ok(())
+}
+
+async fn slash_game() -> TestResult {
+    let fake = FakeDiscord::start().await?;
+    let dir = tempfile::tempdir()?;
+    let bot = start_bot(&fake, dir.path(), Duration::from_millis(1500))?;
+    connected(&fake, 1).await?;
+    {
+        let st = fake.state();
+        // GUILDS | GUILD_MESSAGES | MESSAGE_CONTENT, nothing more.
+        assert_eq!(st.intents, Some(1 | (1 << 9) | (1 << 15)));
+        let cmds = st.commands.get("guild").ok_or("guild commands")?;
+        let subs: Vec<&str> = cmds[0]["options"]
+            .as_array()
+            .ok_or("subcommands")?
+            .iter()
+            .filter_map(|o| o["name"].as_str())
+            .collect();
+        assert_eq!(cmds[0]["name"], "hex");
+        assert_eq!(
+            subs,
+            [
+                "new", "move", "board", "moves", "resign", "draw", "games", "variants", "rules",
+                "piece", "help"
+            ]
+        );
+        assert!(!st.commands.contains_key("global"));
+    }
+    let alice = fake.add_user("alice", "Alice");
+    let bob = fake.add_user("bob", "Bob");
+    let lobby = fake.state().lobby;
+
+    // A bot cannot be challenged; the refusal is private.
+    let robot = fake.add_bot_user("robot");
+    let glinski = variant_index(&fake.state(), "glinski").ok_or("glinski")?;
+    let i = fake.slash(
+        alice,
+        lobby,
+        "new",
+        &[Opt::Int("variant", glinski), Opt::User("opponent", robot)],
+    );
+    let refused = answer_to(&fake, i).await?;
+    assert!(refused.ephemeral);
+    assert!(
+        refused.content.contains("robot is a bot"),
+        "{:?}",
+        refused.content
+    );
+
+    let thread = new_game(&fake, alice, bob).await?;
+
+    // Moves autocomplete from what was typed.
+    let i = fake.autocomplete(alice, thread, "move", &[Opt::Focused("move", "qe1".into())]);
+    let choices = fake
+        .wait_for("autocomplete choices", WAIT, |s| {
+            s.interactions.get(&i)?.choices.clone()
+        })
+        .await?;
+    let names: Vec<&str> = choices
+        .as_array()
+        .ok_or("choices")?
+        .iter()
+        .filter_map(|c| c["value"].as_str())
+        .collect();
+    assert!(names.contains(&"Qe1-c3"), "{names:?}");
+    assert!(
+        names.len() <= 25 && names.iter().all(|n| n.starts_with("Qe1")),
+        "{names:?}"
+    );
+
+    // Cells of the side to move, and sides of the chosen variant, autocomplete too.
+    let values = |v: Value| -> Vec<String> {
+        v.as_array()
+            .map(|a| {
+                a.iter()
+                    .filter_map(|c| c["value"].as_str().map(str::to_string))
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
+    let i = fake.autocomplete(alice, thread, "moves", &[Opt::Focused("cell", "d".into())]);
+    let cells = fake
+        .wait_for("cell choices", WAIT, |s| {
+            s.interactions.get(&i)?.choices.clone()
+        })
+        .await?;
+    assert_eq!(values(cells), ["d1", "d3"]);
+    let i = fake.autocomplete(
+        alice,
+        lobby,
+        "new",
+        &[
+            Opt::Int("variant", glinski),
+            Opt::Focused("side", "b".into()),
+        ],
+    );
+    let sides = fake
+        .wait_for("side choices", WAIT, |s| {
+            s.interactions.get(&i)?.choices.clone()
+        })
+        .await?;
+    assert_eq!(values(sides), ["black"]);
+
+    // Out of turn: a private answer naming whose turn it is, notifying nobody.
+    let i = fake.slash(bob, thread, "move", &[Opt::Str("move", "Qe10-c6".into())]);
+    let wrong = answer_to(&fake, i).await?;
+    assert!(wrong.ephemeral);
+    assert_eq!(wrong.content, format!("It is <@{alice}>'s turn."));
+    assert_notifies(&wrong, &[]);
+
+    // The callback of the first move is refused with a 429 once, the second move's callback
+    // is stored and then answered 500: both are answered exactly once.
+    fake.inject(Fault {
+        method: "POST",
+        path_contains: "/callback".into(),
+        status: 429,
+        retry_after: 0.2,
+        after_effect: false,
+        times: 1,
+    });
+    for (n, (white, mv, line)) in MATE.iter().enumerate() {
+        if n == 1 {
+            fake.inject(Fault {
+                method: "POST",
+                path_contains: "/callback".into(),
+                status: 500,
+                retry_after: 0.0,
+                after_effect: true,
+                times: 1,
+            });
+        }
+        let (me, other) = if *white { (alice, bob) } else { (bob, alice) };
+        let i = fake.slash(me, thread, "move", &[Opt::Str("move", mv.to_string())]);
+        let m = answer_to(&fake, i).await?;
+        assert_eq!(m.channel, thread);
+        assert!(!m.ephemeral);
+        assert_png(&m);
+        if n + 1 < MATE.len() {
+            assert_eq!(m.content, format!("{line}\n<@{other}>, your move."));
+            assert_notifies(&m, &[other]);
+        } else {
+            assert_eq!(m.content, format!("{line}\nCheckmate — White wins 1-0"));
+            assert_notifies(&m, &[]);
+        }
+    }
+    {
+        let st = fake.state();
+        assert_eq!(st.faults_served.len(), 2, "{:?}", st.faults_served);
+        // Each interaction got one answer, within Discord's 3 s.
+        for i in st.interactions.values() {
+            assert_eq!(i.callbacks.len(), 1, "one callback for {}", i.id);
+            let took = i.first_callback_at.ok_or("answered")? - i.sent_at;
+            assert!(took < Duration::from_secs(3), "answered in {took:?}");
+        }
+        let answers = st
+            .messages
+            .iter()
+            .filter(|m| matches!(m.via, Via::Answer(_)) && m.content.contains("Qe1-c3"))
+            .count();
+        assert_eq!(answers, 1, "the first move was answered once");
+    }
+
+    // Finished: moves are refused privately, the board and the list show the result.
+    let i = fake.slash(bob, thread, "move", &[Opt::Str("move", "e6-e5".into())]);
+    let over = answer_to(&fake, i).await?;
+    assert!(over.ephemeral);
+    assert_eq!(
+        over.content,
+        "This game is over: Checkmate — White wins 1-0."
+    );
+    let i = fake.slash(bob, thread, "board", &[]);
+    let board = answer_to(&fake, i).await?;
+    assert!(
+        board
+            .content
+            .contains("Moves: 1. Qe1-c3 Qe10-c6 2. b1-b2 b7-b6 3. Bf3-b1 e7-e6 4. Qc3xf9#"),
+        "{:?}",
+        board.content
+    );
+    assert_png(&board);
+    let i = fake.slash(alice, lobby, "games", &[]);
+    let games = answer_to(&fake, i).await?;
+    assert!(games.ephemeral);
+    assert!(
+        games.content.contains(&format!(
+            "<#{thread}> Glinski's Hexagonal Chess vs <@{bob}> — over: Checkmate"
+        )),
+        "{:?}",
+        games.content
+    );
+    // Reference commands answer privately.
+    let i = fake.slash(
+        bob,
+        lobby,
+        "piece",
+        &[
+            Opt::Int("variant", glinski),
+            Opt::Str("piece", "knight".into()),
+        ],
+    );
+    let piece = answer_to(&fake, i).await?;
+    assert!(piece.ephemeral);
+    assert!(
+        piece
+            .content
+            .starts_with("Knight (N) in Glinski's Hexagonal Chess:"),
+        "{:?}",
+        piece.content
+    );
+    assert_png(&piece);
+    let i = fake.slash(bob, lobby, "help", &[]);
+    let help = answer_to(&fake, i).await?;
+    assert!(
+        help.ephemeral
+            && help
+                .content
+                .starts_with("On Discord the commands are /hex new")
+    );
+
+    {
+        let st = fake.state();
+        assert!(st.unknown.is_empty(), "unknown requests: {:?}", st.unknown);
+        assert_eq!(st.threads_of(lobby).len(), 1);
+        // Nothing was ever posted that could notify anyone but a player to move.
+        for m in st.messages.iter().filter(|m| m.via != Via::User) {
+            assert_eq!(
+                m.allowed_mentions["parse"],
+                serde_json::json!([]),
+                "{:?}",
+                m.content
+            );
+            assert!(allowed_users(m).len() <= 1);
+        }
+    }
+    bot.stop().await?;
+    Ok(())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn typed_moves_survive_faults_archiving_and_a_restart() -> TestResult {
+    init();
+    tokio::time::timeout(TEST_LIMIT, typed_game()).await??;
+    Ok(())
+}
+
+/// The bot's messages in the thread whose first line is `line`.
+fn posts_starting(st: &State, thread: u64, line: &str) -> Vec<Msg> {
+    st.bot_messages(thread)
+        .into_iter()
+        .filter(|m| m.content.lines().next() == Some(line))
+        .cloned()
+        .collect()
+}
+
+async fn typed_move(
+    fake: &FakeDiscord,
+    thread: u64,
+    user: u64,
+    mv: &str,
+    line: &str,
+) -> Result<Msg, String> {
+    fake.say(user, thread, mv);
+    fake.wait_for(&format!("the answer {line:?}"), WAIT, |s| {
+        posts_starting(s, thread, line).into_iter().next()
+    })
+    .await
+}
+
+async fn typed_game() -> TestResult {
+    let fake = FakeDiscord::start().await?;
+    let dir = tempfile::tempdir()?;
+    // Every command is deferred, then answered by editing "thinking…".
+    let bot = start_bot(&fake, dir.path(), Duration::ZERO)?;
+    connected(&fake, 1).await?;
+    let alice = fake.add_user("alice", "Alice");
+    let bob = fake.add_user("bob", "Bob");
+    let thread = new_game(&fake, alice, bob).await?;
+    {
+        let st = fake.state();
+        let first = st.interactions.values().next().ok_or("interaction")?;
+        assert_eq!(first.callbacks, [5], "deferred");
+    }
+    let path = format!("/channels/{thread}/messages");
+
+    // 1. A 429: waited out, then posted once.
+    fake.inject(Fault {
+        method: "POST",
+        path_contains: path.clone(),
+        status: 429,
+        retry_after: 0.3,
+        after_effect: false,
+        times: 1,
+    });
+    let m = typed_move(&fake, thread, alice, "Qe1-c3", "1. Qe1-c3").await?;
+    assert_eq!(m.content, format!("1. Qe1-c3\n<@{bob}>, your move."));
+    assert_notifies(&m, &[bob]);
+    assert_png(&m);
+    {
+        let st = fake.state();
+        let posts: Vec<_> = st
+            .requests
+            .iter()
+            .filter(|r| r.method == "POST" && r.path.ends_with(&path))
+            .collect();
+        let limited = posts.iter().position(|r| r.status == 429).ok_or("a 429")?;
+        let retry = posts.get(limited + 1).ok_or("a retry")?;
+        assert_eq!(retry.status, 200);
+        let waited = retry.at - posts[limited].at;
+        assert!(waited >= Duration::from_millis(300), "waited {waited:?}");
+    }
+
+    // 2. A 500 after the message was stored: the retry (same nonce) does not post it again.
+    fake.inject(Fault {
+        method: "POST",
+        path_contains: path.clone(),
+        status: 500,
+        retry_after: 0.0,
+        after_effect: true,
+        times: 1,
+    });
+    typed_move(&fake, thread, bob, "Qe10-c6", "1... Qe10-c6").await?;
+
+    // 3. Two 502s before anything was stored: posted on the third try.
+    fake.inject(Fault {
+        method: "POST",
+        path_contains: path.clone(),
+        status: 502,
+        retry_after: 0.0,
+        after_effect: false,
+        times: 2,
+    });
+    typed_move(&fake, thread, alice, "b1-b2", "2. b1-b2").await?;
+
+    // 4. The thread was archived: the bot unarchives it and posts.
+    fake.archive(thread);
+    typed_move(&fake, thread, bob, "b7-b6", "2... b7-b6").await?;
+    assert!(!fake.state().channels[&thread].archived);
+
+    // Chat is not answered; a move out of turn is, in the thread.
+    let before = fake.state().bot_messages(thread).len();
+    fake.say(bob, thread, "good game so far");
+    let wrong = typed_move(
+        &fake,
+        thread,
+        bob,
+        "Qc6-c5",
+        &format!("It is <@{alice}>'s turn."),
+    )
+    .await?;
+    assert_notifies(&wrong, &[]);
+    assert_eq!(fake.state().bot_messages(thread).len(), before + 1);
+
+    // 5. Restart: a new bot on the same directory keeps the game and its thread.
+    bot.stop().await?;
+    let bot = start_bot(&fake, dir.path(), Duration::ZERO)?;
+    connected(&fake, 2).await?;
+    typed_move(&fake, thread, alice, "Bf3-b1", "3. Bf3-b1").await?;
+    typed_move(&fake, thread, bob, "e7-e6", "3... e7-e6").await?;
+    let mate = typed_move(&fake, thread, alice, "Qc3xf9", "4. Qc3xf9#").await?;
+    assert_eq!(mate.content, "4. Qc3xf9#\nCheckmate — White wins 1-0");
+    assert_notifies(&mate, &[]);
+    assert_png(&mate);
+
+    // A slash command in the thread after the restart still finds the game.
+    let i = fake.slash(bob, thread, "board", &[]);
+    let board = answer_to(&fake, i).await?;
+    assert!(
+        board.content.contains("Checkmate — White wins 1-0"),
+        "{:?}",
+        board.content
+    );
+
+    {
+        let st = fake.state();
+        for (_, _, line) in MATE {
+            assert_eq!(
+                posts_starting(&st, thread, line).len(),
+                1,
+                "{line} posted once"
+            );
+        }
+        assert_eq!(st.faults_served.len(), 4, "{:?}", st.faults_served);
+        assert!(st.unknown.is_empty(), "unknown requests: {:?}", st.unknown);
+        assert_eq!(st.threads_of(st.lobby).len(), 1, "no second thread");
+        // The bot's own echoed messages got no answer: every bot message answers a user.
+        let user_msgs = st.messages.iter().filter(|m| m.via == Via::User).count();
+        assert_eq!(user_msgs, 9);
+    }
+    bot.stop().await?;
+    Ok(())
+}
+
+#[tokio::test]
+async fn the_fakes_payloads_are_read_by_serenity() -> TestResult {
+    let fake = FakeDiscord::start().await?;
+    let m: serenity::all::Message = serde_json::from_value(fake.sample_message())?;
+    assert_eq!(m.attachments.len(), 1);
+    assert_eq!(m.mentions.len(), 1);
+    let t: serenity::all::GuildChannel = serde_json::from_value(fake.sample_thread())?;
+    assert_eq!(t.thread_metadata.map(|m| m.archived), Some(true));
+    let r: serenity::all::Ready = serde_json::from_value(fake.sample_ready())?;
+    assert_eq!(r.user.id.get(), fake.state().bot_id);
+    let alice = fake.add_user("alice", "Alice");
+    let bob = fake.add_user("bob", "Bob");
+    let lobby = fake.state().lobby;
+    let (_, _, d) = FakeDiscord::interaction_json(
+        &mut fake.state(),
+        alice,
+        lobby,
+        "new",
+        &[Opt::Int("variant", 0), Opt::User("opponent", bob)],
+        false,
+    );
+    let i: serenity::all::Interaction = serde_json::from_value(d)?;
+    let c = i.command().ok_or("a command interaction")?;
+    assert_eq!(c.user.id.get(), alice);
+    assert_eq!(c.data.resolved.users.len(), 1);
+    let (_, _, d) = FakeDiscord::interaction_json(
+        &mut fake.state(),
+        alice,
+        lobby,
+        "move",
+        &[Opt::Focused("move", "q".into())],
+        true,
+    );
+    let i: serenity::all::Interaction = serde_json::from_value(d)?;
+    assert!(i.autocomplete().is_some());
+    Ok(())
+}

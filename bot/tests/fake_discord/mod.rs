@@ -1,0 +1,1275 @@
+//! A fake Discord on 127.0.0.1 for end-to-end tests of the real serenity client.
+//!
+//! - REST (`http://127.0.0.1:<port>/api/v10/...`): a small HTTP/1.1 server written here
+//!   (keep-alive, `Content-Length` or chunked bodies, multipart uploads), answering what the
+//!   bot uses: gateway discovery, the current user and application, command registration,
+//!   channel messages (with `enforce_nonce`), threads (archived threads refuse posts with code
+//!   50083), interaction callbacks, the original answer and follow-ups.
+//! - Gateway (`ws://127.0.0.1:<port2>`): hello, identify → READY, heartbeat acks, resume, and
+//!   dispatches of `MESSAGE_CREATE` and `INTERACTION_CREATE` sent by the test. Messages the bot
+//!   posts are echoed back as `MESSAGE_CREATE`, as Discord does.
+//! - Faults: the next matching request can be answered 429 (with `retry_after`) or 5xx, before
+//!   or after it takes effect.
+//!
+//! Everything is kept in a [`State`] the test inspects; [`FakeDiscord::wait_for`] waits until
+//! a condition on it holds. Only loopback addresses are used.
+
+#![allow(dead_code)]
+
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{json, Value};
+use std::collections::{BTreeMap, HashMap};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::time::{Duration, Instant};
+use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader};
+use tokio::net::{TcpListener, TcpStream};
+use tokio::sync::{mpsc, Notify};
+use tokio::task::JoinHandle;
+use tokio_tungstenite::tungstenite::Message as WsMessage;
+
+/// The bot token the fake accepts.
+pub const TOKEN: &str = "fake-token.for-tests";
+
+/// Largest request body accepted (uploads of board pictures are well under this).
+const MAX_BODY: usize = 16 * 1024 * 1024;
+
+/// A file uploaded with a message.
+#[derive(Clone)]
+pub struct Upload {
+    /// File name.
+    pub name: String,
+    /// Bytes.
+    pub bytes: Vec<u8>,
+    /// Alt text from the attachment metadata.
+    pub description: Option<String>,
+}
+
+impl std::fmt::Debug for Upload {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Upload({:?}, {} bytes)", self.name, self.bytes.len())
+    }
+}
+
+/// How a message came to be.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Via {
+    /// Typed by a user (sent by the test).
+    User,
+    /// Posted by the bot in a channel.
+    Channel,
+    /// The bot's answer to an interaction (callback, or edit of a deferred answer).
+    Answer(u64),
+    /// A follow-up to an interaction.
+    Followup(u64),
+}
+
+/// A message in a channel.
+#[derive(Debug, Clone)]
+pub struct Msg {
+    pub id: u64,
+    pub channel: u64,
+    pub author: u64,
+    pub content: String,
+    pub files: Vec<Upload>,
+    pub allowed_mentions: Value,
+    pub nonce: Option<String>,
+    pub ephemeral: bool,
+    pub via: Via,
+    /// Still "thinking…" (a deferred answer not yet edited).
+    pub pending: bool,
+}
+
+/// A channel or thread.
+#[derive(Debug, Clone)]
+pub struct Chan {
+    pub id: u64,
+    /// 0 text channel, 11 public thread.
+    pub kind: u8,
+    pub parent: Option<u64>,
+    pub name: String,
+    pub archived: bool,
+    pub auto_archive: u64,
+}
+
+/// An interaction sent to the bot.
+#[derive(Debug, Clone)]
+pub struct Inter {
+    pub id: u64,
+    pub token: String,
+    pub channel: u64,
+    pub user: u64,
+    pub sent_at: Instant,
+    /// Callback types received, in order (4 message, 5 deferred, 8 autocomplete).
+    pub callbacks: Vec<u64>,
+    pub first_callback_at: Option<Instant>,
+    /// The original answer's message.
+    pub original: Option<u64>,
+    /// Autocomplete choices answered.
+    pub choices: Option<Value>,
+}
+
+/// One request as received.
+#[derive(Debug, Clone)]
+pub struct Logged {
+    pub method: String,
+    pub path: String,
+    pub status: u16,
+    pub at: Instant,
+}
+
+/// A fault to inject.
+#[derive(Debug, Clone)]
+pub struct Fault {
+    /// HTTP method to match.
+    pub method: &'static str,
+    /// Text the path must contain.
+    pub path_contains: String,
+    /// Status to answer (429, 500, 502...).
+    pub status: u16,
+    /// For 429: seconds to wait.
+    pub retry_after: f64,
+    /// Carry the request out first, then answer with the fault (a lost answer).
+    pub after_effect: bool,
+    /// How many matching requests get the fault.
+    pub times: u32,
+}
+
+/// Everything the fake knows.
+#[derive(Debug)]
+pub struct State {
+    next_id: u64,
+    pub app_id: u64,
+    pub bot_id: u64,
+    pub guild_id: u64,
+    /// The text channel where games are started.
+    pub lobby: u64,
+    pub users: BTreeMap<u64, Value>,
+    pub channels: BTreeMap<u64, Chan>,
+    pub messages: Vec<Msg>,
+    pub interactions: HashMap<u64, Inter>,
+    /// Registered commands per route (`guild` or `global`), the last body received.
+    pub commands: HashMap<String, Value>,
+    pub command_puts: u32,
+    pub requests: Vec<Logged>,
+    /// Requests the fake does not know (should stay empty).
+    pub unknown: Vec<String>,
+    pub faults: Vec<Fault>,
+    /// Faults that were served, as `(method, path, status)`.
+    pub faults_served: Vec<(String, String, u16)>,
+    pub identifies: u32,
+    pub intents: Option<u64>,
+    pub resumes: u32,
+    seq: u64,
+    gateway: Option<mpsc::UnboundedSender<String>>,
+    ws_url: String,
+}
+
+impl State {
+    fn id(&mut self) -> u64 {
+        self.next_id += 1;
+        self.next_id
+    }
+
+    /// Messages in a channel, oldest first.
+    pub fn in_channel(&self, channel: u64) -> Vec<&Msg> {
+        self.messages
+            .iter()
+            .filter(|m| m.channel == channel)
+            .collect()
+    }
+
+    /// The threads under a channel.
+    pub fn threads_of(&self, parent: u64) -> Vec<&Chan> {
+        self.channels
+            .values()
+            .filter(|c| c.parent == Some(parent))
+            .collect()
+    }
+
+    /// The bot's messages in a channel (not user messages), oldest first.
+    pub fn bot_messages(&self, channel: u64) -> Vec<&Msg> {
+        self.messages
+            .iter()
+            .filter(|m| m.channel == channel && m.via != Via::User)
+            .collect()
+    }
+
+    fn user_json(&self, id: u64) -> Value {
+        self.users.get(&id).cloned().unwrap_or_else(|| {
+            json!({ "id": id.to_string(), "username": format!("user{id}"), "global_name": null,
+                    "avatar": null, "discriminator": "0", "public_flags": 0 })
+        })
+    }
+
+    fn member_json(&self, id: u64, with_user: bool) -> Value {
+        let mut m = json!({
+            "roles": [], "joined_at": "2024-01-01T00:00:00.000000+00:00", "deaf": false,
+            "mute": false, "flags": 0, "pending": false, "nick": null, "avatar": null,
+            "premium_since": null, "permissions": "2248473465835073",
+        });
+        if with_user {
+            m["user"] = self.user_json(id);
+        }
+        m
+    }
+
+    fn channel_json(&self, c: &Chan) -> Value {
+        let mut v = json!({
+            "id": c.id.to_string(), "type": c.kind, "guild_id": self.guild_id.to_string(),
+            "name": c.name, "position": 0, "permission_overwrites": [], "nsfw": false,
+            "last_message_id": null, "rate_limit_per_user": 0, "flags": 0,
+        });
+        if let Some(p) = c.parent {
+            v["parent_id"] = json!(p.to_string());
+            v["owner_id"] = json!(self.bot_id.to_string());
+            v["message_count"] = json!(0);
+            v["member_count"] = json!(1);
+            v["thread_metadata"] = json!({
+                "archived": c.archived, "auto_archive_duration": c.auto_archive,
+                "archive_timestamp": "2024-01-01T00:00:00.000000+00:00", "locked": false,
+            });
+        }
+        v
+    }
+
+    fn message_json(&self, m: &Msg) -> Value {
+        let attachments: Vec<Value> = m
+            .files
+            .iter()
+            .enumerate()
+            .map(|(i, f)| {
+                let id = m.id * 10 + i as u64;
+                json!({
+                    "id": id.to_string(), "filename": f.name, "size": f.bytes.len(),
+                    "url": format!("https://cdn.example/{id}/{}", f.name),
+                    "proxy_url": format!("https://cdn.example/{id}/{}", f.name),
+                    "content_type": "image/png", "description": f.description,
+                    "width": 800, "height": 800,
+                })
+            })
+            .collect();
+        let mentions: Vec<Value> = mentioned_ids(&m.content)
+            .into_iter()
+            .map(|id| self.user_json(id))
+            .collect();
+        let mut v = json!({
+            "id": m.id.to_string(), "channel_id": m.channel.to_string(),
+            "author": self.user_json(m.author), "content": m.content,
+            "timestamp": "2024-01-01T00:00:00.000000+00:00", "edited_timestamp": null,
+            "tts": false, "mention_everyone": false, "mentions": mentions, "mention_roles": [],
+            "attachments": attachments, "embeds": [], "pinned": false, "type": 0,
+            "flags": if m.ephemeral { 64 } else { 0 }, "components": [],
+        });
+        if let Some(n) = &m.nonce {
+            v["nonce"] = json!(n);
+        }
+        if let Via::Answer(_) | Via::Followup(_) = m.via {
+            v["webhook_id"] = json!(self.app_id.to_string());
+            v["application_id"] = json!(self.app_id.to_string());
+        }
+        v
+    }
+
+    fn dispatch(&mut self, t: &str, d: Value) {
+        self.seq += 1;
+        let frame = json!({ "op": 0, "t": t, "s": self.seq, "d": d }).to_string();
+        if let Some(g) = &self.gateway {
+            let _ = g.send(frame);
+        }
+    }
+
+    fn new_message(&mut self, mut m: Msg) -> Value {
+        m.id = self.id();
+        let v = self.message_json(&m);
+        let echo = !m.ephemeral && !m.pending;
+        self.messages.push(m);
+        if echo {
+            let mut d = v.clone();
+            d["guild_id"] = json!(self.guild_id.to_string());
+            self.dispatch("MESSAGE_CREATE", d);
+        }
+        v
+    }
+}
+
+/// User ids mentioned as `<@id>` in a text.
+pub fn mentioned_ids(text: &str) -> Vec<u64> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    while let Some(i) = rest.find("<@") {
+        rest = &rest[i + 2..];
+        let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+        if rest[digits.len()..].starts_with('>') {
+            if let Ok(id) = digits.parse() {
+                out.push(id);
+            }
+        }
+    }
+    out
+}
+
+struct Shared {
+    state: Mutex<State>,
+    changed: Notify,
+}
+
+/// The fake; dropping it stops its servers.
+pub struct FakeDiscord {
+    /// The REST base URL, `http://127.0.0.1:<port>`.
+    pub api: String,
+    shared: Arc<Shared>,
+    tasks: Vec<JoinHandle<()>>,
+}
+
+impl Drop for FakeDiscord {
+    fn drop(&mut self) {
+        for t in &self.tasks {
+            t.abort();
+        }
+    }
+}
+
+/// An option of a slash command, as the test gives it.
+#[derive(Debug, Clone)]
+pub enum Opt {
+    Str(&'static str, String),
+    Int(&'static str, i64),
+    User(&'static str, u64),
+    /// The option being typed (autocomplete).
+    Focused(&'static str, String),
+}
+
+/// What a response to an HTTP request is.
+struct Answer {
+    status: u16,
+    body: Option<Value>,
+    headers: Vec<(String, String)>,
+}
+
+impl Answer {
+    fn json(status: u16, body: Value) -> Answer {
+        Answer {
+            status,
+            body: Some(body),
+            headers: Vec::new(),
+        }
+    }
+
+    fn empty() -> Answer {
+        Answer {
+            status: 204,
+            body: None,
+            headers: Vec::new(),
+        }
+    }
+
+    fn error(status: u16, code: i64, message: &str) -> Answer {
+        Answer::json(status, json!({ "code": code, "message": message }))
+    }
+}
+
+impl FakeDiscord {
+    /// Starts the fake on two free loopback ports.
+    pub async fn start() -> std::io::Result<FakeDiscord> {
+        let rest = TcpListener::bind("127.0.0.1:0").await?;
+        let gw = TcpListener::bind("127.0.0.1:0").await?;
+        let api = format!("http://{}", rest.local_addr()?);
+        let ws_url = format!("ws://{}", gw.local_addr()?);
+        let mut state = State {
+            next_id: 1_000_000_000_000_000_000,
+            app_id: 0,
+            bot_id: 0,
+            guild_id: 0,
+            lobby: 0,
+            users: BTreeMap::new(),
+            channels: BTreeMap::new(),
+            messages: Vec::new(),
+            interactions: HashMap::new(),
+            commands: HashMap::new(),
+            command_puts: 0,
+            requests: Vec::new(),
+            unknown: Vec::new(),
+            faults: Vec::new(),
+            faults_served: Vec::new(),
+            identifies: 0,
+            intents: None,
+            resumes: 0,
+            seq: 0,
+            gateway: None,
+            ws_url,
+        };
+        state.app_id = state.id();
+        state.bot_id = state.app_id;
+        state.guild_id = state.id();
+        state.lobby = state.id();
+        let bot = json!({ "id": state.bot_id.to_string(), "username": "Hexcourier",
+            "global_name": null, "avatar": null, "discriminator": "0", "bot": true,
+            "public_flags": 0 });
+        state.users.insert(state.bot_id, bot);
+        let lobby = Chan {
+            id: state.lobby,
+            kind: 0,
+            parent: None,
+            name: "hex-games".into(),
+            archived: false,
+            auto_archive: 0,
+        };
+        state.channels.insert(lobby.id, lobby);
+        let shared = Arc::new(Shared {
+            state: Mutex::new(state),
+            changed: Notify::new(),
+        });
+        let s1 = shared.clone();
+        let rest_task = tokio::spawn(async move {
+            while let Ok((stream, _)) = rest.accept().await {
+                let s = s1.clone();
+                tokio::spawn(async move {
+                    let _ = serve_http(s, stream).await;
+                });
+            }
+        });
+        let s2 = shared.clone();
+        let gw_task = tokio::spawn(async move {
+            while let Ok((stream, _)) = gw.accept().await {
+                let s = s2.clone();
+                tokio::spawn(async move {
+                    let _ = serve_gateway(s, stream).await;
+                });
+            }
+        });
+        Ok(FakeDiscord {
+            api,
+            shared,
+            tasks: vec![rest_task, gw_task],
+        })
+    }
+
+    /// The state, locked (do not hold across an await).
+    pub fn state(&self) -> MutexGuard<'_, State> {
+        self.shared
+            .state
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Waits until `check` gives something, or fails after `timeout`.
+    pub async fn wait_for<T>(
+        &self,
+        what: &str,
+        timeout: Duration,
+        mut check: impl FnMut(&State) -> Option<T>,
+    ) -> Result<T, String> {
+        let deadline = Instant::now() + timeout;
+        loop {
+            let notified = self.shared.changed.notified();
+            if let Some(t) = check(&self.state()) {
+                return Ok(t);
+            }
+            let left = deadline.saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                return Err(format!("timed out waiting for {what}"));
+            }
+            let _ = tokio::time::timeout(left.min(Duration::from_millis(200)), notified).await;
+        }
+    }
+
+    /// Adds a member with a display name; returns their id.
+    pub fn add_user(&self, username: &str, display: &str) -> u64 {
+        let mut st = self.state();
+        let id = st.id();
+        st.users.insert(
+            id,
+            json!({ "id": id.to_string(), "username": username, "global_name": display,
+                "avatar": null, "discriminator": "0", "public_flags": 0 }),
+        );
+        id
+    }
+
+    /// Adds a bot user (not the application's); returns its id.
+    pub fn add_bot_user(&self, username: &str) -> u64 {
+        let mut st = self.state();
+        let id = st.id();
+        st.users.insert(
+            id,
+            json!({ "id": id.to_string(), "username": username, "global_name": null,
+                "avatar": null, "discriminator": "0", "bot": true, "public_flags": 0 }),
+        );
+        id
+    }
+
+    /// Queues a fault.
+    pub fn inject(&self, fault: Fault) {
+        self.state().faults.push(fault);
+    }
+
+    /// Archives a thread (as Discord does after a week without messages).
+    pub fn archive(&self, thread: u64) {
+        if let Some(c) = self.state().channels.get_mut(&thread) {
+            c.archived = true;
+        }
+    }
+
+    /// A user types a message in a channel; returns its id.
+    pub fn say(&self, user: u64, channel: u64, content: &str) -> u64 {
+        let mut st = self.state();
+        let member = st.member_json(user, false);
+        let mut m = Msg {
+            id: 0,
+            channel,
+            author: user,
+            content: content.to_string(),
+            files: Vec::new(),
+            allowed_mentions: Value::Null,
+            nonce: None,
+            ephemeral: false,
+            via: Via::User,
+            pending: false,
+        };
+        m.id = st.id();
+        let mut d = st.message_json(&m);
+        d["guild_id"] = json!(st.guild_id.to_string());
+        d["member"] = member;
+        st.messages.push(m.clone());
+        st.dispatch("MESSAGE_CREATE", d);
+        m.id
+    }
+
+    /// The `INTERACTION_CREATE` payload of `/hex <sub> options…`; `autocomplete` makes it an
+    /// autocomplete interaction (type 4).
+    pub fn interaction_json(
+        st: &mut State,
+        user: u64,
+        channel: u64,
+        sub: &str,
+        options: &[Opt],
+        autocomplete: bool,
+    ) -> (u64, String, Value) {
+        let id = st.id();
+        let token = format!("itoken-{id}");
+        let mut users = serde_json::Map::new();
+        let mut members = serde_json::Map::new();
+        let opts: Vec<Value> = options
+            .iter()
+            .map(|o| match o {
+                Opt::Str(n, v) => json!({ "name": n, "type": 3, "value": v }),
+                Opt::Int(n, v) => json!({ "name": n, "type": 4, "value": v }),
+                Opt::Focused(n, v) => json!({ "name": n, "type": 3, "value": v, "focused": true }),
+                Opt::User(n, u) => {
+                    users.insert(u.to_string(), st.user_json(*u));
+                    members.insert(u.to_string(), st.member_json(*u, false));
+                    json!({ "name": n, "type": 6, "value": u.to_string() })
+                }
+            })
+            .collect();
+        let command_id = st
+            .commands
+            .values()
+            .next()
+            .and_then(|c| c.get(0))
+            .and_then(|c| c.get("id"))
+            .cloned()
+            .unwrap_or(json!("1"));
+        let chan = st.channels.get(&channel).cloned();
+        let mut partial = json!({ "id": channel.to_string(), "type": chan.as_ref().map_or(0, |c| c.kind),
+            "name": chan.as_ref().map_or(String::new(), |c| c.name.clone()), "permissions": "2248473465835073" });
+        if let Some(p) = chan.as_ref().and_then(|c| c.parent) {
+            partial["parent_id"] = json!(p.to_string());
+            partial["thread_metadata"] = json!({ "archived": false, "auto_archive_duration": 10080,
+                "archive_timestamp": "2024-01-01T00:00:00.000000+00:00", "locked": false });
+        }
+        let d = json!({
+            "id": id.to_string(), "application_id": st.app_id.to_string(),
+            "type": if autocomplete { 4 } else { 2 }, "token": token,
+            "data": {
+                "id": command_id, "name": "hex", "type": 1, "guild_id": st.guild_id.to_string(),
+                "options": [{ "name": sub, "type": 1, "options": opts }],
+                "resolved": { "users": users, "members": members },
+            },
+            "guild_id": st.guild_id.to_string(), "channel_id": channel.to_string(),
+            "channel": partial, "member": st.member_json(user, true), "version": 1,
+            "app_permissions": "2248473465835073", "locale": "en-GB", "guild_locale": "en-US",
+            "entitlements": [], "authorizing_integration_owners": { "0": st.guild_id.to_string() },
+            "context": 0, "attachment_size_limit": 10_485_760,
+        });
+        (id, token, d)
+    }
+
+    /// A user runs `/hex <sub> options…` in a channel; returns the interaction id.
+    pub fn slash(&self, user: u64, channel: u64, sub: &str, options: &[Opt]) -> u64 {
+        self.interact(user, channel, sub, options, false)
+    }
+
+    /// A user types an option of `/hex <sub>`; returns the interaction id.
+    pub fn autocomplete(&self, user: u64, channel: u64, sub: &str, options: &[Opt]) -> u64 {
+        self.interact(user, channel, sub, options, true)
+    }
+
+    fn interact(&self, user: u64, channel: u64, sub: &str, options: &[Opt], ac: bool) -> u64 {
+        let mut st = self.state();
+        let (id, token, d) = Self::interaction_json(&mut st, user, channel, sub, options, ac);
+        st.interactions.insert(
+            id,
+            Inter {
+                id,
+                token,
+                channel,
+                user,
+                sent_at: Instant::now(),
+                callbacks: Vec::new(),
+                first_callback_at: None,
+                original: None,
+                choices: None,
+            },
+        );
+        st.dispatch("INTERACTION_CREATE", d);
+        id
+    }
+
+    /// A message JSON as this fake writes it (for checking that serenity reads it).
+    pub fn sample_message(&self) -> Value {
+        let mut st = self.state();
+        let lobby = st.lobby;
+        let bot = st.bot_id;
+        let mut m = Msg {
+            id: 0,
+            channel: lobby,
+            author: bot,
+            content: format!("<@{bot}> hi"),
+            files: vec![Upload {
+                name: "a.png".into(),
+                bytes: vec![1],
+                description: Some("alt".into()),
+            }],
+            allowed_mentions: Value::Null,
+            nonce: Some("n".into()),
+            ephemeral: false,
+            via: Via::Channel,
+            pending: false,
+        };
+        m.id = st.id();
+        st.message_json(&m)
+    }
+
+    /// A thread JSON as this fake writes it.
+    pub fn sample_thread(&self) -> Value {
+        let st = self.state();
+        let c = Chan {
+            id: 5,
+            kind: 11,
+            parent: Some(st.lobby),
+            name: "g1".into(),
+            archived: true,
+            auto_archive: 10080,
+        };
+        st.channel_json(&c)
+    }
+
+    /// The READY payload this fake sends.
+    pub fn sample_ready(&self) -> Value {
+        ready_json(&self.state(), "s")
+    }
+}
+
+fn ready_json(st: &State, session: &str) -> Value {
+    json!({
+        "v": 10, "user": st.user_json(st.bot_id), "guilds": [{ "id": st.guild_id.to_string(), "unavailable": true }],
+        "session_id": session, "resume_gateway_url": st.ws_url, "shard": [0, 1],
+        "application": { "id": st.app_id.to_string(), "flags": 0 },
+        "private_channels": [], "relationships": [], "presences": [], "user_settings": {},
+        "geo_ordered_rtc_regions": ["rotterdam"],
+    })
+}
+
+// ----- HTTP -----
+
+struct Request {
+    method: String,
+    path: String,
+    headers: HashMap<String, String>,
+    body: Vec<u8>,
+}
+
+async fn read_request(r: &mut BufReader<TcpStream>) -> std::io::Result<Option<Request>> {
+    let mut line = String::new();
+    if r.read_line(&mut line).await? == 0 {
+        return Ok(None);
+    }
+    let mut parts = line.split_whitespace();
+    let method = parts.next().unwrap_or("").to_string();
+    let path = parts.next().unwrap_or("").to_string();
+    let mut headers = HashMap::new();
+    loop {
+        let mut h = String::new();
+        if r.read_line(&mut h).await? == 0 {
+            return Ok(None);
+        }
+        let h = h.trim_end();
+        if h.is_empty() {
+            break;
+        }
+        if let Some((k, v)) = h.split_once(':') {
+            headers.insert(k.trim().to_ascii_lowercase(), v.trim().to_string());
+        }
+    }
+    let mut body = Vec::new();
+    if headers
+        .get("transfer-encoding")
+        .is_some_and(|t| t.eq_ignore_ascii_case("chunked"))
+    {
+        loop {
+            let mut size = String::new();
+            r.read_line(&mut size).await?;
+            let n = usize::from_str_radix(size.trim().split(';').next().unwrap_or("0"), 16)
+                .unwrap_or(0);
+            if n == 0 {
+                let mut end = String::new();
+                r.read_line(&mut end).await?;
+                break;
+            }
+            if body.len() + n > MAX_BODY {
+                return Err(std::io::Error::other("body too large"));
+            }
+            let mut chunk = vec![0; n + 2];
+            r.read_exact(&mut chunk).await?;
+            body.extend_from_slice(&chunk[..n]);
+        }
+    } else if let Some(n) = headers
+        .get("content-length")
+        .and_then(|v| v.parse::<usize>().ok())
+    {
+        if n > MAX_BODY {
+            return Err(std::io::Error::other("body too large"));
+        }
+        body = vec![0; n];
+        r.read_exact(&mut body).await?;
+    }
+    Ok(Some(Request {
+        method,
+        path,
+        headers,
+        body,
+    }))
+}
+
+async fn serve_http(shared: Arc<Shared>, stream: TcpStream) -> std::io::Result<()> {
+    let mut r = BufReader::new(stream);
+    while let Some(req) = read_request(&mut r).await? {
+        let close = req
+            .headers
+            .get("connection")
+            .is_some_and(|c| c.eq_ignore_ascii_case("close"));
+        let answer = {
+            let mut st = shared.state.lock().unwrap_or_else(PoisonError::into_inner);
+            let a = handle(&mut st, &req);
+            st.requests.push(Logged {
+                method: req.method.clone(),
+                path: req.path.clone(),
+                status: a.status,
+                at: Instant::now(),
+            });
+            a
+        };
+        shared.changed.notify_waiters();
+        let body = answer.body.map(|b| b.to_string()).unwrap_or_default();
+        let reason = match answer.status {
+            200 => "OK",
+            204 => "No Content",
+            400 => "Bad Request",
+            401 => "Unauthorized",
+            404 => "Not Found",
+            429 => "Too Many Requests",
+            _ => "Error",
+        };
+        let mut head = format!("HTTP/1.1 {} {reason}\r\n", answer.status);
+        if !body.is_empty() {
+            head.push_str("Content-Type: application/json\r\n");
+        }
+        head.push_str(&format!("Content-Length: {}\r\n", body.len()));
+        for (k, v) in &answer.headers {
+            head.push_str(&format!("{k}: {v}\r\n"));
+        }
+        head.push_str("\r\n");
+        let w = r.get_mut();
+        w.write_all(head.as_bytes()).await?;
+        w.write_all(body.as_bytes()).await?;
+        w.flush().await?;
+        if close {
+            break;
+        }
+    }
+    Ok(())
+}
+
+/// The JSON payload and files of a request body (JSON, or multipart with `payload_json`).
+fn payload(req: &Request) -> (Value, Vec<Upload>) {
+    let ct = req.headers.get("content-type").cloned().unwrap_or_default();
+    let Some(boundary) = ct
+        .split(';')
+        .find_map(|p| p.trim().strip_prefix("boundary="))
+        .map(|b| b.trim_matches('"').to_string())
+    else {
+        return (
+            serde_json::from_slice(&req.body).unwrap_or(Value::Null),
+            Vec::new(),
+        );
+    };
+    let delim = format!("--{boundary}");
+    let body = &req.body;
+    let mut json_payload = Value::Null;
+    let mut files = Vec::new();
+    let mut starts = Vec::new();
+    let d = delim.as_bytes();
+    let mut i = 0;
+    while i + d.len() <= body.len() {
+        if &body[i..i + d.len()] == d {
+            starts.push(i);
+            i += d.len();
+        } else {
+            i += 1;
+        }
+    }
+    for w in starts.windows(2) {
+        let part = &body[w[0] + d.len()..w[1]];
+        let part = part.strip_prefix(b"\r\n").unwrap_or(part);
+        let Some(split) = part.windows(4).position(|x| x == b"\r\n\r\n") else {
+            continue;
+        };
+        let head = String::from_utf8_lossy(&part[..split]).to_string();
+        let mut content = &part[split + 4..];
+        content = content.strip_suffix(b"\r\n").unwrap_or(content);
+        let field = |key: &str| {
+            head.split(';')
+                .find_map(|p| p.trim().strip_prefix(&format!("{key}=\"")))
+                .and_then(|v| v.split('"').next())
+                .map(str::to_string)
+        };
+        match (field("name"), field("filename")) {
+            (Some(n), _) if n == "payload_json" => {
+                json_payload = serde_json::from_slice(content).unwrap_or(Value::Null);
+            }
+            (Some(_), Some(f)) => files.push(Upload {
+                name: f,
+                bytes: content.to_vec(),
+                description: None,
+            }),
+            _ => {}
+        }
+    }
+    // Attachment metadata gives descriptions, in order.
+    if let Some(meta) = json_payload
+        .get("attachments")
+        .or_else(|| json_payload.get("data").and_then(|d| d.get("attachments")))
+        .and_then(Value::as_array)
+    {
+        for (f, m) in files.iter_mut().zip(meta) {
+            f.description = m
+                .get("description")
+                .and_then(Value::as_str)
+                .map(str::to_string);
+        }
+    }
+    (json_payload, files)
+}
+
+fn fault_for(st: &mut State, req: &Request) -> Option<Fault> {
+    let i = st.faults.iter().position(|f| {
+        f.times > 0 && f.method == req.method && req.path.contains(&f.path_contains)
+    })?;
+    let f = st.faults[i].clone();
+    st.faults[i].times -= 1;
+    if st.faults[i].times == 0 {
+        st.faults.remove(i);
+    }
+    st.faults_served
+        .push((req.method.clone(), req.path.clone(), f.status));
+    Some(f)
+}
+
+fn fault_answer(f: &Fault) -> Answer {
+    if f.status == 429 {
+        let mut a = Answer::json(
+            429,
+            json!({ "message": "You are being rate limited.", "retry_after": f.retry_after, "global": false }),
+        );
+        a.headers
+            .push(("Retry-After".into(), format!("{}", f.retry_after.ceil())));
+        a
+    } else {
+        Answer::error(f.status, 0, "fake: internal error")
+    }
+}
+
+fn handle(st: &mut State, req: &Request) -> Answer {
+    let fault = fault_for(st, req);
+    if let Some(f) = &fault {
+        if !f.after_effect {
+            return fault_answer(f);
+        }
+    }
+    let a = route(st, req);
+    match fault {
+        Some(f) => fault_answer(&f),
+        None => a,
+    }
+}
+
+fn route(st: &mut State, req: &Request) -> Answer {
+    let path = req.path.split('?').next().unwrap_or("");
+    let Some(path) = path.strip_prefix("/api/v10") else {
+        st.unknown.push(format!("{} {}", req.method, req.path));
+        return Answer::error(404, 0, "404: Not Found");
+    };
+    let segs: Vec<&str> = path.trim_start_matches('/').split('/').collect();
+    let authed =
+        req.headers.get("authorization").map(String::as_str) == Some(&format!("Bot {TOKEN}"));
+    let webhook = matches!(segs.first(), Some(&"webhooks") | Some(&"interactions"));
+    if !authed && !webhook {
+        return Answer::error(401, 0, "401: Unauthorized");
+    }
+    let (body, files) = payload(req);
+    let m = req.method.as_str();
+    match (m, segs.as_slice()) {
+        ("GET", ["gateway"]) => Answer::json(200, json!({ "url": st.ws_url })),
+        ("GET", ["gateway", "bot"]) => Answer::json(
+            200,
+            json!({ "url": st.ws_url, "shards": 1, "session_start_limit":
+                { "total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1 } }),
+        ),
+        ("GET", ["users", "@me"]) => Answer::json(200, st.user_json(st.bot_id)),
+        ("GET", ["oauth2", "applications", "@me"]) => Answer::json(
+            200,
+            json!({ "id": st.app_id.to_string(), "name": "Hexcourier", "icon": null,
+                "description": "", "bot_public": true, "bot_require_code_grant": false,
+                "verify_key": "00", "team": null, "flags": 0,
+                "owner": st.user_json(st.bot_id) }),
+        ),
+        ("PUT", ["applications", _app, "commands"])
+        | ("PUT", ["applications", _app, "guilds", _, "commands"]) => {
+            let key = if segs.len() == 3 { "global" } else { "guild" };
+            let app = st.app_id.to_string();
+            let list: Vec<Value> = body
+                .as_array()
+                .cloned()
+                .unwrap_or_default()
+                .into_iter()
+                .map(|mut c| {
+                    c["id"] = json!(st.id().to_string());
+                    c["application_id"] = json!(app);
+                    c["version"] = json!("1");
+                    c["default_member_permissions"] = Value::Null;
+                    c["type"] = c.get("type").cloned().unwrap_or(json!(1));
+                    c
+                })
+                .collect();
+            st.commands.insert(key.into(), Value::Array(list.clone()));
+            st.command_puts += 1;
+            Answer::json(200, Value::Array(list))
+        }
+        ("POST", ["channels", c, "messages"]) => {
+            let Some(ch) = c
+                .parse()
+                .ok()
+                .and_then(|c: u64| st.channels.get(&c).cloned())
+            else {
+                return Answer::error(404, 10003, "Unknown Channel");
+            };
+            if ch.archived {
+                return Answer::error(400, 50083, "Thread is archived");
+            }
+            let nonce = body
+                .get("nonce")
+                .and_then(Value::as_str)
+                .map(str::to_string);
+            let enforce = body.get("enforce_nonce").and_then(Value::as_bool) == Some(true);
+            if let (Some(n), true) = (&nonce, enforce) {
+                if let Some(old) = st
+                    .messages
+                    .iter()
+                    .find(|m| m.author == st.bot_id && m.nonce.as_ref() == Some(n))
+                {
+                    return Answer::json(200, st.message_json(old));
+                }
+            }
+            let bot = st.bot_id;
+            let v = st.new_message(Msg {
+                id: 0,
+                channel: ch.id,
+                author: bot,
+                content: body["content"].as_str().unwrap_or("").to_string(),
+                files,
+                allowed_mentions: body.get("allowed_mentions").cloned().unwrap_or(Value::Null),
+                nonce,
+                ephemeral: false,
+                via: Via::Channel,
+                pending: false,
+            });
+            Answer::json(200, v)
+        }
+        ("POST", ["channels", c, "messages", mid, "threads"]) => {
+            let (Ok(parent), Ok(mid)) = (c.parse::<u64>(), mid.parse::<u64>()) else {
+                return Answer::error(400, 0, "bad ids");
+            };
+            if !st
+                .messages
+                .iter()
+                .any(|m| m.id == mid && m.channel == parent)
+            {
+                return Answer::error(404, 10008, "Unknown Message");
+            }
+            if st.channels.contains_key(&mid) {
+                return Answer::error(
+                    400,
+                    160_004,
+                    "A thread has already been created for this message",
+                );
+            }
+            let chan = Chan {
+                id: mid,
+                kind: 11,
+                parent: Some(parent),
+                name: body["name"].as_str().unwrap_or("").to_string(),
+                archived: false,
+                auto_archive: body["auto_archive_duration"].as_u64().unwrap_or(4320),
+            };
+            let v = st.channel_json(&chan);
+            st.channels.insert(mid, chan);
+            Answer::json(201, v)
+        }
+        ("POST", ["channels", c, "threads"]) => {
+            let Ok(parent) = c.parse::<u64>() else {
+                return Answer::error(400, 0, "bad id");
+            };
+            let id = st.id();
+            let chan = Chan {
+                id,
+                kind: 11,
+                parent: Some(parent),
+                name: body["name"].as_str().unwrap_or("").to_string(),
+                archived: false,
+                auto_archive: body["auto_archive_duration"].as_u64().unwrap_or(4320),
+            };
+            let v = st.channel_json(&chan);
+            st.channels.insert(id, chan);
+            Answer::json(201, v)
+        }
+        ("GET", ["channels", c]) => match c.parse().ok().and_then(|c: u64| st.channels.get(&c)) {
+            Some(ch) => Answer::json(200, st.channel_json(ch)),
+            None => Answer::error(404, 10003, "Unknown Channel"),
+        },
+        ("PATCH", ["channels", c]) => {
+            let Some(mut ch) = c
+                .parse()
+                .ok()
+                .and_then(|c: u64| st.channels.get(&c).cloned())
+            else {
+                return Answer::error(404, 10003, "Unknown Channel");
+            };
+            if let Some(a) = body.get("archived").and_then(Value::as_bool) {
+                ch.archived = a;
+            }
+            if let Some(n) = body.get("name").and_then(Value::as_str) {
+                ch.name = n.to_string();
+            }
+            let v = st.channel_json(&ch);
+            st.channels.insert(ch.id, ch);
+            Answer::json(200, v)
+        }
+        ("POST", ["interactions", iid, token, "callback"]) => {
+            let Some(inter) = iid
+                .parse()
+                .ok()
+                .and_then(|i: u64| st.interactions.get(&i).cloned())
+                .filter(|i| i.token == *token)
+            else {
+                return Answer::error(404, 10062, "Unknown interaction");
+            };
+            if !inter.callbacks.is_empty() {
+                return Answer::error(400, 40060, "Interaction has already been acknowledged.");
+            }
+            let kind = body["type"].as_u64().unwrap_or(0);
+            let data = body.get("data").cloned().unwrap_or(Value::Null);
+            let ephemeral = data["flags"].as_u64().unwrap_or(0) & 64 != 0;
+            let mut original = None;
+            let mut choices = None;
+            match kind {
+                4 | 5 => {
+                    let bot = st.bot_id;
+                    let v = st.new_message(Msg {
+                        id: 0,
+                        channel: inter.channel,
+                        author: bot,
+                        content: data["content"].as_str().unwrap_or("").to_string(),
+                        files,
+                        allowed_mentions: data
+                            .get("allowed_mentions")
+                            .cloned()
+                            .unwrap_or(Value::Null),
+                        nonce: None,
+                        ephemeral,
+                        via: Via::Answer(inter.id),
+                        pending: kind == 5,
+                    });
+                    original = v["id"].as_str().and_then(|s| s.parse().ok());
+                }
+                8 => choices = Some(data["choices"].clone()),
+                _ => return Answer::error(400, 50035, "Invalid Form Body"),
+            }
+            if let Some(i) = st.interactions.get_mut(&inter.id) {
+                i.callbacks.push(kind);
+                i.first_callback_at.get_or_insert(Instant::now());
+                i.original = original.or(i.original);
+                i.choices = choices.or(i.choices.take());
+            }
+            Answer::empty()
+        }
+        (_, ["webhooks", _app, token, rest @ ..]) => {
+            let Some(inter) = st
+                .interactions
+                .values()
+                .find(|i| i.token == *token)
+                .cloned()
+            else {
+                return Answer::error(404, 10015, "Unknown Webhook");
+            };
+            match (m, rest) {
+                ("GET", ["messages", "@original"]) => {
+                    match inter
+                        .original
+                        .and_then(|o| st.messages.iter().find(|m| m.id == o))
+                    {
+                        Some(msg) => Answer::json(200, st.message_json(msg)),
+                        None => Answer::error(404, 10008, "Unknown Message"),
+                    }
+                }
+                ("PATCH", ["messages", "@original"]) => {
+                    let Some(o) = inter.original else {
+                        return Answer::error(404, 10008, "Unknown Message");
+                    };
+                    let Some(i) = st.messages.iter().position(|m| m.id == o) else {
+                        return Answer::error(404, 10008, "Unknown Message");
+                    };
+                    let was_pending = st.messages[i].pending;
+                    {
+                        let msg = &mut st.messages[i];
+                        if let Some(c) = body.get("content").and_then(Value::as_str) {
+                            msg.content = c.to_string();
+                        }
+                        if !files.is_empty() {
+                            msg.files = files;
+                        }
+                        if let Some(am) = body.get("allowed_mentions") {
+                            msg.allowed_mentions = am.clone();
+                        }
+                        msg.pending = false;
+                    }
+                    let v = st.message_json(&st.messages[i]);
+                    if was_pending && !st.messages[i].ephemeral {
+                        let mut d = v.clone();
+                        d["guild_id"] = json!(st.guild_id.to_string());
+                        st.dispatch("MESSAGE_CREATE", d);
+                    }
+                    Answer::json(200, v)
+                }
+                ("POST", []) => {
+                    let bot = st.bot_id;
+                    let ephemeral = body["flags"].as_u64().unwrap_or(0) & 64 != 0;
+                    let v = st.new_message(Msg {
+                        id: 0,
+                        channel: inter.channel,
+                        author: bot,
+                        content: body["content"].as_str().unwrap_or("").to_string(),
+                        files,
+                        allowed_mentions: body
+                            .get("allowed_mentions")
+                            .cloned()
+                            .unwrap_or(Value::Null),
+                        nonce: None,
+                        ephemeral,
+                        via: Via::Followup(inter.id),
+                        pending: false,
+                    });
+                    Answer::json(200, v)
+                }
+                _ => {
+                    st.unknown.push(format!("{} {}", req.method, req.path));
+                    Answer::error(404, 0, "404: Not Found")
+                }
+            }
+        }
+        _ => {
+            st.unknown.push(format!("{} {}", req.method, req.path));
+            Answer::error(404, 0, "404: Not Found")
+        }
+    }
+}
+
+// ----- gateway -----
+
+async fn serve_gateway(shared: Arc<Shared>, stream: TcpStream) -> Result<(), String> {
+    let ws = tokio_tungstenite::accept_async(stream)
+        .await
+        .map_err(|e| e.to_string())?;
+    let (mut sink, mut source) = ws.split();
+    let (tx, mut rx) = mpsc::unbounded_channel::<String>();
+    // An empty frame asks the writer to answer the client's close and stop.
+    let writer = tokio::spawn(async move {
+        while let Some(frame) = rx.recv().await {
+            if frame.is_empty() {
+                break;
+            }
+            if sink.send(WsMessage::Text(frame)).await.is_err() {
+                break;
+            }
+        }
+        let _ = sink.close().await;
+    });
+    let _ = tx.send(json!({ "op": 10, "d": { "heartbeat_interval": 41_250 } }).to_string());
+    while let Some(frame) = source.next().await {
+        let text = match frame {
+            Ok(WsMessage::Text(t)) => t,
+            Ok(WsMessage::Close(_)) | Err(_) => break,
+            Ok(_) => continue,
+        };
+        let v: Value = serde_json::from_str(&text).unwrap_or(Value::Null);
+        match v["op"].as_u64() {
+            Some(1) => {
+                let _ = tx.send(json!({ "op": 11 }).to_string());
+            }
+            Some(2) => {
+                let token = v["d"]["token"].as_str().unwrap_or("");
+                if token.trim_start_matches("Bot ") != TOKEN {
+                    let _ = tx.send(json!({ "op": 9, "d": false }).to_string());
+                    continue;
+                }
+                let mut st = shared.state.lock().unwrap_or_else(PoisonError::into_inner);
+                st.identifies += 1;
+                st.intents = v["d"]["intents"].as_u64();
+                // A new session numbers its events from 1.
+                st.seq = 0;
+                st.gateway = Some(tx.clone());
+                let session = format!("session-{}", st.identifies);
+                let ready = ready_json(&st, &session);
+                st.dispatch("READY", ready);
+                drop(st);
+                shared.changed.notify_waiters();
+            }
+            Some(6) => {
+                let mut st = shared.state.lock().unwrap_or_else(PoisonError::into_inner);
+                st.resumes += 1;
+                st.gateway = Some(tx.clone());
+                st.dispatch("RESUMED", json!({}));
+                drop(st);
+                shared.changed.notify_waiters();
+            }
+            _ => {}
+        }
+    }
+    let _ = tx.send(String::new());
+    if tokio::time::timeout(Duration::from_secs(2), writer)
+        .await
+        .is_err()
+    {
+        return Err("the gateway writer did not stop".into());
+    }
+    Ok(())
+}
