@@ -4,13 +4,19 @@
 //! - [`store`]: durable game records (sled, or memory for tests);
 //! - [`console`]: drives the core from text lines (`hexcourier console`);
 //! - [`discord`]: the Discord adapter (serenity + poise), threads per game;
-//! - [`picture`]: engine positions to PNG images.
+//! - [`loadtest`]: many simulated players through the core (`hexcourier loadtest`);
+//! - [`picture`]: engine positions to PNG images;
+//! - [`selfplay`]: matches between engine levels (`hexcourier match`);
+//! - [`uci`]: the engine over a UCI-style text protocol (`hexcourier uci`).
 
 pub mod console;
 pub mod core;
 pub mod discord;
+pub mod loadtest;
 pub mod picture;
+pub mod selfplay;
 pub mod store;
+pub mod uci;
 
 pub use crate::console::run_console;
 pub use crate::core::{Core, Place, Reply, UserId};

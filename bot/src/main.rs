@@ -2,10 +2,12 @@
 
 use anyhow::{anyhow, bail, Context, Result};
 use hexcourier::picture::{self, View};
+use hexcourier::selfplay::{self, MatchSettings};
 use hexcourier_engine::notation::{move_to_text_plain, parse_move};
+use hexcourier_engine::search::{Level, Limits, Searcher};
 use hexcourier_engine::{record, replay, Library, Move, Position, Variant};
 use std::path::{Path, PathBuf};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 const USAGE: &str = "\
 hexcourier — hexagonal chess by correspondence
@@ -15,7 +17,12 @@ usage:
   hexcourier console              the local console (lines '@user: text' or '@user #place: text')
   hexcourier perft <variant> <depth> [--divide] [--fen TEXT]
   hexcourier render <variant> [--moves \"...\"] [--fen TEXT] [--view PLAYER] [--size PX] --out FILE
-  hexcourier bench render|perft [--depth N]
+  hexcourier bench render|perft|search [--depth N]
+                                  search: search_depth_1s and search_nps (Glinski start, 1 s)
+  hexcourier uci                  the engine over a UCI-style protocol on stdin/stdout
+  hexcourier match <variant> --a level:N --b level:M --games G [--seed S] [--max-plies P]
+                                  engine levels against each other; prints wins/draws/losses of A
+  hexcourier loadtest [--games N] [--moves M] [--concurrency C] [--with-engine K] [--variant ID]
   hexcourier replay <file> [--variant ID]
   hexcourier check [DATA_DIR]     validate every data file
   hexcourier help
@@ -102,6 +109,12 @@ fn run() -> Result<()> {
         "bench" => bench(rest),
         "replay" => replay_file(rest),
         "check" => check(rest),
+        "uci" => {
+            let lib = library()?;
+            hexcourier::uci::run_stdio(&lib).context("the uci session failed")
+        }
+        "match" => play_match(rest),
+        "loadtest" => loadtest(rest),
         other => bail!("unknown command '{other}'\n\n{USAGE}"),
     }
 }
@@ -302,8 +315,127 @@ fn bench(args: &[String]) -> Result<()> {
             println!("perft_nps: {:.0}", nodes as f64 / secs.max(1e-9));
             Ok(())
         }
-        _ => bail!("usage: hexcourier bench render|perft [--depth N] [--iterations N]"),
+        Some("search") => {
+            let p = Position::start(v)?;
+            let mut searcher = Searcher::new(64);
+            let mut deepest = 0;
+            let r = searcher.search(
+                v,
+                &p,
+                &[],
+                &Limits::time(Duration::from_secs(1)),
+                &mut |info| deepest = info.depth,
+            );
+            let secs = r.elapsed.as_secs_f64();
+            println!("search_depth_1s: {deepest}");
+            println!("search_nps: {:.0}", r.nodes as f64 / secs.max(1e-9));
+            println!(
+                "search_best: {}",
+                r.best
+                    .map_or_else(|| "(none)".into(), |m| move_to_text_plain(v, &p, m))
+            );
+            Ok(())
+        }
+        _ => bail!("usage: hexcourier bench render|perft|search [--depth N] [--iterations N]"),
     }
+}
+
+/// Reads `level:N` (or plain `N`).
+fn level_arg(opts: &[(String, String)], name: &str) -> Result<Level> {
+    let text = opt(opts, name).ok_or_else(|| anyhow!("--{name} level:N is required"))?;
+    let n = text.strip_prefix("level:").unwrap_or(text);
+    n.parse::<u8>()
+        .ok()
+        .and_then(Level::new)
+        .ok_or_else(|| anyhow!("--{name} {text}: the level is a number from 1 to 8"))
+}
+
+fn play_match(args: &[String]) -> Result<()> {
+    let usage = "usage: hexcourier match <variant> --a level:N --b level:M --games G [--seed S] [--max-plies P]";
+    let (pos, opts) = options(args, &[])?;
+    let [id] = pos.as_slice() else { bail!(usage) };
+    let lib = library()?;
+    let v = variant(&lib, id)?;
+    let number = |name: &str, default: u64| -> Result<u64> {
+        opt(&opts, name)
+            .map(str::parse)
+            .transpose()
+            .with_context(|| format!("--{name} must be a number"))
+            .map(|n| n.unwrap_or(default))
+    };
+    let s = MatchSettings {
+        a: level_arg(&opts, "a")?,
+        b: level_arg(&opts, "b")?,
+        games: u32::try_from(number("games", 10)?).context("--games is too large")?,
+        seed: number("seed", 1)?,
+        max_plies: usize::try_from(number("max-plies", 300)?)
+            .context("--max-plies is too large")?,
+    };
+    println!(
+        "match {}: A level:{} vs B level:{}, {} games, seed {}, draw after {} plies",
+        v.id,
+        s.a.number(),
+        s.b.number(),
+        s.games,
+        s.seed,
+        s.max_plies
+    );
+    let t = selfplay::play_match(v, &s, &mut |g| {
+        let result = match g.margin.signum() {
+            1 => "A wins",
+            0 => "draw",
+            _ => "B wins",
+        };
+        println!(
+            "game {}: A {}: {result} ({:?}, {} plies)",
+            g.number,
+            if g.a_first { "first" } else { "second" },
+            g.outcome.reason,
+            g.plies
+        );
+    })
+    .map_err(|e| anyhow!(e))?;
+    println!("wins: {}", t.wins);
+    println!("draws: {}", t.draws);
+    println!("losses: {}", t.losses);
+    println!("score: {}/{}", t.points(), s.games);
+    Ok(())
+}
+
+/// `hexcourier loadtest`: simulated players through the core, on a fresh store in a temporary
+/// directory (or `--dir`), printing latency percentiles per command kind.
+fn loadtest(args: &[String]) -> Result<()> {
+    let (_, opts) = options(args, &[])?;
+    let number = |name: &str, default: usize| -> Result<usize> {
+        opt(&opts, name).map_or(Ok(default), |t| {
+            t.parse()
+                .map_err(|_| anyhow!("--{name} needs a whole number, not '{t}'"))
+        })
+    };
+    let scratch = std::env::temp_dir().join(format!("hexcourier-load-{}", std::process::id()));
+    let dir = opt(&opts, "dir").map_or(scratch.clone(), PathBuf::from);
+    if dir.exists() && std::fs::read_dir(&dir)?.next().is_some() {
+        bail!(
+            "--dir {} is not empty; the load test needs a fresh store",
+            dir.display()
+        );
+    }
+    let config = hexcourier::loadtest::LoadConfig {
+        variant: opt(&opts, "variant").unwrap_or("glinski").to_string(),
+        games: number("games", 200)?,
+        moves: number("moves", 10)?,
+        concurrency: number("concurrency", 4)?,
+        engines: number("with-engine", 0)?,
+        dir: dir.clone(),
+        seed: number("seed", 1)? as u64,
+    };
+    println!("{config:?}");
+    let report = hexcourier::loadtest::run(library()?, &config);
+    if dir == scratch {
+        let _ = std::fs::remove_dir_all(&scratch);
+    }
+    println!("{}", report?);
+    Ok(())
 }
 
 fn replay_file(args: &[String]) -> Result<()> {

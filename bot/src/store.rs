@@ -240,6 +240,46 @@ pub struct GameRecord {
     pub created: u64,
     /// When it last changed (unix seconds).
     pub updated: u64,
+    /// Level (1–8) of the engine's seats (players named `engine`); none without an engine.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub engine_level: Option<u8>,
+    /// Who may ask for hints, and how many (records without it: hints off).
+    #[serde(default)]
+    pub hints: HintRule,
+    /// Hints asked for so far, by user id.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub hints_used: BTreeMap<String, u32>,
+}
+
+/// The game creator's choice about hints (`/hint`, `/analyse`) while the game runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HintRule {
+    /// Whether hints may be asked for at all.
+    #[serde(default)]
+    pub allowed: bool,
+    /// How many hints each user may ask for; `None` for no limit.
+    #[serde(default)]
+    pub per_player: Option<u32>,
+    /// Whether users who do not play in the game may ask too (with the same limit).
+    #[serde(default)]
+    pub spectators: bool,
+}
+
+impl HintRule {
+    /// No hints.
+    pub const OFF: HintRule = HintRule {
+        allowed: false,
+        per_player: None,
+        spectators: false,
+    };
+
+    /// Hints for the players, without limit.
+    pub const UNLIMITED: HintRule = HintRule {
+        allowed: true,
+        per_player: None,
+        spectators: false,
+    };
 }
 
 /// Why stored bytes are not a usable record.
@@ -300,7 +340,24 @@ mod tests {
             draw_offer: vec![],
             created: 1,
             updated: 2,
+            engine_level: Some(3),
+            hints: HintRule {
+                allowed: true,
+                per_player: Some(2),
+                spectators: false,
+            },
+            hints_used: BTreeMap::from([("alice".to_string(), 1)]),
         }
+    }
+
+    #[test]
+    fn records_without_engine_or_hint_fields_still_load() -> Result<(), RecordError> {
+        let old = br##"{"version":1,"id":"g1","variant":"glinski","players":["alice","bob"],"place":"#g1","start":"start","moves":["Qe1-c3"],"outcome":null,"draw_offer":[],"created":1,"updated":2}"##;
+        let r = GameRecord::decode(old)?;
+        assert_eq!(r.engine_level, None);
+        assert_eq!(r.hints, HintRule::OFF);
+        assert!(r.hints_used.is_empty());
+        Ok(())
     }
 
     #[test]

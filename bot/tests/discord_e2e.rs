@@ -13,7 +13,7 @@
 mod fake_discord;
 
 use fake_discord::{FakeDiscord, Fault, Msg, Opt, State, Via, TOKEN};
-use hexcourier::core::Core;
+use hexcourier::core::{Core, EngineSettings};
 use hexcourier::discord::{run_until, Config, RetryPolicy};
 use serde_json::Value;
 use std::path::Path;
@@ -76,7 +76,21 @@ fn start_bot(
     dir: &Path,
     defer_after: Duration,
 ) -> Result<Bot, Box<dyn std::error::Error + Send + Sync>> {
-    let core = Arc::new(open_core(dir)?);
+    start_bot_with(fake, dir, defer_after, None)
+}
+
+/// [`start_bot`], with other engine settings for the core.
+fn start_bot_with(
+    fake: &FakeDiscord,
+    dir: &Path,
+    defer_after: Duration,
+    engine: Option<EngineSettings>,
+) -> Result<Bot, Box<dyn std::error::Error + Send + Sync>> {
+    let mut core = open_core(dir)?;
+    if let Some(settings) = engine {
+        core = core.with_engine(settings);
+    }
+    let core = Arc::new(core);
     let mut config = Config::new(TOKEN);
     config.api_base = Some(fake.api.clone());
     config.guild = Some(serenity::all::GuildId::new(fake.state().guild_id));
@@ -150,7 +164,11 @@ fn variant_index(st: &State, name: &str) -> Option<i64> {
     variant["choices"]
         .as_array()?
         .iter()
-        .find(|c| c["name"].as_str().is_some_and(|n| n.contains(name)))
+        .find(|c| {
+            c["name"]
+                .as_str()
+                .is_some_and(|n| n.ends_with(&format!("({name})")))
+        })
         .and_then(|c| c["value"].as_i64())
 }
 
@@ -301,8 +319,8 @@ async fn slash_game() -> TestResult {
         assert_eq!(
             subs,
             [
-                "new", "move", "board", "moves", "resign", "draw", "games", "variants", "rules",
-                "piece", "help"
+                "new", "move", "board", "moves", "resign", "draw", "games", "hint", "analyse",
+                "variants", "rules", "piece", "help"
             ]
         );
         assert!(!st.commands.contains_key("global"));
@@ -706,5 +724,137 @@ async fn the_fakes_payloads_are_read_by_serenity() -> TestResult {
     );
     let i: serenity::all::Interaction = serde_json::from_value(d)?;
     assert!(i.autocomplete().is_some());
+    Ok(())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_engine_plays_in_its_thread_and_hints_are_private() -> TestResult {
+    init();
+    tokio::time::timeout(TEST_LIMIT, engine_game()).await??;
+    Ok(())
+}
+
+async fn engine_game() -> TestResult {
+    let fake = FakeDiscord::start().await?;
+    let dir = tempfile::tempdir()?;
+    // As `hexcourier serve` runs it: engine moves are left to the adapter, off its runtime.
+    let settings = EngineSettings {
+        inline: false,
+        ..EngineSettings::deterministic(2_000)
+    };
+    let bot = start_bot_with(
+        &fake,
+        dir.path(),
+        Duration::from_millis(1500),
+        Some(settings),
+    )?;
+    connected(&fake, 1).await?;
+    let alice = fake.add_user("alice", "Alice");
+    let lobby = fake.state().lobby;
+    let glinski = variant_index(&fake.state(), "glinski").ok_or("glinski")?;
+
+    // Neither an opponent nor a level: a private explanation.
+    let i = fake.slash(alice, lobby, "new", &[Opt::Int("variant", glinski)]);
+    let refused = answer_to(&fake, i).await?;
+    assert!(refused.ephemeral);
+    assert_eq!(
+        refused.content,
+        "Name an opponent, or pick a level (1–8) to play the engine."
+    );
+
+    // Alice takes Black: the engine opens at once, in the game's thread.
+    let i = fake.slash(
+        alice,
+        lobby,
+        "new",
+        &[
+            Opt::Int("variant", glinski),
+            Opt::Int("level", 2),
+            Opt::Str("side", "black".into()),
+            Opt::Str("hints", "1".into()),
+        ],
+    );
+    let announce = answer_to(&fake, i).await?;
+    assert_eq!(
+        announce.content,
+        format!("New game #g1: Glinski's Hexagonal Chess, @engine (White) vs <@{alice}> (Black).")
+    );
+    let thread = fake
+        .wait_for("the game's thread", WAIT, |s| {
+            s.threads_of(lobby).first().map(|c| c.id)
+        })
+        .await?;
+    let posts = fake
+        .wait_for("the intro and the engine's first move", WAIT, |s| {
+            let m = s.bot_messages(thread);
+            (m.len() >= 2).then(|| m.into_iter().cloned().collect::<Vec<_>>())
+        })
+        .await?;
+    assert!(
+        posts[0]
+            .content
+            .contains("@engine plays at level 2: Novice: one move ahead, occasional blunders.\nHints: 1 hint per player; players only (/hint, /analyse)."),
+        "{:?}",
+        posts[0].content
+    );
+    assert_notifies(&posts[0], &[]);
+    let engine_move = &posts[1];
+    assert!(
+        engine_move.content.starts_with("1. ")
+            && engine_move
+                .content
+                .ends_with(&format!("\n<@{alice}>, your move.")),
+        "{:?}",
+        engine_move.content
+    );
+    assert_png(engine_move);
+    assert_notifies(engine_move, &[alice]);
+
+    // A hint is private; the second one is refused, privately too.
+    let i = fake.slash(alice, thread, "hint", &[]);
+    let hint = answer_to(&fake, i).await?;
+    assert!(hint.ephemeral);
+    assert!(
+        hint.content.starts_with("Hint for Black: "),
+        "{:?}",
+        hint.content
+    );
+    assert!(
+        hint.content
+            .ends_with(&format!("Hints left for <@{alice}>: 0 of 1.")),
+        "{:?}",
+        hint.content
+    );
+    let i = fake.slash(alice, thread, "analyse", &[]);
+    let no = answer_to(&fake, i).await?;
+    assert!(no.ephemeral);
+    assert_eq!(
+        no.content,
+        "You have used your 1 hint for this game (hints and analyses count alike)."
+    );
+
+    // Alice moves; the engine answers by itself.
+    let i = fake.slash(alice, thread, "move", &[Opt::Str("move", "e7-e6".into())]);
+    let m = answer_to(&fake, i).await?;
+    assert!(m.content.starts_with("1... e7-e6"), "{:?}", m.content);
+    let answer = fake
+        .wait_for("the engine's second move", WAIT, |s| {
+            s.bot_messages(thread)
+                .into_iter()
+                .find(|m| m.content.starts_with("2. "))
+                .cloned()
+        })
+        .await?;
+    let answer = &answer;
+    assert!(
+        answer.content.starts_with("2. ")
+            && answer
+                .content
+                .ends_with(&format!("\n<@{alice}>, your move.")),
+        "{:?}",
+        answer.content
+    );
+    assert_notifies(answer, &[alice]);
+    bot.stop().await?;
     Ok(())
 }

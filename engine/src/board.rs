@@ -83,6 +83,10 @@ pub struct Board {
     by_hex: HashMap<Hex, Cell>,
     by_name: HashMap<String, Cell>,
     all: Bitboard,
+    /// Named cell regions (e.g. the two triangles of the hourglass board).
+    regions: Vec<(String, Bitboard)>,
+    /// Step vectors that must start and end inside one region.
+    bound: Vec<Hex>,
 }
 
 impl fmt::Debug for Board {
@@ -141,7 +145,36 @@ impl Board {
             by_hex,
             by_name,
             all,
+            regions: Vec::new(),
+            bound: Vec::new(),
         })
+    }
+
+    /// Adds the region rule: every step along one of `bound` must start and end inside one
+    /// of `regions`.
+    pub(crate) fn set_regions(&mut self, regions: Vec<(String, Bitboard)>, bound: Vec<Hex>) {
+        self.regions = regions;
+        self.bound = bound;
+    }
+
+    /// The board's named regions.
+    pub fn regions(&self) -> &[(String, Bitboard)] {
+        &self.regions
+    }
+
+    /// Whether a step by `v` from `a` to `b` obeys the region rule.
+    pub fn step_allowed(&self, a: Cell, b: Cell, v: Hex) -> bool {
+        !self.bound.contains(&v)
+            || self
+                .regions
+                .iter()
+                .any(|(_, r)| r.contains(a) && r.contains(b))
+    }
+
+    /// The cell reached from `c` by one step (or leap) `v`, if on the board and allowed by
+    /// the region rule.
+    pub fn step(&self, c: Cell, v: Hex) -> Option<Cell> {
+        self.offset(c, v).filter(|&t| self.step_allowed(c, t, v))
     }
 
     /// Number of cells.

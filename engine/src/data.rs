@@ -83,8 +83,16 @@ pub struct BoardFile {
     /// Colour offset `k` in `colour = (q - r + k) mod 3` (default 0).
     #[serde(default)]
     pub colour_offset: i32,
-    /// The files, left to right.
+    /// The files, left to right. A name may repeat: the entries are segments of one file
+    /// (for boards with gaps).
     pub files: Vec<FileSpec>,
+    /// Named regions of cells used by `bound-steps`.
+    #[serde(default)]
+    pub regions: Vec<RegionSpec>,
+    /// Vector families (`orth`, `diag`, `knight`, … or `[a, b]` leaps) whose every step must
+    /// start and end inside one region.
+    #[serde(default)]
+    pub bound_steps: Vec<String>,
     /// Free text about the board.
     #[serde(default)]
     pub about: String,
@@ -112,6 +120,16 @@ pub struct FileSpec {
     pub first_rank: u32,
 }
 
+/// A named region of a board file.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct RegionSpec {
+    /// Region name.
+    pub name: String,
+    /// Cell names, separated by spaces.
+    pub cells: String,
+}
+
 /// A variant file (`data/variants/*.toml`) after inheritance is applied.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields, rename_all = "kebab-case")]
@@ -135,6 +153,16 @@ pub struct VariantFile {
     /// Promotion.
     #[serde(default)]
     pub promotion: Option<PromotionFile>,
+    /// Castling (none if the table is absent).
+    #[serde(default)]
+    pub castling: Option<CastlingFile>,
+    /// Drops: captured pieces join the captor's hand (no drops if the table is absent).
+    #[serde(default)]
+    pub drops: Option<DropsFile>,
+    /// Piece id → piece id it must turn into on a cell from which it has no further
+    /// non-capturing move (forward-only pieces).
+    #[serde(default)]
+    pub forced_promotion: BTreeMap<String, String>,
     /// Per-variant piece value overrides.
     #[serde(default)]
     pub values: BTreeMap<String, f64>,
@@ -158,6 +186,9 @@ struct VariantLayer {
     players: Option<Vec<PlayerFile>>,
     rules: Option<RulesFile>,
     promotion: Option<PromotionFile>,
+    castling: Option<CastlingFile>,
+    drops: Option<DropsFile>,
+    forced_promotion: Option<BTreeMap<String, String>>,
     values: Option<BTreeMap<String, f64>>,
     aliases: Option<BTreeMap<String, BTreeMap<String, String>>>,
     metadata: Option<MetadataFile>,
@@ -208,6 +239,9 @@ pub struct RulesFile {
     /// Plies without capture or pawn move that draw (0: never).
     #[serde(default = "hundred")]
     pub move_rule: u32,
+    /// Elimination of checkmated players in games of three.
+    #[serde(default)]
+    pub elimination: EliminationRule,
 }
 
 impl Default for RulesFile {
@@ -216,6 +250,7 @@ impl Default for RulesFile {
             stalemate: StalemateRule::Draw,
             repetition: 3,
             move_rule: 100,
+            elimination: EliminationRule::None,
         }
     }
 }
@@ -225,6 +260,46 @@ fn three() -> u32 {
 }
 fn hundred() -> u32 {
     100
+}
+
+/// The `[drops]` table of a variant file.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct DropsFile {
+    /// Captured piece id → piece id it joins the captor's hand as (unlisted: unchanged).
+    #[serde(default)]
+    pub in_hand: BTreeMap<String, String>,
+}
+
+/// What happens to a player whose royal piece is attacked (games of three or more).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum EliminationRule {
+    /// Nothing beyond the usual check rules; the game ends at the first checkmate.
+    #[default]
+    None,
+    /// After every move, a player whose royal is attacked by the player about to move is
+    /// checkmated: their pieces (and hand) leave the game and play goes on; a player in check
+    /// with no legal move is eliminated, one with no legal move otherwise passes; the last
+    /// player left wins.
+    AttackedByNext,
+}
+
+/// The `[castling]` table of a variant file: a royal that has not moved moves `steps` cells
+/// along an orthogonal toward an unmoved partner piece standing on that line with only empty
+/// cells between, and the partner lands on the cell the royal passed last (FIDE castling).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct CastlingFile {
+    /// Piece ids the royal may castle with.
+    pub partners: Vec<String>,
+    /// Cells the royal moves (default 2).
+    #[serde(default = "two")]
+    pub steps: u32,
+}
+
+fn two() -> u32 {
+    2
 }
 
 /// The `[promotion]` table of a variant file.
@@ -637,7 +712,7 @@ fn compile_board(id: &str, b: &BoardFile) -> Result<Board, (String, String)> {
     if step == Hex::new(0, 0) {
         return Err(("file-step".into(), "must not be [0, 0]".into()));
     }
-    let mut files = Vec::new();
+    let mut files: Vec<(String, Vec<(Hex, u32)>)> = Vec::new();
     for (i, f) in b.files.iter().enumerate() {
         if f.name.len() != 1 || !f.name.chars().all(|c| c.is_ascii_lowercase()) {
             return Err((
@@ -659,8 +734,35 @@ fn compile_board(id: &str, b: &BoardFile) -> Result<Board, (String, String)> {
                     f.first_rank + k * b.rank_step,
                 )
             })
-            .collect();
-        files.push((f.name.clone(), cells));
+            .collect::<Vec<_>>();
+        match files.iter_mut().find(|(n, _)| *n == f.name) {
+            Some((_, list)) => {
+                list.extend(cells);
+                list.sort_by_key(|&(_, rank)| rank);
+            }
+            None => files.push((f.name.clone(), cells)),
+        }
     }
-    Board::from_files(id, &b.name, files, b.colour_offset).map_err(|e| ("files".to_string(), e))
+    let mut board = Board::from_files(id, &b.name, files, b.colour_offset)
+        .map_err(|e| ("files".to_string(), e))?;
+    let mut regions = Vec::new();
+    for (i, r) in b.regions.iter().enumerate() {
+        let cells = board
+            .parse_cells(&r.cells)
+            .map_err(|e| (format!("regions[{i}].cells"), e.to_string()))?;
+        regions.push((r.name.clone(), cells.into_iter().collect()));
+    }
+    let mut bound = Vec::new();
+    for (i, name) in b.bound_steps.iter().enumerate() {
+        let key = format!("bound-steps[{i}]");
+        let atom: crate::piece::Atom = toml::from_str(&format!("vector = {name:?}"))
+            .map_err(|e| (key.clone(), e.message().to_string()))?;
+        let [la, lb] = atom.base_leap().map_err(|e| (key.clone(), e))?;
+        bound.extend(crate::geometry::leap_images(la, lb));
+    }
+    if !bound.is_empty() && regions.is_empty() {
+        return Err(("bound-steps".into(), "needs at least one region".into()));
+    }
+    board.set_regions(regions, bound);
+    Ok(board)
 }

@@ -1,6 +1,6 @@
 //! A game: a start position, the moves played, and how it ended.
 
-use crate::data::StalemateRule;
+use crate::data::{EliminationRule, StalemateRule};
 use crate::moves::Move;
 use crate::notation::{move_to_text, parse_move, MoveError};
 use crate::piece::Player;
@@ -37,6 +37,11 @@ pub struct Outcome {
     pub reason: EndReason,
     /// Score of each player in quarter points (win 4, draw 2, Glinski stalemate 3 and 1).
     pub quarters: Vec<u8>,
+    /// Finishing place of each player, 1 = first; players who tie share a place. Games that
+    /// eliminate players rank them in reverse order of elimination. Empty in records made
+    /// before places were kept.
+    #[serde(default)]
+    pub ranks: Vec<u8>,
 }
 
 impl Outcome {
@@ -44,9 +49,19 @@ impl Outcome {
     pub fn win(v: &Variant, winner: Player, reason: EndReason) -> Outcome {
         let mut q = vec![0; v.player_count()];
         q[winner.index()] = 4;
+        Outcome::from_quarters(reason, q)
+    }
+
+    /// An outcome from scores, ranking players by score.
+    pub fn from_quarters(reason: EndReason, quarters: Vec<u8>) -> Outcome {
+        let ranks = quarters
+            .iter()
+            .map(|&a| 1 + quarters.iter().filter(|&&b| b > a).count() as u8)
+            .collect();
         Outcome {
             reason,
-            quarters: q,
+            quarters,
+            ranks,
         }
     }
 
@@ -63,18 +78,12 @@ impl Outcome {
                 }
             }
         }
-        Outcome {
-            reason,
-            quarters: q,
-        }
+        Outcome::from_quarters(reason, q)
     }
 
     /// A draw.
     pub fn draw(v: &Variant, reason: EndReason) -> Outcome {
-        Outcome {
-            reason,
-            quarters: vec![2; v.player_count()],
-        }
+        Outcome::from_quarters(reason, vec![2; v.player_count()])
     }
 
     /// The winner, if one player scored more than everyone else.
@@ -114,6 +123,8 @@ pub struct Game {
     texts: Vec<String>,
     hashes: Vec<u64>,
     outcome: Option<Outcome>,
+    /// Players eliminated so far, in order.
+    out: Vec<Player>,
 }
 
 /// Why a move could not be played in a game.
@@ -145,9 +156,18 @@ impl Game {
             texts: Vec::new(),
             hashes: vec![start.hash()],
             outcome: None,
+            out: (0..v.player_count())
+                .map(|i| Player(i as u8))
+                .filter(|&p| start.is_eliminated(p))
+                .collect(),
         };
         g.outcome = g.compute_outcome(v);
         g
+    }
+
+    /// Players eliminated so far (games that eliminate checkmated players), in order.
+    pub fn eliminated(&self) -> &[Player] {
+        &self.out
     }
 
     /// The start position.
@@ -195,11 +215,24 @@ impl Game {
         Ok((m, t))
     }
 
-    /// Plays a legal move; returns its canonical text.
+    /// Plays a legal move; returns its canonical text. If the next player can then only pass
+    /// (games of three that eliminate checkmated players), the passes are played too and
+    /// recorded as moves (`pass`).
     ///
     /// # Errors
     /// [`PlayError::GameOver`], or an illegal-move error if `m` is not legal here.
     pub fn play(&mut self, v: &Variant, m: Move) -> Result<String, PlayError> {
+        let text = self.play_one(v, m)?;
+        for _ in 0..v.player_count() {
+            if self.outcome.is_some() || self.position.legal_moves(v) != [Move::Pass] {
+                break;
+            }
+            self.play_one(v, Move::Pass)?;
+        }
+        Ok(text)
+    }
+
+    fn play_one(&mut self, v: &Variant, m: Move) -> Result<String, PlayError> {
         if self.outcome.is_some() {
             return Err(PlayError::GameOver);
         }
@@ -214,6 +247,12 @@ impl Game {
         }
         let text = move_to_text(v, &self.position, m);
         self.position.play_unchecked(v, m);
+        for i in 0..v.player_count() {
+            let p = Player(i as u8);
+            if self.position.is_eliminated(p) && !self.out.contains(&p) {
+                self.out.push(p);
+            }
+        }
         self.moves.push(m);
         self.texts.push(text.clone());
         self.hashes.push(self.position.hash());
@@ -221,13 +260,20 @@ impl Game {
         Ok(text)
     }
 
-    /// Takes back the last `n` moves (replaying from the start).
+    /// Takes back the last `n` moves (replaying from the start). Forced passes go with the
+    /// move that forced them and are not counted.
     pub fn take_back(&mut self, v: &Variant, n: usize) {
-        let keep = self.moves.len().saturating_sub(n);
+        let (mut keep, mut left) = (self.moves.len(), n);
+        while keep > 0 && left > 0 {
+            keep -= 1;
+            if self.moves[keep] != Move::Pass {
+                left -= 1;
+            }
+        }
         let moves: Vec<Move> = self.moves[..keep].to_vec();
         let mut g = Game::from_position(v, self.start.clone());
         for m in moves {
-            let _ = g.play(v, m);
+            let _ = g.play_one(v, m);
         }
         *self = g;
     }
@@ -246,6 +292,9 @@ impl Game {
     }
 
     fn compute_outcome(&self, v: &Variant) -> Option<Outcome> {
+        if v.rules.elimination == EliminationRule::AttackedByNext && v.player_count() > 2 {
+            return self.elimination_outcome(v);
+        }
         let pos = &self.position;
         let me = pos.turn();
         if !pos.has_legal_move(v) {
@@ -259,10 +308,7 @@ impl Game {
                 StalemateRule::ThreeQuarters => {
                     let mut q = vec![3; v.player_count()];
                     q[me.index()] = 1;
-                    Outcome {
-                        reason: EndReason::Stalemate,
-                        quarters: q,
-                    }
+                    Outcome::from_quarters(EndReason::Stalemate, q)
                 }
             });
         }
@@ -271,6 +317,76 @@ impl Game {
         }
         if v.rules.move_rule > 0 && pos.halfmove_clock() >= v.rules.move_rule {
             return Some(Outcome::draw(v, EndReason::MoveRule));
+        }
+        None
+    }
+}
+
+impl Game {
+    /// The end of a game of three or more that eliminates checkmated players: the last player
+    /// left wins; with two left, checkmate and stalemate are as in two-player games but a
+    /// stalemate or draw is shared by the two left only. Places follow elimination order.
+    fn elimination_outcome(&self, v: &Variant) -> Option<Outcome> {
+        let pos = &self.position;
+        let n = v.player_count();
+        let live: Vec<Player> = (0..n)
+            .map(|i| Player(i as u8))
+            .filter(|&p| !pos.is_eliminated(p))
+            .collect();
+        let me = pos.turn();
+        let ranked = |winners: &[Player], quarters: Vec<u8>, reason: EndReason| {
+            let mut ranks = vec![0u8; n];
+            for &w in winners {
+                ranks[w.index()] = 1;
+            }
+            // Losers still on the board, then the eliminated, latest first.
+            let mut place = winners.len() as u8 + 1;
+            for &p in &live {
+                if !winners.contains(&p) {
+                    ranks[p.index()] = place;
+                    place += 1;
+                }
+            }
+            for &p in self.out.iter().rev() {
+                ranks[p.index()] = place;
+                place += 1;
+            }
+            Outcome {
+                reason,
+                quarters,
+                ranks,
+            }
+        };
+        let win = |w: Player, reason: EndReason| {
+            let mut q = vec![0; n];
+            q[w.index()] = 4;
+            ranked(&[w], q, reason)
+        };
+        let shared = |reason: EndReason| {
+            let mut q = vec![0; n];
+            for &p in &live {
+                q[p.index()] = 2;
+            }
+            ranked(&live, q, reason)
+        };
+        match live.as_slice() {
+            [] => return Some(shared(EndReason::Aborted)),
+            [w] => return Some(win(*w, EndReason::Checkmate)),
+            _ => {}
+        }
+        if !pos.has_legal_move(v) {
+            if pos.in_check(v, me) {
+                // Two left: the other one wins.
+                let w = live.iter().copied().find(|&p| p != me).unwrap_or(me);
+                return Some(win(w, EndReason::Checkmate));
+            }
+            return Some(shared(EndReason::Stalemate));
+        }
+        if v.rules.repetition > 0 && self.repetitions() >= v.rules.repetition as usize {
+            return Some(shared(EndReason::Repetition));
+        }
+        if v.rules.move_rule > 0 && pos.halfmove_clock() >= v.rules.move_rule {
+            return Some(shared(EndReason::MoveRule));
         }
         None
     }

@@ -2,8 +2,10 @@
 //!
 //! Accepted forms (letters in any case): `f5-f6`, `f5f6`, `Nd1-f4`, `Nf4`, `Ndf4`, `N1f4`,
 //! `exf6`, `fxe` (pawn capture, rank left out), `f10-f11=Q`, `f11Q`, `f10f11(Q)`, drops
-//! `N*f4` or `N@f4`, with optional `+`, `#`, `!`, `?` and `e.p.` marks. The canonical form is
-//! long algebraic: `Nd1-f4`, `f5-f6`, `e5xf6`, `f10-f11=Q`, `N*f4`, then `+` or `#`.
+//! `N*f4`, `N@f4` or `Knight*f4` (piece name), `pass` where passing is the only move, with
+//! castling `O-O` / `O-O-O` (also `0-0`, or the royal's own move such as `Ke1-g1`), with
+//! optional `+`, `#`, `!`, `?` and `e.p.` marks. The canonical form is
+//! long algebraic: `Nd1-f4`, `f5-f6`, `e5xf6`, `f10-f11=Q`, `N*f4`, `O-O`, then `+` or `#`.
 
 use crate::board::Cell;
 use crate::moves::Move;
@@ -72,6 +74,34 @@ pub struct MoveText {
     pub drop: bool,
     /// The text marked a capture.
     pub capture: bool,
+    /// Castling written `O-O` or `O-O-O` (the royal's own move text also works).
+    pub castle: Option<CastleSide>,
+}
+
+/// Which castling `O-O` / `O-O-O` names: with the partner next to the royal's destination
+/// (short), or farther away (long).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CastleSide {
+    /// `O-O`.
+    Short,
+    /// `O-O-O`.
+    Long,
+}
+
+impl CastleSide {
+    /// The side of a castling move, or `None` for other moves.
+    pub fn of(v: &Variant, m: Move) -> Option<CastleSide> {
+        let Move::Castle { rook, king_to, .. } = m else {
+            return None;
+        };
+        let b = &v.board;
+        let short = b.hex(rook).sub(b.hex(king_to)).length() == 1;
+        Some(if short {
+            CastleSide::Short
+        } else {
+            CastleSide::Long
+        })
+    }
 }
 
 /// Why typed move text does not name a legal move.
@@ -109,6 +139,15 @@ pub enum IllegalReason {
     BadPromotion(String),
     /// Nothing in hand to drop.
     NotInHand(String),
+    /// A drop onto an occupied cell.
+    Occupied(String),
+    /// A drop onto a cell from which the piece could never move.
+    NoMoveFrom {
+        /// Piece name.
+        piece: String,
+        /// The cell.
+        at: String,
+    },
     /// A named cell is not on the board.
     NoSuchCell(String),
     /// The move is not legal in this position.
@@ -137,6 +176,13 @@ impl fmt::Display for IllegalReason {
             }
             IllegalReason::BadPromotion(p) => write!(f, "cannot promote to {p} here"),
             IllegalReason::NotInHand(p) => write!(f, "you have no {p} in hand"),
+            IllegalReason::Occupied(c) => write!(f, "{c} is not empty"),
+            IllegalReason::NoMoveFrom { piece, at } => {
+                write!(
+                    f,
+                    "a {piece} may not be dropped on {at}: it could never move from there"
+                )
+            }
             IllegalReason::NoSuchCell(c) => write!(f, "{c} is not a cell of this board"),
             IllegalReason::NotLegal => write!(f, "it is not a legal move in this position"),
             IllegalReason::GameOver => write!(f, "the game is over"),
@@ -220,6 +266,22 @@ pub fn parse_move_text(text: &str) -> Result<Vec<MoveText>, ParseMoveError> {
         }
     }
     let s = s.trim_end_matches(['+', '#', '!', '?']).to_string();
+    let castle = match s.to_ascii_uppercase().replace('0', "O").as_str() {
+        "O-O" | "OO" => Some(CastleSide::Short),
+        "O-O-O" | "OOO" => Some(CastleSide::Long),
+        _ => None,
+    };
+    if castle.is_some() {
+        return Ok(vec![MoveText {
+            piece: None,
+            from: CellRef::default(),
+            to: CellRef::default(),
+            promotion: None,
+            drop: false,
+            capture: false,
+            castle,
+        }]);
+    }
     if !s.is_ascii() {
         return Err(syntax(
             text,
@@ -249,6 +311,7 @@ pub fn parse_move_text(text: &str) -> Result<Vec<MoveText>, ParseMoveError> {
             promotion: None,
             drop: true,
             capture: false,
+            castle: None,
         }]);
     }
     // Promotion suffix.
@@ -286,6 +349,7 @@ pub fn parse_move_text(text: &str) -> Result<Vec<MoveText>, ParseMoveError> {
             promotion,
             drop: false,
             capture,
+            castle: None,
         })
     };
     let as_plain = |b: &str| -> Option<MoveText> {
@@ -297,6 +361,7 @@ pub fn parse_move_text(text: &str) -> Result<Vec<MoveText>, ParseMoveError> {
             promotion,
             drop: false,
             capture,
+            castle: None,
         })
     };
     if first.is_ascii_uppercase() {
@@ -483,6 +548,13 @@ impl MoveText {
                 None => return Vec::new(),
             },
         };
+        if self.castle.is_some() {
+            return legal
+                .iter()
+                .copied()
+                .filter(|&m| CastleSide::of(v, m) == self.castle)
+                .collect();
+        }
         legal
             .iter()
             .copied()
@@ -532,6 +604,9 @@ impl MoveText {
             .find(|k| k.def.royal)
             .map(|k| k.def.name.to_ascii_lowercase())
             .unwrap_or_else(|| "king".into());
+        if self.castle.is_some() {
+            return IllegalReason::NotLegal;
+        }
         if self.drop {
             let Some(k) = kind else {
                 return IllegalReason::NoSuchPiece(
@@ -541,10 +616,20 @@ impl MoveText {
             if pos.hand(me, k) == 0 {
                 return IllegalReason::NotInHand(kname(k));
             }
-            return IllegalReason::CannotMoveThere {
-                piece: kname(k),
-                to: self.to.to_string(),
+            let Ok(to) = v.board.parse_cell(&self.to.to_string()) else {
+                return IllegalReason::NoSuchCell(self.to.to_string());
             };
+            let to_name = v.board.name(to).to_string();
+            if pos.piece_at(to).is_some() {
+                return IllegalReason::Occupied(to_name);
+            }
+            if v.dead_cells(me, k).contains(to) {
+                return IllegalReason::NoMoveFrom {
+                    piece: kname(k),
+                    at: to_name,
+                };
+            }
+            return IllegalReason::LeavesRoyalInCheck(royal_name);
         }
         for r in [&self.from, &self.to] {
             if let Some(f) = r.file {
@@ -694,6 +779,29 @@ pub fn parse_move_with(
     text: &str,
     letters: &Letters,
 ) -> Result<Move, MoveError> {
+    let trimmed = text.trim().trim_end_matches(['+', '#', '!', '?']);
+    if trimmed.eq_ignore_ascii_case("pass") {
+        return if pos.legal_moves(v).contains(&Move::Pass) {
+            Ok(Move::Pass)
+        } else {
+            Err(MoveError::Illegal {
+                text: text.trim().to_string(),
+                reason: IllegalReason::NotLegal,
+            })
+        };
+    }
+    // A drop may name the piece in full: `Wing*f4`.
+    let named;
+    let text = match trimmed.find(['*', '@']) {
+        Some(i) if i > 1 => match v.kind_by_name(&trimmed[..i]) {
+            Some(k) => {
+                named = format!("{}{}", v.kind(k).def.letter, &trimmed[i..]);
+                named.as_str()
+            }
+            None => text,
+        },
+        _ => text,
+    };
     let readings = parse_move_text(text)?;
     let mut first_err = None;
     for r in &readings {
@@ -710,12 +818,16 @@ pub fn parse_move_with(
     Err(first_err.unwrap_or_else(|| MoveError::Syntax(syntax(text, "no reading fits"))))
 }
 
-/// The canonical text of a legal move in a position, with `+` or `#` when it gives check or mate.
+/// The canonical text of a legal move in a position, with `+` or `#` when it gives check or mate
+/// (`#` also when a player is checkmated out of a game of three).
 pub fn move_to_text(v: &Variant, pos: &Position, m: Move) -> String {
     let mut s = move_to_text_plain(v, pos, m);
     let after = pos.after(v, m);
     let next = after.turn();
-    if after.in_check(v, next) {
+    if after.live_players(v) < pos.live_players(v) {
+        // A player was checkmated and left the game (three-player elimination).
+        s.push('#');
+    } else if after.in_check(v, next) {
         s.push(if after.has_legal_move(v) { '+' } else { '#' });
     }
     s
@@ -728,12 +840,23 @@ pub fn move_to_text_plain(v: &Variant, pos: &Position, m: Move) -> String {
         Move::Drop { kind, to } => format!("{}*{}", v.kind(kind).def.letter, name(to)),
         Move::Pass => "pass".to_string(),
         Move::Castle { king, king_to, .. } => {
-            format!(
-                "{}{}-{}",
-                letter_of(v, pos, king),
-                name(king),
-                name(king_to)
-            )
+            // O-O / O-O-O when that names only this castling here, else the royal's move.
+            let side = CastleSide::of(v, m);
+            let mut others = Vec::new();
+            pos.pseudo_legal_moves(v, &mut others);
+            let unique = others
+                .iter()
+                .all(|&o| o == m || CastleSide::of(v, o) != side);
+            match side {
+                Some(CastleSide::Short) if unique => "O-O".to_string(),
+                Some(CastleSide::Long) if unique => "O-O-O".to_string(),
+                _ => format!(
+                    "{}{}-{}",
+                    letter_of(v, pos, king),
+                    name(king),
+                    name(king_to)
+                ),
+            }
         }
         _ => {
             let (Some(from), Some(to)) = (m.from(), m.to()) else {

@@ -131,6 +131,13 @@ pub struct Atom {
     /// right to capture en passant there. On a capturing atom: may capture en passant.
     #[serde(default)]
     pub en_passant: bool,
+    /// Usable only by a piece that was dropped and has not moved since (move-only atoms).
+    #[serde(default)]
+    pub dropped: bool,
+    /// A turning rider: after each step the direction turns 60°, the same way throughout the
+    /// move (Gilman's Cohen, Finch, Rabbi); at most five steps.
+    #[serde(default)]
+    pub turning: bool,
 }
 
 fn one() -> u32 {

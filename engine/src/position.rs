@@ -2,6 +2,7 @@
 
 use crate::bitboard::Bitboard;
 use crate::board::{Cell, MAX_CELLS};
+use crate::data::EliminationRule;
 use crate::geometry::Hex;
 use crate::moves::Move;
 use crate::piece::{ByPlayer, Piece, PieceKind, Player, MAX_KINDS, MAX_PLAYERS};
@@ -32,6 +33,10 @@ pub struct Position {
     fullmove: u32,
     hands: ByPlayer<[u8; MAX_KINDS]>,
     eliminated: u8,
+    /// Cells of pieces dropped and not moved since (kept only for kinds with drop-only moves).
+    dropped: Bitboard,
+    /// Cells of royals and castling partners that have not moved (castling rights).
+    castling: Bitboard,
     hash: u64,
 }
 
@@ -71,6 +76,8 @@ impl Position {
             fullmove: 1,
             hands: ByPlayer::default(),
             eliminated: 0,
+            dropped: Bitboard::EMPTY,
+            castling: Bitboard::EMPTY,
             hash: zobrist::turn(Player(0)),
         }
     }
@@ -137,6 +144,27 @@ impl Position {
         self.eliminated >> p.0 & 1 != 0
     }
 
+    /// Number of players still in the game.
+    pub fn live_players(&self, v: &Variant) -> usize {
+        (0..v.players.len())
+            .filter(|&i| !self.is_eliminated(Player(i as u8)))
+            .count()
+    }
+
+    /// Cells of pieces that were dropped and have not moved since (only for kinds that have
+    /// moves reserved for such pieces).
+    pub fn dropped_cells(&self) -> Bitboard {
+        self.dropped
+    }
+
+    /// Marks the piece on `c` as dropped and not moved since.
+    pub(crate) fn mark_dropped(&mut self, c: Cell) {
+        if !self.dropped.contains(c) {
+            self.dropped.insert(c);
+            self.hash ^= zobrist::dropped(c);
+        }
+    }
+
     /// All pieces with their cells.
     pub fn pieces(&self) -> impl Iterator<Item = (Cell, Piece)> + '_ {
         self.occupied
@@ -160,6 +188,10 @@ impl Position {
             return None;
         }
         let p = decode(s);
+        if self.dropped.contains(c) {
+            self.dropped.remove(c);
+            self.hash ^= zobrist::dropped(c);
+        }
         self.squares[c.index()] = EMPTY;
         self.by_player[p.player.index()].remove(c);
         self.by_kind[p.kind.index()].remove(c);
@@ -186,6 +218,68 @@ impl Position {
     pub(crate) fn set_counters(&mut self, halfmove: u32, fullmove: u32) {
         self.halfmove = halfmove;
         self.fullmove = fullmove.max(1);
+    }
+
+    /// Cells of royals and castling partners that keep their castling rights.
+    pub fn castling_rights(&self) -> Bitboard {
+        self.castling
+    }
+
+    pub(crate) fn set_castling(&mut self, cells: Bitboard) {
+        self.hash ^= zobrist::castling(self.castling) ^ zobrist::castling(cells);
+        self.castling = cells;
+    }
+
+    /// Appends the castling moves of the side to move that pass no attacked cell (whether the
+    /// royal lands in check is left to the legality test).
+    fn push_castles(&self, v: &Variant, out: &mut Vec<Move>) {
+        let Some(rule) = v.castling else { return };
+        let p = self.turn;
+        let rights = self.castling & self.by_player[p.index()];
+        if rights.is_empty() {
+            return;
+        }
+        let attacked = |c: Cell| {
+            (0..v.players.len()).any(|o| {
+                let o = Player(o as u8);
+                o != p && !self.is_eliminated(o) && self.attacked_by(v, c, o)
+            })
+        };
+        let steps = usize::from(rule.steps);
+        for king in rights & self.royals(v, p) {
+            if attacked(king) {
+                continue;
+            }
+            for dir in crate::geometry::ORTHOGONALS {
+                let mut path = Vec::new();
+                let mut cur = king;
+                let partner = loop {
+                    match v.board.offset(cur, dir) {
+                        None => break None,
+                        Some(n) if self.occupied.contains(n) => break Some(n),
+                        Some(n) => {
+                            path.push(n);
+                            cur = n;
+                        }
+                    }
+                };
+                let Some(rook) = partner else { continue };
+                let ok = rights.contains(rook)
+                    && self
+                        .piece_at(rook)
+                        .is_some_and(|r| rule.partners >> r.kind.0 & 1 != 0)
+                    && path.len() >= steps
+                    && !path[..steps - 1].iter().any(|&c| attacked(c));
+                if ok {
+                    out.push(Move::Castle {
+                        king,
+                        king_to: path[steps - 1],
+                        rook,
+                        rook_to: path[steps - 2],
+                    });
+                }
+            }
+        }
     }
 
     pub(crate) fn set_hand(&mut self, p: Player, k: PieceKind, n: u8) {
@@ -299,11 +393,33 @@ impl Position {
                 });
             }
         } else {
+            let promotion = v
+                .forced_promotion(kind)
+                .filter(|_| v.dead_cells(p, kind).contains(to));
             out.push(Move::Normal {
                 from,
                 to,
-                promotion: None,
+                promotion,
             });
+        }
+    }
+
+    /// Appends the drops of the player to move: every kind in hand onto every empty cell from
+    /// which it could move again.
+    fn push_drops(&self, v: &Variant, out: &mut Vec<Move>) {
+        if !v.has_drops() {
+            return;
+        }
+        let p = self.turn;
+        let empty = !self.occupied & v.board.all();
+        for k in 0..v.kinds.len() {
+            let kind = PieceKind(k as u8);
+            if self.hand(p, kind) == 0 {
+                continue;
+            }
+            for to in empty & !v.dead_cells(p, kind) {
+                out.push(Move::Drop { kind, to });
+            }
         }
     }
 
@@ -321,13 +437,14 @@ impl Position {
             let kind = PieceKind(k as u8);
             let t = v.table(p, kind);
             for from in bb {
+                let first = out.len();
                 let targets =
                     (t.leap_quiet[from.index()] & empty) | (t.leap_capture[from.index()] & enemies);
                 for to in targets {
                     self.push_normal(v, p, kind, from, to, out);
                 }
                 for r in &t.rides {
-                    if !r.from.contains(from) {
+                    if !r.from.contains(from) || r.dropped_only && !self.dropped.contains(from) {
                         continue;
                     }
                     for (d, &x) in v.ray(from, r.ray).iter().enumerate() {
@@ -369,15 +486,47 @@ impl Position {
                         }
                     }
                 }
+                if t.turning {
+                    dedup_tail(out, first);
+                }
             }
         }
+        self.push_drops(v, out);
+        self.push_castles(v, out);
     }
 
     /// Plays a move without checking it. The move must come from this position's move list.
+    ///
+    /// In games that eliminate checkmated players, a player whose royal the next player
+    /// attacks is then eliminated (and a player in check who passes is eliminated).
     pub fn play_unchecked(&mut self, v: &Variant, m: Move) {
+        let p = self.turn;
+        self.play_on_board(v, m);
+        if v.rules.elimination == EliminationRule::AttackedByNext {
+            let next = self.turn;
+            // A player in check who can only pass is checkmated.
+            if m == Move::Pass && self.in_check(v, p) {
+                self.eliminate(p);
+            }
+            self.eliminate_attacked_by(v, next);
+        }
+    }
+
+    /// Plays a move's changes to the board, hands, counters and turn; no eliminations.
+    fn play_on_board(&mut self, v: &Variant, m: Move) {
         let p = self.turn;
         let mut irreversible = false;
         let mut new_ep = None;
+        if self.castling.any() {
+            // A royal or partner that moves, or is captured, loses its castling rights.
+            let mut touched: Bitboard = [m.from(), m.to()].into_iter().flatten().collect();
+            if let Move::Castle { rook, .. } = m {
+                touched.insert(rook);
+            }
+            if (self.castling & touched).any() {
+                self.set_castling(self.castling & !touched);
+            }
+        }
         match m {
             Move::Normal {
                 from,
@@ -385,7 +534,8 @@ impl Position {
                 promotion,
             } => {
                 if let Some(piece) = self.take(from) {
-                    if self.take(to).is_some() {
+                    if let Some(victim) = self.take(to) {
+                        self.add_to_hand(v, p, victim);
                         irreversible = true;
                     }
                     if v.is_pawn(piece.kind) {
@@ -424,7 +574,9 @@ impl Position {
             }
             Move::EnPassant { from, to, victim } => {
                 if let Some(piece) = self.take(from) {
-                    self.take(victim);
+                    if let Some(x) = self.take(victim) {
+                        self.add_to_hand(v, p, x);
+                    }
                     self.put(to, piece);
                     irreversible = true;
                 }
@@ -433,6 +585,9 @@ impl Position {
                 let n = self.hand(p, kind);
                 self.set_hand(p, kind, n.saturating_sub(1));
                 self.put(to, Piece { player: p, kind });
+                if v.has_drop_only_moves(kind) {
+                    self.mark_dropped(to);
+                }
                 irreversible = true;
             }
             Move::Castle {
@@ -449,7 +604,8 @@ impl Position {
                 if let Some(rp) = rp {
                     self.put(rook_to, rp);
                 }
-                irreversible = true;
+                // FIDE: castling does not reset the 50-move count (the lost rights already
+                // keep earlier positions from repeating, through the hash).
             }
             Move::Pass => {}
         }
@@ -460,6 +616,39 @@ impl Position {
             self.fullmove += 1;
         }
         self.set_turn(next);
+    }
+
+    /// Puts a piece captured by `captor` into the captor's hand, in its in-hand form, when the
+    /// variant has drops.
+    fn add_to_hand(&mut self, v: &Variant, captor: Player, victim: Piece) {
+        if v.has_drops() {
+            let k = v.in_hand_kind(victim.kind);
+            let n = self.hand(captor, k);
+            self.set_hand(captor, k, n.saturating_add(1));
+        }
+    }
+
+    /// Eliminates every live player other than `attacker` whose royal `attacker` attacks.
+    fn eliminate_attacked_by(&mut self, v: &Variant, attacker: Player) {
+        for q in 0..v.players.len() {
+            let q = Player(q as u8);
+            if q == attacker || self.is_eliminated(q) {
+                continue;
+            }
+            let mut hit = false;
+            for c in self.royals(v, q) {
+                hit |= self.attacked_by(v, c, attacker);
+            }
+            if hit {
+                self.eliminate(q);
+            }
+        }
+    }
+
+    /// Whether the player to move, having no other legal move, must pass: only in games that
+    /// eliminate checkmated players while at least three are left.
+    pub fn passes_when_stuck(&self, v: &Variant) -> bool {
+        v.rules.elimination == EliminationRule::AttackedByNext && self.live_players(v) >= 3
     }
 
     /// The next player after `p` in turn order who is still in the game.
@@ -478,7 +667,7 @@ impl Position {
     #[inline]
     pub fn leaves_royal_attacked(&self, v: &Variant, m: Move) -> bool {
         let mut after = self.clone();
-        after.play_unchecked(v, m);
+        after.play_on_board(v, m);
         after.in_check(v, self.turn)
     }
 
@@ -533,11 +722,15 @@ impl Position {
         let me = self.turn;
         let royals = self.royals(v, me);
         if royals.is_empty() {
+            if out.len() == start && self.passes_when_stuck(v) {
+                out.push(Move::Pass);
+            }
             return;
         }
         // Only moves of royals or pinned pieces, en passant and the like, or any move when in
         // check, can expose a royal; the rest are legal without playing them.
-        let suspects = if self.in_check(v, me) {
+        let in_check = self.in_check(v, me);
+        let suspects = if in_check {
             !Bitboard::EMPTY
         } else {
             royals | self.pinned(v, me)
@@ -549,6 +742,8 @@ impl Position {
                 Move::Normal { from, .. } | Move::DoubleStep { from, .. } => {
                     suspects.contains(from)
                 }
+                // A piece put on an empty cell can only block lines.
+                Move::Drop { .. } => in_check,
                 _ => true,
             };
             if needs_test && self.leaves_royal_attacked(v, m) {
@@ -556,6 +751,9 @@ impl Position {
             } else {
                 i += 1;
             }
+        }
+        if out.len() == start && self.passes_when_stuck(v) {
+            out.push(Move::Pass);
         }
     }
 
@@ -568,13 +766,22 @@ impl Position {
 
     /// Whether `m` is legal here.
     pub fn is_legal(&self, v: &Variant, m: Move) -> bool {
+        if m == Move::Pass {
+            return self.legal_moves(v) == [Move::Pass];
+        }
         let mut pseudo = Vec::with_capacity(128);
         self.pseudo_legal_moves(v, &mut pseudo);
         pseudo.contains(&m) && !self.leaves_royal_attacked(v, m)
     }
 
     /// Whether the side to move has at least one legal move.
+    ///
+    /// In games that eliminate checkmated players, a player with three or more left in the
+    /// game always has one: passing, when nothing else is legal.
     pub fn has_legal_move(&self, v: &Variant) -> bool {
+        if self.passes_when_stuck(v) {
+            return true;
+        }
         let mut pseudo = Vec::with_capacity(128);
         self.pseudo_legal_moves(v, &mut pseudo);
         pseudo.iter().any(|&m| !self.leaves_royal_attacked(v, m))
@@ -621,6 +828,19 @@ impl Position {
     }
 }
 
+/// Removes repeated moves from `out[first..]` (a turning rider reaches some cells by two
+/// paths), keeping the first of each.
+pub(crate) fn dedup_tail(out: &mut Vec<Move>, first: usize) {
+    let mut i = first;
+    while i < out.len() {
+        if out[first..i].contains(&out[i]) {
+            out.remove(i);
+        } else {
+            i += 1;
+        }
+    }
+}
+
 fn to_hex(v: &Variant, c: Cell) -> Hex {
     v.board.hex(c)
 }
@@ -639,6 +859,9 @@ impl Position {
     pub fn eliminate(&mut self, p: Player) {
         for c in self.by_player[p.index()] {
             self.take(c);
+        }
+        for k in 0..MAX_KINDS {
+            self.set_hand(p, PieceKind(k as u8), 0);
         }
         self.eliminated |= 1 << p.0;
         self.hash ^= zobrist::eliminated(p);
@@ -663,6 +886,14 @@ mod tests {
                     let mut slow = Vec::new();
                     pos.pseudo_legal_moves(v, &mut slow);
                     slow.retain(|&m| !pos.leaves_royal_attacked(v, m));
+                    if slow.is_empty() && pos.passes_when_stuck(v) {
+                        slow.push(Move::Pass);
+                    }
+                    // The state text round-trips, hands and drop marks included.
+                    let text = pos.to_text(v);
+                    let back = Position::from_text(v, &text)
+                        .unwrap_or_else(|e| panic!("{}: {text}: {e}", v.id));
+                    assert_eq!(back.hash(), pos.hash(), "{}: {text}", v.id);
                     let mut a: Vec<String> = fast.iter().map(|m| format!("{m:?}")).collect();
                     let mut b: Vec<String> = slow.iter().map(|m| format!("{m:?}")).collect();
                     a.sort();

@@ -32,9 +32,11 @@
 //! against the coalition of all the others, who are assumed to cooperate to minimise the root
 //! player's score. Scores are kept from the point of view of the side to move's team, and a
 //! score is negated only when the turn passes between the root player and the coalition (two
-//! coalition members in a row share the sign and the window). A checkmated or stalemated
-//! coalition member ends the line (as [`crate::Game`] ends the game) and is scored like a
-//! two-player mate or stalemate for the coalition. Null moves are only tried when the next
+//! coalition members in a row share the sign and the window). In games that eliminate
+//! checkmated players (`rules.elimination`), a player who cannot move passes (and is eliminated
+//! if in check), as in [`crate::Game`]; a line is decided when the root player is eliminated (a
+//! loss) or is the only one left (a win). Otherwise a checkmated or stalemated coalition member
+//! ends the line and is scored like a two-player mate or stalemate for the coalition. Null moves are only tried when the next
 //! player is on the other side. The evaluation compares the root player with the mean of the
 //! other live players. Transposition-table keys are salted with the root player, so a table
 //! reused between searches for different players never mixes points of view. Paranoid search
@@ -732,6 +734,16 @@ impl Searcher {
         self.stopped
     }
 
+    /// Games of three that eliminate players, decided for the root player: eliminated (a
+    /// loss), or the only one left (a win). Either way the side to move has won, from the
+    /// paranoid point of view in which every other player is on one team against the root.
+    fn decided(&self, cx: &Ctx, pos: &Position, ply: usize) -> Option<i32> {
+        if cx.v.player_count() <= 2 {
+            return None;
+        }
+        (pos.is_eliminated(self.root) || pos.live_players(cx.v) == 1).then_some(MATE - ply as i32)
+    }
+
     fn terminal(&self, cx: &Ctx, in_check: bool, ply: usize) -> i32 {
         let ply = ply as i32;
         if in_check {
@@ -952,6 +964,9 @@ impl Searcher {
     ) -> i32 {
         let v = cx.v;
         self.pv[ply].clear();
+        if let Some(s) = self.decided(cx, pos, ply) {
+            return s;
+        }
         let me = pos.turn();
         let in_check = pos.in_check(v, me);
         if depth <= 0 && !in_check {
@@ -1049,6 +1064,11 @@ impl Searcher {
         moves.clear();
         pos.pseudo_legal_moves(v, moves);
         retain_legal(v, pos, in_check, moves, 0);
+        if moves.is_empty() && pos.passes_when_stuck(v) {
+            // Three or more left: a player who cannot move passes (and is eliminated if in
+            // check).
+            moves.push(Move::Pass);
+        }
         if moves.is_empty() {
             return self.terminal(cx, in_check, ply);
         }
@@ -1220,6 +1240,9 @@ impl Searcher {
     ) -> i32 {
         let v = cx.v;
         self.pv[ply].clear();
+        if let Some(s) = self.decided(cx, pos, ply) {
+            return s;
+        }
         if self.tick() {
             return 0;
         }
@@ -1349,17 +1372,25 @@ fn pseudo_tactical(v: &Variant, pos: &Position, out: &mut Vec<Move>) {
         }
         let kind = crate::PieceKind(k as u8);
         let promotes = v.promotion.kinds >> k & 1 != 0;
+        // Forced promotion (a piece with no further move where it lands) counts as promotion.
+        let forced = v.forced_promotion(kind);
+        let promo_here = if promotes {
+            promo_cells
+        } else if forced.is_some() {
+            v.dead_cells(p, kind)
+        } else {
+            crate::Bitboard::EMPTY
+        };
         let t = v.table(p, kind);
         for from in bb {
+            let first = out.len();
             let mut targets = t.leap_capture[from.index()] & enemies;
-            if promotes {
-                targets |= t.leap_quiet[from.index()] & empty & promo_cells;
-            }
+            targets |= t.leap_quiet[from.index()] & empty & promo_here;
             for to in targets {
                 push(out, promotes, from, to);
             }
             for r in &t.rides {
-                if !r.from.contains(from) {
+                if !r.from.contains(from) || r.dropped_only && !pos.dropped_cells().contains(from) {
                     continue;
                 }
                 for (d, &x) in v.ray(from, r.ray).iter().enumerate() {
@@ -1394,12 +1425,29 @@ fn pseudo_tactical(v: &Variant, pos: &Position, out: &mut Vec<Move>) {
                     if !r.ep_only
                         && r.mode.moves()
                         && !(r.en_passant && d >= 2)
-                        && promotes
-                        && promo_cells.contains(x)
+                        && promo_here.contains(x)
                     {
                         push(out, promotes, from, x);
                     }
                 }
+            }
+            if let Some(f) = forced {
+                let dead = v.dead_cells(p, kind);
+                for m in &mut out[first..] {
+                    if let Move::Normal {
+                        to,
+                        promotion: pr @ None,
+                        ..
+                    } = m
+                    {
+                        if dead.contains(*to) {
+                            *pr = Some(f);
+                        }
+                    }
+                }
+            }
+            if t.turning {
+                crate::position::dedup_tail(out, first);
             }
         }
     }
@@ -1423,6 +1471,7 @@ fn retain_legal(v: &Variant, pos: &Position, in_check: bool, out: &mut Vec<Move>
         let m = out[i];
         let needs_test = match m {
             Move::Normal { from, .. } | Move::DoubleStep { from, .. } => suspects.contains(from),
+            Move::Drop { .. } => in_check,
             _ => true,
         };
         if needs_test && pos.leaves_royal_attacked(v, m) {

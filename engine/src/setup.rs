@@ -4,10 +4,13 @@
 //! separated by `/`, each listing its cells by file with digits for runs of empty cells. In
 //! two-player variants a piece is its letter, upper case for the first player and lower case
 //! for the second; with three players it is the owner's letter then the piece letter (`rK`).
-//! Pieces in hand follow the ranks in brackets (`[Qp]`). The Glinski start is
+//! Pieces in hand follow the ranks in brackets (`[Qp]`). A piece followed by `'` was dropped
+//! and has not moved since (written only for kinds with moves reserved for such pieces). In
+//! games that eliminate checkmated players, a player with no pieces at all is out. The Glinski start is
 //! `b/qbk/n1b1n/r5r/ppppppppp/11/5P5/4P1P4/3P1B1P3/2P2B2P2/1PRNQBKNRP1 w - 0 1`.
 
 use crate::bitboard::Bitboard;
+use crate::data::EliminationRule;
 use crate::piece::{Piece, PieceKind, Player};
 use crate::position::{EnPassant, Position};
 use crate::variant::Variant;
@@ -46,6 +49,9 @@ pub enum SetupError {
     /// Bad en passant field.
     #[error("bad en passant field '{0}'")]
     BadEnPassant(String),
+    /// Bad castling field.
+    #[error("bad castling field '{0}' (expected '-' or cells of unmoved royals and partners, like e1,h1)")]
+    BadCastling(String),
     /// Bad counter.
     #[error("bad move counter '{0}'")]
     BadCounter(String),
@@ -83,6 +89,10 @@ impl Position {
         let mut fields = text.split_whitespace();
         let board_field = fields.next().ok_or(SetupError::MissingFields)?;
         let side = fields.next().ok_or(SetupError::MissingFields)?;
+        let castle_field = match v.castling {
+            Some(_) => fields.next().unwrap_or("-"),
+            None => "-",
+        };
         let ep = fields.next().unwrap_or("-");
         let half = fields.next().unwrap_or("0");
         let full = fields.next().unwrap_or("1");
@@ -115,9 +125,12 @@ impl Position {
             for t in tokens {
                 match t {
                     Token::Empty(n) => i += n,
-                    Token::Piece(p) => {
+                    Token::Piece(p, dropped) => {
                         if let Some(&c) = cells.get(i) {
                             pos.put(c, p);
+                            if dropped && v.has_drop_only_moves(p.kind) {
+                                pos.mark_dropped(c);
+                            }
                         }
                         i += 1;
                     }
@@ -134,7 +147,7 @@ impl Position {
         if let Some(h) = hand_text {
             for t in tokenize(v, h)? {
                 match t {
-                    Token::Piece(p) => {
+                    Token::Piece(p, _) => {
                         let n = pos.hand(p.player, p.kind);
                         pos.set_hand(p.player, p.kind, n.saturating_add(1));
                     }
@@ -164,41 +177,86 @@ impl Position {
             .map_err(|_| SetupError::BadCounter(full.to_string()))?;
         pos.set_counters(halfmove, fullmove);
         if ep != "-" {
-            let target = v
-                .board
-                .parse_cell(ep)
-                .map_err(|_| SetupError::BadEnPassant(ep.to_string()))?;
+            let bad = || SetupError::BadEnPassant(ep.to_string());
+            let (target, named) = match ep.split_once('>') {
+                Some((t, z)) => (t, Some(v.board.parse_cell(z).map_err(|_| bad())?)),
+                None => (ep, None),
+            };
+            let target = v.board.parse_cell(target).map_err(|_| bad())?;
             let n = v.players.len();
-            let prev = Player(((turn + n - 1) % n) as u8);
-            let fwd = v.players[prev.index()].forward;
-            let victim = v
-                .board
-                .offset(target, fwd)
-                .filter(|&c| {
-                    pos.piece_at(c)
-                        .is_some_and(|p| p.player == prev && v.is_pawn(p.kind))
-                })
-                .filter(|_| pos.piece_at(target).is_none())
-                .ok_or_else(|| SetupError::BadEnPassant(ep.to_string()))?;
+            // The player who moved last: the one before `turn` still on the board.
+            let prev = (1..n)
+                .map(|i| Player(((turn + n - i) % n) as u8))
+                .find(|&q| pos.player_cells(q).any())
+                .unwrap_or(Player(((turn + n - 1) % n) as u8));
+            let candidates = ep_victims(v, &pos, target, prev);
+            let victim = match named {
+                Some(z) => candidates.into_iter().find(|&c| c == z),
+                None => candidates.first().copied(),
+            }
+            .ok_or_else(bad)?;
             pos.set_ep(Some(EnPassant {
                 targets: Bitboard::from_cell(target),
                 victim,
                 player: prev,
             }));
         }
+        if castle_field != "-" {
+            let bad = || SetupError::BadCastling(castle_field.to_string());
+            let rule = v.castling.ok_or_else(bad)?;
+            let mut rights = Bitboard::EMPTY;
+            for name in castle_field.split(',') {
+                let c = v.board.parse_cell(name).map_err(|_| bad())?;
+                let p = pos.piece_at(c).ok_or_else(bad)?;
+                if !v.is_royal(p.kind) && rule.partners >> p.kind.0 & 1 == 0 {
+                    return Err(bad());
+                }
+                rights.insert(c);
+            }
+            pos.set_castling(rights);
+        }
         // Semantic checks.
+        let eliminating = v.rules.elimination == EliminationRule::AttackedByNext;
         if v.royal_kinds != 0 {
             for (i, p) in v.players.iter().enumerate() {
-                if pos.royals(v, Player(i as u8)).is_empty() {
-                    return Err(SetupError::NoRoyal(p.name.clone()));
+                let pl = Player(i as u8);
+                if pos.royals(v, pl).is_empty() {
+                    // With elimination, a player with nothing left is out of the game.
+                    let nothing = pos.player_cells(pl).is_empty()
+                        && (0..v.kinds.len()).all(|k| pos.hand(pl, PieceKind(k as u8)) == 0);
+                    if eliminating && nothing && pl.index() != turn {
+                        pos.eliminate(pl);
+                    } else {
+                        return Err(SetupError::NoRoyal(p.name.clone()));
+                    }
                 }
             }
         }
         for (c, p) in pos.pieces() {
-            if v.promotion.kinds >> p.kind.0 & 1 != 0
-                && v.promotion.cells[p.player.index()].contains(c)
+            let forced =
+                v.forced_promotion(p.kind).is_some() && v.dead_cells(p.player, p.kind).contains(c);
+            if forced
+                || v.promotion.kinds >> p.kind.0 & 1 != 0
+                    && v.promotion.cells[p.player.index()].contains(c)
             {
                 return Err(SetupError::UnpromotedPiece(v.kind(p.kind).def.name.clone()));
+            }
+        }
+        if eliminating && v.players.len() > 2 {
+            // A player whose royal the player to move attacks would have been eliminated.
+            let me = Player(turn as u8);
+            for (i, p) in v.players.iter().enumerate() {
+                let q = Player(i as u8);
+                if q == me || pos.is_eliminated(q) {
+                    continue;
+                }
+                if pos
+                    .royals(v, q)
+                    .find(|&c| pos.attacked_by(v, c, me))
+                    .is_some()
+                {
+                    return Err(SetupError::OpponentInCheck(p.name.clone()));
+                }
             }
         }
         if v.players.len() == 2 {
@@ -229,6 +287,9 @@ impl Position {
                             empty = 0;
                         }
                         s.push_str(&piece_token(v, p));
+                        if self.dropped_cells().contains(c) {
+                            s.push('\'');
+                        }
                     }
                 }
             }
@@ -252,16 +313,61 @@ impl Position {
             let _ = write!(s, "[{hand}]");
         }
         let _ = write!(s, " {}", v.players[self.turn().index()].char);
-        match self.en_passant() {
-            Some(ep) => {
-                let names: Vec<&str> = ep.targets.map(|c| v.board.name(c)).collect();
-                let _ = write!(s, " {}", names.first().copied().unwrap_or("-"));
+        if v.castling.is_some() {
+            let names: Vec<&str> = self.castling_rights().map(|c| v.board.name(c)).collect();
+            match names.is_empty() {
+                true => s.push_str(" -"),
+                false => {
+                    let _ = write!(s, " {}", names.join(","));
+                }
             }
+        }
+        match self.en_passant() {
+            Some(ep) => match ep.targets.first() {
+                Some(t) => {
+                    let _ = write!(s, " {}", v.board.name(t));
+                    let found = ep_victims(v, self, t, ep.player).first().copied();
+                    if found != Some(ep.victim) {
+                        let _ = write!(s, ">{}", v.board.name(ep.victim));
+                    }
+                }
+                None => s.push_str(" -"),
+            },
             None => s.push_str(" -"),
         }
         let _ = write!(s, " {} {}", self.halfmove_clock(), self.fullmove());
         s
     }
+}
+
+/// Cells from which a pawn of `prev` may just have passed over the empty `target` in a
+/// straight double step: the far neighbour holds the pawn and the near one is empty. The step
+/// along `prev`'s forward comes first.
+fn ep_victims(
+    v: &Variant,
+    pos: &Position,
+    target: crate::board::Cell,
+    prev: Player,
+) -> Vec<crate::board::Cell> {
+    if pos.piece_at(target).is_some() {
+        return Vec::new();
+    }
+    let fwd = v.players[prev.index()].forward;
+    let dirs = std::iter::once(fwd).chain(
+        crate::geometry::ORTHOGONALS
+            .into_iter()
+            .chain(crate::geometry::DIAGONALS)
+            .filter(|&d| d != fwd),
+    );
+    dirs.filter_map(|d| {
+        let z = v.board.offset(target, d)?;
+        let origin = v.board.offset(target, d.scale(-1))?;
+        let pawn = pos
+            .piece_at(z)
+            .is_some_and(|p| p.player == prev && v.is_pawn(p.kind));
+        (pawn && pos.piece_at(origin).is_none()).then_some(z)
+    })
+    .collect()
 }
 
 /// The state-text token of a piece.
@@ -280,7 +386,8 @@ pub fn piece_token(v: &Variant, p: Piece) -> String {
 
 enum Token {
     Empty(usize),
-    Piece(Piece),
+    /// A piece, and whether it is marked `'` (dropped and not moved since).
+    Piece(Piece, bool),
 }
 
 fn tokenize(v: &Variant, s: &str) -> Result<Vec<Token>, SetupError> {
@@ -310,8 +417,10 @@ fn tokenize(v: &Variant, s: &str) -> Result<Vec<Token>, SetupError> {
             if player.index() >= v.players.len() {
                 return Err(SetupError::UnknownPlayer(c));
             }
-            out.push(Token::Piece(Piece { player, kind }));
             i += 1;
+            let dropped = chars.get(i) == Some(&'\'');
+            i += usize::from(dropped);
+            out.push(Token::Piece(Piece { player, kind }, dropped));
         } else {
             let pl = v
                 .players
@@ -320,11 +429,16 @@ fn tokenize(v: &Variant, s: &str) -> Result<Vec<Token>, SetupError> {
                 .ok_or(SetupError::UnknownPlayer(c))?;
             let l = *chars.get(i + 1).ok_or(SetupError::UnknownPiece(c))?;
             let kind = v.kind_by_letter(l).ok_or(SetupError::UnknownPiece(l))?;
-            out.push(Token::Piece(Piece {
-                player: Player(pl as u8),
-                kind,
-            }));
             i += 2;
+            let dropped = chars.get(i) == Some(&'\'');
+            i += usize::from(dropped);
+            out.push(Token::Piece(
+                Piece {
+                    player: Player(pl as u8),
+                    kind,
+                },
+                dropped,
+            ));
         }
     }
     Ok(out)

@@ -47,6 +47,8 @@ pub(crate) struct Ride {
     pub en_passant: bool,
     /// Only used for en passant captures (its normal captures are in the leap tables).
     pub ep_only: bool,
+    /// Only for a piece dropped and not moved since.
+    pub dropped_only: bool,
 }
 
 /// Movement tables of one (player, kind).
@@ -60,8 +62,46 @@ pub(crate) struct MoveTable {
     pub leap_attackers: Vec<Bitboard>,
     /// Rides and restricted leaps.
     pub rides: Vec<Ride>,
+    /// Whether some ride turns (two paths may reach one cell, so moves need deduplication).
+    pub turning: bool,
     /// Per cell: every cell reachable on an empty board (for error messages and diagrams).
     pub reach: Vec<Bitboard>,
+    /// Cells from which the piece has no non-capturing move even on an empty board.
+    pub dead: Bitboard,
+}
+
+/// The shape of a ride: a first step and a turn of `turn` × 60° (anticlockwise) at each
+/// cell after it; `turn = 0` is a straight line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Path {
+    pub v: Hex,
+    pub turn: i8,
+}
+
+impl Path {
+    const fn straight(v: Hex) -> Path {
+        Path { v, turn: 0 }
+    }
+
+    /// The path walked backwards from any of its cells is a turning path of the opposite sense
+    /// (its first step depends on the length, so a turning atom must use all six rotations).
+    const fn back(self) -> Path {
+        Path {
+            v: self.v.scale(-1),
+            turn: -self.turn,
+        }
+    }
+
+    /// The index of `self` in `list`, added if missing.
+    fn index_in(self, list: &mut Vec<Path>) -> usize {
+        match list.iter().position(|&w| w == self) {
+            Some(i) => i,
+            None => {
+                list.push(self);
+                list.len() - 1
+            }
+        }
+    }
 }
 
 /// An entry of the reverse ride table: pieces that capture along vector `ray`.
@@ -84,6 +124,15 @@ pub struct Promotion {
     pub choices: Vec<PieceKind>,
 }
 
+/// The castling rule (see [`crate::data::CastlingFile`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Castling {
+    /// Kinds the royal may castle with (bit per kind).
+    pub partners: u32,
+    /// Cells the royal moves.
+    pub steps: u8,
+}
+
 /// A compiled variant.
 #[derive(Clone)]
 pub struct Variant {
@@ -101,6 +150,8 @@ pub struct Variant {
     pub rules: RulesFile,
     /// Promotion rule.
     pub promotion: Promotion,
+    /// Castling rule, if the variant has castling.
+    pub castling: Option<Castling>,
     /// Alternative letters by language.
     pub aliases: BTreeMap<String, BTreeMap<char, PieceKind>>,
     /// Metadata: rules text, source, author.
@@ -110,10 +161,18 @@ pub struct Variant {
     pub(crate) tables: Vec<MoveTable>,
     /// Ray table: `rays[ray_offsets[cell * nvec + v] ..]` lists cells along vector `v`.
     pub(crate) ray_cells: Vec<Vec<Cell>>,
-    pub(crate) vectors: Vec<Hex>,
+    pub(crate) vectors: Vec<Path>,
     pub(crate) ride_attacks: Vec<Vec<RideAttack>>,
     pub(crate) royal_kinds: u32,
     pub(crate) pawn_kinds: u32,
+    /// Whether captured pieces go to the captor's hand and may be dropped.
+    pub(crate) drops: bool,
+    /// Per kind: the kind a captured piece joins the hand as.
+    pub(crate) in_hand: Vec<PieceKind>,
+    /// Per kind: the kind it must become on a cell where it has no further move.
+    pub(crate) forced: Vec<Option<PieceKind>>,
+    /// Kinds with an atom usable only after a drop (their drop status is position state).
+    pub(crate) dropped_kinds: u32,
 }
 
 impl fmt::Debug for Variant {
@@ -270,6 +329,28 @@ impl Variant {
                 promotion.cells[pi] = *set;
             }
         }
+        let castling = match &vf.castling {
+            None => None,
+            Some(c) => {
+                let mut partners = 0u32;
+                for (i, pid) in c.partners.iter().enumerate() {
+                    let k = kind_of(pid).ok_or_else(|| {
+                        err(
+                            &format!("castling.partners[{i}]"),
+                            format!("'{pid}' is not one of this variant's pieces"),
+                        )
+                    })?;
+                    partners |= 1 << k.0;
+                }
+                if !(2..=8).contains(&c.steps) {
+                    return Err(err("castling.steps", "must be 2 to 8".into()));
+                }
+                Some(Castling {
+                    partners,
+                    steps: c.steps as u8,
+                })
+            }
+        };
         let mut aliases = BTreeMap::new();
         for (lang, map) in &vf.aliases {
             let mut m = BTreeMap::new();
@@ -292,8 +373,48 @@ impl Variant {
             aliases.insert(lang.clone(), m);
         }
 
+        let mut in_hand: Vec<PieceKind> = (0..kinds.len()).map(|i| PieceKind(i as u8)).collect();
+        if let Some(d) = &vf.drops {
+            for (from, to) in &d.in_hand {
+                let key = format!("drops.in-hand.{from}");
+                let (Some(a), Some(b)) = (kind_of(from), kind_of(to)) else {
+                    return Err(err(
+                        &key,
+                        format!("'{from}' and '{to}' must both be this variant's pieces"),
+                    ));
+                };
+                if kinds[b.index()].def.royal {
+                    return Err(err(&key, format!("a hand cannot hold the royal '{to}'")));
+                }
+                in_hand[a.index()] = b;
+            }
+        }
+        let mut forced = vec![None; kinds.len()];
+        for (from, to) in &vf.forced_promotion {
+            let key = format!("forced-promotion.{from}");
+            let (Some(a), Some(b)) = (kind_of(from), kind_of(to)) else {
+                return Err(err(
+                    &key,
+                    format!("'{from}' and '{to}' must both be this variant's pieces"),
+                ));
+            };
+            if a == b || kinds[b.index()].def.royal {
+                return Err(err(
+                    &key,
+                    format!("'{from}' cannot be forced to become '{to}'"),
+                ));
+            }
+            forced[a.index()] = Some(b);
+        }
+        let mut dropped_kinds = 0u32;
+        for (ki, k) in kinds.iter().enumerate() {
+            if k.def.moves.iter().any(|a| a.dropped) {
+                dropped_kinds |= 1 << ki;
+            }
+        }
+
         // Vector and ray tables.
-        let mut vectors: Vec<Hex> = Vec::new();
+        let mut vectors: Vec<Path> = Vec::new();
         let mut tables = Vec::new();
         let n = board.len();
         let mut royal_kinds = 0u32;
@@ -315,11 +436,26 @@ impl Variant {
                     leap_attackers: vec![Bitboard::EMPTY; n],
                     rides: Vec::new(),
                     reach: vec![Bitboard::EMPTY; n],
+                    dead: Bitboard::EMPTY,
+                    turning: false,
                 };
                 for (ai, a) in k.def.moves.iter().enumerate() {
                     let key = format!("pieces.{}.moves[{ai}]", k.id);
                     let [la, lb] = a.base_leap().map_err(|e| err(&key, e))?;
+                    if a.dropped && (a.mode.captures() || a.en_passant && a.min < 2) {
+                        return Err(err(
+                            &key,
+                            "'dropped' is only allowed on move-only atoms".into(),
+                        ));
+                    }
                     let ranges = a.angle_ranges().map_err(|e| err(&key, e))?;
+                    if a.turning && (a.range == 1 || a.dirs.is_some() || a.angles.is_some()) {
+                        return Err(err(
+                            &key,
+                            "a turning atom needs range 0 or at least 2 and all directions".into(),
+                        ));
+                    }
+                    t.turning |= a.turning;
                     let from = match &a.from {
                         None => board.all(),
                         Some(name) => *p.cells.get(name).ok_or_else(|| {
@@ -334,10 +470,10 @@ impl Variant {
                         if !ranges.iter().any(|&(lo, hi)| rel >= lo && rel <= hi) {
                             continue;
                         }
-                        let plain = a.range == 1 && a.min == 1 && a.from.is_none();
+                        let plain = a.range == 1 && a.min == 1 && a.from.is_none() && !a.dropped;
                         if plain {
                             for c in board.cells() {
-                                if let Some(t2) = board.offset(c, v) {
+                                if let Some(t2) = board.step(c, v) {
                                     if a.mode.moves() {
                                         t.leap_quiet[c.index()].insert(t2);
                                     }
@@ -349,37 +485,31 @@ impl Variant {
                                 }
                             }
                         } else {
-                            let vi = match vectors.iter().position(|&w| w == v) {
-                                Some(i) => i,
-                                None => {
-                                    vectors.push(v);
-                                    vectors.len() - 1
-                                }
-                            };
                             let max = if a.range == 0 {
                                 255
                             } else {
                                 a.range.min(255) as u8
                             };
-                            t.rides.push(Ride {
-                                ray: vi as u16,
-                                min: a.min.min(255) as u8,
-                                max,
-                                mode: a.mode,
-                                from,
-                                en_passant: a.en_passant,
-                                ep_only: false,
-                            });
+                            // A turning rider turns either way; its first step is shared.
+                            let senses: &[i8] = if a.turning { &[1, -1] } else { &[0] };
+                            for &turn in senses {
+                                let vi = Path { v, turn }.index_in(&mut vectors);
+                                let min = a.min.min(255) as u8;
+                                t.rides.push(Ride {
+                                    ray: vi as u16,
+                                    min: if turn < 0 { min.max(2) } else { min },
+                                    max,
+                                    mode: a.mode,
+                                    from,
+                                    en_passant: a.en_passant,
+                                    ep_only: false,
+                                    dropped_only: a.dropped,
+                                });
+                            }
                         }
                         if a.en_passant && a.mode.captures() && plain {
                             // En passant captures go through the generic path too.
-                            let vi = match vectors.iter().position(|&w| w == v) {
-                                Some(i) => i,
-                                None => {
-                                    vectors.push(v);
-                                    vectors.len() - 1
-                                }
-                            };
+                            let vi = Path::straight(v).index_in(&mut vectors);
                             t.rides.push(Ride {
                                 ray: vi as u16,
                                 min: 1,
@@ -388,7 +518,24 @@ impl Variant {
                                 from,
                                 en_passant: true,
                                 ep_only: true,
+                                dropped_only: false,
                             });
+                        }
+                    }
+                }
+                // A drop-only ride never repeats a ride the piece has anyway from that cell.
+                let plain_rides: Vec<Ride> = t
+                    .rides
+                    .iter()
+                    .filter(|r| !r.dropped_only)
+                    .cloned()
+                    .collect();
+                for r in t.rides.iter_mut().filter(|r| r.dropped_only) {
+                    for o in &plain_rides {
+                        if (o.ray, o.min, o.max, o.mode) == (r.ray, r.min, r.max, r.mode)
+                            && o.en_passant == r.en_passant
+                        {
+                            r.from &= !o.from;
                         }
                     }
                 }
@@ -398,30 +545,38 @@ impl Variant {
         // Add reverse vectors so attack lookups can walk back along any ride.
         let base_len = vectors.len();
         for i in 0..base_len {
-            let back = vectors[i].scale(-1);
-            if !vectors.contains(&back) {
-                vectors.push(back);
-            }
+            vectors[i].back().index_in(&mut vectors);
         }
         let nv = vectors.len();
         let mut ray_cells = vec![Vec::new(); n * nv];
         for c in board.cells() {
-            for (vi, &v) in vectors.iter().enumerate() {
+            for (vi, &path) in vectors.iter().enumerate() {
                 let mut cur = c;
                 let mut list = Vec::new();
-                while let Some(next) = board.offset(cur, v) {
+                let mut v = path.v;
+                // A turning path would come back to its start after six steps.
+                let limit = if path.turn == 0 { usize::MAX } else { 5 };
+                while let Some(next) = board.step(cur, v).filter(|_| list.len() < limit) {
                     list.push(next);
                     cur = next;
+                    v = v.rotate(i32::from(path.turn));
                 }
                 ray_cells[c.index() * nv + vi] = list;
             }
         }
-        // Reach of rides on an empty board.
+        // Reach of rides on an empty board, and the cells with no further move.
         for t in tables.iter_mut() {
             for c in board.cells() {
+                let mut stuck = t.leap_quiet[c.index()].is_empty();
                 for r in &t.rides {
                     if !r.from.contains(c) || r.ep_only {
                         continue;
+                    }
+                    if r.mode.moves()
+                        && !r.dropped_only
+                        && ray_cells[c.index() * nv + r.ray as usize].len() >= r.min as usize
+                    {
+                        stuck = false;
                     }
                     for (d, &x) in ray_cells[c.index() * nv + r.ray as usize]
                         .iter()
@@ -436,6 +591,9 @@ impl Variant {
                         }
                     }
                 }
+                if stuck {
+                    t.dead.insert(c);
+                }
             }
         }
         // Reverse ride table per player.
@@ -448,7 +606,7 @@ impl Variant {
                     if !r.mode.captures() || r.ep_only {
                         continue;
                     }
-                    let back = vectors[r.ray as usize].scale(-1);
+                    let back = vectors[r.ray as usize].back();
                     let bi = vectors.iter().position(|&w| w == back).unwrap_or(0) as u16;
                     let entry = match list.iter_mut().position(|e| e.back_ray == bi) {
                         Some(i) => &mut list[i],
@@ -476,6 +634,7 @@ impl Variant {
             players,
             rules: vf.rules.clone(),
             promotion,
+            castling,
             aliases,
             metadata: vf.metadata.clone(),
             setup: vf.setup.clone(),
@@ -485,6 +644,10 @@ impl Variant {
             ride_attacks,
             royal_kinds,
             pawn_kinds,
+            drops: vf.drops.is_some(),
+            in_hand,
+            forced,
+            dropped_kinds,
         })
     }
 
@@ -554,6 +717,37 @@ impl Variant {
     /// Cells a piece reaches from `c` on an empty board (for diagrams and error reasons).
     pub fn reach(&self, p: Player, k: PieceKind, c: Cell) -> Bitboard {
         self.table(p, k).reach[c.index()]
+    }
+
+    /// Whether captured pieces join the captor's hand and may be dropped.
+    #[inline]
+    pub fn has_drops(&self) -> bool {
+        self.drops
+    }
+
+    /// The kind a captured piece of kind `k` joins the captor's hand as.
+    #[inline]
+    pub fn in_hand_kind(&self, k: PieceKind) -> PieceKind {
+        self.in_hand[k.index()]
+    }
+
+    /// The kind `k` must become on a cell where it has no further move, if it is forced to.
+    #[inline]
+    pub fn forced_promotion(&self, k: PieceKind) -> Option<PieceKind> {
+        self.forced[k.index()]
+    }
+
+    /// Cells from which `p`'s piece of kind `k` has no non-capturing move on an empty board:
+    /// drops there are barred, and a forced-promotion piece arriving there promotes.
+    #[inline]
+    pub fn dead_cells(&self, p: Player, k: PieceKind) -> Bitboard {
+        self.table(p, k).dead
+    }
+
+    /// Whether kind `k` has moves only a freshly dropped piece may make.
+    #[inline]
+    pub fn has_drop_only_moves(&self, k: PieceKind) -> bool {
+        self.dropped_kinds >> k.0 & 1 != 0
     }
 
     /// A player's named cell set (empty if the variant has none of that name).

@@ -14,6 +14,8 @@ struct Keys {
     ep: Vec<u64>,
     hand: Vec<u64>,
     eliminated: [u64; MAX_PLAYERS],
+    dropped: Vec<u64>,
+    castle: Vec<u64>,
 }
 
 fn splitmix(state: &mut u64) -> u64 {
@@ -34,12 +36,16 @@ fn keys() -> &'static Keys {
         let ep = gen(MAX_CELLS);
         let hand = gen(MAX_PLAYERS * MAX_KINDS * HAND_DEPTH);
         let e = gen(MAX_PLAYERS);
+        let dropped = gen(MAX_CELLS);
+        let castle = gen(MAX_CELLS);
         Keys {
             piece,
             turn: [t[0], t[1], t[2]],
             ep,
             hand,
             eliminated: [e[0], e[1], e[2]],
+            dropped,
+            castle,
         }
     })
 }
@@ -73,4 +79,16 @@ pub(crate) fn hand(p: Player, kind: PieceKind, n: u8) -> u64 {
 /// Key of an eliminated player.
 pub(crate) fn eliminated(p: Player) -> u64 {
     keys().eliminated[p.index()]
+}
+
+/// Key of a cell holding a piece dropped there and not moved since.
+#[inline]
+pub(crate) fn dropped(c: Cell) -> u64 {
+    keys().dropped[c.index()]
+}
+
+/// Key of a set of cells whose pieces keep their castling rights.
+pub(crate) fn castling(cells: Bitboard) -> u64 {
+    let k = keys();
+    cells.fold(0, |h, c| h ^ k.castle[c.index()])
 }

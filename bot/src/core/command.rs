@@ -2,11 +2,12 @@
 
 use super::problem::Problem;
 use super::types::UserId;
+use crate::store::HintRule;
 use hexcourier_engine::data::edit_distance;
 use hexcourier_engine::notation::parse_move_text;
 
 /// A request to start a game (`/new`).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct NewGame {
     /// Variant id as typed.
     pub variant: String,
@@ -16,6 +17,12 @@ pub struct NewGame {
     pub side: Option<String>,
     /// Moves to play before the game starts (a pasted move list), if given.
     pub from: Option<String>,
+    /// Level (1–8) of the engine, when `@engine` is an opponent (`level:N`).
+    pub level: Option<u8>,
+    /// Hints allowed (`hints:off|on|N`); default: unlimited against the engine, else off.
+    pub hints: Option<HintRule>,
+    /// Whether spectators may ask for hints too (`spectator-hints:on|off`).
+    pub spectator_hints: Option<bool>,
 }
 
 /// One command, already parsed (the Discord adapter can build these from slash options).
@@ -46,18 +53,22 @@ pub enum Command {
         /// Piece name, id or letter (or nothing, to list the pieces).
         piece: Option<String>,
     },
+    /// The engine's best move, evaluation and line in the game of this place.
+    Hint,
+    /// The engine's evaluation and its three best moves in the game of this place.
+    Analyse,
     /// The list of commands.
     Help,
 }
 
 /// Every command name, for `/help` and suggestions.
-pub const COMMAND_NAMES: [&str; 11] = [
+pub const COMMAND_NAMES: [&str; 15] = [
     "new", "move", "board", "moves", "resign", "draw", "games", "variants", "rules", "piece",
-    "help",
+    "hint", "analyse", "analyze", "eval", "help",
 ];
 
 /// Usage of `/new`.
-pub const NEW_USAGE: &str = "/new <variant> @opponent [side:<side>] [from:<moves>]";
+pub const NEW_USAGE: &str = "/new <variant> @opponent|@engine [level:<1-8>] [side:<side>] [hints:off|on|<n>] [spectator-hints:on|off] [from:<moves>]";
 
 impl Command {
     /// Reads a chat message. `in_game` says whether it was typed in a game's place.
@@ -135,6 +146,8 @@ impl Command {
                     piece: Some(rest.join(" ")),
                 },
             })),
+            "hint" => no_args(Command::Hint, "/hint"),
+            "analyse" | "analyze" | "eval" => no_args(Command::Analyse, "/analyse"),
             "help" => Ok(Some(Command::Help)),
             _ => Err(Problem::UnknownCommand {
                 given: name.clone(),
@@ -177,28 +190,60 @@ fn parse_new(rest: &str) -> Result<NewGame, Problem> {
         }
         _ => return Err(usage),
     };
-    let mut opponents = Vec::new();
-    let mut side = None;
+    let mut n = NewGame {
+        variant,
+        from: from.filter(|f| !f.is_empty()),
+        ..NewGame::default()
+    };
     while let Some(w) = words.next() {
-        if let Some(s) = w
-            .get(..5)
-            .filter(|p| p.eq_ignore_ascii_case("side:"))
-            .map(|_| &w[5..])
+        if let Some(colon) = w
+            .find(':')
+            .filter(|_| !w.starts_with('@') && !w.starts_with("<@"))
         {
-            let s = if s.is_empty() {
-                words.next().unwrap_or("")
-            } else {
-                s
+            let key = w[..colon].to_ascii_lowercase();
+            let value = match &w[colon + 1..] {
+                "" => words.next().unwrap_or(""),
+                v => v,
             };
-            if s.is_empty() || side.is_some() {
+            let value = value.to_lowercase();
+            if value.is_empty() {
                 return Err(usage);
             }
-            side = Some(s.to_lowercase());
+            match key.as_str() {
+                "side" if n.side.is_none() => n.side = Some(value),
+                "level" if n.level.is_none() => {
+                    n.level = Some(
+                        value
+                            .parse::<u8>()
+                            .ok()
+                            .filter(|l| (1..=8).contains(l))
+                            .ok_or(Problem::BadLevel { given: value })?,
+                    );
+                }
+                "hints" if n.hints.is_none() => n.hints = Some(parse_hint_rule(&value)?),
+                "spectator-hints" | "spectators" if n.spectator_hints.is_none() => {
+                    n.spectator_hints = Some(parse_on_off(&value).ok_or(Problem::BadSetting {
+                        setting: "spectator-hints",
+                        given: value,
+                        choices: "on or off",
+                    })?);
+                }
+                _ => {
+                    return Err(Problem::UnexpectedWord {
+                        word: w.to_string(),
+                        usage: NEW_USAGE,
+                    })
+                }
+            }
         } else if w.starts_with('@') || w.starts_with("<@") {
             let user = UserId::parse_mention(w).ok_or_else(|| Problem::NotAUser {
                 given: w.to_string(),
             })?;
-            opponents.push(user);
+            n.opponents.push(if user.is_engine() {
+                UserId::engine()
+            } else {
+                user
+            });
         } else {
             return Err(Problem::UnexpectedWord {
                 word: w.to_string(),
@@ -206,25 +251,59 @@ fn parse_new(rest: &str) -> Result<NewGame, Problem> {
             });
         }
     }
-    Ok(NewGame {
-        variant,
-        opponents,
-        side,
-        from: from.filter(|f| !f.is_empty()),
-    })
+    Ok(n)
+}
+
+/// `on`/`yes` or `off`/`no`.
+fn parse_on_off(value: &str) -> Option<bool> {
+    match value {
+        "on" | "yes" | "true" => Some(true),
+        "off" | "no" | "false" => Some(false),
+        _ => None,
+    }
+}
+
+/// Reads a `hints:` setting: `off` (or `0`), `on` (no limit) or a number of hints per player.
+///
+/// # Errors
+/// [`Problem::BadSetting`] for anything else.
+pub fn parse_hint_rule(value: &str) -> Result<HintRule, Problem> {
+    let value = value.trim().to_lowercase();
+    if let Some(on) = parse_on_off(&value) {
+        return Ok(if on {
+            HintRule::UNLIMITED
+        } else {
+            HintRule::OFF
+        });
+    }
+    match value.parse::<u32>() {
+        Ok(0) => Ok(HintRule::OFF),
+        Ok(k) if k <= 1000 => Ok(HintRule {
+            per_player: Some(k),
+            ..HintRule::UNLIMITED
+        }),
+        _ => Err(Problem::BadSetting {
+            setting: "hints",
+            given: value,
+            choices: "off, on, or a number of hints per player",
+        }),
+    }
 }
 
 /// The `/help` text; `example` is a variant id used in the examples.
 pub fn help_text(example: &str) -> String {
     [
         "Hexcourier commands:".to_string(),
-        format!("{NEW_USAGE} — start a game, e.g. /new {example} @bob side:black"),
+        format!("{NEW_USAGE} — start a game, e.g. /new {example} @bob side:black, or /new {example} @engine level:3"),
         "<move> or /move <move> — in a game's place, e.g. Nd1-f4, f5-f6, e5xf6, f10-f11=Q"
             .to_string(),
         "/board — the game's position and moves".to_string(),
         "/moves [cell] — legal moves of the piece on a cell, or all, e.g. /moves d1".to_string(),
         "/resign — give up the game".to_string(),
         "/draw — offer a draw, or accept the one offered".to_string(),
+        "/hint — the engine's best move, evaluation and line (if the game allows hints)"
+            .to_string(),
+        "/analyse (or /eval) — the evaluation and the engine's three best moves".to_string(),
         "/games — your games, those waiting on you first".to_string(),
         "/variants — the variants you can play".to_string(),
         format!("/rules <variant> — how a variant is played, e.g. /rules {example}"),
@@ -269,6 +348,7 @@ mod tests {
                 opponents: vec![UserId::new("bob")],
                 side: Some("black".into()),
                 from: Some("1. Qe1-c3 Qe10-c6".into()),
+                ..NewGame::default()
             })))
         );
         let n = parse("/new glinski <@42> side: white");

@@ -1,8 +1,10 @@
 //! A game in memory: its engine state plus who plays it, and its stored record.
 
 use super::types::{GameId, Place, UserId};
-use crate::store::{GameRecord, RECORD_VERSION};
+use crate::store::{GameRecord, HintRule, RECORD_VERSION};
+use hexcourier_engine::search::Level;
 use hexcourier_engine::{Game, Library, Player, Position, Variant};
+use std::collections::BTreeMap;
 use std::sync::Arc;
 
 /// A running or finished game, as the core keeps it.
@@ -20,6 +22,12 @@ pub(crate) struct LiveGame {
     pub draw_offer: Vec<u8>,
     pub created: u64,
     pub updated: u64,
+    /// Level of the engine's seats (those held by [`UserId::engine`]).
+    pub engine_level: Option<Level>,
+    /// Who may ask for hints, and how many.
+    pub hints: HintRule,
+    /// Hints asked for so far, by user.
+    pub hints_used: BTreeMap<UserId, u32>,
 }
 
 impl LiveGame {
@@ -35,6 +43,16 @@ impl LiveGame {
     pub fn user(&self, seat: Player) -> &UserId {
         // Seats come from the variant, which has exactly `players.len()` of them.
         &self.players[seat.index().min(self.players.len().saturating_sub(1))]
+    }
+
+    /// Whether the engine plays in a seat.
+    pub fn is_engine(&self, seat: Player) -> bool {
+        self.user(seat).is_engine()
+    }
+
+    /// Whether the game runs and the engine is to move.
+    pub fn engine_to_move(&self) -> bool {
+        self.game.outcome().is_none() && self.is_engine(self.turn())
     }
 
     /// The side to move.
@@ -80,6 +98,13 @@ impl LiveGame {
             draw_offer: self.draw_offer.clone(),
             created: self.created,
             updated: self.updated,
+            engine_level: self.engine_level.map(Level::number),
+            hints: self.hints,
+            hints_used: self
+                .hints_used
+                .iter()
+                .map(|(u, n)| (u.as_str().to_string(), *n))
+                .collect(),
         }
     }
 
@@ -123,8 +148,18 @@ impl LiveGame {
             return Err("its draw offer names a seat the variant does not have".into());
         }
         let players: Vec<UserId> = r.players.into_iter().map(UserId::new).collect();
-        if (1..players.len()).any(|i| players[..i].contains(&players[i])) {
+        if (1..players.len()).any(|i| !players[i].is_engine() && players[..i].contains(&players[i]))
+        {
             return Err("a user holds two seats".into());
+        }
+        let engine_level = match r.engine_level {
+            None => None,
+            Some(n) => {
+                Some(Level::new(n).ok_or_else(|| format!("engine level {n} is not 1 to 8"))?)
+            }
+        };
+        if engine_level.is_none() && players.iter().any(UserId::is_engine) {
+            return Err("the engine plays but no level is recorded".into());
         }
         Ok(LiveGame {
             id,
@@ -136,6 +171,13 @@ impl LiveGame {
             draw_offer: r.draw_offer,
             created: r.created,
             updated: r.updated,
+            engine_level,
+            hints: r.hints,
+            hints_used: r
+                .hints_used
+                .into_iter()
+                .map(|(u, n)| (UserId::new(u), n))
+                .collect(),
         })
     }
 }

@@ -5,6 +5,12 @@
 //! memory behind its own lock, saves each change to the [`Store`] before answering, and
 //! rebuilds all games from the store when it starts.
 //!
+//! The engine answers `/hint` and `/analyse` and plays for `@engine` seats ([`EngineSettings`]):
+//! inline, its moves follow the command that made them due in the same replies (console,
+//! tests); otherwise the adapter calls [`Core::engine_turn`] for the places
+//! [`Core::engine_pending`] names, off its async runtime. At most
+//! [`EngineSettings::max_searches`] searches run at once; the others queue.
+//!
 //! ```
 //! use hexcourier::core::{Core, FakeClock, FakePainter, Place, UserId};
 //! use hexcourier::store::MemoryStore;
@@ -19,9 +25,11 @@
 
 mod clock;
 mod command;
+mod engine;
 mod live;
 mod paint;
 mod problem;
+mod thinking;
 mod types;
 pub mod words;
 
@@ -29,23 +37,26 @@ pub mod words;
 mod tests;
 
 pub use clock::{Clock, FakeClock, SystemClock};
-pub use command::{help_text, Command, NewGame, COMMAND_NAMES, NEW_USAGE};
+pub use command::{help_text, parse_hint_rule, Command, NewGame, COMMAND_NAMES, NEW_USAGE};
+pub use engine::{line_text, verdict, EngineSettings, GatePass, SearchGate, DEFAULT_LEVEL};
 pub use paint::{FakePainter, PaintError, Painter, PngPainter};
 pub use problem::Problem;
-pub use types::{GameId, Place, Reply, UserId};
+pub use types::{GameId, Place, Reply, UserId, ENGINE_USER};
 
 use crate::picture::View;
-use crate::store::{GameRecord, SledStore, Store, StoreError};
+use crate::store::{GameRecord, HintRule, SledStore, Store, StoreError};
+use hexcourier_engine::search::Level;
 use hexcourier_engine::{
     Cell, EndReason, Game, Library, Move, Outcome, Piece, Player, Position, Variant,
 };
 use live::LiveGame;
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fmt;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::Path;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError, RwLock};
+use thinking::hint_rule_text;
 use words::{move_list, numbered, result_words, seat_name};
 
 /// The longest message the core reads, in characters; longer ones are refused.
@@ -56,6 +67,10 @@ pub const MAX_TITLE_CHARS: usize = 100;
 
 /// How many finished games `/games` lists (the latest ones).
 const MAX_FINISHED_LISTED: usize = 10;
+
+/// Most engine moves in a row made for one message: more than any table has engine seats, and
+/// a bound should a move keep failing to save.
+pub const MAX_ENGINE_TURNS: usize = 8;
 
 type Shared = Arc<Mutex<LiveGame>>;
 
@@ -78,6 +93,10 @@ pub struct Core {
     games: RwLock<Games>,
     next_id: AtomicU64,
     warnings: Vec<String>,
+    engine: EngineSettings,
+    gate: SearchGate,
+    /// Games whose engine move is being searched (one search per game at a time).
+    thinking: Mutex<HashSet<GameId>>,
 }
 
 impl fmt::Debug for Core {
@@ -163,7 +182,23 @@ impl Core {
             games: RwLock::new(games),
             next_id: AtomicU64::new(max_id + 1),
             warnings,
+            gate: SearchGate::new(EngineSettings::default().max_searches),
+            engine: EngineSettings::default(),
+            thinking: Mutex::new(HashSet::new()),
         })
+    }
+
+    /// The same core with other engine settings (budgets, concurrency, inline engine moves).
+    #[must_use]
+    pub fn with_engine(mut self, settings: EngineSettings) -> Core {
+        self.gate = SearchGate::new(settings.max_searches);
+        self.engine = settings;
+        self
+    }
+
+    /// The engine settings.
+    pub fn engine_settings(&self) -> &EngineSettings {
+        &self.engine
     }
 
     /// A core on a sled database in `dir`, with the system clock and PNG pictures.
@@ -297,6 +332,30 @@ impl Core {
     }
 
     fn run(&self, place: &Place, user: &UserId, cmd: Command) -> Result<Vec<Reply>, Problem> {
+        if user.is_engine() {
+            return Err(Problem::EngineCannotType);
+        }
+        let mut replies = self.run_command(place, user, cmd)?;
+        if self.engine.inline {
+            let mut due = self.engine_pending(&replies);
+            while let Some(p) = due.pop() {
+                for _ in 0..MAX_ENGINE_TURNS {
+                    let Some(more) = self.engine_move(&p) else {
+                        break;
+                    };
+                    replies.extend(more);
+                }
+            }
+        }
+        Ok(replies)
+    }
+
+    fn run_command(
+        &self,
+        place: &Place,
+        user: &UserId,
+        cmd: Command,
+    ) -> Result<Vec<Reply>, Problem> {
         match cmd {
             Command::New(n) => self.new_game(place, user, n),
             Command::Move(text) => self.play(place, user, &text),
@@ -310,6 +369,8 @@ impl Core {
             Command::Piece { variant, piece } => {
                 self.piece(place, variant.as_deref(), piece.as_deref())
             }
+            Command::Hint => self.hint(place, user),
+            Command::Analyse => self.analyse(place, user),
             Command::Help => Ok(vec![text(place, help_text(&self.example_variant()))]),
         }
     }
@@ -420,12 +481,22 @@ impl Core {
             return Err(Problem::NewInGame);
         }
         let v = self.variant(&n.variant)?.clone();
-        if n.opponents
-            .iter()
-            .any(|o| o.as_str().eq_ignore_ascii_case("engine"))
-        {
-            return Err(Problem::EngineComingSoon);
-        }
+        let with_engine = n.opponents.iter().any(UserId::is_engine);
+        let engine_level = match (with_engine, n.level) {
+            (false, Some(_)) => return Err(Problem::LevelWithoutEngine),
+            (false, None) => None,
+            (true, l) => Some(
+                Level::new(l.unwrap_or(DEFAULT_LEVEL)).ok_or(Problem::BadLevel {
+                    given: l.unwrap_or_default().to_string(),
+                })?,
+            ),
+        };
+        let mut hints = n.hints.unwrap_or(if with_engine {
+            HintRule::UNLIMITED
+        } else {
+            HintRule::OFF
+        });
+        hints.spectators = n.spectator_hints.unwrap_or(false);
         if n.opponents.len() + 1 != v.player_count() {
             return Err(Problem::PlayerCount {
                 variant: v.name.clone(),
@@ -436,8 +507,8 @@ impl Core {
         if n.opponents.contains(user) {
             return Err(Problem::SelfChallenge);
         }
-        if let Some(d) =
-            (1..n.opponents.len()).find(|&i| n.opponents[..i].contains(&n.opponents[i]))
+        if let Some(d) = (1..n.opponents.len())
+            .find(|&i| !n.opponents[i].is_engine() && n.opponents[..i].contains(&n.opponents[i]))
         {
             return Err(Problem::DuplicatePlayer(n.opponents[d].clone()));
         }
@@ -496,6 +567,9 @@ impl Core {
             draw_offer: Vec::new(),
             created: now,
             updated: now,
+            engine_level,
+            hints,
+            hints_used: BTreeMap::new(),
         };
         self.save(&live)?;
         let snap = snapshot(&live);
@@ -530,9 +604,19 @@ impl Core {
             text(
                 &gp,
                 format!(
-                    "{}: {players_line}.{}\nType moves here, like {}; /moves lists the legal ones, /help the commands.",
+                    "{}: {players_line}.{}{}{}\nType moves here, like {}; /moves lists the legal ones, /help the commands.",
                     v.name,
                     from_line.unwrap_or_default(),
+                    engine_level.map_or_else(String::new, |l| format!(
+                        "\n@engine plays at level {}: {}.",
+                        l.number(),
+                        l.description()
+                    )),
+                    if hints.allowed || with_engine {
+                        format!("\n{}", hint_rule_text(&hints))
+                    } else {
+                        String::new()
+                    },
                     example_move(&v, &snap.position)
                 ),
             ),
@@ -960,6 +1044,7 @@ impl Core {
         let mut replies = vec![self.image(snap, snap.turn)];
         match &snap.outcome {
             Some(o) => replies.push(text(&snap.place, result_words(&snap.variant, o))),
+            None if snap.to_move.is_engine() => {}
             None => replies.push(Reply::Ping {
                 place: snap.place.clone(),
                 user: snap.to_move.clone(),

@@ -64,8 +64,35 @@ pub enum Problem {
     SelfChallenge,
     /// The same user was named twice.
     DuplicatePlayer(UserId),
-    /// `@engine` as opponent.
-    EngineComingSoon,
+    /// `level:` is not a number from 1 to 8.
+    BadLevel {
+        /// What was typed.
+        given: String,
+    },
+    /// A `/new` setting with a value it does not take.
+    BadSetting {
+        /// The setting (`hints`).
+        setting: &'static str,
+        /// What was typed.
+        given: String,
+        /// What it takes, in words.
+        choices: &'static str,
+    },
+    /// `level:` without `@engine` among the opponents.
+    LevelWithoutEngine,
+    /// A message typed as `@engine`, which only the bot plays.
+    EngineCannotType,
+    /// The game's creator turned hints off.
+    HintsOff,
+    /// Spectators may not ask for hints in this running game.
+    SpectatorHintsOff,
+    /// The user has used all their hints.
+    HintsUsed {
+        /// Hints per player in this game.
+        limit: u32,
+    },
+    /// The game changed while the engine was thinking (its move is dropped).
+    GameChanged,
     /// `/new` typed inside a game's place.
     NewInGame,
     /// A move of the `from:` list does not play.
@@ -221,9 +248,42 @@ impl fmt::Display for Problem {
                 write!(f, "You cannot play against yourself; name another user.")
             }
             Problem::DuplicatePlayer(u) => write!(f, "{u} is named twice."),
-            Problem::EngineComingSoon => write!(
+            Problem::BadLevel { given } => write!(
                 f,
-                "The engine opponent is coming soon; for now, challenge another user."
+                "The engine's level is a number from 1 (beginner) to 8 (full strength), not '{}'.",
+                quote(given)
+            ),
+            Problem::BadSetting {
+                setting,
+                given,
+                choices,
+            } => write!(f, "{setting}: takes {choices}, not '{}'.", quote(given)),
+            Problem::LevelWithoutEngine => write!(
+                f,
+                "level: sets the engine's strength: name @engine as an opponent to use it."
+            ),
+            Problem::EngineCannotType => write!(
+                f,
+                "@engine is the computer opponent; only Hexcourier plays for it."
+            ),
+            Problem::HintsOff => write!(
+                f,
+                "Hints are off in this game (the game's creator chose so when starting it)."
+            ),
+            Problem::SpectatorHintsOff => write!(
+                f,
+                "Only the players may ask for hints while this game runs."
+            ),
+            Problem::HintsUsed { limit } => {
+                let s = if *limit == 1 { "" } else { "s" };
+                write!(
+                    f,
+                    "You have used your {limit} hint{s} for this game (hints and analyses count alike)."
+                )
+            }
+            Problem::GameChanged => write!(
+                f,
+                "The game changed while the engine was thinking; it thinks again."
             ),
             Problem::NewInGame => write!(
                 f,

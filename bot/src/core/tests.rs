@@ -213,8 +213,8 @@ fn new_game_errors() {
         ["[lobby] Glinski's Hexagonal Chess is for 2 players: name 1 opponent, not 2."]
     );
     assert_eq!(
-        say("/new glinski @engine"),
-        ["[lobby] The engine opponent is coming soon; for now, challenge another user."]
+        say("/new glinski @engine @engine"),
+        ["[lobby] Glinski's Hexagonal Chess is for 2 players: name 1 opponent, not 2."]
     );
     assert_eq!(
         say("/new glinski @alice"),
@@ -537,14 +537,22 @@ fn games_list_puts_those_waiting_on_me_first() {
 #[test]
 fn variants_rules_and_help() {
     let b = bot();
-    assert_eq!(
-        b.say("lobby", "alice", "/variants"),
-        ["[lobby] Variants (3):\n\
-          full-house — Full House Hexagonal Chess (2 players)\n\
-          glinski — Glinski's Hexagonal Chess (2 players)\n\
-          mccooey — McCooey's Hexagonal Chess (2 players)\n\
-          Start one with /new <variant> @opponent; /rules <variant> explains it."]
+    // Other variants come and go with the data files; these three stay.
+    let variants = b.say("lobby", "alice", "/variants");
+    assert!(
+        variants[0].starts_with("[lobby] Variants ("),
+        "{}",
+        variants[0]
     );
+    for line in [
+        "\nfull-house — Full House Hexagonal Chess (2 players)\n",
+        "\nglinski — Glinski's Hexagonal Chess (2 players)\n",
+        "\nmccooey — McCooey's Hexagonal Chess (2 players)\n",
+    ] {
+        assert!(variants[0].contains(line), "{}", variants[0]);
+    }
+    assert!(variants[0]
+        .ends_with("\nStart one with /new <variant> @opponent; /rules <variant> explains it."));
     let r = b.say("lobby", "alice", "/rules mccooey");
     assert!(r[0].starts_with("[lobby] McCooey's Hexagonal Chess (mccooey), 2 players\nMcCooey's Hexagonal Chess on the 91-cell board"), "{}", r[0]);
     assert!(r[0].ends_with("\nAuthor: Dave McCooey and Richard Honeycutt (1978-79)\nSource: <https://www.chessvariants.com/r/mccooey.html>"), "{}", r[0]);
@@ -561,11 +569,11 @@ fn variants_rules_and_help() {
         .starts_with("[#g1] Full House Hexagonal Chess (full-house), 2 players\n"));
     let help = b.say("lobby", "alice", "/help");
     assert!(
-        help[0].starts_with("[lobby] Hexcourier commands:\n/new <variant> @opponent"),
+        help[0].starts_with("[lobby] Hexcourier commands:\n/new <variant> @opponent|@engine"),
         "{}",
         help[0]
     );
-    assert_eq!(help[0].lines().count(), 12);
+    assert_eq!(help[0].lines().count(), 14);
     assert_eq!(
         b.say("lobby", "alice", "/mvoe e4"),
         ["[lobby] Unknown command /mvoe. Did you mean /move? /help lists the commands."]
@@ -955,4 +963,255 @@ fn links_are_kept_per_transport_and_survive_a_restart() -> Result<(), StoreError
     b.store.refuse_writes(true);
     assert!(b.core.set_link("discord", &place("#g3"), "4").is_err());
     Ok(())
+}
+
+// ----- the engine: hints, analyses, the computer opponent -----
+
+/// A core whose engine searches fixed node budgets: the same replies on every machine.
+fn engine_bot(inline: bool) -> Bot {
+    let mut b = bot();
+    let settings = EngineSettings {
+        inline,
+        ..EngineSettings::deterministic(3_000)
+    };
+    b.core = b.core.with_engine(settings);
+    b
+}
+
+#[test]
+fn hint_gives_the_best_move_its_evaluation_and_line() {
+    let b = engine_bot(true);
+    b.say("lobby", "alice", "/new glinski @bob hints:2");
+    assert_eq!(
+        b.say("#g1", "alice", "/hint"),
+        ["[#g1] Hint for White: Rc1-e3\nAbout equal, +0.12.\nLine: 1. Rc1-e3 Rc8-f8 2. Ri1-f4 Ri8-g8 (depth 3, 3000 nodes)\nHints left for @alice: 1 of 2."]
+    );
+    // Anyone playing may ask, on their turn or not; the position is the same.
+    assert_eq!(
+        b.say("#g1", "bob", "/hint"),
+        ["[#g1] Hint for White: Rc1-e3\nAbout equal, +0.12.\nLine: 1. Rc1-e3 Rc8-f8 2. Ri1-f4 Ri8-g8 (depth 3, 3000 nodes)\nHints left for @bob: 1 of 2."]
+    );
+}
+
+#[test]
+fn analyse_gives_the_evaluation_and_three_best_moves() {
+    let b = engine_bot(true);
+    b.say("lobby", "alice", "/new glinski @bob hints:on");
+    b.say("#g1", "alice", "Qe1-c3");
+    assert_eq!(
+        b.say("#g1", "bob", "/analyse"),
+        ["[#g1] Analysis, Black to move: About equal, -0.08.\n1. Ri8-g8 -0.08\n2. Rc8-e8 -0.08\n3. Rc8-f8 +0.01"]
+    );
+    assert_eq!(
+        b.say("#g1", "bob", "/eval"),
+        b.say("#g1", "bob", "/analyze")
+    );
+}
+
+#[test]
+fn hint_limits_are_enforced_with_clear_messages() {
+    let b = engine_bot(true);
+    b.say("lobby", "alice", "/new glinski @bob hints:1");
+    assert_eq!(b.say("#g1", "alice", "/hint").len(), 1);
+    assert_eq!(
+        b.say("#g1", "alice", "/hint"),
+        ["[#g1] You have used your 1 hint for this game (hints and analyses count alike)."]
+    );
+    assert_eq!(
+        b.say("#g1", "alice", "/analyse"),
+        ["[#g1] You have used your 1 hint for this game (hints and analyses count alike)."]
+    );
+    assert_eq!(b.say("#g1", "bob", "/analyse").len(), 1, "bob has his own");
+    assert_eq!(
+        b.say("#g1", "carol", "/hint"),
+        ["[#g1] Only the players may ask for hints while this game runs."]
+    );
+    // The count survives a restart.
+    let again = bot_on(b.store.clone(), b.clock.clone());
+    assert_eq!(
+        again.say("#g1", "alice", "/hint"),
+        ["[#g1] You have used your 1 hint for this game (hints and analyses count alike)."]
+    );
+
+    b.say("lobby", "alice", "/new glinski @bob");
+    assert_eq!(
+        b.say("#g2", "alice", "/hint"),
+        ["[#g2] Hints are off in this game (the game's creator chose so when starting it)."]
+    );
+    b.say(
+        "lobby",
+        "alice",
+        "/new glinski @bob hints:on spectator-hints:on",
+    );
+    assert_eq!(b.say("#g3", "carol", "/hint").len(), 1);
+    assert_eq!(
+        b.say("lobby", "alice", "/hint"),
+        ["[lobby] /hint works in a game's place: #g1, #g2, #g3."]
+    );
+    assert_eq!(
+        b.say("lobby", "alice", "/new glinski @bob hints:lots"),
+        ["[lobby] hints: takes off, on, or a number of hints per player, not 'lots'."]
+    );
+}
+
+#[test]
+fn the_engine_replies_by_itself_and_pings_only_humans() {
+    let b = engine_bot(true);
+    assert_eq!(
+        b.say_text("lobby", "alice", "/new glinski @engine level:1"),
+        [
+            "[lobby] open #g1: g1: Glinski's Hexagonal Chess, @alice vs @engine",
+            "[lobby] New game #g1: Glinski's Hexagonal Chess, @alice (White) vs @engine (Black).",
+            "[#g1] Glinski's Hexagonal Chess: @alice (White) vs @engine (Black).\n@engine plays at level 1: Beginner: looks one move ahead and often blunders.\nHints: on, no limit; players only (/hint, /analyse).\nType moves here, like Bf1-e2; /moves lists the legal ones, /help the commands.",
+            "[#g1] ping @alice",
+        ]
+    );
+    assert_eq!(
+        b.say("#g1", "alice", "Qe1-c3"),
+        [
+            "[#g1] 1. Qe1-c3",
+            "[#g1] image g1-001.png: #g1 after 1. Qe1-c3: Black (@engine) to move <position b/qbk/n1b1n/r5r/ppppppppp/11/5P5/4P1P4/2QP1B1P3/2P2B2P2/1PRN1BKNRP1 b - 1 1 | last e1-c3 | viewer 1 | marks >",
+            "[#g1] 1... Bf10-i4",
+            "[#g1] image g1-002.png: #g1 after 1... Bf10-i4: White (@alice) to move <position b/q1k/n1b1n/r5r/ppppppppp/11/5P5/4P1P1b2/2QP1B1P3/2P2B2P2/1PRN1BKNRP1 w - 2 2 | last f10-i4 | viewer 0 | marks >",
+            "[#g1] ping @alice",
+        ]
+    );
+    let rec = GameRecord::decode(&b.store.get("g1").unwrap_or_default())
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(rec.moves, ["Qe1-c3", "Bf10-i4"]);
+    assert_eq!(
+        b.say("#g1", "engine", "e7-e6"),
+        ["[#g1] @engine is the computer opponent; only Hexcourier plays for it."]
+    );
+    // Moving first: the engine plays as soon as the game starts.
+    assert_eq!(
+        b.say_text("lobby", "alice", "/new glinski @engine side:black level:3"),
+        [
+            "[lobby] open #g2: g2: Glinski's Hexagonal Chess, @engine vs @alice",
+            "[lobby] New game #g2: Glinski's Hexagonal Chess, @engine (White) vs @alice (Black).",
+            "[#g2] Glinski's Hexagonal Chess: @engine (White) vs @alice (Black).\n@engine plays at level 3: Casual: two plies ahead with some randomness.\nHints: on, no limit; players only (/hint, /analyse).\nType moves here, like Bf1-e2; /moves lists the legal ones, /help the commands.",
+            "[#g2] 1. Ri1-h2",
+            "[#g2] ping @alice",
+        ]
+    );
+    // Kept with its level, and it still plays after a restart.
+    let rec = GameRecord::decode(&b.store.get("g2").unwrap_or_default())
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(rec.engine_level, Some(3));
+    assert_eq!(rec.hints, HintRule::UNLIMITED);
+}
+
+#[test]
+fn engine_game_errors() {
+    let b = engine_bot(true);
+    assert_eq!(
+        b.say("lobby", "alice", "/new glinski @bob level:3"),
+        ["[lobby] level: sets the engine's strength: name @engine as an opponent to use it."]
+    );
+    assert_eq!(
+        b.say("lobby", "alice", "/new glinski @engine level:9"),
+        ["[lobby] The engine's level is a number from 1 (beginner) to 8 (full strength), not '9'."]
+    );
+    assert_eq!(b.core.game_count(), 0);
+}
+
+#[test]
+fn adapters_run_engine_turns_themselves_when_not_inline() {
+    let b = engine_bot(false);
+    let replies = b.core.handle(
+        &place("lobby"),
+        &UserId::new("alice"),
+        "/new glinski @engine side:black level:2",
+    );
+    assert!(replies.iter().all(|r| !matches!(r, Reply::Ping { .. })));
+    let due = b.core.engine_pending(&replies);
+    assert_eq!(due, [Place::new("#g1")]);
+    assert_eq!(b.core.engine_due(), due);
+    let first = b
+        .core
+        .engine_turn(&due[0])
+        .unwrap_or_else(|| panic!("the engine moves"))
+        .iter()
+        .map(show)
+        .filter(|l| !l.contains(" image "))
+        .collect::<Vec<_>>();
+    assert_eq!(first, ["[#g1] 1. Nh1-f4", "[#g1] ping @alice"]);
+    assert!(
+        b.core.engine_turn(&due[0]).is_none(),
+        "now it is alice's turn"
+    );
+    assert!(b.core.engine_due().is_empty());
+}
+
+#[test]
+fn engine_seats_in_a_row_all_move_before_the_next_human() {
+    let b = engine_bot(true);
+    // Three-player variants come from the data files; without one there is nothing to check.
+    let Some(v) = b
+        .core
+        .library()
+        .variants()
+        .find(|v| v.player_count() == 3 && v.metadata.playable)
+        .cloned()
+    else {
+        return;
+    };
+    let second = v.players[1].name.to_lowercase();
+    let replies = b.say_text(
+        "lobby",
+        "alice",
+        &format!("/new {} @engine @engine level:1 side:{second}", v.id),
+    );
+    let moves = |lines: &[String]| {
+        lines
+            .iter()
+            .filter(|l| {
+                l.strip_prefix("[#g1] ")
+                    .is_some_and(|t| t.starts_with(|c: char| c.is_ascii_digit()))
+            })
+            .count()
+    };
+    assert_eq!(moves(&replies), 1, "{replies:?}");
+    assert_eq!(
+        replies.last().map(String::as_str),
+        Some("[#g1] ping @alice")
+    );
+    let mine = b.core.move_choices(&place("#g1"));
+    let first = mine.first().unwrap_or_else(|| panic!("alice has a move"));
+    let replies = b.say_text("#g1", "alice", &first.text);
+    assert_eq!(
+        moves(&replies),
+        3,
+        "alice's move and both engines': {replies:?}"
+    );
+    assert_eq!(
+        replies.last().map(String::as_str),
+        Some("[#g1] ping @alice")
+    );
+}
+
+#[test]
+fn an_engine_move_that_cannot_be_saved_is_not_played() {
+    let b = engine_bot(false);
+    b.say("lobby", "alice", "/new glinski @engine side:black level:1");
+    b.store.refuse_writes(true);
+    let replies: Vec<String> = b
+        .core
+        .engine_turn(&place("#g1"))
+        .unwrap_or_default()
+        .iter()
+        .map(show)
+        .collect();
+    assert_eq!(
+        replies,
+        ["[#g1] Sorry, that could not be saved (write refused: the memory store is set to refuse writes); nothing changed. Please try again."]
+    );
+    assert_eq!(
+        b.core.engine_due(),
+        [place("#g1")],
+        "still the engine's turn"
+    );
+    b.store.refuse_writes(false);
+    assert!(b.core.engine_turn(&place("#g1")).is_some());
+    assert!(b.core.engine_due().is_empty());
 }

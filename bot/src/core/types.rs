@@ -34,6 +34,9 @@ impl fmt::Display for Place {
     }
 }
 
+/// The user id of the computer opponent.
+pub const ENGINE_USER: &str = "engine";
+
 /// A user, identified by the transport (a console name or a Discord user id). Shown in
 /// replies as `@name`.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -43,6 +46,16 @@ impl UserId {
     /// A user by id.
     pub fn new(id: impl Into<String>) -> UserId {
         UserId(id.into())
+    }
+
+    /// The computer opponent, `@engine`.
+    pub fn engine() -> UserId {
+        UserId(ENGINE_USER.to_string())
+    }
+
+    /// Whether this is the computer opponent (`@engine`, any case).
+    pub fn is_engine(&self) -> bool {
+        self.0.eq_ignore_ascii_case(ENGINE_USER)
     }
 
     /// The id as given.

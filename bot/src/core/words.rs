@@ -224,6 +224,7 @@ mod tests {
         let stale = Outcome {
             reason: EndReason::Stalemate,
             quarters: vec![3, 1],
+            ranks: Vec::new(),
         };
         assert_eq!(result_words(&v, &stale), "Stalemate — White scores 3/4");
         let resign = Outcome::loss(&v, Player(0), EndReason::Resignation);
@@ -239,6 +240,7 @@ mod tests {
         let three = Outcome {
             reason: EndReason::Resignation,
             quarters: vec![2, 0, 2],
+            ranks: Vec::new(),
         };
         assert_eq!(
             result_words(&v, &three),

@@ -306,6 +306,7 @@ pub async fn answer_with_note(
             },
         );
     }
+    let due = data.core.engine_pending(&replies);
     let origin = Origin::Interaction {
         interaction,
         private,
@@ -316,7 +317,33 @@ pub async fn answer_with_note(
     if actx.has_sent_initial_response.load(Ordering::SeqCst) {
         ctx.set_invocation_data(Stage::Answered).await;
     }
-    result
+    result?;
+    engine_moves(data, due).await
+}
+
+/// Lets the engine play in each of `places` while it is its turn there, posting its moves in
+/// the games' threads. Searches run on blocking threads (the core bounds how many at once),
+/// so other games and commands go on meanwhile.
+///
+/// # Errors
+/// A delivery failure.
+pub async fn engine_moves(data: &Data, places: Vec<Place>) -> Result<(), Error> {
+    for place in places {
+        for _ in 0..crate::core::MAX_ENGINE_TURNS {
+            let core = data.core.clone();
+            let at = place.clone();
+            let replies = tokio::task::spawn_blocking(move || core.engine_turn(&at))
+                .await
+                .map_err(|e| anyhow::anyhow!("the engine's task failed: {e}"))?;
+            let Some(replies) = replies else { break };
+            let Some(channel) = data.links.channel_of(&place) else {
+                tracing::warn!(%place, "no thread for this game; the engine's move is not shown");
+                break;
+            };
+            deliver(data, Origin::Message { channel }, &place, replies).await?;
+        }
+    }
+    Ok(())
 }
 
 /// Runs a message typed in a game's thread through the core and posts the replies there.
@@ -356,8 +383,10 @@ pub async fn typed(data: &Data, msg: &serenity::all::Message) -> Result<(), Erro
     let replies = tokio::task::spawn_blocking(move || core.handle(&at, &by, &said))
         .await
         .map_err(|e| anyhow::anyhow!("the message's task failed: {e}"))?;
+    let due = data.core.engine_pending(&replies);
     let origin = Origin::Message {
         channel: msg.channel_id,
     };
-    deliver(data, origin, &place, replies).await
+    deliver(data, origin, &place, replies).await?;
+    engine_moves(data, due).await
 }

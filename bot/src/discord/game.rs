@@ -137,29 +137,66 @@ async fn autocomplete_side(ctx: Context<'_>, partial: &str) -> Vec<String> {
     pick(sides, partial)
 }
 
-/// Start a game against another member, in a new thread.
+/// Start a game against another member or the engine, in a new thread.
 #[poise::command(slash_command, rename = "new")]
+#[allow(clippy::too_many_arguments)]
 pub(crate) async fn new(
     ctx: Context<'_>,
     #[description = "The variant to play"] variant: VariantChoice,
-    #[description = "Who you play against"] opponent: User,
+    #[description = "Who you play against (leave out to play the engine)"] opponent: Option<User>,
+    #[description = "Play the engine at this level: 1 (beginner) to 8 (full strength)"]
+    #[min = 1]
+    #[max = 8]
+    level: Option<u8>,
     #[description = "Your side (default: you move first)"]
     #[autocomplete = "autocomplete_side"]
     side: Option<String>,
+    #[description = "Hints: off, on, or a number per player (default: on against the engine, else off)"]
+    hints: Option<String>,
+    #[description = "Whether spectators may ask for hints too (default: no)"]
+    spectator_hints: Option<bool>,
 ) -> Result<(), Error> {
-    if opponent.bot {
-        return Err(Error::Refused(format!(
-            "{} is a bot; challenge a member instead (an engine opponent is coming).",
-            opponent.name
-        )));
-    }
+    let opponent = match (opponent, level) {
+        (Some(o), _) if o.bot => {
+            return Err(Error::Refused(format!(
+                "{} is a bot; challenge a member, or leave the opponent out and pick a level to play the engine.",
+                o.name
+            )))
+        }
+        (Some(o), _) => show::user_id(o.id.get()),
+        (None, Some(_)) => crate::core::UserId::engine(),
+        (None, None) => {
+            return Err(Error::Refused(
+                "Name an opponent, or pick a level (1–8) to play the engine.".into(),
+            ))
+        }
+    };
+    let hints = hints
+        .as_deref()
+        .map(crate::core::parse_hint_rule)
+        .transpose()?;
     let cmd = Command::New(NewGame {
         variant: variant.id(ctx.data())?,
-        opponents: vec![show::user_id(opponent.id.get())],
+        opponents: vec![opponent],
         side,
         from: None,
+        level,
+        hints,
+        spectator_hints,
     });
     answer(ctx, cmd, false).await
+}
+
+/// The engine's best move, evaluation and line (only you see it).
+#[poise::command(slash_command)]
+pub(crate) async fn hint(ctx: Context<'_>) -> Result<(), Error> {
+    answer(ctx, Command::Hint, true).await
+}
+
+/// The evaluation and the engine's three best moves (only you see it).
+#[poise::command(slash_command, rename = "analyse")]
+pub(crate) async fn analyse(ctx: Context<'_>) -> Result<(), Error> {
+    answer(ctx, Command::Analyse, true).await
 }
 
 /// Play a move in this thread's game.

@@ -146,6 +146,8 @@ impl Config {
         "game::resign",
         "game::draw",
         "game::games",
+        "game::hint",
+        "game::analyse",
         "rules::variants",
         "rules::rules",
         "rules::piece",
@@ -292,6 +294,10 @@ async fn on_event(
 ) -> Result<(), Error> {
     match event {
         FullEvent::Message { new_message } => deliver::typed(data, new_message).await,
+        FullEvent::Ready { .. } => {
+            // Games left waiting on the engine by a restart.
+            deliver::engine_moves(data, data.core.engine_due()).await
+        }
         FullEvent::Ratelimit { data: info } => {
             tracing::warn!(path = %info.path, timeout = ?info.timeout, "rate limited by Discord");
             Ok(())
@@ -454,7 +460,11 @@ pub fn run_from_env(core: Arc<Core>) -> anyhow::Result<()> {
 pub fn serve(lib: hexcourier_engine::Library, data_dir: &std::path::Path) -> anyhow::Result<()> {
     init_logging();
     let core = Core::open(lib, data_dir)
-        .with_context(|| format!("could not open the store in {}", data_dir.display()))?;
+        .with_context(|| format!("could not open the store in {}", data_dir.display()))?
+        .with_engine(crate::core::EngineSettings {
+            inline: false,
+            ..crate::core::EngineSettings::default()
+        });
     for w in core.startup_warnings() {
         tracing::warn!("{w}");
     }
@@ -513,8 +523,8 @@ mod tests {
         assert_eq!(
             names,
             [
-                "new", "move", "board", "moves", "resign", "draw", "games", "variants", "rules",
-                "piece", "help"
+                "new", "move", "board", "moves", "resign", "draw", "games", "hint", "analyse",
+                "variants", "rules", "piece", "help"
             ]
         );
         for sub in &hex.subcommands {
@@ -540,7 +550,17 @@ mod tests {
         }
         let new = &hex.subcommands[0];
         let params: Vec<&str> = new.parameters.iter().map(|p| p.name.as_str()).collect();
-        assert_eq!(params, ["variant", "opponent", "side"]);
+        assert_eq!(
+            params,
+            [
+                "variant",
+                "opponent",
+                "level",
+                "side",
+                "hints",
+                "spectator_hints"
+            ]
+        );
         assert_eq!(hex.subcommands[1].parameters[0].name, "move");
         assert!(hex.subcommands[1].parameters[0]
             .autocomplete_callback

@@ -73,5 +73,6 @@ pub(crate) async fn help(ctx: Context<'_>) -> Result<(), Error> {
 
 /// How the commands below are typed on Discord.
 pub const DISCORD_HELP: &str =
-    "On Discord the commands are /hex new, /hex move, /hex board and so \
-on; each game gets its own thread, where you can also just type a move (e.g. Qe1-c3).";
+    "On Discord the commands are /hex new, /hex move, /hex board, /hex hint and so \
+on (leave out the opponent of /hex new and pick a level to play the engine); each game \
+gets its own thread, where you can also just type a move (e.g. Qe1-c3).";

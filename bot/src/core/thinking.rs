@@ -1,0 +1,271 @@
+//! What the core asks the engine: `/hint`, `/analyse`, and the moves of `@engine`.
+
+use super::engine::{line_text, verdict};
+use super::words::{count, numbered, seat_name};
+use super::{lock, text, Core, GameId, LiveGame, Place, Problem, Reply, Shared, UserId};
+use crate::store::HintRule;
+use hexcourier_engine::notation::move_to_text;
+use hexcourier_engine::search::{game_history, Searcher};
+use hexcourier_engine::{Position, Variant};
+use std::sync::{Arc, PoisonError};
+
+/// What a search needs, copied out of a game under its lock.
+struct Job {
+    id: GameId,
+    variant: Arc<Variant>,
+    position: Position,
+    history: Vec<u64>,
+    plies: usize,
+}
+
+impl Job {
+    fn of(g: &LiveGame) -> Job {
+        Job {
+            id: g.id,
+            variant: g.variant.clone(),
+            position: g.game.position().clone(),
+            history: game_history(&g.variant, &g.game),
+            plies: g.game.moves().len(),
+        }
+    }
+}
+
+/// Marks a game as being thought about; unmarks it when dropped.
+struct Thinking<'a>(&'a Core, GameId);
+
+impl Drop for Thinking<'_> {
+    fn drop(&mut self) {
+        self.0
+            .thinking
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .remove(&self.1);
+    }
+}
+
+/// `Hints: 3 per player; spectators may ask too.` and the like.
+pub(super) fn hint_rule_text(rule: &HintRule) -> String {
+    if !rule.allowed {
+        return "Hints: off.".into();
+    }
+    let how_many = match rule.per_player {
+        None => "on, no limit".to_string(),
+        Some(n) => format!("{} per player", count(n as usize, "hint")),
+    };
+    let who = if rule.spectators {
+        "spectators may ask too"
+    } else {
+        "players only"
+    };
+    format!("Hints: {how_many}; {who} (/hint, /analyse).")
+}
+
+impl Core {
+    /// The game places among `replies` whose game waits on the engine: what an adapter that
+    /// does not run engine moves inline passes to [`Core::engine_turn`].
+    pub fn engine_pending(&self, replies: &[Reply]) -> Vec<Place> {
+        let mut out: Vec<Place> = Vec::new();
+        for r in replies {
+            let p = match r {
+                Reply::OpenPlace { place, .. } => place,
+                other => other.place(),
+            };
+            if out.contains(p) {
+                continue;
+            }
+            if self.game_at(p).is_some_and(|g| lock(&g).engine_to_move()) {
+                out.push(p.clone());
+            }
+        }
+        out
+    }
+
+    /// The places of every running game waiting on the engine (after a restart).
+    pub fn engine_due(&self) -> Vec<Place> {
+        self.all_games()
+            .iter()
+            .filter_map(|g| {
+                let g = lock(g);
+                g.engine_to_move().then(|| g.place.clone())
+            })
+            .collect()
+    }
+
+    /// Lets the engine play one move in the game of `place`, if it is its turn: searches
+    /// (blocking the calling thread; at most [`super::EngineSettings::max_searches`] searches
+    /// run at once, the others wait in turn), plays and saves the move, and returns the
+    /// replies as for a player's move. `None` when the engine is not to move, or a search
+    /// for this game is already running. Call it again while it returns replies (at most
+    /// [`super::MAX_ENGINE_TURNS`] times): the next seat may be the engine's too. A move
+    /// that cannot be saved is not played, and its replies say so.
+    pub fn engine_turn(&self, place: &Place) -> Option<Vec<Reply>> {
+        let replies = self.engine_move(place)?;
+        Some(super::finish(place, Ok(replies)))
+    }
+
+    pub(super) fn engine_move(&self, place: &Place) -> Option<Vec<Reply>> {
+        let shared = self.game_at(place)?;
+        let (job, level) = {
+            let g = lock(&shared);
+            if !g.engine_to_move() {
+                return None;
+            }
+            (Job::of(&g), g.engine_level?)
+        };
+        if !self
+            .thinking
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .insert(job.id)
+        {
+            return None;
+        }
+        let _thinking = Thinking(self, job.id);
+        let result = {
+            let _pass = self.gate.enter();
+            let mut searcher = Searcher::new(self.engine.tt_mb);
+            let v = &job.variant;
+            match &self.engine.opponent_override {
+                Some(limits) => {
+                    searcher.search(v, &job.position, &job.history, limits, &mut |_| {})
+                }
+                None => {
+                    let seed = job.id.0.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ job.plies as u64;
+                    searcher.play_level(v, &job.position, &job.history, level, seed, None)
+                }
+            }
+        };
+        let m = result.best?;
+        let outcome = self.change(&shared, |g| {
+            if g.game.moves().len() != job.plies || !g.engine_to_move() {
+                return Err(Problem::GameChanged);
+            }
+            let v = g.variant.clone();
+            let seat = g.turn();
+            let fullmove = g.game.position().fullmove();
+            let canonical = g.game.play(&v, m).map_err(|_| Problem::GameChanged)?;
+            g.draw_offer.clear();
+            Ok(numbered(fullmove, seat, &canonical))
+        });
+        match outcome {
+            Ok((line, snap)) => {
+                let mut replies = vec![text(&snap.place, line)];
+                replies.extend(self.position_replies(&snap));
+                Some(replies)
+            }
+            Err(Problem::GameChanged) => None,
+            Err(p) => Some(vec![text(place, p.to_string())]),
+        }
+    }
+
+    /// Checks that `user` may ask the engine in this game and counts the request; returns
+    /// what to search and the line on hints left.
+    fn ask(&self, shared: &Shared, user: &UserId) -> Result<(Job, Option<String>), Problem> {
+        let ((job, left), _) = self.change(shared, |g| {
+            if let Some(o) = g.game.outcome() {
+                return Err(Problem::GameOver {
+                    result: super::result_words(&g.variant, o),
+                });
+            }
+            let rule = g.hints;
+            if !rule.allowed {
+                return Err(Problem::HintsOff);
+            }
+            if g.seat_of(user).is_none() && !rule.spectators {
+                return Err(Problem::SpectatorHintsOff);
+            }
+            let used = g.hints_used.entry(user.clone()).or_insert(0);
+            if let Some(limit) = rule.per_player {
+                if *used >= limit {
+                    return Err(Problem::HintsUsed { limit });
+                }
+            }
+            *used += 1;
+            let left = rule.per_player.map(|limit| {
+                format!(
+                    "Hints left for {user}: {} of {limit}.",
+                    limit.saturating_sub(*used)
+                )
+            });
+            Ok((Job::of(g), left))
+        })?;
+        Ok((job, left))
+    }
+
+    pub(super) fn hint(&self, place: &Place, user: &UserId) -> Result<Vec<Reply>, Problem> {
+        let shared = self.need_game(place, user, "/hint works")?;
+        let (job, left) = self.ask(&shared, user)?;
+        let v = &job.variant;
+        let pos = &job.position;
+        let r = {
+            let _pass = self.gate.enter();
+            Searcher::new(self.engine.tt_mb).search(
+                v,
+                pos,
+                &job.history,
+                &self.engine.hint,
+                &mut |_| {},
+            )
+        };
+        let Some(best) = r.best else {
+            return Err(Problem::GameOver {
+                result: "there is no legal move".into(),
+            });
+        };
+        let mover = seat_name(v, pos.turn());
+        let mut lines = vec![
+            format!("Hint for {mover}: {}", move_to_text(v, pos, best)),
+            format!("{}.", verdict(v, pos.turn(), r.score)),
+            format!(
+                "Line: {} (depth {}, {} nodes)",
+                line_text(v, pos, &r.pv),
+                r.depth,
+                r.nodes
+            ),
+        ];
+        lines.extend(left);
+        Ok(vec![text(place, lines.join("\n"))])
+    }
+
+    pub(super) fn analyse(&self, place: &Place, user: &UserId) -> Result<Vec<Reply>, Problem> {
+        let shared = self.need_game(place, user, "/analyse works")?;
+        let (job, left) = self.ask(&shared, user)?;
+        let v = &job.variant;
+        let pos = &job.position;
+        let top = {
+            let _pass = self.gate.enter();
+            Searcher::new(self.engine.tt_mb).top_moves(
+                v,
+                pos,
+                &job.history,
+                3,
+                &self.engine.analyse,
+            )
+        };
+        let Some(&(_, best)) = top.first() else {
+            return Err(Problem::GameOver {
+                result: "there is no legal move".into(),
+            });
+        };
+        let mover = seat_name(v, pos.turn());
+        let mut lines = vec![format!(
+            "Analysis, {mover} to move: {}.",
+            verdict(v, pos.turn(), best)
+        )];
+        for (i, (m, s)) in top.iter().enumerate() {
+            let shown = if v.player_count() == 2 && pos.turn().index() == 1 {
+                s.flip()
+            } else {
+                *s
+            };
+            lines.push(format!(
+                "{}. {} {}",
+                i + 1,
+                move_to_text(v, pos, *m),
+                shown.text()
+            ));
+        }
+        lines.extend(left);
+        Ok(vec![text(place, lines.join("\n"))])
+    }
+}
