@@ -1,0 +1,152 @@
+//! Races on one game: many threads send moves, resignations and board requests to the same
+//! game at the same instant, many times over. Each race must resolve to one consistent history:
+//! exactly one move applies per turn, the losers are told why, and the stored game equals the
+//! game in memory after a restart.
+
+use hexcourier::core::{Core, Place, Reply, UserId};
+use hexcourier_engine::Library;
+use std::path::Path;
+use std::sync::{Arc, Barrier};
+
+fn open(dir: &Path) -> Arc<Core> {
+    Arc::new(Core::open(Library::builtin().expect("data"), dir).expect("store"))
+}
+
+fn new_game(core: &Core, n: u32) -> Place {
+    let replies = core.handle(
+        &Place::lobby(),
+        &UserId::new("alice"),
+        "/new glinski @bob side:white",
+    );
+    let place = replies
+        .iter()
+        .find_map(|r| match r {
+            Reply::OpenPlace { place, .. } => Some(place.clone()),
+            _ => None,
+        })
+        .expect("a new place");
+    assert_eq!(place.as_str(), format!("#g{n}"));
+    place
+}
+
+fn is_move_accepted(replies: &[Reply]) -> bool {
+    replies.iter().any(|r| matches!(r, Reply::Image { .. }))
+}
+
+/// The whole `/board` text of a game (moves and whose turn), without the picture.
+fn board_text(core: &Core, place: &Place) -> String {
+    core.handle(place, &UserId::new("carol"), "/board")
+        .iter()
+        .filter_map(Reply::text)
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// Sends `texts[i]` from `users[i]` on its own thread, all released at once.
+fn race(core: &Arc<Core>, place: &Place, sends: Vec<(UserId, String)>) -> Vec<Vec<Reply>> {
+    let barrier = Arc::new(Barrier::new(sends.len()));
+    let handles: Vec<_> = sends
+        .into_iter()
+        .map(|(user, text)| {
+            let (core, place, barrier) = (core.clone(), place.clone(), barrier.clone());
+            std::thread::spawn(move || {
+                barrier.wait();
+                core.handle(&place, &user, &text)
+            })
+        })
+        .collect();
+    handles
+        .into_iter()
+        .map(|h| h.join().expect("no panic"))
+        .collect()
+}
+
+#[test]
+fn racing_moves_apply_exactly_once_per_turn() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let core = open(dir.path());
+    let place = new_game(&core, 1);
+    let mut played = 0;
+    for ply in 0..24 {
+        let choices = core.move_choices(&place);
+        if choices.is_empty() {
+            break; // the race winners happened to end the game
+        }
+        let mover = UserId::new(if ply % 2 == 0 { "alice" } else { "bob" });
+        let other = UserId::new(if ply % 2 == 0 { "bob" } else { "alice" });
+        // Six different legal moves and the same move twice, plus the opponent out of turn.
+        let mut sends: Vec<(UserId, String)> = choices
+            .iter()
+            .step_by((choices.len() / 6).max(1))
+            .take(6)
+            .map(|c| (mover.clone(), c.text.clone()))
+            .collect();
+        sends.push((mover.clone(), choices[0].text.clone()));
+        sends.push((other.clone(), choices[0].text.clone()));
+        let results = race(&core, &place, sends);
+        let accepted = results.iter().filter(|r| is_move_accepted(r)).count();
+        assert_eq!(accepted, 1, "ply {ply}: exactly one move applies");
+        played += 1;
+        for r in results.iter().filter(|r| !is_move_accepted(r)) {
+            assert!(
+                r.iter().any(|x| x.text().is_some()),
+                "ply {ply}: a losing move is answered"
+            );
+        }
+    }
+    let before = board_text(&core, &place);
+    let moves_line = before
+        .lines()
+        .find_map(|l| l.strip_prefix("Moves: "))
+        .unwrap_or_default();
+    let stored = moves_line
+        .split_whitespace()
+        .filter(|t| !t.ends_with('.'))
+        .count();
+    assert_eq!(stored, played, "{before}");
+    drop(core);
+    let core = open(dir.path());
+    assert_eq!(
+        board_text(&core, &place),
+        before,
+        "stored equals what was shown"
+    );
+}
+
+#[test]
+fn a_resignation_racing_a_move_leaves_one_consistent_history() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let core = open(dir.path());
+    for n in 1..=20 {
+        let place = new_game(&core, n);
+        let first = core.move_choices(&place)[0].text.clone();
+        let results = race(
+            &core,
+            &place,
+            vec![
+                (UserId::new("alice"), first),
+                (UserId::new("bob"), "/resign".to_string()),
+                (UserId::new("carol"), "/board".to_string()),
+            ],
+        );
+        let moved = is_move_accepted(&results[0]);
+        let text = board_text(&core, &place);
+        // Bob resigned either before the move (which is then refused) or after it.
+        assert!(text.contains("Resignation"), "game {n}: {text}");
+        assert_eq!(text.contains("1. "), moved, "game {n}: {text}");
+        assert!(core.move_choices(&place).is_empty(), "game {n} is over");
+    }
+    let shown: Vec<String> = (1..=20)
+        .map(|n| board_text(&core, &Place::new(format!("#g{n}"))))
+        .collect();
+    drop(core);
+    let core = open(dir.path());
+    for (n, before) in (1..=20).zip(shown) {
+        let place = Place::new(format!("#g{n}"));
+        assert_eq!(
+            board_text(&core, &place),
+            before,
+            "game {n} after a restart"
+        );
+    }
+}
