@@ -247,7 +247,7 @@ fn render(args: &[String]) -> Result<()> {
 /// Moves of a real game (Glinski's four-move mate and a 1980 European Championship game).
 const BENCH_GAMES: [&str; 2] = [
     "Qe1-c3 Qe10-c6 b1-b2 b7-b6 Bf3-b1 e7-e6 Qc3xf9",
-    "e4-e5 Nd9-f8 d3-d5 g7-g5 Nh1-g2 h7-h5 h3-h4 Bf9-h7 Ng2-i3 Nh9-g7 Bf3-e2 Bf10-g8",
+    "e4-e5 b7-b6 b1-b3 d7-d6 c2-c3 c7-c5 Rc1-a1 Nd9-c6 Nh1-i3 e7-e6 g4-g5 Nh9-i6 Ni3-k5 Ri8-h9 Ra1-a4 Ni6-f8",
 ];
 
 fn bench(args: &[String]) -> Result<()> {
@@ -494,6 +494,25 @@ fn check(args: &[String]) -> Result<()> {
                 println!("{e}");
             }
             bail!("{} problem(s) in the data files", errs.len())
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The positions `bench render` draws come from games that must stay legal.
+    #[test]
+    fn bench_games_are_legal() {
+        let lib = Library::builtin().expect("data");
+        let v = lib.get("glinski").expect("glinski");
+        for g in BENCH_GAMES {
+            let mut p = Position::start(v).expect("start");
+            for tok in g.split_whitespace() {
+                let m = parse_move(v, &p, tok).unwrap_or_else(|e| panic!("{tok}: {e}"));
+                p = p.after(v, m);
+            }
         }
     }
 }

@@ -346,6 +346,24 @@ async fn slash_game() -> TestResult {
         refused.content
     );
 
+    // A setup that does not load is refused privately, naming the problem.
+    let i = fake.slash(
+        alice,
+        lobby,
+        "new",
+        &[
+            Opt::Int("variant", glinski),
+            Opt::User("opponent", bob),
+            Opt::Str("setup", "1/2k/5 w - 0 1".into()),
+        ],
+    );
+    let refused = answer_to(&fake, i).await?;
+    assert!(refused.ephemeral);
+    assert_eq!(
+        refused.content,
+        "That setup is not a Glinski's Hexagonal Chess position: The board has 11 ranks but the text has 3."
+    );
+
     let thread = new_game(&fake, alice, bob).await?;
 
     // Moves autocomplete from what was typed.

@@ -15,7 +15,10 @@ pub struct NewGame {
     pub opponents: Vec<UserId>,
     /// The challenger's side (a seat name such as `white`), if given.
     pub side: Option<String>,
-    /// Moves to play before the game starts (a pasted move list), if given.
+    /// State text of a custom start position (`setup:`), if given.
+    pub setup: Option<String>,
+    /// Moves to play before the game starts (a pasted move list), if given; after the
+    /// `setup:` position when both are given.
     pub from: Option<String>,
     /// Level (1–8) of the engine, when `@engine` is an opponent (`level:N`).
     pub level: Option<u8>,
@@ -68,7 +71,7 @@ pub const COMMAND_NAMES: [&str; 15] = [
 ];
 
 /// Usage of `/new`.
-pub const NEW_USAGE: &str = "/new <variant> @opponent|@engine [level:<1-8>] [side:<side>] [hints:off|on|<n>] [spectator-hints:on|off] [from:<moves>]";
+pub const NEW_USAGE: &str = "/new <variant> @opponent|@engine [level:<1-8>] [side:<side>] [hints:off|on|<n>] [spectator-hints:on|off] [setup:<state text>] [from:<moves>]";
 
 impl Command {
     /// Reads a chat message. `in_game` says whether it was typed in a game's place.
@@ -174,15 +177,28 @@ fn nearest_command(name: &str) -> Option<&'static str> {
 /// Reads the arguments of `/new`.
 fn parse_new(rest: &str) -> Result<NewGame, Problem> {
     let usage = Problem::Usage { usage: NEW_USAGE };
-    // `from:` takes the rest of the line.
+    // `setup:` and `from:` come last: `setup:` takes the text up to `from:` (state texts have
+    // spaces), `from:` the rest of the line.
     let lower = rest.to_ascii_lowercase();
-    let (head, from) = match lower.find("from:") {
-        Some(i) if i == 0 || lower[..i].ends_with(char::is_whitespace) => (
-            &rest[..i],
-            Some(rest[i + "from:".len()..].trim().to_string()),
-        ),
-        _ => (rest, None),
+    let setup_at = find_key(&lower, "setup:");
+    let from_at = find_key(&lower, "from:");
+    let tail = |at: Option<usize>, key: &str, end: Option<usize>| {
+        at.map(|i| {
+            let end = end.filter(|&e| e > i).unwrap_or(rest.len());
+            rest[i + key.len()..end].trim().to_string()
+        })
+        .filter(|t| !t.is_empty())
     };
+    let setup = tail(setup_at, "setup:", from_at);
+    let from = tail(from_at, "from:", setup_at);
+    if setup_at.is_some() && setup.is_none() {
+        return Err(usage);
+    }
+    let head = &rest[..setup_at
+        .into_iter()
+        .chain(from_at)
+        .min()
+        .unwrap_or(rest.len())];
     let mut words = head.split_whitespace().peekable();
     let variant = match words.next() {
         Some(w) if !w.starts_with('@') && !w.starts_with("<@") && !w.contains(':') => {
@@ -192,7 +208,8 @@ fn parse_new(rest: &str) -> Result<NewGame, Problem> {
     };
     let mut n = NewGame {
         variant,
-        from: from.filter(|f| !f.is_empty()),
+        setup,
+        from,
         ..NewGame::default()
     };
     while let Some(w) = words.next() {
@@ -254,6 +271,14 @@ fn parse_new(rest: &str) -> Result<NewGame, Problem> {
     Ok(n)
 }
 
+/// Where `key` (lower case) starts a word of `lower`, first.
+fn find_key(lower: &str, key: &str) -> Option<usize> {
+    lower
+        .match_indices(key)
+        .map(|(i, _)| i)
+        .find(|&i| i == 0 || lower[..i].ends_with(char::is_whitespace))
+}
+
 /// `on`/`yes` or `off`/`no`.
 fn parse_on_off(value: &str) -> Option<bool> {
     match value {
@@ -295,6 +320,7 @@ pub fn help_text(example: &str) -> String {
     [
         "Hexcourier commands:".to_string(),
         format!("{NEW_USAGE} — start a game, e.g. /new {example} @bob side:black, or /new {example} @engine level:3"),
+        "  setup: and from: go last: setup:<state text> starts from that position (the text runs up to from: or the line's end), and the from: moves are played after it; three-player variants take two opponents, e.g. /new wellisch @bob @carol".to_string(),
         "<move> or /move <move> — in a game's place, e.g. Nd1-f4, f5-f6, e5xf6, f10-f11=Q"
             .to_string(),
         "/board — the game's position and moves".to_string(),
@@ -369,6 +395,31 @@ mod tests {
                 word: "bob".into(),
                 usage: NEW_USAGE
             })
+        );
+    }
+
+    #[test]
+    fn setup_runs_up_to_from() {
+        let n = parse("/new wellisch @bob @carol side:red SETUP: yK/3 r - 0 1 from: 1. Kl1-l2");
+        assert_eq!(
+            n,
+            Ok(Some(Command::New(NewGame {
+                variant: "wellisch".into(),
+                opponents: vec![UserId::new("bob"), UserId::new("carol")],
+                side: Some("red".into()),
+                setup: Some("yK/3 r - 0 1".into()),
+                from: Some("1. Kl1-l2".into()),
+                ..NewGame::default()
+            })))
+        );
+        let n = parse("/new glinski @bob from: Qe1-c3 setup: b/qbk w");
+        assert!(
+            matches!(n, Ok(Some(Command::New(NewGame { ref setup, ref from, .. })))
+                if setup.as_deref() == Some("b/qbk w") && from.as_deref() == Some("Qe1-c3"))
+        );
+        assert_eq!(
+            parse("/new glinski @bob setup: from: Qe1-c3"),
+            Err(Problem::Usage { usage: NEW_USAGE })
         );
     }
 

@@ -57,7 +57,7 @@ use std::path::Path;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError, RwLock};
 use thinking::hint_rule_text;
-use words::{move_list, numbered, result_words, seat_name};
+use words::{game_move_list, numbered, result_words, seat_name};
 
 /// The longest message the core reads, in characters; longer ones are refused.
 pub const MAX_INPUT_CHARS: usize = 2000;
@@ -127,6 +127,8 @@ struct Snapshot {
     outcome: Option<Outcome>,
     to_move: UserId,
     turn: Player,
+    /// The user in each seat.
+    players: Vec<UserId>,
 }
 
 fn lock(g: &Shared) -> MutexGuard<'_, LiveGame> {
@@ -528,9 +530,20 @@ impl Core {
                     })?,
             ),
         };
-        let start = Position::start(&v).map_err(|e| Problem::BrokenVariant(e.to_string()))?;
+        let start = match &n.setup {
+            None => Position::start(&v).map_err(|e| Problem::BrokenVariant(e.to_string()))?,
+            Some(t) => Position::from_text(&v, t).map_err(|e| Problem::BadSetup {
+                variant: v.name.clone(),
+                error: e.to_string(),
+            })?,
+        };
         let start_text = start.to_text(&v);
         let mut game = Game::from_position(&v, start);
+        if let Some(o) = game.outcome().filter(|_| n.setup.is_some()) {
+            return Err(Problem::SetupEnds {
+                result: result_words(&v, o),
+            });
+        }
         if let Some(list) = &n.from {
             for (i, m) in from_list_moves(list).iter().enumerate() {
                 game.play_text(&v, m).map_err(|e| Problem::BadFromList {
@@ -575,12 +588,15 @@ impl Core {
         let snap = snapshot(&live);
         let players_line = live.players_line();
         let played = live.game.move_texts();
+        let setup_line = n
+            .setup
+            .is_some()
+            .then(|| format!("\nStarted from the set-up position {}", live.start));
         let from_line = (!played.is_empty()).then(|| {
-            let s = live.game.start();
             format!(
-                "\nStarted after {} moves: {}",
-                played.len(),
-                move_list(&v, s.turn(), s.fullmove(), played)
+                "\nStarted after {}: {}",
+                words::count(played.len(), "move"),
+                game_move_list(&v, &live.game)
             )
         });
         let title = format!(
@@ -604,8 +620,9 @@ impl Core {
             text(
                 &gp,
                 format!(
-                    "{}: {players_line}.{}{}{}\nType moves here, like {}; /moves lists the legal ones, /help the commands.",
+                    "{}: {players_line}.{}{}{}{}\nType moves here, like {}; /moves lists the legal ones, /help the commands.",
                     v.name,
+                    setup_line.unwrap_or_default(),
                     from_line.unwrap_or_default(),
                     engine_level.map_or_else(String::new, |l| format!(
                         "\n@engine plays at level {}: {}.",
@@ -642,6 +659,7 @@ impl Core {
                 });
             }
             let fullmove = g.game.position().fullmove();
+            let out_before = g.game.eliminated().len();
             let (_, canonical) = g.game.play_text(&v, move_text).map_err(|e| match e {
                 hexcourier_engine::PlayError::Move(m) => Problem::BadMove(m),
                 hexcourier_engine::PlayError::GameOver => Problem::GameOver {
@@ -652,7 +670,15 @@ impl Core {
             if declined {
                 g.draw_offer.clear();
             }
-            Ok((numbered(fullmove, seat, &canonical), declined))
+            let mut line = numbered(fullmove, seat, &canonical);
+            for &p in &g.game.eliminated()[out_before.min(g.game.eliminated().len())..] {
+                line.push_str(&format!(
+                    "\n{} ({}) is eliminated.",
+                    seat_name(&v, p),
+                    g.user(p)
+                ));
+            }
+            Ok((line, declined))
         })?;
         let mut line = line;
         if declined {
@@ -668,19 +694,17 @@ impl Core {
         let (status, snap, viewer) = {
             let g = lock(&shared);
             let v = &g.variant;
-            let s = g.game.start();
             let moves = if g.game.move_texts().is_empty() {
                 "No moves yet.".to_string()
             } else {
-                format!(
-                    "Moves: {}",
-                    move_list(v, s.turn(), s.fullmove(), g.game.move_texts())
-                )
+                format!("Moves: {}", game_move_list(v, &g.game))
             };
-            let mut lines = vec![
-                format!("{} {}: {}", g.place, v.name, g.players_line()),
-                moves,
-            ];
+            let mut lines = vec![format!("{} {}: {}", g.place, v.name, g.players_line())];
+            let standard = Position::start(v).is_ok_and(|p| p.to_text(v) == g.start);
+            if !standard {
+                lines.push(format!("Set-up start: {}", g.start));
+            }
+            lines.push(moves);
             if !g.draw_offer.is_empty() {
                 let by: Vec<String> = g
                     .draw_offer
@@ -780,15 +804,22 @@ impl Core {
                 });
             }
             let seat = g.seat_of(user).ok_or(Problem::NotAPlayer)?;
-            g.game
-                .finish(Outcome::loss(&v, seat, EndReason::Resignation));
+            if g.game.position().is_eliminated(seat) {
+                return Err(Problem::Eliminated);
+            }
+            g.game.finish(table_outcome(
+                &v,
+                &g.game,
+                Some(seat),
+                EndReason::Resignation,
+            ));
             g.draw_offer.clear();
             Ok(())
         })?;
         let result = snap
             .outcome
             .as_ref()
-            .map(|o| result_words(&snap.variant, o))
+            .map(|o| final_words(&snap, o))
             .unwrap_or_default();
         Ok(vec![text(
             &snap.place,
@@ -806,9 +837,14 @@ impl Core {
                 });
             }
             let seat = g.seat_of(user).ok_or(Problem::NotAPlayer)?;
+            if g.game.position().is_eliminated(seat) {
+                return Err(Problem::Eliminated);
+            }
+            // Only the players still on the board agree to draws.
             let pending = |g: &LiveGame| -> Vec<UserId> {
                 (0..v.player_count())
                     .filter(|&i| !g.draw_offer.contains(&(i as u8)))
+                    .filter(|&i| !g.game.position().is_eliminated(Player(i as u8)))
                     .map(|i| g.players[i].clone())
                     .collect()
             };
@@ -821,7 +857,8 @@ impl Core {
             g.draw_offer.push(seat.0);
             let waiting = pending(g);
             if waiting.is_empty() {
-                g.game.finish(Outcome::draw(&v, EndReason::Agreement));
+                g.game
+                    .finish(table_outcome(&v, &g.game, None, EndReason::Agreement));
                 g.draw_offer.clear();
             }
             Ok((first, waiting))
@@ -829,10 +866,7 @@ impl Core {
         let (first, waiting) = agreed;
         let names: Vec<String> = waiting.iter().map(ToString::to_string).collect();
         let line = match &snap.outcome {
-            Some(o) => format!(
-                "{user} accepts the draw.\n{}",
-                result_words(&snap.variant, o)
-            ),
+            Some(o) => format!("{user} accepts the draw.\n{}", final_words(&snap, o)),
             None if first => format!(
                 "{user} offers a draw. {}: type /draw to accept, or move to decline.",
                 names.join(", ")
@@ -1043,7 +1077,7 @@ impl Core {
     fn position_replies(&self, snap: &Snapshot) -> Vec<Reply> {
         let mut replies = vec![self.image(snap, snap.turn)];
         match &snap.outcome {
-            Some(o) => replies.push(text(&snap.place, result_words(&snap.variant, o))),
+            Some(o) => replies.push(text(&snap.place, final_words(snap, o))),
             None if snap.to_move.is_engine() => {}
             None => replies.push(Reply::Ping {
                 place: snap.place.clone(),
@@ -1095,13 +1129,15 @@ fn link_key(transport: &str, place: &Place) -> String {
 }
 
 fn snapshot(g: &LiveGame) -> Snapshot {
-    let s = g.game.start();
     let texts = g.game.move_texts();
-    let last = g.game.moves().last().zip(texts.last()).map(|(&m, t)| {
-        let (number, mover) =
-            words::move_number(&g.variant, s.turn(), s.fullmove(), texts.len() - 1);
-        (m, numbered(number, mover, t))
-    });
+    let numbers = words::move_numbers(&g.variant, &g.game);
+    let last = g
+        .game
+        .moves()
+        .last()
+        .zip(texts.last())
+        .zip(numbers.last())
+        .map(|((&m, t), &(number, mover))| (m, numbered(number, mover, t)));
     Snapshot {
         id: g.id,
         place: g.place.clone(),
@@ -1112,7 +1148,77 @@ fn snapshot(g: &LiveGame) -> Snapshot {
         outcome: g.game.outcome().cloned(),
         to_move: g.user(g.turn()).clone(),
         turn: g.turn(),
+        players: g.players.clone(),
     }
+}
+
+/// The end of a game by resignation of `loser`, or by agreement (no loser). In games of two
+/// as usual; in games of three or more the players still on the board other than the loser
+/// share the win (all of it if one is left, else a half each), the loser comes next, then
+/// those eliminated, the latest first.
+fn table_outcome(v: &Variant, game: &Game, loser: Option<Player>, reason: EndReason) -> Outcome {
+    let n = v.player_count();
+    if n < 3 {
+        return match loser {
+            Some(p) => Outcome::loss(v, p, reason),
+            None => Outcome::draw(v, reason),
+        };
+    }
+    let pos = game.position();
+    let winners: Vec<Player> = (0..n)
+        .map(|i| Player(i as u8))
+        .filter(|&p| !pos.is_eliminated(p) && Some(p) != loser)
+        .collect();
+    let share = if winners.len() == 1 { 4 } else { 2 };
+    let mut quarters = vec![0; n];
+    let mut ranks = vec![0; n];
+    for w in &winners {
+        quarters[w.index()] = share;
+        ranks[w.index()] = 1;
+    }
+    let mut place = winners.len() as u8 + 1;
+    for p in loser
+        .into_iter()
+        .chain(game.eliminated().iter().rev().copied())
+    {
+        if let Some(r) = ranks.get_mut(p.index()).filter(|r| **r == 0) {
+            *r = place;
+            place += 1;
+        }
+    }
+    Outcome {
+        reason,
+        quarters,
+        ranks,
+    }
+}
+
+/// The result in words, then the places of games of three or more:
+/// `Places: 1st Red (@alice), 2nd Blue (@carol), 3rd Yellow (@bob).`
+fn final_words(snap: &Snapshot, o: &Outcome) -> String {
+    let v = &snap.variant;
+    let result = result_words(v, o);
+    if v.player_count() < 3 || o.ranks.len() != v.player_count() {
+        return result;
+    }
+    let mut seats: Vec<usize> = (0..o.ranks.len()).collect();
+    seats.sort_by_key(|&i| (o.ranks[i], i));
+    let places: Vec<String> = seats
+        .iter()
+        .map(|&i| {
+            let p = Player(i as u8);
+            let user = snap
+                .players
+                .get(i)
+                .map_or_else(|| "?".to_string(), ToString::to_string);
+            format!(
+                "{} {} ({user})",
+                words::ordinal(o.ranks[i]),
+                seat_name(v, p)
+            )
+        })
+        .collect();
+    format!("{result}\nPlaces: {}.", places.join(", "))
 }
 
 /// `Black (@bob) to move`, or the result.

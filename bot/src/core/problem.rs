@@ -107,6 +107,18 @@ pub enum Problem {
         /// The result in words.
         result: String,
     },
+    /// The `setup:` state text does not load.
+    BadSetup {
+        /// The variant's name.
+        variant: String,
+        /// The engine's reason.
+        error: String,
+    },
+    /// The `setup:` position is already over.
+    SetupEnds {
+        /// The result in words.
+        result: String,
+    },
     /// A game command typed outside a game's place.
     NotInGame {
         /// What needs a game (`Moves go`, `/board works`).
@@ -116,6 +128,8 @@ pub enum Problem {
     },
     /// A game action by someone who does not play in it.
     NotAPlayer,
+    /// A player who is out of the game (eliminated) tried to resign or offer a draw.
+    Eliminated,
     /// A move out of turn.
     NotYourTurn {
         /// Whose turn it is.
@@ -300,6 +314,17 @@ impl fmt::Display for Problem {
                     "That move list already ends the game ({result}); paste fewer moves."
                 )
             }
+            Problem::BadSetup { variant, error } => write!(
+                f,
+                "That setup is not a {variant} position: {}",
+                sentence(error)
+            ),
+            Problem::SetupEnds { result } => {
+                write!(
+                    f,
+                    "That setup is already over ({result}); give a position with moves left."
+                )
+            }
             Problem::NotInGame { what, places } => {
                 if places.is_empty() {
                     write!(f, "{what} in a game's place, and you have no game running. Start one with /new.")
@@ -309,6 +334,10 @@ impl fmt::Display for Problem {
                 }
             }
             Problem::NotAPlayer => write!(f, "You are not playing in this game."),
+            Problem::Eliminated => write!(
+                f,
+                "You have been eliminated from this game; the others play on."
+            ),
             Problem::NotYourTurn { user } => write!(f, "It is {user}'s turn."),
             Problem::GameOver { result } => write!(f, "This game is over: {result}."),
             Problem::BadMove(e) => write!(f, "{}", sentence(&e.to_string())),

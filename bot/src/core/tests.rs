@@ -573,7 +573,7 @@ fn variants_rules_and_help() {
         "{}",
         help[0]
     );
-    assert_eq!(help[0].lines().count(), 14);
+    assert_eq!(help[0].lines().count(), 15);
     assert_eq!(
         b.say("lobby", "alice", "/mvoe e4"),
         ["[lobby] Unknown command /mvoe. Did you mean /move? /help lists the commands."]
@@ -1214,4 +1214,188 @@ fn an_engine_move_that_cannot_be_saved_is_not_played() {
     b.store.refuse_writes(false);
     assert!(b.core.engine_turn(&place("#g1")).is_some());
     assert!(b.core.engine_due().is_empty());
+}
+
+/// Wellisch: Red's Knight unblocks Yellow's Rook, which mates Blue's King; then Red mates
+/// Yellow (the engine's test `three_player_game_through_two_checkmates`).
+const WELLISCH_SETUP: &str = "yK/3/5/7/9/1rR9/yR9yP/1bP9/rN10/3rR7/bK9rK r - 0 1";
+
+#[test]
+fn setup_starts_a_game_from_a_custom_position() {
+    let b = bot();
+    let setup = "1/2k/5/r6/9/11/2R8/11/11/11/6K4 w - 0 1";
+    assert_eq!(
+        b.say_text("lobby", "alice", &format!("/new glinski @bob setup: {setup}")),
+        vec![
+            "[lobby] open #g1: g1: Glinski's Hexagonal Chess, @alice vs @bob".to_string(),
+            "[lobby] New game #g1: Glinski's Hexagonal Chess, @alice (White) vs @bob (Black).".into(),
+            format!("[#g1] Glinski's Hexagonal Chess: @alice (White) vs @bob (Black).\nStarted from the set-up position {setup}\nType moves here, like Kg1-e1; /moves lists the legal ones, /help the commands."),
+            "[#g1] ping @alice".into(),
+        ]
+    );
+    assert_eq!(
+        b.say_text("#g1", "alice", "Rc5xc8"),
+        ["[#g1] 1. Rc5xc8", "[#g1] ping @bob"]
+    );
+    assert_eq!(
+        b.say_text("#g1", "bob", "/board"),
+        [format!("[#g1] #g1 Glinski's Hexagonal Chess: @alice (White) vs @bob (Black)\nSet-up start: {setup}\nMoves: 1. Rc5xc8\nBlack (@bob) to move")]
+    );
+    let rec = GameRecord::decode(&b.store.get("g1").unwrap_or_default())
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!((rec.start.as_str(), rec.moves.len()), (setup, 1));
+    // The game survives a restart from its record.
+    let again = bot_on(b.store.clone(), b.clock.clone());
+    assert_eq!(
+        again.say_text("#g1", "bob", "Kg10-f10"),
+        ["[#g1] 1... Kg10-f10", "[#g1] ping @alice"]
+    );
+    // The moves of `from:` are played after the setup.
+    let r = b.say_text(
+        "lobby",
+        "carol",
+        &format!("/new glinski @dave setup: {setup} from: Rc5xc8"),
+    );
+    assert_eq!(
+        r[2],
+        format!("[#g2] Glinski's Hexagonal Chess: @dave (White) vs @carol (Black).\nStarted from the set-up position {setup}\nStarted after 1 move: 1. Rc5xc8\nType moves here, like Kg10-f10; /moves lists the legal ones, /help the commands.")
+    );
+}
+
+#[test]
+fn bad_setups_are_refused() {
+    let b = bot();
+    let say = |t: &str| b.say("lobby", "alice", t);
+    assert_eq!(
+        say("/new glinski @bob setup: 1/2k/5 w - 0 1"),
+        ["[lobby] That setup is not a Glinski's Hexagonal Chess position: The board has 11 ranks but the text has 3."]
+    );
+    assert_eq!(
+        say("/new glinski @bob setup: 1/2k/5/r6/9/11/2X8/11/11/11/6K4 w - 0 1"),
+        ["[lobby] That setup is not a Glinski's Hexagonal Chess position: Unknown piece letter 'X'."]
+    );
+    assert_eq!(
+        say("/new glinski @bob setup: 1/2k/5/r6/9/11/2R8/11/11/11/6K4 w - 0 1 x"),
+        ["[lobby] That setup is not a Glinski's Hexagonal Chess position: Unexpected text 'x'."]
+    );
+    assert_eq!(
+        say("/new glinski @bob setup:"),
+        [format!("[lobby] Usage: {NEW_USAGE}")]
+    );
+    // A position that is already checkmate.
+    let lib = library();
+    let v = lib.get("glinski").unwrap_or_else(|| panic!("glinski"));
+    let mut g = Game::new(v).unwrap_or_else(|e| panic!("{e}"));
+    for (_, m) in MATE {
+        g.play_text(v, m).unwrap_or_else(|e| panic!("{m}: {e}"));
+    }
+    let mated = g.position().to_text(v);
+    assert_eq!(
+        say(&format!("/new glinski @bob setup: {mated}")),
+        ["[lobby] That setup is already over (Checkmate — White wins 1-0); give a position with moves left."]
+    );
+    assert_eq!(b.core.game_count(), 0);
+}
+
+#[test]
+fn three_players_take_turns_and_are_eliminated_and_placed() {
+    let b = bot();
+    assert_eq!(
+        b.say_text("lobby", "alice", "/new wellisch @bob @carol"),
+        [
+            "[lobby] open #g1: g1: Wellisch's Three-Handed Hexagonal Chess, @alice vs @bob vs @carol",
+            "[lobby] New game #g1: Wellisch's Three-Handed Hexagonal Chess, @alice (Red) vs @bob (Yellow) vs @carol (Blue).",
+            "[#g1] Wellisch's Three-Handed Hexagonal Chess: @alice (Red) vs @bob (Yellow) vs @carol (Blue).\nType moves here, like Nf1-e2; /moves lists the legal ones, /help the commands.",
+            "[#g1] ping @alice",
+        ]
+    );
+    assert_eq!(
+        b.say("lobby", "alice", "/new wellisch @bob"),
+        ["[lobby] Wellisch's Three-Handed Hexagonal Chess is for 3 players: name 2 opponents, not 1."]
+    );
+    b.say(
+        "lobby",
+        "alice",
+        &format!("/new wellisch @bob @carol setup: {WELLISCH_SETUP}"),
+    );
+    let script: [(&str, &str, &[&str]); 7] = [
+        ("alice", "Kl1-l2", &["[#g2] 1. Kl1-l2", "[#g2] ping @bob"]),
+        ("bob", "l5-l4", &["[#g2] 1... l5-l4", "[#g2] ping @carol"]),
+        ("carol", "b4-c5", &["[#g2] 1... b4-c5", "[#g2] ping @alice"]),
+        // Red unblocks Yellow's Rook: Blue is mated by the next player and leaves.
+        (
+            "alice",
+            "Na3-b5",
+            &["[#g2] 2. Na3-b5#\nBlue (@carol) is eliminated.", "[#g2] ping @bob"],
+        ),
+        ("carol", "Kb1-b2", &["[#g2] It is @bob's turn."]),
+        // Blue is skipped.
+        ("bob", "l4-k4", &["[#g2] 2... l4-k4", "[#g2] ping @alice"]),
+        (
+            "alice",
+            "Rd2-d9",
+            &[
+                "[#g2] 3. Rd2-d9#",
+                "[#g2] Checkmate — Red wins 1-0-0\nPlaces: 1st Red (@alice), 2nd Yellow (@bob), 3rd Blue (@carol).",
+            ],
+        ),
+    ];
+    for (who, m, want) in script {
+        assert_eq!(b.say_text("#g2", who, m), want, "{who}: {m}");
+    }
+    let r = b.say("#g2", "carol", "/board");
+    assert_eq!(
+        r[0],
+        format!("[#g2] #g2 Wellisch's Three-Handed Hexagonal Chess: @alice (Red) vs @bob (Yellow) vs @carol (Blue)\nSet-up start: {WELLISCH_SETUP}\nMoves: 1. Kl1-l2 l5-l4 b4-c5 2. Na3-b5# l4-k4 3. Rd2-d9#\nCheckmate — Red wins 1-0-0")
+    );
+    assert!(
+        r[1].starts_with(
+            "[#g2] image g2-006.png: #g2 after 3. Rd2-d9#: Checkmate — Red wins 1-0-0 <"
+        ),
+        "{}",
+        r[1]
+    );
+}
+
+#[test]
+fn eliminated_players_neither_resign_nor_hold_up_draws() {
+    let b = bot();
+    b.say(
+        "lobby",
+        "alice",
+        &format!("/new wellisch @bob @carol setup: {WELLISCH_SETUP}"),
+    );
+    for (who, m) in [
+        ("alice", "Kl1-l2"),
+        ("bob", "l5-l4"),
+        ("carol", "b4-c5"),
+        ("alice", "Na3-b5"),
+    ] {
+        b.say("#g1", who, m);
+    }
+    for cmd in ["/resign", "/draw"] {
+        assert_eq!(
+            b.say("#g1", "carol", cmd),
+            ["[#g1] You have been eliminated from this game; the others play on."]
+        );
+    }
+    assert_eq!(
+        b.say("#g1", "alice", "/draw"),
+        ["[#g1] @alice offers a draw. @bob: type /draw to accept, or move to decline."]
+    );
+    // The draw needs only Yellow, who is still on the board; Blue comes last.
+    assert_eq!(
+        b.say("#g1", "bob", "/draw"),
+        ["[#g1] @bob accepts the draw.\nAgreement — scores Red 1/2, Yellow 1/2, Blue 0\nPlaces: 1st Red (@alice), 1st Yellow (@bob), 3rd Blue (@carol)."]
+    );
+    // Resigning in a game of three: the others still on the board win.
+    b.say(
+        "lobby",
+        "alice",
+        &format!("/new wellisch @bob @carol setup: {WELLISCH_SETUP}"),
+    );
+    assert_eq!(
+        b.say("#g2", "bob", "/resign"),
+        ["[#g2] @bob resigns.\nResignation — scores Red 1/2, Yellow 0, Blue 1/2\nPlaces: 1st Red (@alice), 1st Blue (@carol), 3rd Yellow (@bob)."]
+    );
 }

@@ -1,6 +1,6 @@
 //! Turning game facts into sentences, and making outgoing text safe for chat.
 
-use hexcourier_engine::{EndReason, Outcome, Player, Variant};
+use hexcourier_engine::{EndReason, Game, Outcome, Player, Variant};
 
 /// The longest message a reply carries (Discord's limit); longer texts are split.
 pub const MAX_REPLY_CHARS: usize = 2000;
@@ -58,6 +58,18 @@ pub fn result_words(v: &Variant, o: &Outcome) -> String {
     format!("{headline} — {verdict}")
 }
 
+/// A place in words: `1st`, `2nd`, `3rd`, `4th`.
+pub fn ordinal(n: u8) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
 /// `1 cell`, `3 cells`.
 pub fn count(n: usize, what: &str) -> String {
     if n == 1 {
@@ -82,6 +94,36 @@ pub fn move_number(v: &Variant, first: Player, fullmove: u32, i: usize) -> (u32,
     let n = v.player_count().max(1);
     let k = first.index() + i;
     (fullmove + (k / n) as u32, Player((k % n) as u8))
+}
+
+/// The move number and mover of each move of a game, found by replaying it: with three or
+/// more players, those eliminated are skipped, so counting seats would go wrong.
+pub fn move_numbers(v: &Variant, game: &Game) -> Vec<(u32, Player)> {
+    let mut pos = game.start().clone();
+    game.moves()
+        .iter()
+        .map(|&m| {
+            let at = (pos.fullmove(), pos.turn());
+            pos = pos.after(v, m);
+            at
+        })
+        .collect()
+}
+
+/// A game's moves with numbers, `1. Qe1-c3 Qe10-c6 2. b1-b2` (see [`move_numbers`]).
+pub fn game_move_list(v: &Variant, game: &Game) -> String {
+    let numbers = move_numbers(v, game);
+    let mut out = Vec::with_capacity(numbers.len());
+    let mut last = None;
+    for (t, &(number, mover)) in game.move_texts().iter().zip(&numbers) {
+        if last == Some(number) {
+            out.push(t.clone());
+        } else {
+            out.push(numbered(number, mover, t));
+        }
+        last = Some(number);
+    }
+    out.join(" ")
 }
 
 /// A move list with numbers, `1. Qe1-c3 Qe10-c6 2. b1-b2`, for a game whose start position

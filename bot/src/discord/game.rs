@@ -144,6 +144,7 @@ pub(crate) async fn new(
     ctx: Context<'_>,
     #[description = "The variant to play"] variant: VariantChoice,
     #[description = "Who you play against (leave out to play the engine)"] opponent: Option<User>,
+    #[description = "The third player, in three-player variants"] third_player: Option<User>,
     #[description = "Play the engine at this level: 1 (beginner) to 8 (full strength)"]
     #[min = 1]
     #[max = 8]
@@ -155,6 +156,8 @@ pub(crate) async fn new(
     hints: Option<String>,
     #[description = "Whether spectators may ask for hints too (default: no)"]
     spectator_hints: Option<bool>,
+    #[description = "Start from this position, given as a state text (the ranks, then e.g. w - 0 1)"]
+    setup: Option<String>,
 ) -> Result<(), Error> {
     let opponent = match (opponent, level) {
         (Some(o), _) if o.bot => {
@@ -171,14 +174,25 @@ pub(crate) async fn new(
             ))
         }
     };
+    let mut opponents = vec![opponent];
+    if let Some(third) = third_player {
+        if third.bot {
+            return Err(Error::Refused(format!(
+                "{} is a bot; name a member as the third player.",
+                third.name
+            )));
+        }
+        opponents.push(show::user_id(third.id.get()));
+    }
     let hints = hints
         .as_deref()
         .map(crate::core::parse_hint_rule)
         .transpose()?;
     let cmd = Command::New(NewGame {
         variant: variant.id(ctx.data())?,
-        opponents: vec![opponent],
+        opponents,
         side,
+        setup: setup.filter(|t| !t.trim().is_empty()),
         from: None,
         level,
         hints,

@@ -555,10 +555,12 @@ mod tests {
             [
                 "variant",
                 "opponent",
+                "third_player",
                 "level",
                 "side",
                 "hints",
-                "spectator_hints"
+                "spectator_hints",
+                "setup"
             ]
         );
         assert_eq!(hex.subcommands[1].parameters[0].name, "move");
