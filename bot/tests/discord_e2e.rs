@@ -477,7 +477,18 @@ async fn slash_game() -> TestResult {
         assert_eq!(answers, 1, "the first move was answered once");
     }
 
-    // Finished: moves are refused privately, the board and the list show the result.
+    // Finished: the game's thread is archived (posting in it later unarchives it).
+    let mut archived = false;
+    for _ in 0..100 {
+        archived = fake.state().channels[&thread].archived;
+        if archived {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert!(archived, "the finished game's thread is archived");
+
+    // Moves are refused privately, the board and the list show the result.
     let i = fake.slash(bob, thread, "move", &[Opt::Str("move", "e6-e5".into())]);
     let over = answer_to(&fake, i).await?;
     assert!(over.ephemeral);

@@ -276,6 +276,12 @@ impl Core {
             .map(|replies| finish(place, Ok(replies)))
     }
 
+    /// Whether `place` holds a game that has ended (adapters archive its thread).
+    pub fn game_over(&self, place: &Place) -> bool {
+        self.game_at(place)
+            .is_some_and(|shared| lock(&shared).game.outcome().is_some())
+    }
+
     /// The legal moves in the game of `place`, sorted by text, for move pickers and
     /// autocompletion; empty when the place has no running game.
     pub fn move_choices(&self, place: &Place) -> Vec<MoveChoice> {

@@ -200,7 +200,25 @@ pub async fn deliver(
         };
         answer_interaction(data, &origin, &msg).await?;
     }
+    archive_finished(data, last.keys()).await;
     Ok(())
+}
+
+/// Archives the threads of finished games that were just posted in, so the server's thread
+/// list shows running games only. A failure is logged, never shown: the result is posted.
+async fn archive_finished(data: &Data, places: impl Iterator<Item = &Place>) {
+    for place in places {
+        if !data.core.game_over(place) {
+            continue;
+        }
+        let Some(thread) = data.links.channel_of(place) else {
+            continue;
+        };
+        match data.outbox.archive(thread).await {
+            Ok(()) => tracing::info!(%place, %thread, "finished game's thread archived"),
+            Err(e) => tracing::warn!(%place, %thread, "could not archive the thread: {e}"),
+        }
+    }
 }
 
 /// Sends the first answer to an interaction (or replaces its "thinking…").

@@ -393,6 +393,16 @@ impl Outbox {
         self.call("unarchive a thread", req).await.map(|_| ())
     }
 
+    /// Archives a thread (it stays readable; posting in it unarchives it again).
+    ///
+    /// # Errors
+    /// [`SendError`].
+    pub async fn archive(&self, thread: ChannelId) -> Result<(), SendError> {
+        let req = Request::new(Route::Channel { channel_id: thread }, LightMethod::Patch)
+            .body(Some(json!({ "archived": true }).to_string().into_bytes()));
+        self.call("archive a thread", req).await.map(|_| ())
+    }
+
     /// Starts a public thread from a message; the thread has the message's id.
     ///
     /// # Errors
