@@ -3,7 +3,9 @@
 //! Each input line is `@user: text` (typed in the lobby) or `@user #place: text` (typed in a
 //! place such as a game's `#g1`). Blank lines and lines starting with `#` are skipped. Each
 //! reply is printed with its place, `[lobby] ...` or `[#g1] ...`; pictures are written to the
-//! image directory and printed as `image: <path>`, pings as `ping: @user`.
+//! image directory and printed as `image: <path>`, pings as `ping: @user`. Before each message
+//! the move clocks are checked ([`Core::tick`]), so reminders and losses on time due by then
+//! are printed first.
 
 use crate::core::{Core, Place, Reply, UserId};
 use anyhow::Context as _;
@@ -85,7 +87,12 @@ pub fn run_console(
             Ok(Line::Skip) => {}
             Err(why) => writeln!(out, "[console] line {}: {why}; {USAGE}", n + 1)?,
             Ok(Line::Message { user, place, text }) => {
-                for r in core.handle(&place, &user, &text) {
+                // Move clocks first, so reminders due by now come before the answer.
+                for r in core
+                    .tick()
+                    .into_iter()
+                    .chain(core.handle(&place, &user, &text))
+                {
                     print_reply(&r, out, image_dir)?;
                 }
             }

@@ -249,6 +249,22 @@ pub struct GameRecord {
     /// Hints asked for so far, by user id.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub hints_used: BTreeMap<String, u32>,
+    /// The move clock, if the game has one (records without it: no clock).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub move_clock: Option<MoveClock>,
+}
+
+/// A days-per-move clock: when the current turn started and which reminders it has had.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MoveClock {
+    /// Days each player has for a move (1–30).
+    pub days: u8,
+    /// When the current turn started (unix seconds).
+    pub turn_started: u64,
+    /// Reminders sent this turn: 0 none, 1 the half-time one, 2 the final warning too.
+    #[serde(default)]
+    pub reminders: u8,
 }
 
 /// The game creator's choice about hints (`/hint`, `/analyse`) while the game runs.
@@ -347,6 +363,11 @@ mod tests {
                 spectators: false,
             },
             hints_used: BTreeMap::from([("alice".to_string(), 1)]),
+            move_clock: Some(MoveClock {
+                days: 3,
+                turn_started: 2,
+                reminders: 1,
+            }),
         }
     }
 
@@ -357,6 +378,7 @@ mod tests {
         assert_eq!(r.engine_level, None);
         assert_eq!(r.hints, HintRule::OFF);
         assert!(r.hints_used.is_empty());
+        assert_eq!(r.move_clock, None);
         Ok(())
     }
 

@@ -13,7 +13,7 @@
 mod fake_discord;
 
 use fake_discord::{FakeDiscord, Fault, Msg, Opt, State, Via, TOKEN};
-use hexcourier::core::{Core, EngineSettings};
+use hexcourier::core::{Core, EngineSettings, FakeClock, PngPainter};
 use hexcourier::discord::{run_until, Config, RetryPolicy};
 use serde_json::Value;
 use std::path::Path;
@@ -56,11 +56,21 @@ struct Bot {
 }
 
 /// Opens the core on `dir`, waiting for a previous bot to let go of the sled lock.
-fn open_core(dir: &Path) -> Result<Core, Box<dyn std::error::Error + Send + Sync>> {
+/// With `clock`, the core runs on that fake clock instead of the system's.
+fn open_core(
+    dir: &Path,
+    clock: Option<Arc<FakeClock>>,
+) -> Result<Core, Box<dyn std::error::Error + Send + Sync>> {
     let deadline = Instant::now() + Duration::from_secs(20);
     loop {
         let lib = hexcourier_engine::Library::builtin().map_err(|e| format!("{e:?}"))?;
-        match Core::open(lib, dir) {
+        let opened = match &clock {
+            None => Core::open(lib, dir),
+            Some(c) => hexcourier::store::SledStore::open(dir).and_then(|s| {
+                Core::new(lib, Box::new(s), Box::new(c.clone()), Box::new(PngPainter))
+            }),
+        };
+        match opened {
             Ok(core) => return Ok(core),
             Err(e) if Instant::now() < deadline => {
                 eprintln!("core not open yet ({e}); retrying");
@@ -76,7 +86,7 @@ fn start_bot(
     dir: &Path,
     defer_after: Duration,
 ) -> Result<Bot, Box<dyn std::error::Error + Send + Sync>> {
-    start_bot_with(fake, dir, defer_after, None)
+    start_bot_with(fake, dir, defer_after, None, None)
 }
 
 /// [`start_bot`], with other engine settings for the core.
@@ -85,8 +95,9 @@ fn start_bot_with(
     dir: &Path,
     defer_after: Duration,
     engine: Option<EngineSettings>,
+    clock: Option<Arc<FakeClock>>,
 ) -> Result<Bot, Box<dyn std::error::Error + Send + Sync>> {
-    let mut core = open_core(dir)?;
+    let mut core = open_core(dir, clock)?;
     if let Some(settings) = engine {
         core = core.with_engine(settings);
     }
@@ -776,6 +787,7 @@ async fn engine_game() -> TestResult {
         dir.path(),
         Duration::from_millis(1500),
         Some(settings),
+        None,
     )?;
     connected(&fake, 1).await?;
     let alice = fake.add_user("alice", "Alice");
@@ -885,5 +897,87 @@ async fn engine_game() -> TestResult {
     );
     assert_notifies(answer, &[alice]);
     bot.stop().await?;
+    Ok(())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn move_clock_reminders_are_posted_once_across_restarts() -> TestResult {
+    init();
+    tokio::time::timeout(TEST_LIMIT, clock_game()).await??;
+    Ok(())
+}
+
+/// A bot whose core runs on `clock`, once it is the `n`th to connect.
+async fn clocked_bot(
+    fake: &FakeDiscord,
+    dir: &Path,
+    clock: &Arc<FakeClock>,
+    n: u32,
+) -> Result<Bot, Box<dyn std::error::Error + Send + Sync>> {
+    let bot = start_bot_with(fake, dir, Duration::from_secs(2), None, Some(clock.clone()))?;
+    connected(fake, n).await?;
+    Ok(bot)
+}
+
+async fn clock_game() -> TestResult {
+    const HOUR: u64 = 3600;
+    let fake = FakeDiscord::start().await?;
+    let dir = tempfile::tempdir()?;
+    let clock = Arc::new(FakeClock::at(1_700_000_000));
+    let bot = clocked_bot(&fake, dir.path(), &clock, 1).await?;
+    let alice = fake.add_user("alice", "Alice");
+    let bob = fake.add_user("bob", "Bob");
+    let lobby = fake.state().lobby;
+    let glinski = variant_index(&fake.state(), "glinski").ok_or("glinski is a choice")?;
+    let i = fake.slash(
+        alice,
+        lobby,
+        "new",
+        &[
+            Opt::Int("variant", glinski),
+            Opt::User("opponent", bob),
+            Opt::Int("days_per_move", 1),
+        ],
+    );
+    answer_to(&fake, i).await?;
+    let thread = fake
+        .wait_for("the game's thread", WAIT, |s| {
+            s.threads_of(lobby).first().map(|c| c.id)
+        })
+        .await?;
+    let intro = bot_posts(&fake, thread, 1).await?;
+    assert!(
+        intro[0].content.contains("Clock: 1 day per move"),
+        "{:?}",
+        intro[0].content
+    );
+
+    // Half the time passes while the bot is down: the first tick after it reconnects reminds.
+    bot.stop().await?;
+    clock.advance(12 * HOUR);
+    let bot = clocked_bot(&fake, dir.path(), &clock, 2).await?;
+    let posts = bot_posts(&fake, thread, 2).await?;
+    let reminder = &posts[1];
+    assert!(
+        reminder.content.starts_with(&format!(
+            "Reminder: <@{alice}> (White) to move; 12 hours left on the clock."
+        )),
+        "{:?}",
+        reminder.content
+    );
+    assert_notifies(reminder, &[alice]);
+
+    // Another restart does not repeat it; the time running out ends the game on time.
+    bot.stop().await?;
+    clock.advance(12 * HOUR);
+    let bot = clocked_bot(&fake, dir.path(), &clock, 3).await?;
+    let posts = bot_posts(&fake, thread, 3).await?;
+    assert_eq!(
+        posts[2].content,
+        format!("<@{alice}> (White) ran out of time.\nTimeout — Black wins 0-1")
+    );
+    assert_notifies(&posts[2], &[]);
+    bot.stop().await?;
+    assert_eq!(fake.state().bot_messages(thread).len(), 3);
     Ok(())
 }

@@ -163,6 +163,9 @@ pub struct VariantFile {
     /// non-capturing move (forward-only pieces).
     #[serde(default)]
     pub forced_promotion: BTreeMap<String, String>,
+    /// Optional zone promotion (none if the table is absent).
+    #[serde(default)]
+    pub zone_promotion: Option<ZonePromotionFile>,
     /// Per-variant piece value overrides.
     #[serde(default)]
     pub values: BTreeMap<String, f64>,
@@ -189,6 +192,7 @@ struct VariantLayer {
     castling: Option<CastlingFile>,
     drops: Option<DropsFile>,
     forced_promotion: Option<BTreeMap<String, String>>,
+    zone_promotion: Option<ZonePromotionFile>,
     values: Option<BTreeMap<String, f64>>,
     aliases: Option<BTreeMap<String, BTreeMap<String, String>>>,
     metadata: Option<MetadataFile>,
@@ -312,6 +316,16 @@ pub struct PromotionFile {
     pub cells: String,
     /// Piece ids they may become.
     pub choices: Vec<String>,
+}
+
+/// The `[zone-promotion]` table of a variant file: Shogi-style optional promotion.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct ZonePromotionFile {
+    /// Name of the per-player cell set forming the promotion zone.
+    pub cells: String,
+    /// Piece id → the piece id it may become on a move that starts or ends in the zone.
+    pub pieces: BTreeMap<String, String>,
 }
 
 /// The `[metadata]` table of a variant file.

@@ -588,7 +588,13 @@ impl MoveText {
                 match (promo, m.promotion()) {
                     (Some(a), Some(b)) => a == b,
                     (Some(_), None) => false,
-                    (None, _) => true,
+                    (None, None) => true,
+                    // No suffix on an optional promotion means the move that stays unpromoted.
+                    (None, Some(_)) => !legal.iter().any(|o| {
+                        matches!(o, Move::Normal { promotion: None, .. })
+                            && o.from() == m.from()
+                            && o.to() == m.to()
+                    }),
                 }
             })
             .collect()
@@ -711,9 +717,10 @@ impl MoveText {
                 if pseudo_here.iter().all(|m| m.promotion().is_none()) {
                     return IllegalReason::BadPromotion(p.to_string());
                 }
-                if v.kind_by_letter(p)
-                    .is_none_or(|k| !v.promotion.choices.contains(&k))
-                {
+                if v.kind_by_letter(p).is_none_or(|k| {
+                    !v.promotion.choices.contains(&k)
+                        && !pseudo_here.iter().any(|m| m.promotion() == Some(k))
+                }) {
                     return IllegalReason::BadPromotion(p.to_string());
                 }
             }

@@ -392,6 +392,31 @@ impl Position {
                     promotion: Some(k),
                 });
             }
+        } else if v.zone_promotion.target[kind.index()].is_some() {
+            match v.zone_choice(p, kind, from, to) {
+                crate::variant::ZoneChoice::None => out.push(Move::Normal {
+                    from,
+                    to,
+                    promotion: None,
+                }),
+                crate::variant::ZoneChoice::Optional(k) => {
+                    out.push(Move::Normal {
+                        from,
+                        to,
+                        promotion: None,
+                    });
+                    out.push(Move::Normal {
+                        from,
+                        to,
+                        promotion: Some(k),
+                    });
+                }
+                crate::variant::ZoneChoice::Forced(k) => out.push(Move::Normal {
+                    from,
+                    to,
+                    promotion: Some(k),
+                }),
+            }
         } else {
             let promotion = v
                 .forced_promotion(kind)

@@ -1381,9 +1381,17 @@ fn pseudo_tactical(v: &Variant, pos: &Position, out: &mut Vec<Move>) {
         } else {
             crate::Bitboard::EMPTY
         };
+        let zone_target = v.zone_promotion.target[k];
+        let zone = v.zone_promotion.cells[p.index()] | v.dead_cells(p, kind);
         let t = v.table(p, kind);
         for from in bb {
             let first = out.len();
+            // Zone promotion: every quiet move that starts or ends in the zone may promote.
+            let promo_here = match zone_target {
+                Some(_) if zone.contains(from) => !crate::Bitboard::EMPTY,
+                Some(_) => zone,
+                None => promo_here,
+            };
             let mut targets = t.leap_capture[from.index()] & enemies;
             targets |= t.leap_quiet[from.index()] & empty & promo_here;
             for to in targets {
@@ -1442,6 +1450,41 @@ fn pseudo_tactical(v: &Variant, pos: &Position, out: &mut Vec<Move>) {
                     {
                         if dead.contains(*to) {
                             *pr = Some(f);
+                        }
+                    }
+                }
+            }
+            if zone_target.is_some() {
+                let end = out.len();
+                for i in first..end {
+                    let Move::Normal {
+                        from: f,
+                        to,
+                        promotion: None,
+                    } = out[i]
+                    else {
+                        continue;
+                    };
+                    match v.zone_choice(p, kind, f, to) {
+                        crate::variant::ZoneChoice::None => {}
+                        crate::variant::ZoneChoice::Forced(z) => {
+                            out[i] = Move::Normal {
+                                from: f,
+                                to,
+                                promotion: Some(z),
+                            };
+                        }
+                        crate::variant::ZoneChoice::Optional(z) => {
+                            let promoted = Move::Normal {
+                                from: f,
+                                to,
+                                promotion: Some(z),
+                            };
+                            if enemies.contains(to) {
+                                out.push(promoted);
+                            } else {
+                                out[i] = promoted;
+                            }
                         }
                     }
                 }

@@ -124,6 +124,26 @@ pub struct Promotion {
     pub choices: Vec<PieceKind>,
 }
 
+/// Shogi-style zone promotion (see [`crate::data::ZonePromotionFile`]).
+#[derive(Debug, Clone, Default)]
+pub struct ZonePromotion {
+    /// Per player: the promotion zone.
+    pub cells: [Bitboard; MAX_PLAYERS],
+    /// Per kind: the kind it may become, if any.
+    pub target: Vec<Option<PieceKind>>,
+}
+
+/// Whether and how a move promotes under the zone rule.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ZoneChoice {
+    /// The move cannot promote.
+    None,
+    /// The move may promote to this kind or stay unpromoted.
+    Optional(PieceKind),
+    /// The move must promote to this kind (the piece would have no further move).
+    Forced(PieceKind),
+}
+
 /// The castling rule (see [`crate::data::CastlingFile`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Castling {
@@ -150,6 +170,8 @@ pub struct Variant {
     pub rules: RulesFile,
     /// Promotion rule.
     pub promotion: Promotion,
+    /// Optional (Shogi-style) zone promotion rule.
+    pub zone_promotion: ZonePromotion,
     /// Castling rule, if the variant has castling.
     pub castling: Option<Castling>,
     /// Alternative letters by language.
@@ -406,6 +428,40 @@ impl Variant {
             }
             forced[a.index()] = Some(b);
         }
+        let mut zone_promotion = ZonePromotion {
+            target: vec![None; kinds.len()],
+            ..ZonePromotion::default()
+        };
+        if let Some(zp) = &vf.zone_promotion {
+            for (from, to) in &zp.pieces {
+                let key = format!("zone-promotion.pieces.{from}");
+                let (Some(a), Some(b)) = (kind_of(from), kind_of(to)) else {
+                    return Err(err(
+                        &key,
+                        format!("'{from}' and '{to}' must both be this variant's pieces"),
+                    ));
+                };
+                if a == b || kinds[b.index()].def.royal {
+                    return Err(err(&key, format!("'{from}' cannot promote to '{to}'")));
+                }
+                if forced[a.index()].is_some() || promotion.kinds >> a.0 & 1 != 0 {
+                    return Err(err(
+                        &key,
+                        format!("'{from}' already promotes under another rule"),
+                    ));
+                }
+                zone_promotion.target[a.index()] = Some(b);
+            }
+            for (pi, p) in players.iter().enumerate() {
+                let set = p.cells.get(&zp.cells).ok_or_else(|| {
+                    err(
+                        &format!("players[{pi}].cells"),
+                        format!("no cell set '{}' named by zone-promotion.cells", zp.cells),
+                    )
+                })?;
+                zone_promotion.cells[pi] = *set;
+            }
+        }
         let mut dropped_kinds = 0u32;
         for (ki, k) in kinds.iter().enumerate() {
             if k.def.moves.iter().any(|a| a.dropped) {
@@ -634,6 +690,7 @@ impl Variant {
             players,
             rules: vf.rules.clone(),
             promotion,
+            zone_promotion,
             castling,
             aliases,
             metadata: vf.metadata.clone(),
@@ -735,6 +792,25 @@ impl Variant {
     #[inline]
     pub fn forced_promotion(&self, k: PieceKind) -> Option<PieceKind> {
         self.forced[k.index()]
+    }
+
+    /// How a move of `p`'s piece of kind `k` from `from` to `to` promotes under the zone rule:
+    /// compulsory where the piece would have no further move, optional when the move starts or
+    /// ends in `p`'s zone, otherwise not at all.
+    #[inline]
+    pub fn zone_choice(&self, p: Player, k: PieceKind, from: Cell, to: Cell) -> ZoneChoice {
+        let Some(t) = self.zone_promotion.target[k.index()] else {
+            return ZoneChoice::None;
+        };
+        if self.dead_cells(p, k).contains(to) {
+            ZoneChoice::Forced(t)
+        } else if self.zone_promotion.cells[p.index()].contains(from)
+            || self.zone_promotion.cells[p.index()].contains(to)
+        {
+            ZoneChoice::Optional(t)
+        } else {
+            ZoneChoice::None
+        }
     }
 
     /// Cells from which `p`'s piece of kind `k` has no non-capturing move on an empty board:

@@ -26,6 +26,8 @@ pub struct NewGame {
     pub hints: Option<HintRule>,
     /// Whether spectators may ask for hints too (`spectator-hints:on|off`).
     pub spectator_hints: Option<bool>,
+    /// Days per move (1–30) of the game's clock (`days:N`); none: no clock.
+    pub days: Option<u8>,
 }
 
 /// One command, already parsed (the Discord adapter can build these from slash options).
@@ -71,7 +73,7 @@ pub const COMMAND_NAMES: [&str; 15] = [
 ];
 
 /// Usage of `/new`.
-pub const NEW_USAGE: &str = "/new <variant> @opponent|@engine [level:<1-8>] [side:<side>] [hints:off|on|<n>] [spectator-hints:on|off] [setup:<state text>] [from:<moves>]";
+pub const NEW_USAGE: &str = "/new <variant> @opponent|@engine [level:<1-8>] [side:<side>] [hints:off|on|<n>] [spectator-hints:on|off] [days:<1-30>] [setup:<state text>] [from:<moves>]";
 
 impl Command {
     /// Reads a chat message. `in_game` says whether it was typed in a game's place.
@@ -237,6 +239,9 @@ fn parse_new(rest: &str) -> Result<NewGame, Problem> {
                             .ok_or(Problem::BadLevel { given: value })?,
                     );
                 }
+                "days" | "days_per_move" | "days-per-move" if n.days.is_none() => {
+                    n.days = Some(parse_days(&value)?);
+                }
                 "hints" if n.hints.is_none() => n.hints = Some(parse_hint_rule(&value)?),
                 "spectator-hints" | "spectators" if n.spectator_hints.is_none() => {
                     n.spectator_hints = Some(parse_on_off(&value).ok_or(Problem::BadSetting {
@@ -277,6 +282,23 @@ fn find_key(lower: &str, key: &str) -> Option<usize> {
         .match_indices(key)
         .map(|(i, _)| i)
         .find(|&i| i == 0 || lower[..i].ends_with(char::is_whitespace))
+}
+
+/// Reads a `days:` setting: days per move, 1 to 30.
+///
+/// # Errors
+/// [`Problem::BadSetting`] for anything else.
+pub fn parse_days(value: &str) -> Result<u8, Problem> {
+    value
+        .trim()
+        .parse::<u8>()
+        .ok()
+        .filter(|d| (1..=30).contains(d))
+        .ok_or_else(|| Problem::BadSetting {
+            setting: "days",
+            given: value.trim().to_string(),
+            choices: "a number of days per move from 1 to 30",
+        })
 }
 
 /// `on`/`yes` or `off`/`no`.
@@ -321,6 +343,7 @@ pub fn help_text(example: &str) -> String {
         "Hexcourier commands:".to_string(),
         format!("{NEW_USAGE} — start a game, e.g. /new {example} @bob side:black, or /new {example} @engine level:3"),
         "  setup: and from: go last: setup:<state text> starts from that position (the text runs up to from: or the line's end), and the from: moves are played after it; three-player variants take two opponents, e.g. /new wellisch @bob @carol".to_string(),
+        "  days:<1-30> gives each move a clock: a reminder at half time, a final warning, then the game is lost on time".to_string(),
         "<move> or /move <move> — in a game's place, e.g. Nd1-f4, f5-f6, e5xf6, f10-f11=Q"
             .to_string(),
         "/board — the game's position and moves".to_string(),
@@ -362,6 +385,26 @@ mod tests {
         assert_eq!(parse("hello"), Ok(None));
         assert_eq!(parse("gg"), Ok(None));
         assert_eq!(parse(""), Ok(None));
+    }
+
+    #[test]
+    fn new_game_clock() {
+        let days = |t: &str| match parse(t) {
+            Ok(Some(Command::New(n))) => Ok(n.days),
+            Ok(other) => panic!("{other:?}"),
+            Err(p) => Err(p),
+        };
+        assert_eq!(days("/new glinski @bob days:3"), Ok(Some(3)));
+        assert_eq!(days("/new glinski @bob days_per_move: 30"), Ok(Some(30)));
+        assert_eq!(days("/new glinski @bob"), Ok(None));
+        assert_eq!(
+            days("/new glinski @bob days:soon"),
+            Err(Problem::BadSetting {
+                setting: "days",
+                given: "soon".into(),
+                choices: "a number of days per move from 1 to 30",
+            })
+        );
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! A game in memory: its engine state plus who plays it, and its stored record.
 
 use super::types::{GameId, Place, UserId};
-use crate::store::{GameRecord, HintRule, RECORD_VERSION};
+use crate::store::{GameRecord, HintRule, MoveClock, RECORD_VERSION};
 use hexcourier_engine::search::Level;
 use hexcourier_engine::{Game, Library, Player, Position, Variant};
 use std::collections::BTreeMap;
@@ -28,6 +28,8 @@ pub(crate) struct LiveGame {
     pub hints: HintRule,
     /// Hints asked for so far, by user.
     pub hints_used: BTreeMap<UserId, u32>,
+    /// The days-per-move clock, if the game has one.
+    pub move_clock: Option<MoveClock>,
 }
 
 impl LiveGame {
@@ -105,6 +107,7 @@ impl LiveGame {
                 .iter()
                 .map(|(u, n)| (u.as_str().to_string(), *n))
                 .collect(),
+            move_clock: self.move_clock,
         }
     }
 
@@ -158,6 +161,9 @@ impl LiveGame {
                 Some(Level::new(n).ok_or_else(|| format!("engine level {n} is not 1 to 8"))?)
             }
         };
+        if r.move_clock.is_some_and(|c| !(1..=30).contains(&c.days)) {
+            return Err("its move clock is not 1 to 30 days".into());
+        }
         if engine_level.is_none() && players.iter().any(UserId::is_engine) {
             return Err("the engine plays but no level is recorded".into());
         }
@@ -178,6 +184,7 @@ impl LiveGame {
                 .into_iter()
                 .map(|(u, n)| (UserId::new(u), n))
                 .collect(),
+            move_clock: r.move_clock,
         })
     }
 }

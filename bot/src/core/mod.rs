@@ -30,6 +30,7 @@ mod live;
 mod paint;
 mod problem;
 mod thinking;
+mod timer;
 mod types;
 pub mod words;
 
@@ -44,7 +45,7 @@ pub use problem::Problem;
 pub use types::{GameId, Place, Reply, UserId, ENGINE_USER};
 
 use crate::picture::View;
-use crate::store::{GameRecord, HintRule, SledStore, Store, StoreError};
+use crate::store::{GameRecord, HintRule, MoveClock, SledStore, Store, StoreError};
 use hexcourier_engine::search::Level;
 use hexcourier_engine::{
     Cell, EndReason, Game, Library, Move, Outcome, Piece, Player, Position, Variant,
@@ -477,6 +478,13 @@ impl Core {
         let mut next = guard.clone();
         let out = change(&mut next)?;
         next.updated = self.now();
+        if next.game.moves().len() != guard.game.moves().len() {
+            // A move starts the next player's turn on the clock.
+            if let Some(c) = &mut next.move_clock {
+                c.turn_started = next.updated;
+                c.reminders = 0;
+            }
+        }
         self.save(&next)?;
         *guard = next;
         Ok((out, snapshot(&guard)))
@@ -589,6 +597,11 @@ impl Core {
             engine_level,
             hints,
             hints_used: BTreeMap::new(),
+            move_clock: n.days.map(|days| MoveClock {
+                days,
+                turn_started: now,
+                reminders: 0,
+            }),
         };
         self.save(&live)?;
         let snap = snapshot(&live);
@@ -626,7 +639,7 @@ impl Core {
             text(
                 &gp,
                 format!(
-                    "{}: {players_line}.{}{}{}{}\nType moves here, like {}; /moves lists the legal ones, /help the commands.",
+                    "{}: {players_line}.{}{}{}{}{}\nType moves here, like {}; /moves lists the legal ones, /help the commands.",
                     v.name,
                     setup_line.unwrap_or_default(),
                     from_line.unwrap_or_default(),
@@ -640,6 +653,11 @@ impl Core {
                     } else {
                         String::new()
                     },
+                    n.days.map_or_else(String::new, |d| format!(
+                        "\nClock: {} per move; reminders at half time and {} before the end, then the game is lost on time.",
+                        words::count(usize::from(d), "day"),
+                        timer::duration_words(live_notice(d))
+                    )),
                     example_move(&v, &snap.position)
                 ),
             ),
@@ -721,6 +739,13 @@ impl Core {
             }
             let snap = snapshot(&g);
             lines.push(status_line(&snap));
+            if let Some(c) = g.move_clock.filter(|_| g.game.outcome().is_none()) {
+                lines.push(format!(
+                    "Clock: {} per move; {} left for this move.",
+                    words::count(usize::from(c.days), "day"),
+                    timer::duration_words(timer::left(&c, self.now()))
+                ));
+            }
             (lines.join("\n"), snap, g.seat_of(user))
         };
         let mut replies = vec![text(place, status)];
@@ -1118,6 +1143,15 @@ impl Core {
             ),
         }
     }
+}
+
+/// How long before the end a clock of `days` gives its final warning.
+fn live_notice(days: u8) -> u64 {
+    timer::final_notice(&MoveClock {
+        days,
+        turn_started: 0,
+        reminders: 0,
+    })
 }
 
 /// A legal move, as offered to pick from ([`Core::move_choices`]).

@@ -573,7 +573,7 @@ fn variants_rules_and_help() {
         "{}",
         help[0]
     );
-    assert_eq!(help[0].lines().count(), 15);
+    assert_eq!(help[0].lines().count(), 16);
     assert_eq!(
         b.say("lobby", "alice", "/mvoe e4"),
         ["[lobby] Unknown command /mvoe. Did you mean /move? /help lists the commands."]
@@ -1397,5 +1397,178 @@ fn eliminated_players_neither_resign_nor_hold_up_draws() {
     assert_eq!(
         b.say("#g2", "bob", "/resign"),
         ["[#g2] @bob resigns.\nResignation — scores Red 1/2, Yellow 0, Blue 1/2\nPlaces: 1st Red (@alice), 1st Blue (@carol), 3rd Yellow (@bob)."]
+    );
+}
+
+// ----- move clocks -----
+
+const DAY: u64 = 24 * 60 * 60;
+
+impl Bot {
+    fn tick(&self) -> Vec<String> {
+        self.core.tick().iter().map(show).collect()
+    }
+}
+
+#[test]
+fn new_game_with_a_clock_says_so_and_board_shows_the_time_left() {
+    let b = bot();
+    let r = b.say_text("lobby", "alice", "/new glinski @bob days_per_move:2");
+    assert_eq!(
+        r[2],
+        "[#g1] Glinski's Hexagonal Chess: @alice (White) vs @bob (Black).\nClock: 2 days per move; reminders at half time and 12 hours before the end, then the game is lost on time.\nType moves here, like Bf1-e2; /moves lists the legal ones, /help the commands."
+    );
+    b.clock.advance(5 * 3600);
+    assert_eq!(
+        b.say_text("#g1", "bob", "/board"),
+        ["[#g1] #g1 Glinski's Hexagonal Chess: @alice (White) vs @bob (Black)\nNo moves yet.\nWhite (@alice) to move\nClock: 2 days per move; 1 day 19 hours left for this move."]
+    );
+    let rec = GameRecord::decode(&b.store.get("g1").unwrap_or_default()).ok();
+    assert_eq!(
+        rec.and_then(|r| r.move_clock),
+        Some(MoveClock {
+            days: 2,
+            turn_started: 1_000,
+            reminders: 0
+        })
+    );
+}
+
+#[test]
+fn bad_clock_settings_are_refused() {
+    let b = bot();
+    assert_eq!(
+        b.say("lobby", "alice", "/new glinski @bob days:31"),
+        ["[lobby] days: takes a number of days per move from 1 to 30, not '31'."]
+    );
+    assert_eq!(
+        b.say("lobby", "alice", "/new glinski @bob days:0"),
+        ["[lobby] days: takes a number of days per move from 1 to 30, not '0'."]
+    );
+}
+
+#[test]
+fn clock_reminds_at_half_time_warns_at_the_end_and_ends_the_game_on_time() {
+    let b = bot();
+    b.say("lobby", "alice", "/new glinski @bob days:2");
+    assert_eq!(b.tick(), Vec::<String>::new());
+    b.clock.advance(DAY - 1);
+    assert_eq!(b.tick(), Vec::<String>::new());
+    b.clock.advance(1);
+    assert_eq!(
+        b.tick(),
+        [
+            "[#g1] Reminder: @alice (White) to move; 1 day left on the clock.",
+            "[#g1] ping @alice"
+        ]
+    );
+    // Once per turn.
+    assert_eq!(b.tick(), Vec::<String>::new());
+    b.clock.advance(3600);
+    assert_eq!(b.tick(), Vec::<String>::new());
+    // A move starts Black's turn with a fresh clock.
+    b.say("#g1", "alice", "Qe1-c3");
+    b.clock.advance(DAY);
+    assert_eq!(
+        b.tick(),
+        [
+            "[#g1] Reminder: @bob (Black) to move; 1 day left on the clock.",
+            "[#g1] ping @bob"
+        ]
+    );
+    b.clock.advance(12 * 3600);
+    assert_eq!(
+        b.tick(),
+        [
+            "[#g1] Final warning: @bob (Black) to move; 12 hours left, then the game is lost on time.",
+            "[#g1] ping @bob"
+        ]
+    );
+    assert_eq!(b.tick(), Vec::<String>::new());
+    b.clock.advance(12 * 3600);
+    assert_eq!(
+        b.tick(),
+        ["[#g1] @bob (Black) ran out of time.\nTimeout — White wins 1-0"]
+    );
+    assert_eq!(b.tick(), Vec::<String>::new());
+    assert!(b.core.game_over(&place("#g1")));
+    let rec = GameRecord::decode(&b.store.get("g1").unwrap_or_default()).ok();
+    assert_eq!(
+        rec.and_then(|r| r.outcome).map(|o| o.reason),
+        Some(EndReason::Timeout)
+    );
+}
+
+#[test]
+fn a_late_tick_sends_only_what_is_due_last() {
+    let b = bot();
+    b.say("lobby", "alice", "/new glinski @bob days:1");
+    b.clock.advance(20 * 3600);
+    assert_eq!(
+        b.tick(),
+        [
+            "[#g1] Final warning: @alice (White) to move; 4 hours left, then the game is lost on time.",
+            "[#g1] ping @alice"
+        ]
+    );
+    assert_eq!(b.tick(), Vec::<String>::new());
+    // A game without a clock never hears from it.
+    b.say("lobby", "carol", "/new glinski @dave");
+    b.clock.advance(100 * DAY);
+    assert_eq!(
+        b.tick(),
+        ["[#g1] @alice (White) ran out of time.\nTimeout — Black wins 0-1"]
+    );
+    assert!(!b.core.game_over(&place("#g2")));
+}
+
+#[test]
+fn engine_seats_never_run_out_of_time() {
+    let b = engine_bot(true);
+    b.say("lobby", "alice", "/new glinski @engine side:black days:1");
+    // The engine moved at once (inline); it is Alice's turn.
+    let before = b.tick();
+    assert_eq!(before, Vec::<String>::new());
+    b.clock.advance(DAY);
+    assert_eq!(
+        b.tick(),
+        ["[#g1] @alice (Black) ran out of time.\nTimeout — White wins 1-0"]
+    );
+}
+
+#[test]
+fn clocks_and_sent_reminders_survive_a_restart() {
+    let b = bot();
+    b.say("lobby", "alice", "/new glinski @bob days:2");
+    b.clock.advance(DAY);
+    assert_eq!(b.tick().len(), 2);
+    let again = bot_on(b.store.clone(), b.clock.clone());
+    assert_eq!(again.tick(), Vec::<String>::new());
+    again.clock.advance(12 * 3600);
+    let warned = again.tick();
+    assert_eq!(
+        warned[0],
+        "[#g1] Final warning: @alice (White) to move; 12 hours left, then the game is lost on time."
+    );
+    let third = bot_on(b.store.clone(), b.clock.clone());
+    assert_eq!(third.tick(), Vec::<String>::new());
+    third.clock.advance(12 * 3600);
+    assert_eq!(
+        third.tick(),
+        ["[#g1] @alice (White) ran out of time.\nTimeout — Black wins 0-1"]
+    );
+    let fourth = bot_on(b.store.clone(), b.clock.clone());
+    assert!(fourth.core.game_over(&place("#g1")));
+    assert_eq!(fourth.tick(), Vec::<String>::new());
+}
+
+#[test]
+fn in_games_of_three_running_out_of_time_ends_the_game_like_resigning() {
+    let b = bot();
+    b.say("lobby", "alice", "/new wellisch @bob @carol days:3");
+    b.clock.advance(3 * DAY);
+    assert_eq!(
+        b.tick(),
+        ["[#g1] @alice (Red) ran out of time.\nTimeout — scores Red 0, Yellow 1/2, Blue 1/2\nPlaces: 1st Yellow (@bob), 1st Blue (@carol), 3rd Red (@alice)."]
     );
 }

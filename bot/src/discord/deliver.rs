@@ -364,6 +364,55 @@ pub async fn engine_moves(data: &Data, places: Vec<Place>) -> Result<(), Error> 
     Ok(())
 }
 
+/// How often the move clocks are checked ([`crate::core::Core::tick`]).
+pub const TICK_EVERY: std::time::Duration = std::time::Duration::from_secs(60);
+
+/// Checks the move clocks every [`TICK_EVERY`] for as long as the bot runs, posting reminders
+/// and losses on time in the games' threads. Only the first call runs the ticker; later ones
+/// (a `Ready` after a reconnect) return at once.
+pub async fn clock_ticks(data: &Data) {
+    if data.ticking.swap(true, Ordering::SeqCst) {
+        return;
+    }
+    let mut every = tokio::time::interval(TICK_EVERY);
+    every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        every.tick().await;
+        if let Err(e) = clock_tick(data).await {
+            tracing::warn!("the move clocks' tick failed: {e}");
+        }
+    }
+}
+
+/// Checks the move clocks once and posts what is due, game by game.
+///
+/// # Errors
+/// If the core's task fails. A game whose replies cannot be posted is logged and skipped
+/// (its reminder is already saved as sent).
+pub async fn clock_tick(data: &Data) -> Result<(), Error> {
+    let core = data.core.clone();
+    let replies = tokio::task::spawn_blocking(move || core.tick())
+        .await
+        .map_err(|e| anyhow::anyhow!("the clocks' task failed: {e}"))?;
+    let mut by_place: Vec<(Place, Vec<Reply>)> = Vec::new();
+    for r in replies {
+        match by_place.iter_mut().find(|(p, _)| p == r.place()) {
+            Some((_, rs)) => rs.push(r),
+            None => by_place.push((r.place().clone(), vec![r])),
+        }
+    }
+    for (place, replies) in by_place {
+        let Some(channel) = data.links.channel_of(&place) else {
+            tracing::warn!(%place, "no thread for this game; its clock's message is not shown");
+            continue;
+        };
+        if let Err(e) = deliver(data, Origin::Message { channel }, &place, replies).await {
+            tracing::warn!(%place, "could not post the clock's message: {e}");
+        }
+    }
+    Ok(())
+}
+
 /// Runs a message typed in a game's thread through the core and posts the replies there.
 /// Messages elsewhere, and the bot's own, are ignored. A leading mention of the bot is
 /// dropped (`@Hexcourier f5-f6` works without the message content intent).

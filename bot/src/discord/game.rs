@@ -158,6 +158,10 @@ pub(crate) async fn new(
     spectator_hints: Option<bool>,
     #[description = "Start from this position, given as a state text (the ranks, then e.g. w - 0 1)"]
     setup: Option<String>,
+    #[description = "Days per move (1–30): reminders at half time and near the end, then loss on time (default: no clock)"]
+    #[min = 1]
+    #[max = 30]
+    days_per_move: Option<u8>,
 ) -> Result<(), Error> {
     let opponent = match (opponent, level) {
         (Some(o), _) if o.bot => {
@@ -197,6 +201,7 @@ pub(crate) async fn new(
         level,
         hints,
         spectator_hints,
+        days: days_per_move,
     });
     answer(ctx, cmd, false).await
 }

@@ -296,7 +296,10 @@ async fn on_event(
         FullEvent::Message { new_message } => deliver::typed(data, new_message).await,
         FullEvent::Ready { .. } => {
             // Games left waiting on the engine by a restart.
-            deliver::engine_moves(data, data.core.engine_due()).await
+            deliver::engine_moves(data, data.core.engine_due()).await?;
+            // Each dispatch runs in its own task, so the clocks' ticker can live in this one.
+            deliver::clock_ticks(data).await;
+            Ok(())
         }
         FullEvent::Ratelimit { data: info } => {
             tracing::warn!(path = %info.path, timeout = ?info.timeout, "rate limited by Discord");
@@ -400,6 +403,7 @@ pub async fn run_until(
                         application: ready.application.id,
                         variants,
                         defer_after,
+                        ticking: std::sync::atomic::AtomicBool::new(false),
                     })
                 };
                 match started.await {
@@ -560,7 +564,8 @@ mod tests {
                 "side",
                 "hints",
                 "spectator_hints",
-                "setup"
+                "setup",
+                "days_per_move"
             ]
         );
         assert_eq!(hex.subcommands[1].parameters[0].name, "move");

@@ -30,6 +30,8 @@ pub struct Data {
     pub variants: Vec<(String, String)>,
     /// How long a command may take before its interaction is deferred.
     pub defer_after: Duration,
+    /// Whether the move clocks' ticker runs ([`super::deliver::clock_ticks`]).
+    pub ticking: std::sync::atomic::AtomicBool,
 }
 
 /// Why a command did not produce its answer. Every variant is shown to the user privately
