@@ -3,38 +3,11 @@
 //! Exact legal-move sets are written out by hand from the rules in
 //! `shared/spec/glinski-family.md` §4 and §6, not taken from the engine.
 
-use hexcourier_engine::notation::{move_to_text_plain, parse_move};
-use hexcourier_engine::{Game, Library, Move, Player, Position, Variant};
-use std::sync::Arc;
+use hexcourier_engine::notation::parse_move;
+use hexcourier_engine::{Game, Move, Player, Position, Variant};
 
-fn variant(id: &str) -> Arc<Variant> {
-    Library::builtin()
-        .expect("data loads")
-        .get(id)
-        .unwrap_or_else(|| panic!("{id} is built in"))
-        .clone()
-}
-
-fn pos(v: &Variant, text: &str) -> Position {
-    Position::from_text(v, text).unwrap_or_else(|e| panic!("{text}: {e}"))
-}
-
-/// Canonical texts of every legal move, sorted.
-fn legal_texts(v: &Variant, p: &Position) -> Vec<String> {
-    let mut t: Vec<String> = p
-        .legal_moves(v)
-        .into_iter()
-        .map(|m| move_to_text_plain(v, p, m))
-        .collect();
-    t.sort();
-    t
-}
-
-fn sorted(list: &str) -> Vec<String> {
-    let mut t: Vec<String> = list.split_whitespace().map(str::to_string).collect();
-    t.sort();
-    t
-}
+mod common;
+use common::{legal_texts, pos, sorted, variant};
 
 fn cells(v: &Variant, list: &str) -> hexcourier_engine::Bitboard {
     v.board

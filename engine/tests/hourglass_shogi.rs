@@ -5,38 +5,11 @@
 //! Exact legal-move sets are written out by hand from `shared/spec/fools-and-hourglass.md`
 //! §2.2–2.4, §3 and §4.3–4.4, not taken from the engine.
 
-use hexcourier_engine::notation::{move_to_text_plain, parse_move};
-use hexcourier_engine::{Library, Move, Player, Position, Variant};
-use std::sync::Arc;
+use hexcourier_engine::notation::parse_move;
+use hexcourier_engine::{Move, Player};
 
-fn variant(id: &str) -> Arc<Variant> {
-    Library::builtin()
-        .expect("data loads")
-        .get(id)
-        .unwrap_or_else(|| panic!("{id} is built in"))
-        .clone()
-}
-
-fn pos(v: &Variant, text: &str) -> Position {
-    Position::from_text(v, text).unwrap_or_else(|e| panic!("{text}: {e}"))
-}
-
-/// Canonical texts of every legal move, sorted.
-fn legal_texts(v: &Variant, p: &Position) -> Vec<String> {
-    let mut t: Vec<String> = p
-        .legal_moves(v)
-        .into_iter()
-        .map(|m| move_to_text_plain(v, p, m))
-        .collect();
-    t.sort();
-    t
-}
-
-fn sorted(list: &str) -> Vec<String> {
-    let mut t: Vec<String> = list.split_whitespace().map(str::to_string).collect();
-    t.sort();
-    t
-}
+mod common;
+use common::{legal_texts, pos, sorted, variant};
 
 /// A Point entering the zone may promote or not (both moves exist); a Point reaching the last
 /// rank must promote (only the promoted move exists).

@@ -1,0 +1,39 @@
+//! Helpers shared by the engine's integration tests: built-in variants, positions from state
+//! text, and legal-move sets as sorted canonical texts.
+#![allow(dead_code)] // each test file uses a different subset
+
+use hexcourier_engine::notation::move_to_text_plain;
+use hexcourier_engine::{Library, Position, Variant};
+use std::sync::Arc;
+
+/// A built-in variant by id.
+pub fn variant(id: &str) -> Arc<Variant> {
+    Library::builtin()
+        .expect("data loads")
+        .get(id)
+        .unwrap_or_else(|| panic!("{id} is built in"))
+        .clone()
+}
+
+/// A position from its state text.
+pub fn pos(v: &Variant, text: &str) -> Position {
+    Position::from_text(v, text).unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+/// Canonical texts of every legal move, sorted.
+pub fn legal_texts(v: &Variant, p: &Position) -> Vec<String> {
+    let mut t: Vec<String> = p
+        .legal_moves(v)
+        .into_iter()
+        .map(|m| move_to_text_plain(v, p, m))
+        .collect();
+    t.sort();
+    t
+}
+
+/// A space-separated list of move texts, sorted.
+pub fn sorted(list: &str) -> Vec<String> {
+    let mut t: Vec<String> = list.split_whitespace().map(str::to_string).collect();
+    t.sort();
+    t
+}
