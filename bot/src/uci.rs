@@ -7,7 +7,9 @@
 //! - `setoption name Variant value <id>` (default `glinski`; resets the position);
 //! - `ucinewgame` (forgets the transposition table);
 //! - `position startpos [moves m1 m2 …]` or `position fen <state text> [moves …]`;
-//! - `go [movetime N] [depth N] [nodes N] [wtime N btime N winc N binc N] [infinite]`;
+//! - `go [movetime N] [depth N] [nodes N] [wtime N btime N winc N binc N] [infinite]`; a third
+//!   seat's clock is `ctime N cinc N`, and any seat's may be given as `p<seat>time N p<seat>inc N`
+//!   (seats counted from 1 in turn order, so `p1time` = `wtime`);
 //! - `stop` (the search answers `bestmove` at once), `quit`.
 //!
 //! The search runs on its own thread and reports `info depth D score cp S|mate M nodes N
@@ -27,6 +29,41 @@ use std::time::Duration;
 
 /// The variant used until `setoption name Variant` names another.
 pub const DEFAULT_VARIANT: &str = "glinski";
+
+/// Seats whose clocks `go` can set.
+const MAX_SEATS: usize = 8;
+
+/// Which half of a seat's clock a `go` word sets.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum ClockField {
+    Time,
+    Increment,
+}
+
+/// Reads a clock word of `go`: `wtime`/`btime`/`ctime`, `winc`/`binc`/`cinc`, or
+/// `p<seat>time`/`p<seat>inc` with seats counted from 1. Returns the 0-based seat.
+fn clock_word(w: &str) -> Option<(usize, ClockField)> {
+    let (seat, field) = if let Some(rest) = w.strip_suffix("time") {
+        (rest, ClockField::Time)
+    } else {
+        (w.strip_suffix("inc")?, ClockField::Increment)
+    };
+    let index = match seat {
+        "w" => 0,
+        "b" => 1,
+        "c" => 2,
+        _ => {
+            let n: usize = seat.strip_prefix('p')?.parse().ok()?;
+            n.checked_sub(1)?
+        }
+    };
+    (index < MAX_SEATS).then_some((index, field))
+}
+
+/// Milliseconds to spend on a move with `left` ms on the clock and `inc` ms added per move.
+fn think_time(left: u64, inc: u64) -> u64 {
+    (left / 30 + inc / 2).min(left.saturating_sub(50)).max(10)
+}
 
 /// Output shared between the protocol loop and the search thread.
 type Out<W> = Arc<Mutex<W>>;
@@ -213,7 +250,9 @@ impl<W: Write + Send + 'static> Session<W> {
 
     fn go(&mut self, args: &[&str]) -> io::Result<()> {
         let mut limits = Limits::default();
-        let mut clock: [Option<u64>; 4] = [None; 4];
+        // Time left and increment of each seat, in milliseconds.
+        let mut time: [Option<u64>; MAX_SEATS] = [None; MAX_SEATS];
+        let mut inc: [Option<u64>; MAX_SEATS] = [None; MAX_SEATS];
         let mut it = args.iter();
         while let Some(&w) = it.next() {
             let mut number = || it.next().and_then(|n| n.parse::<u64>().ok());
@@ -221,20 +260,19 @@ impl<W: Write + Send + 'static> Session<W> {
                 "movetime" => limits.time = number().map(Duration::from_millis),
                 "depth" => limits.depth = number().and_then(|d| u32::try_from(d).ok()),
                 "nodes" => limits.nodes = number(),
-                "wtime" => clock[0] = number(),
-                "btime" => clock[1] = number(),
-                "winc" => clock[2] = number(),
-                "binc" => clock[3] = number(),
-                _ => {}
+                _ => match clock_word(w) {
+                    Some((seat, ClockField::Time)) => time[seat] = number(),
+                    Some((seat, ClockField::Increment)) => inc[seat] = number(),
+                    None => {}
+                },
             }
         }
         let pos = self.game.position().clone();
-        let mine = pos.turn().index().min(1);
+        let mine = pos.turn().index();
         if limits.time.is_none() {
-            if let Some(left) = clock[mine] {
-                let inc = clock[2 + mine].unwrap_or(0);
-                let ms = (left / 30 + inc / 2).min(left.saturating_sub(50)).max(10);
-                limits.time = Some(Duration::from_millis(ms));
+            if let Some(left) = time.get(mine).copied().flatten() {
+                let inc = inc.get(mine).copied().flatten().unwrap_or(0);
+                limits.time = Some(Duration::from_millis(think_time(left, inc)));
             }
         }
         let bounded = limits.time.is_some() || limits.depth.is_some() || limits.nodes.is_some();
@@ -306,4 +344,39 @@ pub fn pv_text(v: &Variant, pos: &Position, pv: &[Move]) -> String {
 pub fn run_stdio(lib: &Library) -> io::Result<()> {
     let stdin = io::stdin();
     run(lib, stdin.lock(), Arc::new(Mutex::new(io::stdout())))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clock_words_name_every_seat() {
+        assert_eq!(clock_word("wtime"), Some((0, ClockField::Time)));
+        assert_eq!(clock_word("binc"), Some((1, ClockField::Increment)));
+        assert_eq!(clock_word("ctime"), Some((2, ClockField::Time)));
+        assert_eq!(clock_word("cinc"), Some((2, ClockField::Increment)));
+        assert_eq!(clock_word("p1time"), Some((0, ClockField::Time)));
+        assert_eq!(clock_word("p3inc"), Some((2, ClockField::Increment)));
+        for bad in [
+            "p0time",
+            "p9time",
+            "ptime",
+            "xtime",
+            "time",
+            "inc",
+            "movetime2",
+            "p-1inc",
+        ] {
+            assert_eq!(clock_word(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn think_time_spends_a_share_of_the_clock() {
+        assert_eq!(think_time(60_000, 0), 2_000);
+        assert_eq!(think_time(60_000, 1_000), 2_500);
+        assert_eq!(think_time(40, 0), 10);
+        assert_eq!(think_time(100, 10_000), 50);
+    }
 }

@@ -108,3 +108,26 @@ fn mistakes_are_reported_as_info_strings() {
         ]
     );
 }
+
+#[test]
+fn the_third_seat_uses_its_own_clock() {
+    // Red and Yellow have moved; Blue's clock (`ctime`) sets the budget, so the search ends
+    // by itself with a legal move for Blue.
+    let lines = session(
+        "setoption name Variant value wellisch\nposition startpos moves h3-h4 h7-h6\n\
+         go wtime 1 btime 1 ctime 300 cinc 0\n",
+    );
+    let best = lines
+        .iter()
+        .find_map(|l| l.strip_prefix("bestmove "))
+        .unwrap_or_else(|| panic!("no bestmove in {lines:?}"));
+    let lib = library();
+    let v = lib.get("wellisch").unwrap_or_else(|| panic!("no wellisch"));
+    let mut game = hexcourier_engine::Game::new(v).unwrap_or_else(|e| panic!("{e}"));
+    for m in ["h3-h4", "h7-h6"] {
+        game.play_text(v, m).unwrap_or_else(|e| panic!("{m}: {e}"));
+    }
+    assert_eq!(game.position().turn().index(), 2);
+    game.play_text(v, best)
+        .unwrap_or_else(|e| panic!("{best} is not Blue's: {e}"));
+}
