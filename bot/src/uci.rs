@@ -239,7 +239,7 @@ impl<W: Write + Send + 'static> Session<W> {
         };
         let mut game = Game::from_position(&v, start);
         for m in moves {
-            if let Err(e) = game.play_text(&v, m) {
+            if let Err(e) = game.follow_text(&v, m) {
                 self.say(&format!("info string move '{m}' does not play: {e}"))?;
                 break;
             }

@@ -125,6 +125,8 @@ pub struct Game {
     outcome: Option<Outcome>,
     /// Players eliminated so far, in order.
     out: Vec<Player>,
+    /// Forced passes played after the last move that a record may still list ([`Game::follow_text`]).
+    unlisted_passes: usize,
 }
 
 /// Why a move could not be played in a game.
@@ -160,6 +162,7 @@ impl Game {
                 .map(|i| Player(i as u8))
                 .filter(|&p| start.is_eliminated(p))
                 .collect(),
+            unlisted_passes: 0,
         };
         g.outcome = g.compute_outcome(v);
         g
@@ -215,6 +218,29 @@ impl Game {
         Ok((m, t))
     }
 
+    /// Plays the next move of a recorded move list (a stored game, a pasted list, a protocol's
+    /// move list). Such lists include the forced passes [`Game::play`] made by itself, so a
+    /// `pass` matching one of those is accepted without playing anything (`Ok(None)`).
+    ///
+    /// # Errors
+    /// As [`Game::play_text`].
+    pub fn follow_text(
+        &mut self,
+        v: &Variant,
+        text: &str,
+    ) -> Result<Option<(Move, String)>, PlayError> {
+        if self.unlisted_passes > 0
+            && text
+                .trim()
+                .trim_end_matches(['+', '#'])
+                .eq_ignore_ascii_case("pass")
+        {
+            self.unlisted_passes -= 1;
+            return Ok(None);
+        }
+        self.play_text(v, text).map(Some)
+    }
+
     /// Plays a legal move; returns its canonical text. If the next player can then only pass
     /// (games of three that eliminate checkmated players), the passes are played too and
     /// recorded as moves (`pass`).
@@ -223,11 +249,13 @@ impl Game {
     /// [`PlayError::GameOver`], or an illegal-move error if `m` is not legal here.
     pub fn play(&mut self, v: &Variant, m: Move) -> Result<String, PlayError> {
         let text = self.play_one(v, m)?;
+        self.unlisted_passes = 0;
         for _ in 0..v.player_count() {
             if self.outcome.is_some() || self.position.legal_moves(v) != [Move::Pass] {
                 break;
             }
             self.play_one(v, Move::Pass)?;
+            self.unlisted_passes += 1;
         }
         Ok(text)
     }

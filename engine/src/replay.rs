@@ -96,6 +96,15 @@ pub fn replay(v: &Variant, rec: &GameRecord) -> Result<Game, ReplayFailure> {
             return Err(fail("the game was already over".into()));
         }
         let text = clean_token(&tok.text);
+        if text
+            .trim_end_matches(['+', '#'])
+            .eq_ignore_ascii_case("pass")
+        {
+            // Forced passes are played by the game itself; the record lists them too.
+            game.follow_text(v, &text)
+                .map_err(|e| fail(e.to_string()))?;
+            continue;
+        }
         let readings = parse_move_text(&text).map_err(|e| fail(e.to_string()))?;
         // Records are strict: only the first reading (no guessing that "Bxe5" was a pawn move).
         let m = readings[0]

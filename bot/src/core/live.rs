@@ -135,7 +135,7 @@ impl LiveGame {
             .map_err(|e| format!("its start position does not load: {e}"))?;
         let mut game = Game::from_position(&v, start);
         for (i, text) in r.moves.iter().enumerate() {
-            game.play_text(&v, text)
+            game.follow_text(&v, text)
                 .map_err(|e| format!("move {} ('{text}') no longer replays: {e}", i + 1))?;
         }
         if let Some(o) = r.outcome {

@@ -560,7 +560,7 @@ impl Core {
         }
         if let Some(list) = &n.from {
             for (i, m) in from_list_moves(list).iter().enumerate() {
-                game.play_text(&v, m).map_err(|e| Problem::BadFromList {
+                game.follow_text(&v, m).map_err(|e| Problem::BadFromList {
                     index: i + 1,
                     error: e.to_string(),
                 })?;

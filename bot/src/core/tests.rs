@@ -1572,3 +1572,27 @@ fn in_games_of_three_running_out_of_time_ends_the_game_like_resigning() {
         ["[#g1] @alice (Red) ran out of time.\nTimeout — scores Red 0, Yellow 1/2, Blue 1/2\nPlaces: 1st Yellow (@bob), 1st Blue (@carol), 3rd Red (@alice)."]
     );
 }
+
+#[test]
+fn a_game_with_a_forced_pass_is_started_from_its_list_and_survives_a_restart() {
+    let b = bot();
+    let list = include_str!("../../../engine/tests/fixtures/wellisch-forced-pass.txt").trim();
+    let r = b.say_text(
+        "lobby",
+        "alice",
+        &format!("/new wellisch @bob @carol from: {list}"),
+    );
+    assert!(
+        r.iter().any(|l| l.contains("Started after 279 moves")),
+        "{r:?}"
+    );
+    let rec = GameRecord::decode(&b.store.get("g1").unwrap_or_default())
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(rec.moves.last().map(String::as_str), Some("pass#"));
+    let again = bot_on(b.store.clone(), b.clock.clone());
+    let board = again.say_text("#g1", "bob", "/board");
+    assert!(
+        board.iter().any(|l| l.contains("Qc3-c6+ pass#")),
+        "{board:?}"
+    );
+}
