@@ -138,7 +138,82 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     }
     write("glyphs.png", &sheet(&ids)?);
     write("glyphs-big.png", &big_sheet(&ids)?);
+
+    // Every built-in variant's start position, with one of each of its kinds
+    // in both hands, to see the drawings at board and hand size.
+    let lib = hexcourier_engine::Library::builtin().map_err(|e| format!("{e:?}"))?;
+    for v in lib.variants() {
+        let pos = hexcourier_engine::Position::start(v)?;
+        let scene = variant_scene(v, &pos);
+        write(&format!("variant-{}.png", v.id), &png(&scene)?);
+        if v.id == "hourglass-s" || v.id == "hourglass-h" {
+            // The black camp at twice the size.
+            let doc = svg(&scene).replacen(
+                "width=\"800\" height=\"800\" viewBox=\"0 0 800 800\"",
+                "width=\"800\" height=\"800\" viewBox=\"60 80 400 400\"",
+                1,
+            );
+            write(
+                &format!("variant-{}-zoom.png", v.id),
+                &to_png(&doc, 800, 800)?,
+            );
+        }
+    }
     Ok(())
+}
+
+/// The scene of `pos`, with one of each kind in every player's hand.
+fn variant_scene(v: &hexcourier_engine::Variant, pos: &hexcourier_engine::Position) -> Scene {
+    let hex = |c| {
+        let h = v.board.hex(c);
+        hexcourier_render::Hex::new(h.q, h.r)
+    };
+    let cells = v
+        .board
+        .cells()
+        .map(|c| {
+            let info = v.board.info(c);
+            hexcourier_render::SceneCell {
+                at: hex(c),
+                colour: info.colour,
+                file: v.board.files()[info.file].name.clone(),
+                rank: info.rank,
+            }
+        })
+        .collect();
+    let pieces = pos
+        .pieces()
+        .map(|(c, p)| {
+            let k = v.kind(p.kind);
+            hexcourier_render::ScenePiece {
+                at: hex(c),
+                glyph: k.glyph.clone(),
+                letter: k.def.letter,
+                player: p.player.0,
+            }
+        })
+        .collect();
+    let hand = (0..v.players.len())
+        .flat_map(|player| {
+            v.kinds.iter().map(move |k| HandRow {
+                player: player as u8,
+                glyph: k.glyph.clone(),
+                letter: k.def.letter,
+                count: 1,
+            })
+        })
+        .collect();
+    Scene {
+        cells,
+        pieces,
+        hand,
+        army_colours: v
+            .players
+            .iter()
+            .map(|p| ArmyColour::new(&p.colours[0], &p.colours[1]))
+            .collect(),
+        ..Scene::default()
+    }
 }
 
 /// The inner markup of one piece drawing, placed at `(x, y)` with `size` px.
