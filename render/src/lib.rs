@@ -46,6 +46,13 @@ pub fn glyph_ids() -> &'static [&'static str] {
     pieces::GLYPH_IDS
 }
 
+/// Whether `glyph` is drawn from built-in art: a built-in id, or a promoted
+/// form `base+origin` naming two built-in ids. Other ids fall back to a
+/// lettered disc.
+pub fn is_builtin_glyph(glyph: &str) -> bool {
+    pieces::is_builtin(glyph)
+}
+
 /// Renders `scene` as a standalone SVG document (deterministic for equal scenes).
 pub fn svg(scene: &Scene) -> String {
     let board = raster::board(scene);
@@ -58,7 +65,9 @@ pub fn png(scene: &Scene) -> Result<Vec<u8>, RenderError> {
 }
 
 /// The standalone SVG document (100 x 100 view box) of one piece drawing in
-/// the given colours; unknown glyph ids give the lettered fallback disc.
+/// the given colours. `base+origin` draws `base` with a promotion badge
+/// showing `origin` (a star if `origin` is unknown); an unknown base gives
+/// the lettered fallback disc.
 pub fn piece_svg(glyph: &str, letter: char, army: &ArmyColour) -> String {
     pieces::PieceStyle::new(glyph, letter, army).document()
 }

@@ -28,6 +28,43 @@ const GLYPHS: &[(&str, &str)] = &[
     ("pegasus", include_str!("../assets/pieces/pegasus.svg")),
     ("hydra", include_str!("../assets/pieces/hydra.svg")),
     ("unicorn", include_str!("../assets/pieces/unicorn.svg")),
+    ("fool", include_str!("../assets/pieces/fool.svg")),
+    ("countess", include_str!("../assets/pieces/countess.svg")),
+    ("vicereine", include_str!("../assets/pieces/vicereine.svg")),
+    ("viceroy", include_str!("../assets/pieces/viceroy.svg")),
+    ("virago", include_str!("../assets/pieces/virago.svg")),
+    ("wing", include_str!("../assets/pieces/wing.svg")),
+    ("horn", include_str!("../assets/pieces/horn.svg")),
+    ("senhelm", include_str!("../assets/pieces/senhelm.svg")),
+    ("saltire", include_str!("../assets/pieces/saltire.svg")),
+    ("wazir", include_str!("../assets/pieces/wazir.svg")),
+    ("waiter", include_str!("../assets/pieces/waiter.svg")),
+    ("besieger", include_str!("../assets/pieces/besieger.svg")),
+    ("cohen", include_str!("../assets/pieces/cohen.svg")),
+    ("rabbi", include_str!("../assets/pieces/rabbi.svg")),
+    ("finch", include_str!("../assets/pieces/finch.svg")),
+    (
+        "rookranker",
+        include_str!("../assets/pieces/rookranker.svg"),
+    ),
+    (
+        "brassgeneral",
+        include_str!("../assets/pieces/brassgeneral.svg"),
+    ),
+    (
+        "azuregeneral",
+        include_str!("../assets/pieces/azuregeneral.svg"),
+    ),
+    (
+        "wazirranker",
+        include_str!("../assets/pieces/wazirranker.svg"),
+    ),
+    ("dexter", include_str!("../assets/pieces/dexter.svg")),
+    ("sinister", include_str!("../assets/pieces/sinister.svg")),
+    (
+        "supersaltire",
+        include_str!("../assets/pieces/supersaltire.svg"),
+    ),
 ];
 
 /// Ids of the built-in glyphs, in a fixed order.
@@ -45,6 +82,28 @@ pub const GLYPH_IDS: &[&str] = &[
     "pegasus",
     "hydra",
     "unicorn",
+    "fool",
+    "countess",
+    "vicereine",
+    "viceroy",
+    "virago",
+    "wing",
+    "horn",
+    "senhelm",
+    "saltire",
+    "wazir",
+    "waiter",
+    "besieger",
+    "cohen",
+    "rabbi",
+    "finch",
+    "rookranker",
+    "brassgeneral",
+    "azuregeneral",
+    "wazirranker",
+    "dexter",
+    "sinister",
+    "supersaltire",
 ];
 
 /// Raw SVG source (with placeholders) of a built-in glyph.
@@ -52,11 +111,43 @@ pub(crate) fn source(glyph: &str) -> Option<&'static str> {
     GLYPHS.iter().find(|g| g.0 == glyph).map(|g| g.1)
 }
 
+/// The built-in glyph id equal to `glyph`, with a `'static` lifetime.
+fn known(glyph: &str) -> Option<&'static str> {
+    GLYPH_IDS.iter().copied().find(|g| *g == glyph)
+}
+
+/// Whether `glyph` is drawn from built-in art rather than the lettered disc:
+/// a built-in id, or `base+origin` where both are built-in ids.
+pub fn is_builtin(glyph: &str) -> bool {
+    match glyph.split_once('+') {
+        Some((base, origin)) => known(base).is_some() && known(origin).is_some(),
+        None => known(glyph).is_some(),
+    }
+}
+
+/// Badge drawn on a promoted piece (glyph id `base+origin`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) enum Badge {
+    /// No badge: a plain glyph.
+    None,
+    /// The silhouette of the built-in glyph the piece was promoted from.
+    Origin(&'static str),
+    /// A star, for an origin that has no built-in drawing.
+    Star,
+}
+
+/// Fill of the promotion badge.
+const BADGE_FILL: &str = "#c8321e";
+/// Colour of the origin silhouette or star inside the badge.
+const BADGE_INK: &str = "#fff4dc";
+
 /// Identifies one piece drawing in one set of colours.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub(crate) struct PieceStyle {
     /// Built-in glyph id, or `None` for the lettered fallback disc.
     pub glyph: Option<&'static str>,
+    /// Promotion badge on a built-in glyph.
+    pub badge: Badge,
     /// Letter of the fallback disc (`'\0'` for built-in glyphs).
     pub letter: char,
     pub fill: String,
@@ -65,10 +156,19 @@ pub(crate) struct PieceStyle {
 
 impl PieceStyle {
     pub fn new(glyph: &str, letter: char, army: &ArmyColour) -> Self {
-        let known = GLYPH_IDS.iter().copied().find(|g| *g == glyph);
+        let (base, origin) = match glyph.split_once('+') {
+            Some((base, origin)) => (base, Some(origin)),
+            None => (glyph, None),
+        };
+        let glyph = known(base);
+        let badge = match (glyph, origin) {
+            (Some(_), Some(origin)) => known(origin).map_or(Badge::Star, Badge::Origin),
+            _ => Badge::None,
+        };
         Self {
-            glyph: known,
-            letter: if known.is_some() { '\0' } else { letter },
+            glyph,
+            badge,
+            letter: if glyph.is_some() { '\0' } else { letter },
             fill: sanitize_colour(&army.fill, "#f8f8f0"),
             stroke: sanitize_colour(&army.stroke, "#202020"),
         }
@@ -80,10 +180,47 @@ impl PieceStyle {
             Some(src) => src.to_owned(),
             None => fallback_source(self.letter),
         };
-        raw.replace("FILL", &self.fill)
+        let doc = raw
+            .replace("FILL", &self.fill)
             .replace("STROKE", &self.stroke)
-            .replace("DETAIL", &detail_colour(&self.fill, &self.stroke))
+            .replace("DETAIL", &detail_colour(&self.fill, &self.stroke));
+        let mark = match self.badge {
+            Badge::None => return doc,
+            Badge::Origin(origin) => source(origin).map_or_else(star, |src| {
+                format!(
+                    "<g transform=\"translate(59.5 4.5) scale(0.37)\">{}</g>",
+                    inner(src)
+                        .replace("FILL", BADGE_INK)
+                        .replace("STROKE", BADGE_INK)
+                        .replace("DETAIL", BADGE_INK)
+                )
+            }),
+            Badge::Star => star(),
+        };
+        format!(
+            concat!(
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 100\">",
+                "<g transform=\"translate(4 10) scale(0.9)\">{}</g>",
+                "<circle cx=\"78\" cy=\"22\" r=\"20\" fill=\"{}\" stroke=\"{}\" ",
+                "stroke-width=\"3.5\"/>{}</svg>"
+            ),
+            inner(&doc),
+            BADGE_FILL,
+            self.stroke,
+            mark
+        )
     }
+}
+
+/// A five-pointed star centred in the promotion badge.
+fn star() -> String {
+    format!(
+        concat!(
+            "<path d=\"M78.0 9.0L81.2 17.6L90.4 18.0L83.1 23.7L85.6 32.5L78.0 27.4",
+            "L70.4 32.5L72.9 23.7L65.6 18.0L74.8 17.6Z\" fill=\"{}\"/>"
+        ),
+        BADGE_INK
+    )
 }
 
 /// The part of an SVG document between the root element's tags.

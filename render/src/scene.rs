@@ -40,7 +40,8 @@ pub struct SceneCell {
 pub struct ScenePiece {
     /// Cell the piece stands on.
     pub at: Hex,
-    /// Glyph id (see [`crate::glyph_ids`]); unknown ids fall back to a lettered disc.
+    /// Glyph id (see [`crate::glyph_ids`]; `base+origin` adds a promotion badge);
+    /// unknown ids fall back to a lettered disc.
     pub glyph: String,
     /// Letter drawn on the fallback disc when the glyph id is unknown.
     pub letter: char,
