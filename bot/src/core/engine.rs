@@ -1,7 +1,7 @@
 //! The engine as players meet it: search budgets, a gate bounding concurrent searches, and
 //! the words of hints and analyses.
 
-use super::words::{move_list, seat_name};
+use super::words::{numbered_list, seat_name};
 use hexcourier_engine::notation::move_to_text;
 use hexcourier_engine::search::{describe, Limits, Score};
 use hexcourier_engine::{Move, Player, Position, Variant};
@@ -152,16 +152,18 @@ pub fn verdict(v: &Variant, turn: Player, score: Score) -> String {
 
 /// A line of play in numbered move text, e.g. `12... Nf8-e6 13. Qe1-c3`.
 pub fn line_text(v: &Variant, pos: &Position, line: &[Move]) -> String {
+    // Numbers and movers come from the positions themselves: with three players, eliminated
+    // seats are skipped.
     let mut p = pos.clone();
-    let mut texts = Vec::with_capacity(line.len());
+    let mut moves = Vec::with_capacity(line.len());
     for &m in line {
         if !p.is_legal(v, m) {
             break;
         }
-        texts.push(move_to_text(v, &p, m));
+        moves.push(((p.fullmove(), p.turn()), move_to_text(v, &p, m)));
         p.play_unchecked(v, m);
     }
-    move_list(v, pos.turn(), pos.fullmove(), &texts)
+    numbered_list(moves.iter().map(|(at, t)| (*at, t)))
 }
 
 #[cfg(test)]
@@ -220,5 +222,29 @@ mod tests {
         }
         assert!(peak.load(Ordering::SeqCst) <= 2);
         assert_eq!(gate.active(), 0);
+    }
+
+    #[test]
+    fn lines_are_numbered_from_the_positions_after_an_elimination() {
+        let lib = hexcourier_engine::Library::builtin()
+            .unwrap_or_else(|e| panic!("built-in data: {e:?}"));
+        let v = lib.get("wellisch").unwrap_or_else(|| panic!("no wellisch"));
+        let start = Position::from_text(v, "yK/3/5/7/9/1rR9/yR9yP/1bP9/rN10/3rR7/bK9rK r - 0 1")
+            .unwrap_or_else(|e| panic!("{e}"));
+        let mut game = hexcourier_engine::Game::from_position(v, start);
+        for m in ["Kl1-l2", "l5-l4", "b4-c5", "Na3-b5"] {
+            game.play_text(v, m).unwrap_or_else(|e| panic!("{m}: {e}"));
+        }
+        assert_eq!(game.eliminated(), &[Player(2)]);
+        let pos = game.position();
+        let line: Vec<Move> = ["l4-k4", "Rd2-d9"]
+            .iter()
+            .scan(pos.clone(), |p, t| {
+                let m = hexcourier_engine::notation::parse_move(v, p, t).ok()?;
+                p.play_unchecked(v, m);
+                Some(m)
+            })
+            .collect();
+        assert_eq!(line_text(v, pos, &line), "2... l4-k4 3. Rd2-d9#");
     }
 }

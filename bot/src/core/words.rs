@@ -88,14 +88,6 @@ pub fn numbered(fullmove: u32, mover: Player, text: &str) -> String {
     }
 }
 
-/// The move number and mover of the `i`-th move (0-based) of a game whose start position has
-/// `first` to move at move `fullmove`.
-pub fn move_number(v: &Variant, first: Player, fullmove: u32, i: usize) -> (u32, Player) {
-    let n = v.player_count().max(1);
-    let k = first.index() + i;
-    (fullmove + (k / n) as u32, Player((k % n) as u8))
-}
-
 /// The move number and mover of each move of a game, found by replaying it: with three or
 /// more players, those eliminated are skipped, so counting seats would go wrong.
 pub fn move_numbers(v: &Variant, game: &Game) -> Vec<(u32, Player)> {
@@ -112,31 +104,21 @@ pub fn move_numbers(v: &Variant, game: &Game) -> Vec<(u32, Player)> {
 
 /// A game's moves with numbers, `1. Qe1-c3 Qe10-c6 2. b1-b2` (see [`move_numbers`]).
 pub fn game_move_list(v: &Variant, game: &Game) -> String {
-    let numbers = move_numbers(v, game);
-    let mut out = Vec::with_capacity(numbers.len());
+    numbered_list(move_numbers(v, game).into_iter().zip(game.move_texts()))
+}
+
+/// Moves with their numbers and movers as a numbered list: a number before the first move and
+/// wherever the number changes, `1... e7-e6` when the first mover is not the first seat.
+pub fn numbered_list<'a>(moves: impl IntoIterator<Item = ((u32, Player), &'a String)>) -> String {
+    let mut out = Vec::new();
     let mut last = None;
-    for (t, &(number, mover)) in game.move_texts().iter().zip(&numbers) {
+    for ((number, mover), t) in moves {
         if last == Some(number) {
             out.push(t.clone());
         } else {
             out.push(numbered(number, mover, t));
         }
         last = Some(number);
-    }
-    out.join(" ")
-}
-
-/// A move list with numbers, `1. Qe1-c3 Qe10-c6 2. b1-b2`, for a game whose start position
-/// has `first` to move at move `fullmove`.
-pub fn move_list(v: &Variant, first: Player, fullmove: u32, texts: &[String]) -> String {
-    let mut out = Vec::with_capacity(texts.len());
-    for (i, t) in texts.iter().enumerate() {
-        let (number, mover) = move_number(v, first, fullmove, i);
-        if i == 0 || mover.index() == 0 {
-            out.push(numbered(number, mover, t));
-        } else {
-            out.push(t.clone());
-        }
     }
     out.join(" ")
 }
@@ -292,10 +274,14 @@ mod tests {
 
     #[test]
     fn move_numbers() {
-        let v = glinski();
         let t: Vec<String> = ["a", "b", "c"].iter().map(|s| s.to_string()).collect();
-        assert_eq!(move_list(&v, Player(0), 1, &t), "1. a b 2. c");
-        assert_eq!(move_list(&v, Player(1), 4, &t), "4... a 5. b c");
+        let (w, b) = (Player(0), Player(1));
+        let list = |at: &[(u32, Player)]| numbered_list(at.iter().copied().zip(&t));
+        assert_eq!(list(&[(1, w), (1, b), (2, w)]), "1. a b 2. c");
+        assert_eq!(list(&[(4, b), (5, w), (5, b)]), "4... a 5. b c");
+        // Three seats with the second eliminated: numbers follow the positions, not the seats.
+        let (r, bl) = (Player(0), Player(2));
+        assert_eq!(list(&[(7, r), (7, bl), (8, r)]), "7. a b 8. c");
         assert_eq!(numbered(3, Player(1), "x"), "3... x");
     }
 
