@@ -67,9 +67,9 @@ pub enum Command {
 }
 
 /// Every command name, for `/help` and suggestions.
-pub const COMMAND_NAMES: [&str; 15] = [
-    "new", "move", "board", "moves", "resign", "draw", "games", "variants", "rules", "piece",
-    "hint", "analyse", "analyze", "eval", "help",
+pub const COMMAND_NAMES: [&str; 16] = [
+    "new", "move", "drop", "board", "moves", "resign", "draw", "games", "variants", "rules",
+    "piece", "hint", "analyse", "analyze", "eval", "help",
 ];
 
 /// Usage of `/new`.
@@ -118,6 +118,16 @@ impl Command {
                     Ok(Some(Command::Move(rest.to_string())))
                 }
             }
+            "drop" => match words.as_slice() {
+                // `/drop Wing f4` is the move `Wing*f4`; `/drop W*f4` as typed.
+                [piece, cell] if !piece.contains(['*', '@']) => {
+                    Ok(Some(Command::Move(format!("{piece}*{cell}"))))
+                }
+                [one] if one.contains(['*', '@']) => Ok(Some(Command::Move(one.to_string()))),
+                _ => Err(Problem::Usage {
+                    usage: "/drop <piece> <cell>, e.g. /drop Wing f4 (or /drop W*f4)",
+                }),
+            },
             "board" => no_args(Command::Board, "/board"),
             "moves" => match words.as_slice() {
                 [] => Ok(Some(Command::Moves(None))),
@@ -346,6 +356,7 @@ pub fn help_text(example: &str) -> String {
         "  days:<1-30> gives each move a clock: a reminder at half time, a final warning, then the game is lost on time".to_string(),
         "<move> or /move <move> — in a game's place, e.g. Nd1-f4, f5-f6, e5xf6, f10-f11=Q"
             .to_string(),
+        "/drop <piece> <cell> — put a piece from your hand on the board (drop variants), e.g. /drop Wing f4; typed as W*f4 too".to_string(),
         "/board — the game's position and moves".to_string(),
         "/moves [cell] — legal moves of the piece on a cell, or all, e.g. /moves d1".to_string(),
         "/resign — give up the game".to_string(),
@@ -385,6 +396,21 @@ mod tests {
         assert_eq!(parse("hello"), Ok(None));
         assert_eq!(parse("gg"), Ok(None));
         assert_eq!(parse(""), Ok(None));
+    }
+
+    #[test]
+    fn drops() {
+        let mv = |t: &str| Ok(Some(Command::Move(t.into())));
+        assert_eq!(parse("/drop Wing f4"), mv("Wing*f4"));
+        assert_eq!(parse("/drop W f4"), mv("W*f4"));
+        assert_eq!(parse("/drop W@f4"), mv("W@f4"));
+        let usage = Err(Problem::Usage {
+            usage: "/drop <piece> <cell>, e.g. /drop Wing f4 (or /drop W*f4)",
+        });
+        assert_eq!(parse("/drop"), usage);
+        assert_eq!(parse("/drop Wing"), usage);
+        assert_eq!(parse("/drop W* f4"), usage);
+        assert_eq!(parse("/drop Wing f4 now"), usage);
     }
 
     #[test]

@@ -573,7 +573,7 @@ fn variants_rules_and_help() {
         "{}",
         help[0]
     );
-    assert_eq!(help[0].lines().count(), 16);
+    assert_eq!(help[0].lines().count(), 17);
     assert_eq!(
         b.say("lobby", "alice", "/mvoe e4"),
         ["[lobby] Unknown command /mvoe. Did you mean /move? /help lists the commands."]
@@ -1594,5 +1594,24 @@ fn a_game_with_a_forced_pass_is_started_from_its_list_and_survives_a_restart() {
     assert!(
         board.iter().any(|l| l.contains("Qc3-c6+ pass#")),
         "{board:?}"
+    );
+}
+
+#[test]
+fn drop_puts_a_piece_from_the_hand_on_the_board() {
+    let b = bot();
+    let setup = "u/quk/n1u1n/r5r/ppppppppp/11/5P5/4P1P4/3P1U1P3/2P2U2P2/1PRNQUKNRP1[W] w - 0 1";
+    b.say(
+        "lobby",
+        "alice",
+        &format!("/new frontofhouse-glinski @bob setup: {setup}"),
+    );
+    assert_eq!(
+        b.say_text("#g1", "alice", "/drop Wing f6"),
+        ["[#g1] 1. W*f6", "[#g1] ping @bob"]
+    );
+    assert_eq!(
+        b.say_text("#g1", "bob", "/drop Wing f5"),
+        ["[#g1] Illegal move W*f5: you have no wing in hand."]
     );
 }

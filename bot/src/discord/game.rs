@@ -108,6 +108,15 @@ async fn autocomplete_move(ctx: Context<'_>, partial: &str) -> Vec<String> {
     )
 }
 
+async fn autocomplete_drop(ctx: Context<'_>, partial: &str) -> Vec<String> {
+    let data = ctx.data();
+    let Some(place) = data.links.game_of(ctx.channel_id()) else {
+        return Vec::new();
+    };
+    let drops = data.core.move_choices(&place).into_iter();
+    pick(drops.filter(|c| c.from.is_none()).map(|c| c.text), partial)
+}
+
 async fn autocomplete_cell(ctx: Context<'_>, partial: &str) -> Vec<String> {
     let data = ctx.data();
     let Some(place) = data.links.game_of(ctx.channel_id()) else {
@@ -228,6 +237,22 @@ pub(crate) async fn move_(
     text: String,
 ) -> Result<(), Error> {
     answer(ctx, Command::Move(text), false).await
+}
+
+/// Drop a piece from your hand on the board (variants with drops).
+#[poise::command(slash_command, rename = "drop")]
+pub(crate) async fn drop_(
+    ctx: Context<'_>,
+    #[description = "The drop, e.g. W*f4 or Wing f4: type a part of it and pick from the list"]
+    #[autocomplete = "autocomplete_drop"]
+    #[rename = "drop"]
+    text: String,
+) -> Result<(), Error> {
+    match Command::parse(&format!("/drop {text}"), true) {
+        Ok(Some(cmd)) => answer(ctx, cmd, false).await,
+        // Anything else goes to the core as typed, which explains what is wrong with it.
+        _ => answer(ctx, Command::Move(text), false).await,
+    }
 }
 
 /// Show this thread's game: players, moves and the board.

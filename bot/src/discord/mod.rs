@@ -141,6 +141,7 @@ impl Config {
     subcommands(
         "game::new",
         "game::move_",
+        "game::drop_",
         "game::board",
         "game::moves",
         "game::resign",
@@ -527,8 +528,8 @@ mod tests {
         assert_eq!(
             names,
             [
-                "new", "move", "board", "moves", "resign", "draw", "games", "hint", "analyse",
-                "variants", "rules", "piece", "help"
+                "new", "move", "drop", "board", "moves", "resign", "draw", "games", "hint",
+                "analyse", "variants", "rules", "piece", "help"
             ]
         );
         for sub in &hex.subcommands {
