@@ -62,14 +62,16 @@ pub enum Command {
     Hint,
     /// The engine's evaluation and its three best moves in the game of this place.
     Analyse,
+    /// The engine's review of the finished game of this place.
+    Review,
     /// The list of commands.
     Help,
 }
 
 /// Every command name, for `/help` and suggestions.
-pub const COMMAND_NAMES: [&str; 16] = [
+pub const COMMAND_NAMES: [&str; 17] = [
     "new", "move", "drop", "board", "moves", "resign", "draw", "games", "variants", "rules",
-    "piece", "hint", "analyse", "analyze", "eval", "help",
+    "piece", "hint", "analyse", "analyze", "eval", "review", "help",
 ];
 
 /// Usage of `/new`.
@@ -163,6 +165,7 @@ impl Command {
             })),
             "hint" => no_args(Command::Hint, "/hint"),
             "analyse" | "analyze" | "eval" => no_args(Command::Analyse, "/analyse"),
+            "review" => no_args(Command::Review, "/review"),
             "help" => Ok(Some(Command::Help)),
             _ => Err(Problem::UnknownCommand {
                 given: name.clone(),
@@ -364,6 +367,7 @@ pub fn help_text(example: &str) -> String {
         "/hint — the engine's best move, evaluation and line (if the game allows hints)"
             .to_string(),
         "/analyse (or /eval) — the evaluation and the engine's three best moves".to_string(),
+        "/review — after the game: the engine's list of inaccuracies, mistakes and blunders".to_string(),
         "/games — your games, those waiting on you first".to_string(),
         "/variants — the variants you can play".to_string(),
         format!("/rules <variant> — how a variant is played, e.g. /rules {example}"),

@@ -18,6 +18,8 @@ pub struct EngineSettings {
     pub hint: Limits,
     /// Budget of one `/analyse` (split between its three searches).
     pub analyse: Limits,
+    /// Budget of each position's search in a `/review` (nodes, so reviews are repeatable).
+    pub review: Limits,
     /// When set, the engine opponent searches with these budgets at every level (plain
     /// search, no noise): for deterministic tests.
     pub opponent_override: Option<Limits>,
@@ -32,11 +34,12 @@ pub struct EngineSettings {
 }
 
 impl Default for EngineSettings {
-    /// One second per hint, 1.5 s per analysis, two searches at once, 16 MB tables, inline.
+    /// One second per hint, 1.5 s per analysis, 40,000 nodes a position in reviews, two searches at once, 16 MB tables, inline.
     fn default() -> Self {
         EngineSettings {
             hint: Limits::time(Duration::from_millis(1000)),
             analyse: Limits::time(Duration::from_millis(1500)),
+            review: Limits::nodes(40_000),
             opponent_override: None,
             max_searches: 2,
             tt_mb: 16,
@@ -51,6 +54,7 @@ impl EngineSettings {
         EngineSettings {
             hint: Limits::nodes(nodes),
             analyse: Limits::nodes(nodes),
+            review: Limits::nodes(nodes),
             opponent_override: None,
             max_searches: 2,
             tt_mb: 1,

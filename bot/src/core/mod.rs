@@ -29,6 +29,7 @@ mod engine;
 mod live;
 mod paint;
 mod problem;
+mod review;
 mod thinking;
 mod timer;
 mod types;
@@ -380,6 +381,7 @@ impl Core {
             }
             Command::Hint => self.hint(place, user),
             Command::Analyse => self.analyse(place, user),
+            Command::Review => self.review(place, user),
             Command::Help => Ok(vec![text(place, help_text(&self.example_variant()))]),
         }
     }

@@ -86,6 +86,10 @@ pub enum Problem {
     HintsOff,
     /// Spectators may not ask for hints in this running game.
     SpectatorHintsOff,
+    /// `/review` in a game still running.
+    ReviewBeforeEnd,
+    /// `/review` in a game of more than two players.
+    ReviewTwoPlayersOnly,
     /// The user has used all their hints.
     HintsUsed {
         /// Hints per player in this game.
@@ -280,6 +284,13 @@ impl fmt::Display for Problem {
                 f,
                 "@engine is the computer opponent; only Hexcourier plays for it."
             ),
+            Problem::ReviewBeforeEnd => write!(
+                f,
+                "The review comes when the game is over (use /hint or /analyse while it runs, if hints are on)."
+            ),
+            Problem::ReviewTwoPlayersOnly => {
+                write!(f, "Reviews are made for two-player games only.")
+            }
             Problem::HintsOff => write!(
                 f,
                 "Hints are off in this game (the game's creator chose so when starting it)."

@@ -573,7 +573,7 @@ fn variants_rules_and_help() {
         "{}",
         help[0]
     );
-    assert_eq!(help[0].lines().count(), 17);
+    assert_eq!(help[0].lines().count(), 18);
     assert_eq!(
         b.say("lobby", "alice", "/mvoe e4"),
         ["[lobby] Unknown command /mvoe. Did you mean /move? /help lists the commands."]
@@ -1613,5 +1613,41 @@ fn drop_puts_a_piece_from_the_hand_on_the_board() {
     assert_eq!(
         b.say_text("#g1", "bob", "/drop Wing f5"),
         ["[#g1] Illegal move W*f5: you have no wing in hand."]
+    );
+}
+
+#[test]
+fn review_lists_the_turning_points_of_a_finished_game() {
+    let b = engine_bot(true);
+    b.new_game();
+    assert_eq!(
+        b.say("#g1", "carol", "/review"),
+        ["[#g1] The review comes when the game is over (use /hint or /analyse while it runs, if hints are on)."]
+    );
+    for (user, m) in &MATE {
+        b.say("#g1", user, m);
+    }
+    let r = b.say("#g1", "carol", "/review");
+    assert_eq!(r.len(), 1, "{r:?}");
+    let lines: Vec<&str> = r[0].lines().collect();
+    assert_eq!(
+        lines[0],
+        "[#g1] Review (8 positions searched by the engine):"
+    );
+    assert!(lines[1].starts_with("White: "), "{}", r[0]);
+    assert!(lines[2].starts_with("Black: "), "{}", r[0]);
+    // Black's third move allowed the mate in one: a blunder, with the engine's better move.
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("3... e7-e6?? (") && l.contains(" → #1; better ")),
+        "{}",
+        r[0]
+    );
+    // The same game gets the same review.
+    assert_eq!(b.say("#g1", "alice", "/review"), r);
+    assert_eq!(
+        b.say("lobby", "alice", "/review"),
+        ["[lobby] /review works in a game's place, and you have no game running. Start one with /new."]
     );
 }

@@ -227,6 +227,12 @@ pub(crate) async fn analyse(ctx: Context<'_>) -> Result<(), Error> {
     answer(ctx, Command::Analyse, true).await
 }
 
+/// After the game: the engine's review of its inaccuracies, mistakes and blunders.
+#[poise::command(slash_command)]
+pub(crate) async fn review(ctx: Context<'_>) -> Result<(), Error> {
+    answer(ctx, Command::Review, false).await
+}
+
 /// Play a move in this thread's game.
 #[poise::command(slash_command, rename = "move")]
 pub(crate) async fn move_(

@@ -149,6 +149,7 @@ impl Config {
         "game::games",
         "game::hint",
         "game::analyse",
+        "game::review",
         "rules::variants",
         "rules::rules",
         "rules::piece",
@@ -529,7 +530,7 @@ mod tests {
             names,
             [
                 "new", "move", "drop", "board", "moves", "resign", "draw", "games", "hint",
-                "analyse", "variants", "rules", "piece", "help"
+                "analyse", "review", "variants", "rules", "piece", "help"
             ]
         );
         for sub in &hex.subcommands {
