@@ -372,7 +372,11 @@ impl Core {
             Command::Board => self.board(place, user),
             Command::Moves(cell) => self.moves(place, user, cell.as_deref()),
             Command::Resign => self.resign(place, user),
-            Command::Draw => self.draw(place, user),
+            Command::Draw => {
+                let mut replies = self.draw(place, user)?;
+                replies.extend(self.engine_answers_draw(place));
+                Ok(replies)
+            }
             Command::Games => Ok(vec![text(place, self.games_of(user))]),
             Command::Variants => Ok(vec![text(place, self.variants_text())]),
             Command::Rules(v) => self.rules(place, v.as_deref()),
@@ -900,6 +904,8 @@ impl Core {
         let names: Vec<String> = waiting.iter().map(ToString::to_string).collect();
         let line = match &snap.outcome {
             Some(o) => format!("{user} accepts the draw.\n{}", final_words(&snap, o)),
+            // The engine answers at once (see `engine_answers_draw`).
+            None if waiting.iter().all(UserId::is_engine) => format!("{user} offers a draw."),
             None if first => format!(
                 "{user} offers a draw. {}: type /draw to accept, or move to decline.",
                 names.join(", ")

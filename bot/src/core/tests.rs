@@ -1651,3 +1651,38 @@ fn review_lists_the_turning_points_of_a_finished_game() {
         ["[lobby] /review works in a game's place, and you have no game running. Start one with /new."]
     );
 }
+
+#[test]
+fn the_engine_answers_draw_offers_by_its_evaluation() {
+    let b = engine_bot(true);
+    // Black has an extra Queen: the engine (Black) declines, and the offer is withdrawn.
+    let up = "b/qbk/n1b1n/r5r/ppppppppp/11/5P5/4P1P4/3P1B1P3/2P2B2P2/1PRN1BKNRP1 w - 0 1";
+    b.say(
+        "lobby",
+        "alice",
+        &format!("/new glinski @engine setup: {up}"),
+    );
+    let r = b.say_text("#g1", "alice", "/draw");
+    assert_eq!(r.len(), 2, "{r:?}");
+    assert_eq!(r[0], "[#g1] @alice offers a draw.");
+    assert!(
+        r[1].starts_with("[#g1] @engine declines the draw: it judges its position better (+"),
+        "{}",
+        r[1]
+    );
+    let rec = GameRecord::decode(&b.store.get("g1").unwrap_or_default())
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert!(rec.draw_offer.is_empty() && rec.outcome.is_none());
+    // White has the extra Queen: the engine (Black) accepts.
+    let down = "b/1bk/n1b1n/r5r/ppppppppp/11/5P5/4P1P4/3P1B1P3/2P2B2P2/1PRNQBKNRP1 w - 0 1";
+    b.say(
+        "lobby",
+        "alice",
+        &format!("/new glinski @engine setup: {down}"),
+    );
+    let r = b.say_text("#g2", "alice", "/draw");
+    assert_eq!(
+        r.last().map(String::as_str),
+        Some("[#g2] @engine accepts the draw.\nAgreement — draw 1/2-1/2")
+    );
+}

@@ -5,9 +5,12 @@ use super::words::{count, numbered, seat_name};
 use super::{lock, text, Core, GameId, LiveGame, Place, Problem, Reply, Shared, UserId};
 use crate::store::HintRule;
 use hexcourier_engine::notation::move_to_text;
-use hexcourier_engine::search::{game_history, Searcher};
-use hexcourier_engine::{Position, Variant};
+use hexcourier_engine::search::{game_history, Score, Searcher};
+use hexcourier_engine::{EndReason, Player, Position, Variant};
 use std::sync::{Arc, PoisonError};
+
+/// The engine accepts a draw when its evaluation for itself is at most this (centipawns).
+pub const DRAW_MARGIN_CP: i32 = 25;
 
 /// What a search needs, copied out of a game under its lock.
 struct Job {
@@ -155,6 +158,87 @@ impl Core {
             }
             Err(Problem::GameChanged) => None,
             Err(p) => Some(vec![text(place, p.to_string())]),
+        }
+    }
+
+    /// When a draw offer waits on the engine's seat (two-player games), the engine answers it:
+    /// it accepts when its own evaluation (hint budget) is no better than [`DRAW_MARGIN_CP`]
+    /// for it, and declines otherwise, which withdraws the offer. Nothing when no offer waits
+    /// on the engine or the game changed meanwhile.
+    pub(super) fn engine_answers_draw(&self, place: &Place) -> Vec<Reply> {
+        let Some(shared) = self.game_at(place) else {
+            return Vec::new();
+        };
+        let (job, seat) = {
+            let g = lock(&shared);
+            if g.game.outcome().is_some()
+                || g.draw_offer.is_empty()
+                || g.variant.player_count() != 2
+            {
+                return Vec::new();
+            }
+            let Some(seat) = (0..2u8)
+                .map(Player)
+                .find(|&s| g.is_engine(s) && !g.draw_offer.contains(&s.0))
+            else {
+                return Vec::new();
+            };
+            (Job::of(&g), seat)
+        };
+        let v = &job.variant;
+        let r = {
+            let _pass = self.gate.enter();
+            Searcher::new(self.engine.tt_mb).search(
+                v,
+                &job.position,
+                &job.history,
+                &self.engine.hint,
+                &mut |_| {},
+            )
+        };
+        // The search scores the side to move; the engine's view may be the other side's.
+        let mine = if job.position.turn() == seat {
+            r.score
+        } else {
+            r.score.flip()
+        };
+        let accept = !mine.is_mate() && mine.key() <= DRAW_MARGIN_CP
+            || matches!(mine, Score::Mate(n) if n <= 0);
+        let answer = self.change(&shared, |g| {
+            if g.game.moves().len() != job.plies
+                || g.draw_offer.is_empty()
+                || g.draw_offer.contains(&seat.0)
+            {
+                return Err(Problem::GameChanged);
+            }
+            if accept {
+                g.draw_offer.push(seat.0);
+                let v = g.variant.clone();
+                let o = super::table_outcome(&v, &g.game, None, EndReason::Agreement);
+                g.game.finish(o);
+            }
+            g.draw_offer.clear();
+            Ok(())
+        });
+        let engine = UserId::engine();
+        match answer {
+            Ok(((), snap)) => match &snap.outcome {
+                Some(o) => vec![text(
+                    &snap.place,
+                    format!(
+                        "{engine} accepts the draw.\n{}",
+                        super::final_words(&snap, o)
+                    ),
+                )],
+                None => vec![text(
+                    &snap.place,
+                    format!(
+                        "{engine} declines the draw: it judges its position better ({}).",
+                        mine.text()
+                    ),
+                )],
+            },
+            Err(_) => Vec::new(),
         }
     }
 
