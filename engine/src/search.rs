@@ -1663,9 +1663,10 @@ impl Level {
             3 => Limits::depth(2),
             4 => Limits::depth(3),
             5 => Limits::depth(4),
+            // Capped below level 7's budget, so level 6 never searches deeper than level 7.
             6 => Limits {
-                depth: Some(7),
-                time: Some(Duration::from_secs(2)),
+                depth: Some(5),
+                time: Some(Duration::from_millis(1000)),
                 ..Limits::default()
             },
             7 => Limits::time(Duration::from_secs(1)),
@@ -1693,7 +1694,7 @@ impl Level {
             3 => "Casual: two plies ahead with some randomness",
             4 => "Club: three plies ahead, small inaccuracies",
             5 => "Strong club: four plies ahead, nearly accurate",
-            6 => "Expert: seven plies ahead",
+            6 => "Expert: five plies ahead, no randomness",
             7 => "Master: one second of full search",
             _ => "Full strength: two seconds of full search",
         }
