@@ -18,6 +18,8 @@ usage:
   hexcourier perft <variant> <depth> [--divide] [--fen TEXT]
   hexcourier render <variant> [--moves \"...\"] [--fen TEXT] [--view PLAYER] [--size PX] --out FILE
   hexcourier bench render|perft|search [--depth N]
+  hexcourier bench fill --dir D --games N     (a store of N games, for bench open)
+  hexcourier bench open --dir D               (time and peak memory to open a store)
                                   search: search_depth_1s and search_nps (Glinski start, 1 s)
   hexcourier uci                  the engine over a UCI-style protocol on stdin/stdout
   hexcourier match <variant> --a level:N --b level:M --games G [--seed S] [--max-plies P]
@@ -250,6 +252,44 @@ const BENCH_GAMES: [&str; 2] = [
     "e4-e5 b7-b6 b1-b3 d7-d6 c2-c3 c7-c5 Rc1-a1 Nd9-c6 Nh1-i3 e7-e6 g4-g5 Nh9-i6 Ni3-k5 Ri8-h9 Ra1-a4 Ni6-f8",
 ];
 
+/// Writes `games` running Glinski games (the 16 moves of the second bench game, one game per
+/// pair of users out of 2,000) into a fresh store in `dir`, with one flush at the end.
+fn fill_store(v: &Variant, dir: &std::path::Path, games: usize) -> Result<()> {
+    use hexcourier::store::{GameRecord, SledStore};
+    if dir.exists() && std::fs::read_dir(dir)?.next().is_some() {
+        bail!("--dir {} is not empty", dir.display());
+    }
+    let store = SledStore::open(dir)?;
+    let tree = store.db().open_tree(SledStore::GAMES_TREE)?;
+    let mut game = hexcourier_engine::Game::new(v)?;
+    for m in BENCH_GAMES[1].split_whitespace() {
+        game.play_text(v, m).map_err(|e| anyhow!("{m}: {e}"))?;
+    }
+    let start = game.start().to_text(v);
+    let moves = game.move_texts().to_vec();
+    for i in 0..games {
+        let n = i + 1;
+        // Built from JSON, so the fields a record may leave out keep their defaults.
+        let json = serde_json::json!({
+            "version": hexcourier::store::RECORD_VERSION,
+            "id": format!("g{n}"),
+            "variant": v.id,
+            "players": [format!("@user{}", i % 1000), format!("@user{}", 1000 + i % 1000)],
+            "place": format!("#g{n}"),
+            "start": start,
+            "moves": moves,
+            "outcome": null,
+            "draw_offer": [],
+            "created": 1_700_000_000 + i as u64,
+            "updated": 1_700_000_000 + i as u64,
+        });
+        let rec = GameRecord::decode(json.to_string().as_bytes())?;
+        tree.insert(rec.id.as_bytes(), rec.encode())?;
+    }
+    tree.flush()?;
+    Ok(())
+}
+
 fn bench(args: &[String]) -> Result<()> {
     let (pos, opts) = options(args, &[])?;
     let lib = library()?;
@@ -336,7 +376,30 @@ fn bench(args: &[String]) -> Result<()> {
             );
             Ok(())
         }
-        _ => bail!("usage: hexcourier bench render|perft|search [--depth N] [--iterations N]"),
+        Some("fill") => {
+            let dir = opt(&opts, "dir").ok_or_else(|| anyhow!("--dir D is required"))?;
+            let games: usize = opt(&opts, "games")
+                .map(str::parse)
+                .transpose()?
+                .unwrap_or(100_000);
+            let t = Instant::now();
+            fill_store(v, std::path::Path::new(dir), games)?;
+            println!("filled: {games} games in {:.1} s", t.elapsed().as_secs_f64());
+            Ok(())
+        }
+        Some("open") => {
+            let dir = opt(&opts, "dir").ok_or_else(|| anyhow!("--dir D is required"))?;
+            let t = Instant::now();
+            let core = hexcourier::core::Core::open(lib.clone(), std::path::Path::new(dir))?;
+            let ms = t.elapsed().as_secs_f64() * 1000.0;
+            println!("open_ms: {ms:.0}");
+            println!("open_games: {}", core.game_count());
+            if let Some(kib) = hexcourier::loadtest::peak_rss_kib() {
+                println!("open_peak_rss_mib: {}", kib / 1024);
+            }
+            Ok(())
+        }
+        _ => bail!("usage: hexcourier bench render|perft|search|fill|open [--depth N] [--iterations N] [--dir D] [--games N]"),
     }
 }
 
