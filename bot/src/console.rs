@@ -6,10 +6,14 @@
 //! image directory and printed as `image: <path>`, pings as `ping: @user`. Before each message
 //! the move clocks are checked ([`Core::tick`]), so reminders and losses on time due by then
 //! are printed first.
+//!
+//! A line `role <name>: @user @user ...` gives those users a role (for voting games whose
+//! sides are roles, `white:@&<name>`); it adds to the role's members.
 
 use crate::core::{Core, Place, Reply, UserId};
 use anyhow::Context as _;
 use hexcourier_engine::Library;
+use std::collections::BTreeMap;
 use std::io::{BufRead, Write};
 use std::path::Path;
 
@@ -22,6 +26,13 @@ pub const USAGE: &str =
 pub enum Line {
     /// Nothing to do (blank or a `#` comment).
     Skip,
+    /// Users given a role (`role devs: @alice @bob`).
+    Role {
+        /// The role's name.
+        name: String,
+        /// Its new members.
+        members: Vec<UserId>,
+    },
     /// A message from a user in a place.
     Message {
         /// Who typed it.
@@ -45,6 +56,24 @@ pub fn parse_line(line: &str) -> Result<Line, &'static str> {
     let Some(colon) = line.find(':') else {
         return Err("no ':' after the user");
     };
+    if let Some(name) = line[..colon].strip_prefix("role ") {
+        let name = name.trim();
+        let ok = !name.is_empty()
+            && name
+                .chars()
+                .all(|c| c.is_alphanumeric() || matches!(c, '_' | '.' | '-'));
+        let members: Option<Vec<UserId>> = line[colon + 1..]
+            .split_whitespace()
+            .map(UserId::parse_mention)
+            .collect();
+        return match members {
+            Some(members) if ok && !members.is_empty() => Ok(Line::Role {
+                name: name.to_string(),
+                members,
+            }),
+            _ => Err("a role line is role <name>: @user @user ..."),
+        };
+    }
     let (head, text) = (&line[..colon], line[colon + 1..].trim());
     let mut words = head.split_whitespace();
     let user = words
@@ -81,18 +110,30 @@ pub fn run_console(
     }
     std::fs::create_dir_all(image_dir)
         .with_context(|| format!("creating {}", image_dir.display()))?;
+    let mut roles: BTreeMap<UserId, Vec<String>> = BTreeMap::new();
     for (n, line) in input.lines().enumerate() {
         let line = line.context("reading input")?;
         match parse_line(&line) {
             Ok(Line::Skip) => {}
+            Ok(Line::Role { name, members }) => {
+                for m in &members {
+                    let of = roles.entry(m.clone()).or_default();
+                    if !of.contains(&name) {
+                        of.push(name.clone());
+                    }
+                }
+                let names: Vec<String> = members.iter().map(ToString::to_string).collect();
+                writeln!(out, "[console] role {name}: {}", names.join(" "))?;
+            }
             Err(why) => writeln!(out, "[console] line {}: {why}; {USAGE}", n + 1)?,
             Ok(Line::Message { user, place, text }) => {
                 // Move clocks first, so reminders due by now come before the answer.
-                for r in core
-                    .tick()
-                    .into_iter()
-                    .chain(core.handle(&place, &user, &text))
-                {
+                for r in core.tick().into_iter().chain(core.handle_with_roles(
+                    &place,
+                    &user,
+                    roles.get(&user).map_or(&[][..], Vec::as_slice),
+                    &text,
+                )) {
                     print_reply(&r, out, image_dir)?;
                 }
             }
@@ -184,6 +225,14 @@ mod tests {
                 text: "from: a b".into()
             })
         );
+        assert_eq!(
+            parse_line("role devs: @alice @bob"),
+            Ok(Line::Role {
+                name: "devs".into(),
+                members: vec![UserId::new("alice"), UserId::new("bob")]
+            })
+        );
+        assert!(parse_line("role devs: alice").is_err());
         assert!(parse_line("alice: hi").is_err());
         assert!(parse_line("@alice hi").is_err());
         assert!(parse_line("@alice g1: hi").is_err());

@@ -252,6 +252,72 @@ pub struct GameRecord {
     /// The move clock, if the game has one (records without it: no clock).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub move_clock: Option<MoveClock>,
+    /// Who votes for which seat in a group voting game (records without it: no voting).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub vote: Option<VoteRules>,
+    /// The vote window open now, if a voting side is to move.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub vote_window: Option<VoteWindow>,
+}
+
+/// The rules of a group voting game (`mode:vote`), fixed when it starts.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct VoteRules {
+    /// Length of a vote window, in seconds.
+    pub window_secs: u64,
+    /// Votes a window needs to be decided (at least 1).
+    pub min_votes: u32,
+    /// The voters of each seat, in turn order; `None` for a seat held by one player or the
+    /// engine.
+    pub sides: Vec<Option<Voters>>,
+}
+
+/// Who may vote for a side.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Voters {
+    /// These users (ids).
+    Team(Vec<String>),
+    /// Members with this role (the transport's id and a name to show).
+    Role {
+        /// The role's id (a Discord role id, or a console role name).
+        id: String,
+        /// The role's name, for replies.
+        name: String,
+    },
+    /// Anyone in the game's place.
+    Channel,
+}
+
+/// A vote window: the side voting, when it closes and the ballots cast so far.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct VoteWindow {
+    /// The seat voting.
+    pub seat: u8,
+    /// Plies played when the window opened (a window belongs to one turn).
+    pub ply: u32,
+    /// When it opened (unix seconds).
+    pub opened: u64,
+    /// When it closes (unix seconds).
+    pub closes: u64,
+    /// Whether it was already extended for lack of votes.
+    #[serde(default)]
+    pub extended: bool,
+    /// The ballots, in the order cast.
+    #[serde(default)]
+    pub ballots: Vec<Ballot>,
+}
+
+/// One member's vote: a canonical move text, `draw` or `resign`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Ballot {
+    /// The voter's user id.
+    pub voter: String,
+    /// What they voted for.
+    pub choice: String,
 }
 
 /// A days-per-move clock: when the current turn started and which reminders it has had.
@@ -368,6 +434,28 @@ mod tests {
                 turn_started: 2,
                 reminders: 1,
             }),
+            vote: Some(VoteRules {
+                window_secs: 3600,
+                min_votes: 2,
+                sides: vec![
+                    Some(Voters::Team(vec!["alice".into(), "bob".into()])),
+                    Some(Voters::Role {
+                        id: "42".into(),
+                        name: "blues".into(),
+                    }),
+                ],
+            }),
+            vote_window: Some(VoteWindow {
+                seat: 1,
+                ply: 1,
+                opened: 2,
+                closes: 3602,
+                extended: false,
+                ballots: vec![Ballot {
+                    voter: "carol".into(),
+                    choice: "Qe10-c6".into(),
+                }],
+            }),
         }
     }
 
@@ -379,6 +467,8 @@ mod tests {
         assert_eq!(r.hints, HintRule::OFF);
         assert!(r.hints_used.is_empty());
         assert_eq!(r.move_clock, None);
+        assert_eq!(r.vote, None);
+        assert_eq!(r.vote_window, None);
         Ok(())
     }
 

@@ -159,3 +159,32 @@ fn restart_keeps_running_games_and_skips_a_corrupt_record() -> TestResult {
     );
     Ok(())
 }
+
+#[test]
+fn a_voting_game_through_the_console_with_roles() -> TestResult {
+    let dir = tempfile::tempdir()?;
+    let (data, images) = (dir.path().join("data"), dir.path().join("images"));
+    let script = "\
+role reds: @alice @bob
+@zed: /new glinski mode:vote white:@&reds black:@carol,@dave window:30m
+@carol #g1: /vote f5-f6
+@alice #g1: /vote f5-f6
+@bob #g1: /vote Qe1-c3
+@bob #g1: /vote f5-f6
+";
+    let out = run(&data, &images, script)?;
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "[console] role reds: @alice @bob");
+    assert_eq!(
+        lines[1],
+        "[lobby] new place #g1: g1: Glinski's Hexagonal Chess, voters vs voters"
+    );
+    assert!(
+        out.contains(
+            "[#g1] Voting game. White votes: the role reds; Black votes: the team @carol, @dave.\n"
+        ),
+        "{out}"
+    );
+    assert!(out.contains("[#g1] Only the voters of White vote for its moves.\n[#g1] @alice votes f5-f6 for White (1 vote so far: f5-f6 1).\n[#g1] @bob votes Qe1-c3 for White (2 votes so far: Qe1-c3 1, f5-f6 1).\n[#g1] You have already voted (Qe1-c3) in this window; votes cannot be changed.\n"), "{out}");
+    Ok(())
+}

@@ -86,7 +86,7 @@ fn start_bot(
     dir: &Path,
     defer_after: Duration,
 ) -> Result<Bot, Box<dyn std::error::Error + Send + Sync>> {
-    start_bot_with(fake, dir, defer_after, None, None)
+    start_bot_with(fake, dir, defer_after, None, None, None)
 }
 
 /// [`start_bot`], with other engine settings for the core.
@@ -96,6 +96,7 @@ fn start_bot_with(
     defer_after: Duration,
     engine: Option<EngineSettings>,
     clock: Option<Arc<FakeClock>>,
+    tick_every: Option<Duration>,
 ) -> Result<Bot, Box<dyn std::error::Error + Send + Sync>> {
     let mut core = open_core(dir, clock)?;
     if let Some(settings) = engine {
@@ -106,6 +107,9 @@ fn start_bot_with(
     config.api_base = Some(fake.api.clone());
     config.guild = Some(serenity::all::GuildId::new(fake.state().guild_id));
     config.defer_after = defer_after;
+    if let Some(t) = tick_every {
+        config.tick_every = t;
+    }
     config.retry = RetryPolicy {
         attempts: 5,
         first_backoff: Duration::from_millis(100),
@@ -331,7 +335,7 @@ async fn slash_game() -> TestResult {
             subs,
             [
                 "new", "move", "board", "moves", "resign", "draw", "games", "hint", "analyse",
-                "variants", "rules", "piece", "help"
+                "vote", "tally", "variants", "rules", "piece", "help"
             ]
         );
         assert!(!st.commands.contains_key("global"));
@@ -788,6 +792,7 @@ async fn engine_game() -> TestResult {
         Duration::from_millis(1500),
         Some(settings),
         None,
+        None,
     )?;
     connected(&fake, 1).await?;
     let alice = fake.add_user("alice", "Alice");
@@ -914,7 +919,14 @@ async fn clocked_bot(
     clock: &Arc<FakeClock>,
     n: u32,
 ) -> Result<Bot, Box<dyn std::error::Error + Send + Sync>> {
-    let bot = start_bot_with(fake, dir, Duration::from_secs(2), None, Some(clock.clone()))?;
+    let bot = start_bot_with(
+        fake,
+        dir,
+        Duration::from_secs(2),
+        None,
+        Some(clock.clone()),
+        None,
+    )?;
     connected(fake, n).await?;
     Ok(bot)
 }
@@ -979,5 +991,272 @@ async fn clock_game() -> TestResult {
     assert_notifies(&posts[2], &[]);
     bot.stop().await?;
     assert_eq!(fake.state().bot_messages(thread).len(), 3);
+    Ok(())
+}
+
+// ----- group voting games -----
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_vote_game_with_three_voters() -> TestResult {
+    init();
+    tokio::time::timeout(TEST_LIMIT, three_voters()).await??;
+    Ok(())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_restart_in_the_middle_of_a_vote_window() -> TestResult {
+    init();
+    tokio::time::timeout(TEST_LIMIT, vote_restart()).await??;
+    Ok(())
+}
+
+/// A bot on a fake clock that checks vote windows every 100 ms and leaves engine moves to
+/// the adapter (as `hexcourier serve`), once it is the `n`th to connect.
+async fn voting_bot(
+    fake: &FakeDiscord,
+    dir: &Path,
+    clock: &Arc<FakeClock>,
+    n: u32,
+) -> Result<Bot, Box<dyn std::error::Error + Send + Sync>> {
+    let settings = EngineSettings {
+        inline: false,
+        ..EngineSettings::deterministic(2_000)
+    };
+    let bot = start_bot_with(
+        fake,
+        dir,
+        Duration::from_secs(2),
+        Some(settings),
+        Some(clock.clone()),
+        Some(Duration::from_millis(100)),
+    )?;
+    connected(fake, n).await?;
+    Ok(bot)
+}
+
+/// Alice starts a vote game for the role `Reds` against the engine (1 h windows, at least
+/// 2 votes); returns the thread.
+async fn new_vote_game(
+    fake: &FakeDiscord,
+    alice: u64,
+    reds: u64,
+) -> Result<u64, Box<dyn std::error::Error + Send + Sync>> {
+    let lobby = fake.state().lobby;
+    let glinski = variant_index(&fake.state(), "glinski").ok_or("glinski is a choice")?;
+    let i = fake.slash(
+        alice,
+        lobby,
+        "new",
+        &[
+            Opt::Int("variant", glinski),
+            Opt::Int("level", 1),
+            Opt::Int("mode", 1), // the choice "vote"
+            Opt::Role("team", reds),
+            Opt::Str("vote_window", "1h".into()),
+            Opt::Int("min_votes", 2),
+        ],
+    );
+    let announce = answer_to(fake, i).await?;
+    assert_eq!(
+        announce.content,
+        "New game #g1: Glinski's Hexagonal Chess, voters (White) vs @engine (Black)."
+    );
+    let thread = fake
+        .wait_for("the game's thread", WAIT, |s| {
+            s.threads_of(lobby).first().map(|c| c.id)
+        })
+        .await?;
+    let opened = fake
+        .wait_for("the vote window's announcement", WAIT, |s| {
+            s.bot_messages(thread)
+                .into_iter()
+                .find(|m| m.content.contains("Vote for White's move"))
+                .cloned()
+        })
+        .await?;
+    assert!(
+        opened.content.contains(
+            "Vote for White's move (the role Reds): /vote <move>, /vote draw or /vote resign; one vote each, final. The window closes at 2023-11-14 23:13 UTC (1 hour); it needs at least 2 votes."
+        ),
+        "{:?}",
+        opened.content
+    );
+    assert_notifies(&opened, &[]);
+    Ok(thread)
+}
+
+/// `/hex vote <choice>` by a user in a thread; the finished answer.
+async fn slash_vote(
+    fake: &FakeDiscord,
+    user: u64,
+    thread: u64,
+    choice: &str,
+) -> Result<Msg, String> {
+    let i = fake.slash(user, thread, "vote", &[Opt::Str("move", choice.into())]);
+    answer_to(fake, i).await
+}
+
+async fn three_voters() -> TestResult {
+    let fake = FakeDiscord::start().await?;
+    let dir = tempfile::tempdir()?;
+    let clock = Arc::new(FakeClock::at(1_700_000_000));
+    let bot = voting_bot(&fake, dir.path(), &clock, 1).await?;
+    let [alice, bob, carol, dave] = ["alice", "bob", "carol", "dave"].map(|n| fake.add_user(n, n));
+    let reds = fake.add_role("Reds");
+    for u in [alice, bob, carol] {
+        fake.give_role(u, reds);
+    }
+    let thread = new_vote_game(&fake, alice, reds).await?;
+
+    // The vote autocompletes legal moves, draw and resign.
+    let i = fake.autocomplete(alice, thread, "vote", &[Opt::Focused("move", "qe1".into())]);
+    let choices = fake
+        .wait_for("vote choices", WAIT, |s| {
+            s.interactions.get(&i)?.choices.clone()
+        })
+        .await?;
+    let names: Vec<String> = choices
+        .as_array()
+        .ok_or("choices")?
+        .iter()
+        .filter_map(|c| c["value"].as_str().map(str::to_string))
+        .collect();
+    assert!(names.contains(&"Qe1-c3".to_string()), "{names:?}");
+    let i = fake.autocomplete(alice, thread, "vote", &[Opt::Focused("move", "dra".into())]);
+    let choices = fake
+        .wait_for("vote choices", WAIT, |s| {
+            s.interactions.get(&i)?.choices.clone()
+        })
+        .await?;
+    assert_eq!(choices[0]["value"], "draw");
+
+    // Only the role's members vote, once each.
+    let refused = slash_vote(&fake, dave, thread, "f5-f6").await?;
+    assert!(refused.ephemeral);
+    assert_eq!(
+        refused.content,
+        "Only the voters of White vote for its moves."
+    );
+    let voted = slash_vote(&fake, alice, thread, "Qe1-c3").await?;
+    assert!(!voted.ephemeral);
+    assert_eq!(
+        voted.content,
+        format!("<@{alice}> votes Qe1-c3 for White (1 vote so far: Qe1-c3 1).")
+    );
+    assert_notifies(&voted, &[]);
+    let again = slash_vote(&fake, alice, thread, "f5-f6").await?;
+    assert!(again.ephemeral);
+    assert_eq!(
+        again.content,
+        "You have already voted (Qe1-c3) in this window; votes cannot be changed."
+    );
+    slash_vote(&fake, bob, thread, "qe1c3").await?;
+    // A vote typed in the thread counts too (the member's roles come with the message).
+    let before = fake.state().bot_messages(thread).len();
+    fake.say(carol, thread, "/vote f5-f6");
+    let posts = bot_posts(&fake, thread, before + 1).await?;
+    assert_eq!(
+        posts[before].content,
+        format!("<@{carol}> votes f5-f6 for White (3 votes so far: Qe1-c3 2, f5-f6 1).")
+    );
+    let i = fake.slash(dave, thread, "tally", &[]);
+    let tally = answer_to(&fake, i).await?;
+    assert!(tally.ephemeral);
+    assert_eq!(
+        tally.content,
+        "Votes for White's move: 3 of at least 2; the window closes at 2023-11-14 23:13 UTC (in 1 hour).\nQe1-c3 2, f5-f6 1"
+    );
+
+    // The window closes: the most voted move is played, the engine answers, a new vote opens.
+    let before = fake.state().bot_messages(thread).len();
+    clock.advance(3600);
+    let posts = fake
+        .wait_for(
+            "the voted move, the engine's and the next window",
+            WAIT,
+            |s| {
+                let m = s.bot_messages(thread);
+                m.iter()
+                    .skip(before)
+                    .any(|m| m.content.contains("Vote for White's move"))
+                    .then(|| m.into_iter().skip(before).cloned().collect::<Vec<_>>())
+            },
+        )
+        .await?;
+    assert!(
+        posts[0]
+            .content
+            .starts_with("1. Qe1-c3 — White's vote (3 votes: Qe1-c3 2, f5-f6 1)."),
+        "{:?}",
+        posts[0].content
+    );
+    assert_png(&posts[0]);
+    let engine = posts.iter().find(|m| m.content.starts_with("1... "));
+    assert!(engine.is_some(), "{posts:?}");
+    bot.stop().await?;
+    Ok(())
+}
+
+async fn vote_restart() -> TestResult {
+    let fake = FakeDiscord::start().await?;
+    let dir = tempfile::tempdir()?;
+    let clock = Arc::new(FakeClock::at(1_700_000_000));
+    let bot = voting_bot(&fake, dir.path(), &clock, 1).await?;
+    let [alice, bob] = ["alice", "bob"].map(|n| fake.add_user(n, n));
+    let reds = fake.add_role("Reds");
+    fake.give_role(alice, reds);
+    fake.give_role(bob, reds);
+    let thread = new_vote_game(&fake, alice, reds).await?;
+    slash_vote(&fake, alice, thread, "f5-f6").await?;
+
+    // Restarted half-way through the window: the vote is kept, and still final.
+    bot.stop().await?;
+    clock.advance(1800);
+    let bot = voting_bot(&fake, dir.path(), &clock, 2).await?;
+    let again = slash_vote(&fake, alice, thread, "Qe1-c3").await?;
+    assert_eq!(
+        again.content,
+        "You have already voted (f5-f6) in this window; votes cannot be changed."
+    );
+    let voted = slash_vote(&fake, bob, thread, "f5-f6").await?;
+    assert_eq!(
+        voted.content,
+        format!("<@{bob}> votes f5-f6 for White (2 votes so far: f5-f6 2).")
+    );
+
+    // Closed while the bot is down: the first tick after it reconnects plays the move, once.
+    bot.stop().await?;
+    clock.advance(1800);
+    let bot = voting_bot(&fake, dir.path(), &clock, 3).await?;
+    let played = fake
+        .wait_for("the voted move", WAIT, |s| {
+            s.bot_messages(thread)
+                .into_iter()
+                .find(|m| m.content.starts_with("1. f5-f6"))
+                .cloned()
+        })
+        .await?;
+    assert_eq!(
+        played.content.lines().next(),
+        Some("1. f5-f6 — White's vote (2 votes: f5-f6 2).")
+    );
+    fake.wait_for("the engine's answer", WAIT, |s| {
+        s.bot_messages(thread)
+            .into_iter()
+            .any(|m| m.content.starts_with("1... "))
+            .then_some(())
+    })
+    .await?;
+    bot.stop().await?;
+    let count = |s: &State| {
+        s.bot_messages(thread)
+            .into_iter()
+            .filter(|m| m.content.starts_with("1. f5-f6"))
+            .count()
+    };
+    let bot = voting_bot(&fake, dir.path(), &clock, 4).await?;
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert_eq!(count(&fake.state()), 1, "the voted move is posted once");
+    bot.stop().await?;
     Ok(())
 }

@@ -2,7 +2,7 @@
 
 use super::problem::Problem;
 use super::types::UserId;
-use crate::store::HintRule;
+use crate::store::{HintRule, Voters};
 use hexcourier_engine::data::edit_distance;
 use hexcourier_engine::notation::parse_move_text;
 
@@ -28,6 +28,15 @@ pub struct NewGame {
     pub spectator_hints: Option<bool>,
     /// Days per move (1–30) of the game's clock (`days:N`); none: no clock.
     pub days: Option<u8>,
+    /// A group voting game (`mode:vote`).
+    pub vote: bool,
+    /// Voters of sides: `("team", ..)` for the challenger's side (`team:`), else a seat name
+    /// as typed (`white:`).
+    pub voters: Vec<(String, Voters)>,
+    /// Length of a vote window in seconds (`window:2h`).
+    pub window: Option<u64>,
+    /// Votes a window needs (`min-votes:N`).
+    pub min_votes: Option<u32>,
 }
 
 /// One command, already parsed (the Discord adapter can build these from slash options).
@@ -64,18 +73,30 @@ pub enum Command {
     Analyse,
     /// The engine's review of the finished game of this place.
     Review,
+    /// A vote for the side to move, in a voting game: a move, `draw` or `resign`.
+    Vote {
+        /// What is voted for, as typed.
+        choice: String,
+        /// The voter's role ids (the transport fills them in; sides given as roles check them).
+        roles: Vec<String>,
+    },
+    /// The votes cast so far in the open window.
+    Tally,
     /// The list of commands.
     Help,
 }
 
 /// Every command name, for `/help` and suggestions.
-pub const COMMAND_NAMES: [&str; 17] = [
+pub const COMMAND_NAMES: [&str; 19] = [
     "new", "move", "drop", "board", "moves", "resign", "draw", "games", "variants", "rules",
-    "piece", "hint", "analyse", "analyze", "eval", "review", "help",
+    "piece", "hint", "analyse", "analyze", "eval", "review", "vote", "tally", "help",
 ];
 
+/// Usage of `/vote`.
+pub const VOTE_USAGE: &str = "/vote <move>|draw|resign, e.g. /vote f5-f6";
+
 /// Usage of `/new`.
-pub const NEW_USAGE: &str = "/new <variant> @opponent|@engine [level:<1-8>] [side:<side>] [hints:off|on|<n>] [spectator-hints:on|off] [days:<1-30>] [setup:<state text>] [from:<moves>]";
+pub const NEW_USAGE: &str = "/new <variant> @opponent|@engine [level:<1-8>] [side:<side>] [hints:off|on|<n>] [spectator-hints:on|off] [days:<1-30>] [mode:vote team:<voters> <side>:<voters> window:<2h> min-votes:<n>] [setup:<state text>] [from:<moves>]";
 
 impl Command {
     /// Reads a chat message. `in_game` says whether it was typed in a game's place.
@@ -166,6 +187,17 @@ impl Command {
             "hint" => no_args(Command::Hint, "/hint"),
             "analyse" | "analyze" | "eval" => no_args(Command::Analyse, "/analyse"),
             "review" => no_args(Command::Review, "/review"),
+            "vote" => {
+                if rest.is_empty() || words.len() > 1 {
+                    Err(Problem::Usage { usage: VOTE_USAGE })
+                } else {
+                    Ok(Some(Command::Vote {
+                        choice: rest.to_string(),
+                        roles: Vec::new(),
+                    }))
+                }
+            }
+            "tally" => no_args(Command::Tally, "/tally"),
             "help" => Ok(Some(Command::Help)),
             _ => Err(Problem::UnknownCommand {
                 given: name.clone(),
@@ -237,11 +269,29 @@ fn parse_new(rest: &str) -> Result<NewGame, Problem> {
                 "" => words.next().unwrap_or(""),
                 v => v,
             };
+            let raw = value;
             let value = value.to_lowercase();
             if value.is_empty() {
                 return Err(usage);
             }
             match key.as_str() {
+                "mode" => match value.as_str() {
+                    "vote" | "votes" | "voting" => n.vote = true,
+                    "normal" | "players" => n.vote = false,
+                    _ => {
+                        return Err(Problem::BadSetting {
+                            setting: "mode",
+                            given: value,
+                            choices: "vote (or normal)",
+                        })
+                    }
+                },
+                "window" | "vote-window" | "vote_window" if n.window.is_none() => {
+                    n.window = Some(parse_window(&value)?);
+                }
+                "min-votes" | "min_votes" | "minvotes" if n.min_votes.is_none() => {
+                    n.min_votes = Some(parse_min_votes(&value)?);
+                }
                 "side" if n.side.is_none() => n.side = Some(value),
                 "level" if n.level.is_none() => {
                     n.level = Some(
@@ -262,6 +312,9 @@ fn parse_new(rest: &str) -> Result<NewGame, Problem> {
                         given: value,
                         choices: "on or off",
                     })?);
+                }
+                _ if looks_like_voters(raw) => {
+                    n.voters.push((key.clone(), parse_voters(raw)?));
                 }
                 _ => {
                     return Err(Problem::UnexpectedWord {
@@ -286,7 +339,108 @@ fn parse_new(rest: &str) -> Result<NewGame, Problem> {
             });
         }
     }
+    if !n.vote && (!n.voters.is_empty() || n.window.is_some() || n.min_votes.is_some()) {
+        return Err(Problem::VoteSettingsWithoutVoteMode);
+    }
     Ok(n)
+}
+
+/// Whether a setting's value names voters: mentions, a role or `channel`.
+fn looks_like_voters(value: &str) -> bool {
+    value.starts_with('@') || value.starts_with("<@") || value.eq_ignore_ascii_case("channel")
+}
+
+/// Reads the voters of a side: `channel` (anyone in the game's place), a role (`@&name` or
+/// `<@&id>`), or members separated by commas (`@alice,@bob,@carol`).
+///
+/// # Errors
+/// [`Problem::BadVoteSetting`] for anything else.
+pub fn parse_voters(value: &str) -> Result<Voters, Problem> {
+    let bad = || Problem::BadVoteSetting {
+        setting: "voters",
+        given: value.to_string(),
+        choices: "channel, a role (@&name) or members (@alice,@bob)",
+    };
+    let v = value.trim();
+    if v.eq_ignore_ascii_case("channel") || v.eq_ignore_ascii_case("everyone") {
+        return Ok(Voters::Channel);
+    }
+    let role = v
+        .strip_prefix("<@&")
+        .and_then(|r| r.strip_suffix('>'))
+        .or_else(|| v.strip_prefix("@&"));
+    if let Some(id) = role {
+        let ok = !id.is_empty()
+            && id.chars().count() <= 100
+            && id
+                .chars()
+                .all(|c| c.is_alphanumeric() || matches!(c, '_' | '.' | '-'));
+        return ok
+            .then(|| Voters::Role {
+                id: id.to_string(),
+                name: id.to_string(),
+            })
+            .ok_or_else(bad);
+    }
+    let mut team: Vec<String> = Vec::new();
+    for m in v.split(',').filter(|m| !m.trim().is_empty()) {
+        let user = UserId::parse_mention(m)
+            .filter(|u| !u.is_engine())
+            .ok_or_else(bad)?;
+        if !team.iter().any(|t| t == user.as_str()) {
+            team.push(user.as_str().to_string());
+        }
+    }
+    if team.is_empty() {
+        return Err(bad());
+    }
+    Ok(Voters::Team(team))
+}
+
+/// Reads a vote window's length: minutes, hours or days (`30m`, `2h`, `1d`; a bare number is
+/// hours), from 1 minute to 30 days; in seconds.
+///
+/// # Errors
+/// [`Problem::BadVoteSetting`] for anything else.
+pub fn parse_window(value: &str) -> Result<u64, Problem> {
+    let v = value.trim().to_ascii_lowercase();
+    let (digits, unit) = match v.find(|c: char| !c.is_ascii_digit()) {
+        Some(i) => (&v[..i], &v[i..]),
+        None => (v.as_str(), "h"),
+    };
+    let unit = match unit {
+        "m" | "min" | "mins" | "minutes" => 60,
+        "h" | "hour" | "hours" => 3600,
+        "d" | "day" | "days" => 86_400,
+        _ => 0,
+    };
+    digits
+        .parse::<u64>()
+        .ok()
+        .map(|n| n.saturating_mul(unit))
+        .filter(|s| (60..=30 * 86_400).contains(s))
+        .ok_or_else(|| Problem::BadVoteSetting {
+            setting: "window",
+            given: value.trim().to_string(),
+            choices: "a length from 1 minute to 30 days, like 30m, 2h or 1d",
+        })
+}
+
+/// Reads `min-votes:`, 1 to 1000.
+///
+/// # Errors
+/// [`Problem::BadVoteSetting`] for anything else.
+pub fn parse_min_votes(value: &str) -> Result<u32, Problem> {
+    value
+        .trim()
+        .parse::<u32>()
+        .ok()
+        .filter(|n| (1..=1000).contains(n))
+        .ok_or_else(|| Problem::BadVoteSetting {
+            setting: "min-votes",
+            given: value.trim().to_string(),
+            choices: "a number of votes from 1 to 1000",
+        })
 }
 
 /// Where `key` (lower case) starts a word of `lower`, first.
@@ -360,6 +514,9 @@ pub fn help_text(example: &str) -> String {
         "<move> or /move <move> — in a game's place, e.g. Nd1-f4, f5-f6, e5xf6, f10-f11=Q"
             .to_string(),
         "/drop <piece> <cell> — put a piece from your hand on the board (drop variants), e.g. /drop Wing f4; typed as W*f4 too".to_string(),
+        "  mode:vote makes sides vote on their moves: team:<voters> for your side (default: anyone in the channel), <side>:<voters> for another, against @engine or another team; voters are channel, a role (@&name) or members (@alice,@bob); window:<30m|2h|1d> (default 12h) and min-votes:<n> (default 1), e.g. /new glinski @engine mode:vote team:@alice,@bob,@carol window:2h min-votes:2".to_string(),
+        "/vote <move>|draw|resign — in a voting game, your side's vote: one per member, final; the most voted move is played when the window closes (ties: the engine's choice); a draw needs more than half the votes, resigning more than 60%".to_string(),
+        "/tally — the votes cast so far in the open window".to_string(),
         "/board — the game's position and moves".to_string(),
         "/moves [cell] — legal moves of the piece on a cell, or all, e.g. /moves d1".to_string(),
         "/resign — give up the game".to_string(),

@@ -1,7 +1,9 @@
 //! A game in memory: its engine state plus who plays it, and its stored record.
 
 use super::types::{GameId, Place, UserId};
-use crate::store::{GameRecord, HintRule, MoveClock, RECORD_VERSION};
+use crate::store::{
+    GameRecord, HintRule, MoveClock, VoteRules, VoteWindow, Voters, RECORD_VERSION,
+};
 use hexcourier_engine::search::Level;
 use hexcourier_engine::{Game, Library, Player, Position, Variant};
 use std::collections::BTreeMap;
@@ -30,6 +32,10 @@ pub(crate) struct LiveGame {
     pub hints_used: BTreeMap<UserId, u32>,
     /// The days-per-move clock, if the game has one.
     pub move_clock: Option<MoveClock>,
+    /// Who votes for which seat, in a group voting game.
+    pub vote: Option<VoteRules>,
+    /// The vote window open now.
+    pub window: Option<VoteWindow>,
 }
 
 impl LiveGame {
@@ -45,6 +51,14 @@ impl LiveGame {
     pub fn user(&self, seat: Player) -> &UserId {
         // Seats come from the variant, which has exactly `players.len()` of them.
         &self.players[seat.index().min(self.players.len().saturating_sub(1))]
+    }
+
+    /// The voters of a seat that moves by vote.
+    pub fn voters(&self, seat: Player) -> Option<&Voters> {
+        self.vote
+            .as_ref()
+            .and_then(|r| r.sides.get(seat.index()))
+            .and_then(Option::as_ref)
     }
 
     /// Whether the engine plays in a seat.
@@ -108,6 +122,8 @@ impl LiveGame {
                 .map(|(u, n)| (u.as_str().to_string(), *n))
                 .collect(),
             move_clock: self.move_clock,
+            vote: self.vote.clone(),
+            vote_window: self.window.clone(),
         }
     }
 
@@ -164,6 +180,25 @@ impl LiveGame {
         if r.move_clock.is_some_and(|c| !(1..=30).contains(&c.days)) {
             return Err("its move clock is not 1 to 30 days".into());
         }
+        if let Some(rules) = &r.vote {
+            let fits = rules.sides.len() == players.len()
+                && rules.min_votes >= 1
+                && rules.window_secs >= 60
+                && rules
+                    .sides
+                    .iter()
+                    .zip(&players)
+                    .all(|(s, p)| s.is_some() == p.is_voters());
+            if !fits {
+                return Err("its voting sides do not match its seats".into());
+            }
+        }
+        if r.vote_window
+            .as_ref()
+            .is_some_and(|w| usize::from(w.seat) >= players.len() || r.vote.is_none())
+        {
+            return Err("its vote window names a seat that does not vote".into());
+        }
         if engine_level.is_none() && players.iter().any(UserId::is_engine) {
             return Err("the engine plays but no level is recorded".into());
         }
@@ -185,6 +220,8 @@ impl LiveGame {
                 .map(|(u, n)| (UserId::new(u), n))
                 .collect(),
             move_clock: r.move_clock,
+            vote: r.vote,
+            window: r.vote_window,
         })
     }
 }

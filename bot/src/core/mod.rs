@@ -33,20 +33,25 @@ mod review;
 mod thinking;
 mod timer;
 mod types;
+mod vote;
 pub mod words;
 
 #[cfg(test)]
 mod tests;
 
 pub use clock::{Clock, FakeClock, SystemClock};
-pub use command::{help_text, parse_hint_rule, Command, NewGame, COMMAND_NAMES, NEW_USAGE};
+pub use command::{
+    help_text, parse_hint_rule, parse_min_votes, parse_voters, parse_window, Command, NewGame,
+    COMMAND_NAMES, NEW_USAGE, VOTE_USAGE,
+};
 pub use engine::{line_text, verdict, EngineSettings, GatePass, SearchGate, DEFAULT_LEVEL};
 pub use paint::{FakePainter, PaintError, Painter, PngPainter};
 pub use problem::Problem;
 pub use types::{GameId, Place, Reply, UserId, ENGINE_USER};
+pub use vote::{DEFAULT_WINDOW_SECS, TIE_BREAK_NODES};
 
 use crate::picture::View;
-use crate::store::{GameRecord, HintRule, MoveClock, SledStore, Store, StoreError};
+use crate::store::{GameRecord, HintRule, MoveClock, SledStore, Store, StoreError, VoteRules};
 use hexcourier_engine::search::Level;
 use hexcourier_engine::{
     Cell, EndReason, Game, Library, Move, Outcome, Piece, Player, Position, Variant,
@@ -131,6 +136,8 @@ struct Snapshot {
     turn: Player,
     /// The user in each seat.
     players: Vec<UserId>,
+    /// The announcement of the vote window open for the side to move.
+    window_line: Option<String>,
 }
 
 fn lock(g: &Shared) -> MutexGuard<'_, LiveGame> {
@@ -237,6 +244,18 @@ impl Core {
     /// Answers one chat message typed by `user` in `place`. Never panics; every problem
     /// becomes a reply in `place`. Chat that is not meant for the bot gets no reply.
     pub fn handle(&self, place: &Place, user: &UserId, text: &str) -> Vec<Reply> {
+        self.handle_with_roles(place, user, &[], text)
+    }
+
+    /// [`Core::handle`] for a user with these role ids: a `/vote` for a side given as a role
+    /// counts when the role is among them.
+    pub fn handle_with_roles(
+        &self,
+        place: &Place,
+        user: &UserId,
+        roles: &[String],
+        text: &str,
+    ) -> Vec<Reply> {
         let result = catch_unwind(AssertUnwindSafe(|| {
             let chars = text.chars().count();
             if chars > MAX_INPUT_CHARS {
@@ -244,6 +263,14 @@ impl Core {
             }
             match Command::parse(text, self.game_at(place).is_some())? {
                 None => Ok(Vec::new()),
+                Some(Command::Vote { choice, .. }) => self.run(
+                    place,
+                    user,
+                    Command::Vote {
+                        choice,
+                        roles: roles.to_vec(),
+                    },
+                ),
                 Some(cmd) => self.run(place, user, cmd),
             }
         }));
@@ -346,18 +373,25 @@ impl Core {
             return Err(Problem::EngineCannotType);
         }
         let mut replies = self.run_command(place, user, cmd)?;
-        if self.engine.inline {
-            let mut due = self.engine_pending(&replies);
-            while let Some(p) = due.pop() {
-                for _ in 0..MAX_ENGINE_TURNS {
-                    let Some(more) = self.engine_move(&p) else {
-                        break;
-                    };
-                    replies.extend(more);
-                }
+        self.inline_engine_moves(&mut replies);
+        Ok(replies)
+    }
+
+    /// With inline engine moves, lets the engine move in the games `replies` left waiting on
+    /// it, adding its replies.
+    fn inline_engine_moves(&self, replies: &mut Vec<Reply>) {
+        if !self.engine.inline {
+            return;
+        }
+        let mut due = self.engine_pending(replies);
+        while let Some(p) = due.pop() {
+            for _ in 0..MAX_ENGINE_TURNS {
+                let Some(more) = self.engine_move(&p) else {
+                    break;
+                };
+                replies.extend(more);
             }
         }
-        Ok(replies)
     }
 
     fn run_command(
@@ -386,6 +420,8 @@ impl Core {
             Command::Hint => self.hint(place, user),
             Command::Analyse => self.analyse(place, user),
             Command::Review => self.review(place, user),
+            Command::Vote { choice, roles } => self.vote(place, user, &choice, &roles),
+            Command::Tally => self.tally(place, user),
             Command::Help => Ok(vec![text(place, help_text(&self.example_variant()))]),
         }
     }
@@ -484,6 +520,8 @@ impl Core {
         let mut next = guard.clone();
         let out = change(&mut next)?;
         next.updated = self.now();
+        let now = next.updated;
+        vote::sync_window(&mut next, now);
         if next.game.moves().len() != guard.game.moves().len() {
             // A move starts the next player's turn on the clock.
             if let Some(c) = &mut next.move_clock {
@@ -519,7 +557,7 @@ impl Core {
             HintRule::OFF
         });
         hints.spectators = n.spectator_hints.unwrap_or(false);
-        if n.opponents.len() + 1 != v.player_count() {
+        if !n.vote && n.opponents.len() + 1 != v.player_count() {
             return Err(Problem::PlayerCount {
                 variant: v.name.clone(),
                 players: v.player_count(),
@@ -534,21 +572,12 @@ impl Core {
         {
             return Err(Problem::DuplicatePlayer(n.opponents[d].clone()));
         }
+        if n.vote && n.days.is_some() {
+            return Err(Problem::ClockWithVote);
+        }
         let side = match &n.side {
             None => None,
-            Some(s) => Some(
-                v.players
-                    .iter()
-                    .position(|p| {
-                        p.name.eq_ignore_ascii_case(s)
-                            || (s.chars().count() == 1 && s.starts_with(p.char))
-                    })
-                    .map(|i| Player(i as u8))
-                    .ok_or_else(|| Problem::UnknownSide {
-                        given: s.clone(),
-                        sides: v.players.iter().map(|p| p.name.to_lowercase()).collect(),
-                    })?,
-            ),
+            Some(s) => Some(seat_by_name(&v, s)?),
         };
         let start = match &n.setup {
             None => Position::start(&v).map_err(|e| Problem::BrokenVariant(e.to_string()))?,
@@ -578,19 +607,23 @@ impl Core {
             }
         }
         let mine = side.unwrap_or_else(|| game.position().turn());
+        let vote_rules = if n.vote {
+            Some(vote_sides(&v, &n, mine)?)
+        } else {
+            None
+        };
         let mut others = n.opponents.into_iter();
         let players: Vec<UserId> = (0..v.player_count())
-            .map(|i| {
-                if i == mine.index() {
-                    user.clone()
-                } else {
-                    others.next().unwrap_or_else(|| user.clone())
-                }
+            .map(|i| match &vote_rules {
+                Some(r) if r.sides[i].is_some() => UserId::voters(i as u8),
+                Some(_) => others.next().unwrap_or_else(|| user.clone()),
+                None if i == mine.index() => user.clone(),
+                None => others.next().unwrap_or_else(|| user.clone()),
             })
             .collect();
         let id = GameId(self.next_id.fetch_add(1, Ordering::SeqCst));
         let now = self.now();
-        let live = LiveGame {
+        let mut live = LiveGame {
             id,
             variant: v.clone(),
             players,
@@ -608,7 +641,10 @@ impl Core {
                 turn_started: now,
                 reminders: 0,
             }),
+            vote: vote_rules,
+            window: None,
         };
+        vote::sync_window(&mut live, now);
         self.save(&live)?;
         let snap = snapshot(&live);
         let players_line = live.players_line();
@@ -624,6 +660,7 @@ impl Core {
                 game_move_list(&v, &live.game)
             )
         });
+        let rules_line = vote::rules_line(&live);
         let title = format!(
             "{id}: {}, {}",
             v.name,
@@ -645,8 +682,9 @@ impl Core {
             text(
                 &gp,
                 format!(
-                    "{}: {players_line}.{}{}{}{}{}\nType moves here, like {}; /moves lists the legal ones, /help the commands.",
+                    "{}: {players_line}.{}{}{}{}{}{}\n{} {}; /moves lists the legal ones, /help the commands.",
                     v.name,
+                    rules_line.as_ref().map_or_else(String::new, |l| format!("\n{l}")),
                     setup_line.unwrap_or_default(),
                     from_line.unwrap_or_default(),
                     engine_level.map_or_else(String::new, |l| format!(
@@ -664,6 +702,7 @@ impl Core {
                         words::count(usize::from(d), "day"),
                         timer::duration_words(live_notice(d))
                     )),
+                    if rules_line.is_some() { "Vote here with /vote <move>, like /vote" } else { "Type moves here, like" },
                     example_move(&v, &snap.position)
                 ),
             ),
@@ -681,8 +720,13 @@ impl Core {
                     result: result_words(&v, o),
                 });
             }
-            let seat = g.seat_of(user).ok_or(Problem::NotAPlayer)?;
             let turn = g.turn();
+            if g.voters(turn).is_some() {
+                return Err(Problem::DecidedByVote {
+                    side: seat_name(&v, turn).to_string(),
+                });
+            }
+            let seat = g.seat_of(user).ok_or(Problem::NotAPlayer)?;
             if seat != turn {
                 return Err(Problem::NotYourTurn {
                     user: g.user(turn).clone(),
@@ -745,6 +789,13 @@ impl Core {
             }
             let snap = snapshot(&g);
             lines.push(status_line(&snap));
+            if let Some(w) = g.window.as_ref().filter(|_| g.game.outcome().is_none()) {
+                lines.push(format!(
+                    "Vote open until {}: {} so far (/tally, /vote <move>).",
+                    vote::utc(w.closes),
+                    words::count(w.ballots.len(), "vote")
+                ));
+            }
             if let Some(c) = g.move_clock.filter(|_| g.game.outcome().is_none()) {
                 lines.push(format!(
                     "Clock: {} per move; {} left for this move.",
@@ -840,7 +891,7 @@ impl Core {
                     result: result_words(&v, o),
                 });
             }
-            let seat = g.seat_of(user).ok_or(Problem::NotAPlayer)?;
+            let seat = g.seat_of(user).ok_or_else(|| by_vote_or_not_a_player(g))?;
             if g.game.position().is_eliminated(seat) {
                 return Err(Problem::Eliminated);
             }
@@ -873,7 +924,7 @@ impl Core {
                     result: result_words(&v, o),
                 });
             }
-            let seat = g.seat_of(user).ok_or(Problem::NotAPlayer)?;
+            let seat = g.seat_of(user).ok_or_else(|| by_vote_or_not_a_player(g))?;
             if g.game.position().is_eliminated(seat) {
                 return Err(Problem::Eliminated);
             }
@@ -1117,6 +1168,13 @@ impl Core {
         let mut replies = vec![self.image(snap, snap.turn)];
         match &snap.outcome {
             Some(o) => replies.push(text(&snap.place, final_words(snap, o))),
+            None if snap.to_move.is_voters() => {
+                replies.extend(
+                    snap.window_line
+                        .as_ref()
+                        .map(|l| text(&snap.place, l.clone())),
+                );
+            }
             None if snap.to_move.is_engine() => {}
             None => replies.push(Reply::Ping {
                 place: snap.place.clone(),
@@ -1197,6 +1255,7 @@ fn snapshot(g: &LiveGame) -> Snapshot {
         to_move: g.user(g.turn()).clone(),
         turn: g.turn(),
         players: g.players.clone(),
+        window_line: vote::window_line(g),
     }
 }
 
@@ -1286,6 +1345,69 @@ pub fn centre(v: &Variant) -> Option<Cell> {
     v.board
         .cells()
         .min_by_key(|&c| (v.board.hex(c).length(), c.index()))
+}
+
+/// Why someone without a seat cannot resign or offer a draw: in a voting game the voting
+/// sides decide those by vote.
+fn by_vote_or_not_a_player(g: &LiveGame) -> Problem {
+    match (0..g.players.len()).find(|&i| g.voters(Player(i as u8)).is_some()) {
+        Some(i) => Problem::DecidedByVote {
+            side: seat_name(&g.variant, Player(i as u8)).to_string(),
+        },
+        None => Problem::NotAPlayer,
+    }
+}
+
+/// The seat a side name (`white`, or its letter `w`) names.
+fn seat_by_name(v: &Variant, s: &str) -> Result<Player, Problem> {
+    v.players
+        .iter()
+        .position(|p| {
+            p.name.eq_ignore_ascii_case(s) || (s.chars().count() == 1 && s.starts_with(p.char))
+        })
+        .map(|i| Player(i as u8))
+        .ok_or_else(|| Problem::UnknownSide {
+            given: s.to_string(),
+            sides: v.players.iter().map(|p| p.name.to_lowercase()).collect(),
+        })
+}
+
+/// The voting sides of a `mode:vote` game: `team:` is the challenger's side (`mine`), which
+/// votes in any case (anyone in the channel, unless given); seat names give the others. The
+/// opponents named must fill the seats left.
+fn vote_sides(v: &Variant, n: &NewGame, mine: Player) -> Result<VoteRules, Problem> {
+    let mut sides: Vec<Option<crate::store::Voters>> = vec![None; v.player_count()];
+    for (key, voters) in &n.voters {
+        let seat = match key.as_str() {
+            "team" => mine,
+            // The next seat after the challenger's without voters (adapters' "opponent team").
+            "opponent" => (1..v.player_count())
+                .map(|k| Player(((mine.index() + k) % v.player_count()) as u8))
+                .find(|p| sides[p.index()].is_none())
+                .ok_or_else(|| Problem::SideGivenTwice("the opponents".into()))?,
+            _ => seat_by_name(v, key)?,
+        };
+        let slot = &mut sides[seat.index()];
+        if slot.is_some() {
+            return Err(Problem::SideGivenTwice(seat_name(v, seat).to_string()));
+        }
+        *slot = Some(voters.clone());
+    }
+    if sides[mine.index()].is_none() {
+        sides[mine.index()] = Some(crate::store::Voters::Channel);
+    }
+    let free = sides.iter().filter(|s| s.is_none()).count();
+    if n.opponents.len() != free {
+        return Err(Problem::VoteSeats {
+            free,
+            named: n.opponents.len(),
+        });
+    }
+    Ok(VoteRules {
+        window_secs: n.window.unwrap_or(vote::DEFAULT_WINDOW_SECS),
+        min_votes: n.min_votes.unwrap_or(1),
+        sides,
+    })
 }
 
 /// A legal move of the position, as an example of the notation.

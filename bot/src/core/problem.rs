@@ -184,6 +184,50 @@ pub enum Problem {
     BrokenVariant(String),
     /// A bug: something panicked.
     Internal,
+    /// A vote setting (`window:`, `min-votes:`, a side's voters) that cannot be read.
+    BadVoteSetting {
+        /// The setting.
+        setting: &'static str,
+        /// What was typed.
+        given: String,
+        /// What it takes.
+        choices: &'static str,
+    },
+    /// Voters, `window:` or `min-votes:` without `mode:vote`.
+    VoteSettingsWithoutVoteMode,
+    /// Two voter lists for one side.
+    SideGivenTwice(String),
+    /// A voting game whose opponents do not fill the seats left by the voting sides.
+    VoteSeats {
+        /// Seats without voters.
+        free: usize,
+        /// Opponents named.
+        named: usize,
+    },
+    /// A voting game with a move clock (windows time the moves instead).
+    ClockWithVote,
+    /// `/vote` or `/tally` in a game without voting sides.
+    NotAVoteGame,
+    /// `/vote` while a side that does not vote is to move.
+    NoVoteOpen {
+        /// Who is to move, e.g. `@engine (Black)`.
+        to_move: String,
+    },
+    /// A vote by someone who does not vote for the side to move.
+    NotAVoter {
+        /// The side voting.
+        side: String,
+    },
+    /// A second vote by the same member in one window.
+    AlreadyVoted {
+        /// The vote already cast.
+        choice: String,
+    },
+    /// `/move`, `/resign` or `/draw` for a side that decides by vote.
+    DecidedByVote {
+        /// The side.
+        side: String,
+    },
 }
 
 fn list(items: &[String], last_sep: &str) -> String {
@@ -390,6 +434,47 @@ impl fmt::Display for Problem {
             Problem::Internal => write!(
                 f,
                 "Sorry, something went wrong inside Hexcourier while handling that message."
+            ),
+            Problem::BadVoteSetting {
+                setting,
+                given,
+                choices,
+            } => write!(f, "{setting}: takes {choices}, not {}.", quote(given)),
+            Problem::VoteSettingsWithoutVoteMode => write!(
+                f,
+                "Voters, window: and min-votes: belong to voting games: add mode:vote."
+            ),
+            Problem::SideGivenTwice(side) => {
+                write!(f, "The voters of {side} are given twice; give them once.")
+            }
+            Problem::VoteSeats { free, named } => write!(
+                f,
+                "This voting game leaves {free} seat{} to opponents (@engine, a member, or voters as <side>:<voters>), but {named} {} named.",
+                if *free == 1 { "" } else { "s" },
+                if *named == 1 { "is" } else { "are" }
+            ),
+            Problem::ClockWithVote => write!(
+                f,
+                "Voting games have no move clock (days:): their vote windows time the moves."
+            ),
+            Problem::NotAVoteGame => write!(
+                f,
+                "This game has no voting sides; players move with /move."
+            ),
+            Problem::NoVoteOpen { to_move } => write!(
+                f,
+                "No vote is open: {to_move} is to move. The next vote opens after that move."
+            ),
+            Problem::NotAVoter { side } => {
+                write!(f, "Only the voters of {side} vote for its moves.")
+            }
+            Problem::AlreadyVoted { choice } => write!(
+                f,
+                "You have already voted ({choice}) in this window; votes cannot be changed."
+            ),
+            Problem::DecidedByVote { side } => write!(
+                f,
+                "{side} decides by vote: /vote <move>, /vote draw or /vote resign (/tally shows the votes)."
             ),
         }
     }

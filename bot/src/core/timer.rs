@@ -69,8 +69,11 @@ pub(crate) fn duration_words(secs: u64) -> String {
 impl Core {
     /// Checks every running game's move clock against the clock's time: sends the half-time
     /// reminder and the final warning (each once per turn, with a ping of the player to move)
-    /// and ends games whose time is up as a loss on time. Every change is saved before its
-    /// replies are returned; a game whose save fails is left for the next tick.
+    /// and ends games whose time is up as a loss on time. Then closes the vote windows whose
+    /// time is up (see the `vote` module): plays the voted move, extends the window, or ends
+    /// the game; with inline engine moves, the engine answers a voted move at once. Every
+    /// change is saved before its replies are returned; a game whose save fails is left for
+    /// the next tick.
     pub fn tick(&self) -> Vec<Reply> {
         let now = self.now();
         let mut replies = Vec::new();
@@ -131,6 +134,8 @@ impl Core {
             drop(guard);
             replies.extend(finish(&place, Ok(out)));
         }
+        replies.extend(self.vote_tick(now));
+        self.inline_engine_moves(&mut replies);
         replies
     }
 }

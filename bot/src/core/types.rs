@@ -37,6 +37,9 @@ impl fmt::Display for Place {
 /// The user id of the computer opponent.
 pub const ENGINE_USER: &str = "engine";
 
+/// The id prefix of the stand-in users of voting sides.
+const VOTERS_PREFIX: &str = "voters:";
+
 /// A user, identified by the transport (a console name or a Discord user id). Shown in
 /// replies as `@name`.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -51,6 +54,17 @@ impl UserId {
     /// The computer opponent, `@engine`.
     pub fn engine() -> UserId {
         UserId(ENGINE_USER.to_string())
+    }
+
+    /// The stand-in user holding the seat of a side that moves by vote (seat index `seat`).
+    /// Its id, `voters:<seat>`, is no mention a user can type, and it is shown as `voters`.
+    pub fn voters(seat: u8) -> UserId {
+        UserId(format!("{VOTERS_PREFIX}{seat}"))
+    }
+
+    /// Whether this stands for a voting side ([`UserId::voters`]).
+    pub fn is_voters(&self) -> bool {
+        self.0.starts_with(VOTERS_PREFIX)
     }
 
     /// Whether this is the computer opponent (`@engine`, any case).
@@ -85,8 +99,11 @@ impl UserId {
 }
 
 impl fmt::Display for UserId {
-    /// `@name`.
+    /// `@name`, or `voters` for a voting side.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.is_voters() {
+            return f.write_str("voters");
+        }
         write!(f, "@{}", self.0)
     }
 }

@@ -364,17 +364,19 @@ pub async fn engine_moves(data: &Data, places: Vec<Place>) -> Result<(), Error> 
     Ok(())
 }
 
-/// How often the move clocks are checked ([`crate::core::Core::tick`]).
+/// How often the move clocks and vote windows are checked by default
+/// ([`crate::core::Core::tick`]; [`super::Config::tick_every`]).
 pub const TICK_EVERY: std::time::Duration = std::time::Duration::from_secs(60);
 
-/// Checks the move clocks every [`TICK_EVERY`] for as long as the bot runs, posting reminders
-/// and losses on time in the games' threads. Only the first call runs the ticker; later ones
+/// Checks the move clocks and vote windows every [`Data::tick_every`] for as long as the bot
+/// runs, posting reminders, losses on time and decided votes in the games' threads (and
+/// letting the engine answer a voted move). Only the first call runs the ticker; later ones
 /// (a `Ready` after a reconnect) return at once.
 pub async fn clock_ticks(data: &Data) {
     if data.ticking.swap(true, Ordering::SeqCst) {
         return;
     }
-    let mut every = tokio::time::interval(TICK_EVERY);
+    let mut every = tokio::time::interval(data.tick_every);
     every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         every.tick().await;
@@ -406,9 +408,11 @@ pub async fn clock_tick(data: &Data) -> Result<(), Error> {
             tracing::warn!(%place, "no thread for this game; its clock's message is not shown");
             continue;
         };
+        let due = data.core.engine_pending(&replies);
         if let Err(e) = deliver(data, Origin::Message { channel }, &place, replies).await {
             tracing::warn!(%place, "could not post the clock's message: {e}");
         }
+        engine_moves(data, due).await?;
     }
     Ok(())
 }
@@ -447,9 +451,15 @@ pub async fn typed(data: &Data, msg: &serenity::all::Message) -> Result<(), Erro
         show::user_id(msg.author.id.get()),
         text.to_string(),
     );
-    let replies = tokio::task::spawn_blocking(move || core.handle(&at, &by, &said))
-        .await
-        .map_err(|e| anyhow::anyhow!("the message's task failed: {e}"))?;
+    let roles: Vec<String> = msg
+        .member
+        .as_ref()
+        .map(|m| m.roles.iter().map(|r| r.get().to_string()).collect())
+        .unwrap_or_default();
+    let replies =
+        tokio::task::spawn_blocking(move || core.handle_with_roles(&at, &by, &roles, &said))
+            .await
+            .map_err(|e| anyhow::anyhow!("the message's task failed: {e}"))?;
     let due = data.core.engine_pending(&replies);
     let origin = Origin::Message {
         channel: msg.channel_id,

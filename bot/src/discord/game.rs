@@ -5,9 +5,47 @@ use super::deliver::answer;
 use super::show;
 use super::types::{Context, Data, Error};
 use crate::core::{Command, NewGame};
+use crate::store::Voters;
 use serenity::all::{
-    CommandInteraction, CommandOptionType, CreateCommandOption, ResolvedValue, User,
+    CommandInteraction, CommandOptionType, CreateCommandOption, ResolvedValue, Role, User,
 };
+
+/// How a game is played: by players, or by sides voting on each move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum Mode {
+    /// Each side is one player (or the engine).
+    #[name = "normal"]
+    Normal,
+    /// Sides vote on their moves (`mode:vote`).
+    #[name = "vote"]
+    Vote,
+}
+
+/// A Discord role as the voters of a side.
+fn role_voters(r: &Role) -> Voters {
+    Voters::Role {
+        id: r.id.get().to_string(),
+        name: r.name.clone(),
+    }
+}
+
+/// The role ids of the member who ran a command (for votes of sides given as roles).
+fn member_roles(ctx: Context<'_>) -> Vec<String> {
+    match ctx {
+        poise::Context::Application(a) => a
+            .interaction
+            .member
+            .as_ref()
+            .map(|m| m.roles.iter().map(|r| r.get().to_string()).collect())
+            .unwrap_or_default(),
+        poise::Context::Prefix(p) => p
+            .msg
+            .member
+            .as_ref()
+            .map(|m| m.roles.iter().map(|r| r.get().to_string()).collect())
+            .unwrap_or_default(),
+    }
+}
 
 /// Discord's cap on autocomplete choices.
 pub const MAX_CHOICES: usize = 25;
@@ -117,6 +155,16 @@ async fn autocomplete_drop(ctx: Context<'_>, partial: &str) -> Vec<String> {
     pick(drops.filter(|c| c.from.is_none()).map(|c| c.text), partial)
 }
 
+async fn autocomplete_vote(ctx: Context<'_>, partial: &str) -> Vec<String> {
+    let data = ctx.data();
+    let Some(place) = data.links.game_of(ctx.channel_id()) else {
+        return Vec::new();
+    };
+    let moves = data.core.move_choices(&place).into_iter().map(|c| c.text);
+    let special = ["draw", "resign"].map(String::from);
+    pick(special.into_iter().chain(moves), partial)
+}
+
 async fn autocomplete_cell(ctx: Context<'_>, partial: &str) -> Vec<String> {
     let data = ctx.data();
     let Some(place) = data.links.game_of(ctx.channel_id()) else {
@@ -171,23 +219,48 @@ pub(crate) async fn new(
     #[min = 1]
     #[max = 30]
     days_per_move: Option<u8>,
+    #[description = "normal, or vote: the members of a side vote on each of its moves"]
+    mode: Option<Mode>,
+    #[description = "Voting game: the role voting for your side (default: anyone in the channel)"]
+    team: Option<Role>,
+    #[description = "Voting game: a role voting for the other side (instead of an opponent)"]
+    opponent_team: Option<Role>,
+    #[description = "Voting game: how long each vote is open, e.g. 30m, 2h, 1d (default 12h)"]
+    vote_window: Option<String>,
+    #[description = "Voting game: the votes a move needs (default 1)"]
+    #[min = 1]
+    #[max = 1000]
+    min_votes: Option<u32>,
 ) -> Result<(), Error> {
+    let vote = mode == Some(Mode::Vote);
+    let mut voters = Vec::new();
+    voters.extend(team.as_ref().map(|r| ("team".to_string(), role_voters(r))));
+    voters.extend(
+        opponent_team
+            .as_ref()
+            .map(|r| ("opponent".to_string(), role_voters(r))),
+    );
+    let window = vote_window
+        .as_deref()
+        .map(crate::core::parse_window)
+        .transpose()?;
     let opponent = match (opponent, level) {
+        (None, None) if vote && opponent_team.is_some() => None,
         (Some(o), _) if o.bot => {
             return Err(Error::Refused(format!(
                 "{} is a bot; challenge a member, or leave the opponent out and pick a level to play the engine.",
                 o.name
             )))
         }
-        (Some(o), _) => show::user_id(o.id.get()),
-        (None, Some(_)) => crate::core::UserId::engine(),
+        (Some(o), _) => Some(show::user_id(o.id.get())),
+        (None, Some(_)) => Some(crate::core::UserId::engine()),
         (None, None) => {
             return Err(Error::Refused(
                 "Name an opponent, or pick a level (1–8) to play the engine.".into(),
             ))
         }
     };
-    let mut opponents = vec![opponent];
+    let mut opponents: Vec<crate::core::UserId> = opponent.into_iter().collect();
     if let Some(third) = third_player {
         if third.bot {
             return Err(Error::Refused(format!(
@@ -211,6 +284,10 @@ pub(crate) async fn new(
         hints,
         spectator_hints,
         days: days_per_move,
+        vote,
+        voters,
+        window,
+        min_votes,
     });
     answer(ctx, cmd, false).await
 }
@@ -259,6 +336,25 @@ pub(crate) async fn drop_(
         // Anything else goes to the core as typed, which explains what is wrong with it.
         _ => answer(ctx, Command::Move(text), false).await,
     }
+}
+
+/// Vote for your side's move in a voting game: a move, draw or resign (one vote, final).
+#[poise::command(slash_command)]
+pub(crate) async fn vote(
+    ctx: Context<'_>,
+    #[description = "A legal move, draw or resign: type a part of it and pick from the list"]
+    #[autocomplete = "autocomplete_vote"]
+    #[rename = "move"]
+    choice: String,
+) -> Result<(), Error> {
+    let roles = member_roles(ctx);
+    answer(ctx, Command::Vote { choice, roles }, false).await
+}
+
+/// The votes cast so far in this thread's vote (only you see them).
+#[poise::command(slash_command)]
+pub(crate) async fn tally(ctx: Context<'_>) -> Result<(), Error> {
+    answer(ctx, Command::Tally, true).await
 }
 
 /// Show this thread's game: players, moves and the board.

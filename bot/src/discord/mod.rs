@@ -66,6 +66,8 @@ pub struct Config {
     pub defer_after: Duration,
     /// How requests are retried.
     pub retry: RetryPolicy,
+    /// How often move clocks and vote windows are checked ([`deliver::TICK_EVERY`]).
+    pub tick_every: Duration,
 }
 
 impl fmt::Debug for Config {
@@ -77,6 +79,7 @@ impl fmt::Debug for Config {
             .field("typed_moves", &self.typed_moves)
             .field("defer_after", &self.defer_after)
             .field("retry", &self.retry)
+            .field("tick_every", &self.tick_every)
             .finish()
     }
 }
@@ -92,6 +95,7 @@ impl Config {
             typed_moves: true,
             defer_after: Duration::from_millis(1500),
             retry: RetryPolicy::default(),
+            tick_every: deliver::TICK_EVERY,
         }
     }
 
@@ -150,6 +154,8 @@ impl Config {
         "game::hint",
         "game::analyse",
         "game::review",
+        "game::vote",
+        "game::tally",
         "rules::variants",
         "rules::rules",
         "rules::piece",
@@ -362,7 +368,12 @@ pub async fn run_until(
     let variants = variant_choices(&core);
     let failure: Arc<Mutex<Option<String>>> = Arc::default();
     let setup_failure = failure.clone();
-    let (guild, retry, defer_after) = (config.guild, config.retry, config.defer_after);
+    let (guild, retry, defer_after, tick_every) = (
+        config.guild,
+        config.retry,
+        config.defer_after,
+        config.tick_every,
+    );
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands(&variants),
@@ -406,6 +417,7 @@ pub async fn run_until(
                         variants,
                         defer_after,
                         ticking: std::sync::atomic::AtomicBool::new(false),
+                        tick_every,
                     })
                 };
                 match started.await {
@@ -530,7 +542,7 @@ mod tests {
             names,
             [
                 "new", "move", "drop", "board", "moves", "resign", "draw", "games", "hint",
-                "analyse", "review", "variants", "rules", "piece", "help"
+                "analyse", "review", "vote", "tally", "variants", "rules", "piece", "help"
             ]
         );
         for sub in &hex.subcommands {
@@ -567,7 +579,12 @@ mod tests {
                 "hints",
                 "spectator_hints",
                 "setup",
-                "days_per_move"
+                "days_per_move",
+                "mode",
+                "team",
+                "opponent_team",
+                "vote_window",
+                "min_votes"
             ]
         );
         assert_eq!(hex.subcommands[1].parameters[0].name, "move");

@@ -32,6 +32,8 @@ pub struct Data {
     pub defer_after: Duration,
     /// Whether the move clocks' ticker runs ([`super::deliver::clock_ticks`]).
     pub ticking: std::sync::atomic::AtomicBool,
+    /// How often the ticker checks move clocks and vote windows.
+    pub tick_every: Duration,
 }
 
 /// Why a command did not produce its answer. Every variant is shown to the user privately

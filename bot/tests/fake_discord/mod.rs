@@ -159,6 +159,10 @@ pub struct State {
     pub identifies: u32,
     pub intents: Option<u64>,
     pub resumes: u32,
+    /// The guild's roles by id: their names.
+    pub roles: BTreeMap<u64, String>,
+    /// The roles of each member.
+    pub member_roles: BTreeMap<u64, Vec<u64>>,
     seq: u64,
     gateway: Option<mpsc::UnboundedSender<String>>,
     ws_url: String,
@@ -202,8 +206,13 @@ impl State {
     }
 
     fn member_json(&self, id: u64, with_user: bool) -> Value {
+        let roles: Vec<String> = self
+            .member_roles
+            .get(&id)
+            .map(|r| r.iter().map(u64::to_string).collect())
+            .unwrap_or_default();
         let mut m = json!({
-            "roles": [], "joined_at": "2024-01-01T00:00:00.000000+00:00", "deaf": false,
+            "roles": roles, "joined_at": "2024-01-01T00:00:00.000000+00:00", "deaf": false,
             "mute": false, "flags": 0, "pending": false, "nick": null, "avatar": null,
             "premium_since": null, "permissions": "2248473465835073",
         });
@@ -335,6 +344,8 @@ pub enum Opt {
     Str(&'static str, String),
     Int(&'static str, i64),
     User(&'static str, u64),
+    /// A role option (its id).
+    Role(&'static str, u64),
     /// The option being typed (autocomplete).
     Focused(&'static str, String),
 }
@@ -394,6 +405,8 @@ impl FakeDiscord {
             identifies: 0,
             intents: None,
             resumes: 0,
+            roles: BTreeMap::new(),
+            member_roles: BTreeMap::new(),
             seq: 0,
             gateway: None,
             ws_url,
@@ -485,6 +498,23 @@ impl FakeDiscord {
         id
     }
 
+    /// Adds a role to the guild; returns its id.
+    pub fn add_role(&self, name: &str) -> u64 {
+        let mut st = self.state();
+        let id = st.id();
+        st.roles.insert(id, name.to_string());
+        id
+    }
+
+    /// Gives a member a role.
+    pub fn give_role(&self, user: u64, role: u64) {
+        self.state()
+            .member_roles
+            .entry(user)
+            .or_default()
+            .push(role);
+    }
+
     /// Adds a bot user (not the application's); returns its id.
     pub fn add_bot_user(&self, username: &str) -> u64 {
         let mut st = self.state();
@@ -548,6 +578,7 @@ impl FakeDiscord {
         let token = format!("itoken-{id}");
         let mut users = serde_json::Map::new();
         let mut members = serde_json::Map::new();
+        let mut roles = serde_json::Map::new();
         let opts: Vec<Value> = options
             .iter()
             .map(|o| match o {
@@ -558,6 +589,18 @@ impl FakeDiscord {
                     users.insert(u.to_string(), st.user_json(*u));
                     members.insert(u.to_string(), st.member_json(*u, false));
                     json!({ "name": n, "type": 6, "value": u.to_string() })
+                }
+                Opt::Role(n, r) => {
+                    let name = st.roles.get(r).cloned().unwrap_or_default();
+                    roles.insert(
+                        r.to_string(),
+                        json!({ "id": r.to_string(), "name": name, "color": 0, "hoist": false,
+                            "colors": { "primary_color": 0, "secondary_color": null, "tertiary_color": null },
+                            "icon": null, "unicode_emoji": null, "position": 1,
+                            "permissions": "0", "managed": false, "mentionable": true,
+                            "flags": 0 }),
+                    );
+                    json!({ "name": n, "type": 8, "value": r.to_string() })
                 }
             })
             .collect();
@@ -583,7 +626,7 @@ impl FakeDiscord {
             "data": {
                 "id": command_id, "name": "hex", "type": 1, "guild_id": st.guild_id.to_string(),
                 "options": [{ "name": sub, "type": 1, "options": opts }],
-                "resolved": { "users": users, "members": members },
+                "resolved": { "users": users, "members": members, "roles": roles },
             },
             "guild_id": st.guild_id.to_string(), "channel_id": channel.to_string(),
             "channel": partial, "member": st.member_json(user, true), "version": 1,

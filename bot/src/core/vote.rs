@@ -1,0 +1,543 @@
+//! Group voting games (`/new ... mode:vote`): sides whose members vote on each move.
+//!
+//! When a voting side is to move, a window opens for [`VoteRules::window_secs`]. Each member
+//! of the side votes once (`/vote <move>`, `/vote draw` or `/vote resign`); votes cannot be
+//! changed. When the window closes ([`Core::tick`]), or as soon as every member of a team
+//! given by name has voted:
+//!
+//! - fewer votes than [`VoteRules::min_votes`]: the window is extended once by its length,
+//!   and if the votes are still short at its end the side forfeits (a loss on time);
+//! - more than 60% for `resign`: the side resigns;
+//! - more than half for `draw`: the side offers a draw, or accepts the one standing;
+//! - then the move with the most votes is played; a tie goes to the move the engine prefers
+//!   among the tied ones (a search of [`TIE_BREAK_NODES`] nodes, the same on every machine).
+//!   Without votes for a move the side has not moved, as if it had too few votes.
+//!
+//! Windows and ballots live in the game's record, and each step is saved before its replies
+//! are returned, so a restart neither repeats nor loses one.
+
+use super::timer::duration_words;
+use super::words::{numbered, seat_name};
+use super::{
+    final_words, lock, table_outcome, text, Core, LiveGame, Place, Problem, Reply, Snapshot, UserId,
+};
+use crate::store::{Ballot, VoteWindow, Voters};
+use hexcourier_engine::notation::{move_to_text, parse_move};
+use hexcourier_engine::search::{game_history, Limits, Searcher};
+use hexcourier_engine::{EndReason, Move, Player, Variant};
+use std::collections::BTreeMap;
+
+/// Nodes the engine searches to break a tie between voted moves.
+pub const TIE_BREAK_NODES: u64 = 2_000;
+
+/// The default length of a vote window: 12 hours.
+pub const DEFAULT_WINDOW_SECS: u64 = 12 * 3600;
+
+/// The ballot texts of the two special votes.
+const DRAW: &str = "draw";
+const RESIGN: &str = "resign";
+
+/// Opens a window when a voting side is to move and none is open for this turn; drops the
+/// window when no voting side is to move (or the game is over).
+pub(super) fn sync_window(g: &mut LiveGame, now: u64) {
+    let Some(rules) = &g.vote else {
+        g.window = None;
+        return;
+    };
+    let seat = g.turn();
+    let ply = u32::try_from(g.game.moves().len()).unwrap_or(u32::MAX);
+    if g.game.outcome().is_some() || g.voters(seat).is_none() {
+        g.window = None;
+        return;
+    }
+    if g.window
+        .as_ref()
+        .is_some_and(|w| w.ply == ply && w.seat == seat.0)
+    {
+        return;
+    }
+    g.window = Some(VoteWindow {
+        seat: seat.0,
+        ply,
+        opened: now,
+        closes: now.saturating_add(rules.window_secs),
+        extended: false,
+        ballots: Vec::new(),
+    });
+}
+
+/// Whether `user` (with these role ids) votes for a side.
+fn is_member(voters: &Voters, user: &UserId, roles: &[String]) -> bool {
+    match voters {
+        Voters::Team(ids) => ids.iter().any(|id| id == user.as_str()),
+        Voters::Role { id, .. } => roles.iter().any(|r| r == id),
+        Voters::Channel => true,
+    }
+}
+
+/// The voters in words: `the team @alice, @bob, @carol`, `the role devs`, `anyone in the
+/// channel`.
+pub(super) fn voters_words(voters: &Voters) -> String {
+    match voters {
+        Voters::Team(ids) => format!(
+            "the team {}",
+            ids.iter()
+                .map(|id| UserId::new(id.clone()).to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        Voters::Role { name, .. } => format!("the role {name}"),
+        Voters::Channel => "anyone in the channel".to_string(),
+    }
+}
+
+/// A moment as `2026-11-23 18:00 UTC`.
+pub(super) fn utc(secs: u64) -> String {
+    let days = i64::try_from(secs / 86_400).unwrap_or(0);
+    let rem = secs % 86_400;
+    // Days to a civil date (proleptic Gregorian), after Howard Hinnant's algorithm.
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!(
+        "{year:04}-{month:02}-{day:02} {:02}:{:02} UTC",
+        rem / 3600,
+        rem % 3600 / 60
+    )
+}
+
+/// The announcement of the open window, for the replies after a move.
+pub(super) fn window_line(g: &LiveGame) -> Option<String> {
+    let w = g.window.as_ref()?;
+    let rules = g.vote.as_ref()?;
+    let seat = Player(w.seat);
+    let voters = g.voters(seat)?;
+    Some(format!(
+        "Vote for {}'s move ({}): /vote <move>, /vote draw or /vote resign; one vote each, final. The window closes at {} ({}); it needs at least {}.",
+        seat_name(&g.variant, seat),
+        voters_words(voters),
+        utc(w.closes),
+        duration_words(w.closes.saturating_sub(w.opened)),
+        super::words::count(rules.min_votes as usize, "vote"),
+    ))
+}
+
+/// The lines of `/new` about the voting sides.
+pub(super) fn rules_line(g: &LiveGame) -> Option<String> {
+    let rules = g.vote.as_ref()?;
+    let sides: Vec<String> = (0..g.players.len())
+        .filter_map(|i| {
+            let seat = Player(i as u8);
+            g.voters(seat).map(|vs| {
+                format!(
+                    "{} votes: {}",
+                    seat_name(&g.variant, seat),
+                    voters_words(vs)
+                )
+            })
+        })
+        .collect();
+    Some(format!(
+        "Voting game. {}.\nWindows of {}, at least {} each; the most voted move is played when a window closes (ties: the engine's choice among them). A draw needs more than half of a window's votes, resigning more than 60%. Without enough votes a window is extended once, then the side forfeits.",
+        sides.join("; "),
+        duration_words(rules.window_secs),
+        super::words::count(rules.min_votes as usize, "vote"),
+    ))
+}
+
+/// Ballots counted: moves by votes (most first, then by text), draws, resignations.
+struct Count {
+    moves: Vec<(String, usize)>,
+    draw: usize,
+    resign: usize,
+    total: usize,
+}
+
+fn count(ballots: &[Ballot]) -> Count {
+    let mut moves: BTreeMap<&str, usize> = BTreeMap::new();
+    let (mut draw, mut resign) = (0, 0);
+    for b in ballots {
+        match b.choice.as_str() {
+            DRAW => draw += 1,
+            RESIGN => resign += 1,
+            m => *moves.entry(m).or_insert(0) += 1,
+        }
+    }
+    let mut moves: Vec<(String, usize)> =
+        moves.into_iter().map(|(m, n)| (m.to_string(), n)).collect();
+    moves.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+    Count {
+        moves,
+        draw,
+        resign,
+        total: ballots.len(),
+    }
+}
+
+/// `Qe1-c3 2, f5-f6 1, draw 1`.
+fn count_words(c: &Count) -> String {
+    let mut parts: Vec<String> = c.moves.iter().map(|(m, n)| format!("{m} {n}")).collect();
+    if c.draw > 0 {
+        parts.push(format!("draw {}", c.draw));
+    }
+    if c.resign > 0 {
+        parts.push(format!("resign {}", c.resign));
+    }
+    parts.join(", ")
+}
+
+/// What closing a window did.
+pub(super) enum Closed {
+    /// Too few votes: the window runs again until then.
+    Extended(String),
+    /// The game ended (forfeit, resignation, agreed draw).
+    Ended(String),
+    /// A move was played; the line, then the position follows.
+    Moved(String),
+}
+
+impl Core {
+    /// `/vote`: records a member's vote for the side to move.
+    pub(super) fn vote(
+        &self,
+        place: &Place,
+        user: &UserId,
+        choice: &str,
+        roles: &[String],
+    ) -> Result<Vec<Reply>, Problem> {
+        let shared = self.need_game(place, user, "/vote works")?;
+        let now = self.now();
+        let ((line, closed), snap) = self.change(&shared, |g| {
+            let v = g.variant.clone();
+            if let Some(o) = g.game.outcome() {
+                return Err(Problem::GameOver {
+                    result: super::result_words(&v, o),
+                });
+            }
+            let rules = g.vote.clone().ok_or(Problem::NotAVoteGame)?;
+            let seat = g.turn();
+            let side = seat_name(&v, seat).to_string();
+            let Some(voters) = g.voters(seat).cloned() else {
+                return Err(Problem::NoVoteOpen {
+                    to_move: format!("{} ({side})", g.user(seat)),
+                });
+            };
+            if !is_member(&voters, user, roles) {
+                return Err(Problem::NotAVoter { side });
+            }
+            sync_window(g, now);
+            let w = g.window.as_mut().ok_or(Problem::Internal)?;
+            if let Some(b) = w.ballots.iter().find(|b| b.voter == user.as_str()) {
+                return Err(Problem::AlreadyVoted {
+                    choice: b.choice.clone(),
+                });
+            }
+            let wanted = choice.trim();
+            let canonical = if wanted.eq_ignore_ascii_case(DRAW) {
+                DRAW.to_string()
+            } else if wanted.eq_ignore_ascii_case(RESIGN) {
+                RESIGN.to_string()
+            } else {
+                let pos = g.game.position();
+                let m = parse_move(&v, pos, wanted).map_err(Problem::BadMove)?;
+                move_to_text(&v, pos, m)
+            };
+            w.ballots.push(Ballot {
+                voter: user.as_str().to_string(),
+                choice: canonical.clone(),
+            });
+            let c = count(&w.ballots);
+            let line = format!(
+                "{user} votes {canonical} for {side} ({} so far: {}).",
+                super::words::count(c.total, "vote"),
+                count_words(&c)
+            );
+            // A team given by name that has all voted need not wait for the window's end.
+            let all_in = match &voters {
+                Voters::Team(ids) => ids
+                    .iter()
+                    .all(|id| w.ballots.iter().any(|b| &b.voter == id)),
+                _ => false,
+            };
+            let closed = if all_in && c.total >= rules.min_votes as usize {
+                Some(self.close_window(g, now)?)
+            } else {
+                None
+            };
+            Ok((line, closed))
+        })?;
+        let mut replies = vec![text(&snap.place, line)];
+        replies.extend(self.closed_replies(closed, &snap));
+        Ok(replies)
+    }
+
+    /// `/tally`: the votes of the open window.
+    pub(super) fn tally(&self, place: &Place, user: &UserId) -> Result<Vec<Reply>, Problem> {
+        let shared = self.need_game(place, user, "/tally works")?;
+        let g = lock(&shared);
+        let v = g.variant.clone();
+        if let Some(o) = g.game.outcome() {
+            return Err(Problem::GameOver {
+                result: super::result_words(&v, o),
+            });
+        }
+        let rules = g.vote.as_ref().ok_or(Problem::NotAVoteGame)?;
+        let seat = g.turn();
+        let Some(w) = g.window.as_ref() else {
+            return Err(Problem::NoVoteOpen {
+                to_move: format!("{} ({})", g.user(seat), seat_name(&v, seat)),
+            });
+        };
+        let c = count(&w.ballots);
+        let now = self.now();
+        let head = format!(
+            "Votes for {}'s move: {} of at least {}; the window closes at {} (in {}){}.",
+            seat_name(&v, seat),
+            c.total,
+            rules.min_votes,
+            utc(w.closes),
+            duration_words(w.closes.saturating_sub(now)),
+            if w.extended { ", extended once" } else { "" }
+        );
+        let body = if c.total == 0 {
+            "No votes yet.".to_string()
+        } else {
+            count_words(&c)
+        };
+        Ok(vec![text(place, format!("{head}\n{body}"))])
+    }
+
+    /// Closes every window whose time is up (part of [`Core::tick`]).
+    pub(super) fn vote_tick(&self, now: u64) -> Vec<Reply> {
+        let mut replies = Vec::new();
+        for shared in self.all_games() {
+            let due = {
+                let g = lock(&shared);
+                g.game.outcome().is_none() && g.window.as_ref().is_some_and(|w| w.closes <= now)
+            };
+            if !due {
+                continue;
+            }
+            let closed = self.change(&shared, |g| {
+                if g.game.outcome().is_some() || g.window.as_ref().is_none_or(|w| w.closes > now) {
+                    return Err(Problem::GameChanged);
+                }
+                self.close_window(g, now)
+            });
+            match closed {
+                Ok((closed, snap)) => {
+                    let place = snap.place.clone();
+                    let out = self.closed_replies(Some(closed), &snap);
+                    replies.extend(super::finish(&place, Ok(out)));
+                }
+                Err(Problem::GameChanged) => {}
+                Err(p) => tracing::warn!("could not close a vote window: {p}"),
+            }
+        }
+        replies
+    }
+
+    fn closed_replies(&self, closed: Option<Closed>, snap: &Snapshot) -> Vec<Reply> {
+        match closed {
+            None => Vec::new(),
+            Some(Closed::Extended(line) | Closed::Ended(line)) => vec![text(&snap.place, line)],
+            Some(Closed::Moved(line)) => {
+                let mut out = vec![text(&snap.place, line)];
+                out.extend(self.position_replies(snap));
+                out
+            }
+        }
+    }
+
+    /// Decides the open window of `g` (a copy, saved by the caller).
+    fn close_window(&self, g: &mut LiveGame, now: u64) -> Result<Closed, Problem> {
+        let v = g.variant.clone();
+        let rules = g.vote.clone().ok_or(Problem::NotAVoteGame)?;
+        let mut w = g.window.clone().ok_or(Problem::GameChanged)?;
+        let seat = Player(w.seat);
+        let side = seat_name(&v, seat).to_string();
+        let c = count(&w.ballots);
+        let short = c.total < rules.min_votes as usize;
+        let tally = if c.total == 0 {
+            "no votes".to_string()
+        } else {
+            format!(
+                "{}: {}",
+                super::words::count(c.total, "vote"),
+                count_words(&c)
+            )
+        };
+        // More than 60% to resign, more than half to offer or accept a draw.
+        if !short && c.resign * 10 > c.total * 6 {
+            g.game.finish(table_outcome(
+                &v,
+                &g.game,
+                Some(seat),
+                EndReason::Resignation,
+            ));
+            g.draw_offer.clear();
+            g.window = None;
+            let result = self.result_text(g);
+            return Ok(Closed::Ended(format!(
+                "{side}'s voters resign ({tally}).\n{result}"
+            )));
+        }
+        let mut lines = Vec::new();
+        if !short && c.draw * 2 > c.total {
+            if !g.draw_offer.contains(&seat.0) {
+                g.draw_offer.push(seat.0);
+            }
+            let agreed = (0..v.player_count()).all(|i| {
+                g.draw_offer.contains(&(i as u8))
+                    || g.game.position().is_eliminated(Player(i as u8))
+            });
+            if agreed {
+                g.game
+                    .finish(table_outcome(&v, &g.game, None, EndReason::Agreement));
+                g.draw_offer.clear();
+                g.window = None;
+                let result = self.result_text(g);
+                return Ok(Closed::Ended(format!(
+                    "{side}'s voters accept the draw ({tally}).\n{result}"
+                )));
+            }
+            lines.push(format!("{side}'s voters offer a draw ({tally})."));
+        }
+        if short || c.moves.is_empty() {
+            let got = if short {
+                format!("{tally}, at least {} needed", rules.min_votes)
+            } else {
+                format!("{tally}, none for a move")
+            };
+            if !w.extended {
+                w.extended = true;
+                w.closes = w.closes.max(now).saturating_add(rules.window_secs);
+                let line = format!(
+                    "Not enough votes for {side}'s move ({got}): the window is extended once, until {}.",
+                    utc(w.closes)
+                );
+                g.window = Some(w);
+                lines.push(line);
+                return Ok(Closed::Extended(lines.join("\n")));
+            }
+            g.game
+                .finish(table_outcome(&v, &g.game, Some(seat), EndReason::Timeout));
+            g.draw_offer.clear();
+            g.window = None;
+            let result = self.result_text(g);
+            lines.push(format!(
+                "Still not enough votes for {side}'s move ({got}): {side} forfeits.\n{result}"
+            ));
+            return Ok(Closed::Ended(lines.join("\n")));
+        }
+        let top = c.moves[0].1;
+        let tied: Vec<String> = c
+            .moves
+            .iter()
+            .filter(|(_, n)| *n == top)
+            .map(|(m, _)| m.clone())
+            .collect();
+        let chosen = if tied.len() > 1 {
+            self.engine_preference(g, &tied)
+        } else {
+            tied[0].clone()
+        };
+        let fullmove = g.game.position().fullmove();
+        let m = parse_move(&v, g.game.position(), &chosen).map_err(Problem::BadMove)?;
+        let canonical = g.game.play(&v, m).map_err(|_| Problem::GameChanged)?;
+        if !g.draw_offer.is_empty() && !g.draw_offer.contains(&seat.0) {
+            g.draw_offer.clear();
+            lines.push(format!("{side}'s voters decline the draw offer by moving."));
+        }
+        let how = if tied.len() > 1 {
+            format!(
+                "; tied with {}, the engine prefers it",
+                tied.iter()
+                    .filter(|t| **t != chosen)
+                    .cloned()
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
+        } else {
+            String::new()
+        };
+        lines.insert(
+            0,
+            format!(
+                "{} — {side}'s vote ({tally}{how}).",
+                numbered(fullmove, seat, &canonical)
+            ),
+        );
+        g.window = None;
+        Ok(Closed::Moved(lines.join("\n")))
+    }
+
+    /// The engine's choice among tied moves: a small fixed search over those moves only.
+    fn engine_preference(&self, g: &LiveGame, tied: &[String]) -> String {
+        let v: &Variant = &g.variant;
+        let pos = g.game.position();
+        let exclude: Vec<Move> = pos
+            .legal_moves(v)
+            .into_iter()
+            .filter(|&m| !tied.contains(&move_to_text(v, pos, m)))
+            .collect();
+        let best = {
+            let _pass = self.gate.enter();
+            Searcher::new(1)
+                .search_excluding(
+                    v,
+                    pos,
+                    &game_history(v, &g.game),
+                    &Limits::nodes(TIE_BREAK_NODES),
+                    &exclude,
+                    &mut |_| {},
+                )
+                .best
+        };
+        best.map(|m| move_to_text(v, pos, m))
+            .filter(|t| tied.contains(t))
+            .unwrap_or_else(|| tied[0].clone())
+    }
+
+    fn result_text(&self, g: &LiveGame) -> String {
+        let snap = super::snapshot(g);
+        snap.outcome
+            .as_ref()
+            .map(|o| final_words(&snap, o))
+            .unwrap_or_default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn times_read_as_utc_dates() {
+        assert_eq!(utc(0), "1970-01-01 00:00 UTC");
+        assert_eq!(utc(1_700_000_000), "2023-11-14 22:13 UTC");
+        assert_eq!(utc(951_782_400), "2000-02-29 00:00 UTC");
+    }
+
+    #[test]
+    fn counts_put_the_most_voted_first() {
+        let b = |v: &str, c: &str| Ballot {
+            voter: v.into(),
+            choice: c.into(),
+        };
+        let c = count(&[
+            b("a", "f5-f6"),
+            b("b", "Qe1-c3"),
+            b("c", "Qe1-c3"),
+            b("d", "draw"),
+        ]);
+        assert_eq!(count_words(&c), "Qe1-c3 2, f5-f6 1, draw 1");
+        assert_eq!((c.total, c.draw, c.resign), (4, 1, 0));
+    }
+}
