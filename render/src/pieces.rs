@@ -28,6 +28,14 @@ const GLYPHS: &[(&str, &str)] = &[
     ("pegasus", include_str!("../assets/pieces/pegasus.svg")),
     ("hydra", include_str!("../assets/pieces/hydra.svg")),
     ("unicorn", include_str!("../assets/pieces/unicorn.svg")),
+    (
+        "draughts-man",
+        include_str!("../assets/pieces/draughts-man.svg"),
+    ),
+    (
+        "draughts-king",
+        include_str!("../assets/pieces/draughts-king.svg"),
+    ),
 ];
 
 /// Ids of the built-in glyphs, in a fixed order.
@@ -45,6 +53,8 @@ pub const GLYPH_IDS: &[&str] = &[
     "pegasus",
     "hydra",
     "unicorn",
+    "draughts-man",
+    "draughts-king",
 ];
 
 /// Raw SVG source (with placeholders) of a built-in glyph.

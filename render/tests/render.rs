@@ -252,6 +252,8 @@ fn every_glyph_parses_and_is_distinct() {
         "pegasus",
         "hydra",
         "unicorn",
+        "draughts-man",
+        "draughts-king",
     ] {
         assert!(ids.contains(&required), "missing glyph {required}");
     }

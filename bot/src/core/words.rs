@@ -35,6 +35,8 @@ pub fn result_words(v: &Variant, o: &Outcome) -> String {
         EndReason::Agreement => "Agreement".to_string(),
         EndReason::Timeout => "Timeout".to_string(),
         EndReason::Aborted => return "Aborted — no result".to_string(),
+        EndReason::ArmyCaptured => "Whole army captured".to_string(),
+        EndReason::NoMoves => "No legal move".to_string(),
     };
     let result = o.result_text();
     let verdict = if o.quarters.windows(2).all(|w| w[0] == w[1]) {
