@@ -430,12 +430,14 @@ fn parse_body(b: &str) -> Option<(CellRef, CellRef, bool, Vec<CellRef>)> {
     let mut tokens: Vec<String> = Vec::new();
     let mut capture = false;
     let mut seps = 0;
+    let mut dashes = 0;
     let chars: Vec<char> = lower.chars().collect();
     let mut i = 0;
     while i < chars.len() {
         let c = chars[i];
         if c == '-' || c == ':' {
             seps += 1;
+            dashes += 1;
             i += 1;
             continue;
         }
@@ -460,8 +462,8 @@ fn parse_body(b: &str) -> Option<(CellRef, CellRef, bool, Vec<CellRef>)> {
         tokens.push(t);
     }
     if tokens.len() >= 3 {
-        // A chain: every cell in full, one separator between each two.
-        if seps != tokens.len() - 1 {
+        // A chain of jumps: every cell in full, `x` between each two.
+        if seps != tokens.len() - 1 || dashes > 0 {
             return None;
         }
         let cells = tokens

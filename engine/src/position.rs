@@ -348,7 +348,7 @@ impl Position {
                 if let Some(p) = self.piece_at(j) {
                     if p.player == attacker
                         && v.jump_dirs(attacker, p.kind) >> d & 1 != 0
-                        && (!self.occupied.contains(land) || land == j)
+                        && !self.occupied.contains(land)
                     {
                         return true;
                     }

@@ -98,6 +98,11 @@ fn chains_read_in_full_or_by_their_ends() {
     assert!(matches!(full, Move::Jump { .. }));
     assert!(parse_move(&v, &p, "e3xg5").is_err());
     assert!(parse_move(&v, &p, "e3xf4xi7").is_err());
+    // A chain is written with x only.
+    assert!(matches!(
+        parse_move(&v, &p, "e3-g5-i7"),
+        Err(MoveError::Syntax(_))
+    ));
     // Several chains join d2 and p2: ask which.
     let p = pos(&v, KING_CHAINS);
     match parse_move(&v, &p, "Kd2xp2") {

@@ -281,6 +281,13 @@ mod tests {
             result_words(&v, &Outcome::draw(&v, EndReason::MoveRule)),
             "50-move rule — draw 1/2-1/2"
         );
+        let captured = Outcome::loss(&v, Player(1), EndReason::ArmyCaptured);
+        assert_eq!(
+            result_words(&v, &captured),
+            "Whole army captured — White wins 1-0"
+        );
+        let stuck = Outcome::loss(&v, Player(0), EndReason::NoMoves);
+        assert_eq!(result_words(&v, &stuck), "No legal move — Black wins 0-1");
         let three = Outcome {
             reason: EndReason::Resignation,
             quarters: vec![2, 0, 2],
