@@ -252,6 +252,11 @@ pub struct RulesFile {
     /// A player who has lost every piece (board and hand) loses at once.
     #[serde(default)]
     pub capture_all_wins: bool,
+    /// Dead-position draws, when present: royals alone on the board draw, and so does a lone
+    /// royal against a royal with one piece of a listed kind (FIDE's king against king and a
+    /// minor piece; on hex boards with corners the minor pieces can mate, so lists are short).
+    #[serde(default)]
+    pub insufficient_material: Option<Vec<String>>,
 }
 
 impl Default for RulesFile {
@@ -263,6 +268,7 @@ impl Default for RulesFile {
             elimination: EliminationRule::None,
             compulsory_capture: false,
             capture_all_wins: false,
+            insufficient_material: None,
         }
     }
 }

@@ -33,6 +33,8 @@ pub enum EndReason {
     /// The player to move has no legal move, in a variant without royal pieces (so without
     /// check): scored by `rules.stalemate` (a loss in draughts).
     NoMoves,
+    /// Neither side has the material to mate (`rules.insufficient-material`): a draw.
+    InsufficientMaterial,
 }
 
 /// The end of a game: why, and each player's score in quarter points.
@@ -331,6 +333,9 @@ impl Game {
                     Outcome::from_quarters(reason, q)
                 }
             });
+        }
+        if pos.insufficient_material(v) {
+            return Some(Outcome::draw(v, EndReason::InsufficientMaterial));
         }
         if v.rules.repetition > 0 && self.repetitions() >= v.rules.repetition as usize {
             return Some(Outcome::draw(v, EndReason::Repetition));

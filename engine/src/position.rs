@@ -513,6 +513,29 @@ impl Position {
         }
     }
 
+    /// Whether neither side has the material to mate under `rules.insufficient-material`:
+    /// every player has only royals, but for at most one piece of a listed kind.
+    pub fn insufficient_material(&self, v: &Variant) -> bool {
+        if !v.dead_draws || self.occupied.count() > 5 {
+            return false;
+        }
+        let mut royals = Bitboard::EMPTY;
+        let mut m = v.royal_kinds;
+        while m != 0 {
+            royals |= self.by_kind[m.trailing_zeros() as usize];
+            m &= m - 1;
+        }
+        let mut others = self.occupied & !royals;
+        match (others.next(), others.next()) {
+            (None, _) => true,
+            (Some(c), None) => {
+                let k = decode(self.squares[c.index()]).kind;
+                v.insufficient >> k.0 & 1 != 0
+            }
+            _ => false,
+        }
+    }
+
     /// Cells of the pieces a move removes from the board (several for a chain of jumps).
     pub fn captured_cells(&self, v: &Variant, m: Move) -> Bitboard {
         match m {
@@ -1043,6 +1066,84 @@ impl Position {
 mod tests {
     use super::*;
     use crate::Library;
+
+    /// A mate by `kind` and its royal against a lone royal, tried on every placement, as the
+    /// state text of the mated position.
+    fn lone_royal_mate(v: &Variant, kind: PieceKind) -> Option<String> {
+        let king = (0..v.kinds.len())
+            .map(|k| PieceKind(k as u8))
+            .find(|&k| v.is_royal(k))?;
+        let cells: Vec<Cell> = v.board.cells().collect();
+        for strong in [Player(0), Player(1)] {
+            let weak = Player(1 - strong.0);
+            let mut pos = Position::empty();
+            pos.set_turn(weak);
+            for &lone in &cells {
+                pos.put(
+                    lone,
+                    Piece {
+                        player: weak,
+                        kind: king,
+                    },
+                );
+                for &wk in cells.iter().filter(|&&c| c != lone) {
+                    pos.put(
+                        wk,
+                        Piece {
+                            player: strong,
+                            kind: king,
+                        },
+                    );
+                    if !pos.attacked_by(v, wk, weak) {
+                        for &x in cells.iter().filter(|&&c| c != lone && c != wk) {
+                            pos.put(
+                                x,
+                                Piece {
+                                    player: strong,
+                                    kind,
+                                },
+                            );
+                            if pos.attacked_by(v, lone, strong) && !pos.has_legal_move(v) {
+                                return Some(pos.to_text(v));
+                            }
+                            pos.take(x);
+                        }
+                    }
+                    pos.take(wk);
+                }
+                pos.take(lone);
+            }
+        }
+        None
+    }
+
+    /// A kind listed in `rules.insufficient-material` can never mate with its royal's help
+    /// (every placement is tried), so the draw never cuts off a win. FIDE's minor pieces are
+    /// not dead on hex boards with corners: the same search finds their mates.
+    #[test]
+    fn listed_insufficient_material_cannot_mate() {
+        let lib = Library::builtin().expect("data");
+        let mut ruled = 0;
+        for v in lib.variants().filter(|v| v.dead_draws) {
+            ruled += 1;
+            for k in (0..v.kinds.len()).filter(|&k| v.insufficient >> k & 1 != 0) {
+                let kind = PieceKind(k as u8);
+                let mate = lone_royal_mate(v, kind);
+                assert!(
+                    mate.is_none(),
+                    "{}: {} mates: {mate:?}",
+                    v.id,
+                    v.kind(kind).id
+                );
+            }
+        }
+        assert!(ruled > 0);
+        let v = lib.get("mccooey").expect("mccooey");
+        for id in ["bishop", "knight"] {
+            let k = v.kind_by_name(id).expect("piece");
+            assert!(lone_royal_mate(v, k).is_some(), "{id} mates in a corner");
+        }
+    }
 
     /// The pin shortcut gives exactly the moves that full make-and-test gives.
     #[test]

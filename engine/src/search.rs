@@ -975,7 +975,7 @@ impl Searcher {
         if self.tick() {
             return 0;
         }
-        if self.is_repetition(pos) {
+        if self.is_repetition(pos) || pos.insufficient_material(v) {
             return 0;
         }
         if self.move_rule > 0 && pos.halfmove_clock() >= self.move_rule {

@@ -203,6 +203,10 @@ pub struct Variant {
     pub(crate) jump_cells: Vec<Option<(Cell, Cell)>>,
     /// Per `jumped cell * 8 + direction`: the jumper's cell and its landing cell.
     pub(crate) jump_back: Vec<Option<(Cell, Cell)>>,
+    /// Kinds that cannot mate alone (bit per kind; `rules.insufficient-material`).
+    pub(crate) insufficient: u32,
+    /// Whether dead positions (bare royals, or the listed kinds) are drawn.
+    pub(crate) dead_draws: bool,
 }
 
 impl fmt::Debug for Variant {
@@ -482,6 +486,28 @@ impl Variant {
                 "rules.capture-all-wins",
                 "contradicts rules.elimination (eliminated players already leave the game)".into(),
             ));
+        }
+
+        let mut insufficient = 0u32;
+        if vf.rules.insufficient_material.is_some() && (vf.drops.is_some() || players.len() != 2) {
+            return Err(err(
+                "rules.insufficient-material",
+                "needs two players and no drops (captured pieces could come back)".into(),
+            ));
+        }
+        let listed = vf
+            .rules
+            .insufficient_material
+            .as_deref()
+            .unwrap_or_default();
+        for (i, pid) in listed.iter().enumerate() {
+            let key = format!("rules.insufficient-material[{i}]");
+            let k = kind_of(pid)
+                .ok_or_else(|| err(&key, format!("'{pid}' is not one of this variant's pieces")))?;
+            if kinds[k.index()].def.royal {
+                return Err(err(&key, format!("'{pid}' is royal")));
+            }
+            insufficient |= 1 << k.0;
         }
 
         // Vector and ray tables.
@@ -769,6 +795,8 @@ impl Variant {
             jump_vectors,
             jump_cells,
             jump_back,
+            insufficient,
+            dead_draws: vf.rules.insufficient_material.is_some(),
         })
     }
 

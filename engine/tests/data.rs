@@ -218,3 +218,21 @@ fn bad_jump_atoms_and_rules_are_named() {
         "{errs:?}"
     );
 }
+
+#[test]
+fn insufficient_material_names_known_non_royal_pieces() {
+    let errs = load_with(|f| {
+        edit(
+            f,
+            "variants/mccooey.toml",
+            "insufficient-material = []",
+            "insufficient-material = [\"bishop\", \"king\", \"unicorn\"]",
+        )
+    });
+    assert!(
+        errs.iter().any(|e| e.file == "variants/mccooey.toml"
+            && e.key == "rules.insufficient-material[1]"
+            && e.problem.contains("royal")),
+        "{errs:?}"
+    );
+}

@@ -37,6 +37,7 @@ pub fn result_words(v: &Variant, o: &Outcome) -> String {
         EndReason::Aborted => return "Aborted — no result".to_string(),
         EndReason::ArmyCaptured => "Whole army captured".to_string(),
         EndReason::NoMoves => "No legal move".to_string(),
+        EndReason::InsufficientMaterial => "Insufficient material".to_string(),
     };
     let result = o.result_text();
     let verdict = if o.quarters.windows(2).all(|w| w[0] == w[1]) {
