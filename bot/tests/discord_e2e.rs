@@ -334,8 +334,8 @@ async fn slash_game() -> TestResult {
         assert_eq!(
             subs,
             [
-                "new", "move", "board", "moves", "resign", "draw", "games", "hint", "analyse",
-                "vote", "tally", "variants", "rules", "piece", "help"
+                "new", "move", "drop", "board", "moves", "resign", "draw", "games", "hint",
+                "analyse", "review", "vote", "tally", "variants", "rules", "piece", "help"
             ]
         );
         assert!(!st.commands.contains_key("global"));

@@ -246,6 +246,17 @@ pub struct RulesFile {
     /// Elimination of checkmated players in games of three.
     #[serde(default)]
     pub elimination: EliminationRule,
+    /// Capturing is compulsory: when a player can capture, only captures are legal.
+    #[serde(default)]
+    pub compulsory_capture: bool,
+    /// A player who has lost every piece (board and hand) loses at once.
+    #[serde(default)]
+    pub capture_all_wins: bool,
+    /// Dead-position draws, when present: royals alone on the board draw, and so does a lone
+    /// royal against a royal with one piece of a listed kind (FIDE's king against king and a
+    /// minor piece; on hex boards with corners the minor pieces can mate, so lists are short).
+    #[serde(default)]
+    pub insufficient_material: Option<Vec<String>>,
 }
 
 impl Default for RulesFile {
@@ -255,6 +266,9 @@ impl Default for RulesFile {
             repetition: 3,
             move_rule: 100,
             elimination: EliminationRule::None,
+            compulsory_capture: false,
+            capture_all_wins: false,
+            insufficient_material: None,
         }
     }
 }
@@ -716,6 +730,20 @@ fn check_piece(def: &PieceDef) -> Result<(), String> {
         }
         if a.min == 0 {
             return Err(format!("moves[{i}]: min must be at least 1"));
+        }
+        if a.jump {
+            let bad = if a.range != 1 || a.min != 1 {
+                Some("needs range 1 and min 1 (it jumps one cell, to the next)")
+            } else if a.mode == crate::piece::Mode::Move {
+                Some("cannot have mode 'move' (a jump always captures)")
+            } else if a.en_passant || a.turning || a.dropped || a.from.is_some() {
+                Some("cannot be combined with en-passant, turning, dropped or from")
+            } else {
+                None
+            };
+            if let Some(why) = bad {
+                return Err(format!("moves[{i}]: a 'jump' atom {why}"));
+            }
         }
     }
     Ok(())

@@ -28,6 +28,13 @@ pub enum EndReason {
     Timeout,
     /// The game was aborted (no result).
     Aborted,
+    /// A player lost every piece (variants with `rules.capture-all-wins`): the captor wins.
+    ArmyCaptured,
+    /// The player to move has no legal move, in a variant without royal pieces (so without
+    /// check): scored by `rules.stalemate` (a loss in draughts).
+    NoMoves,
+    /// Neither side has the material to mate (`rules.insufficient-material`): a draw.
+    InsufficientMaterial,
 }
 
 /// The end of a game: why, and each player's score in quarter points.
@@ -325,20 +332,38 @@ impl Game {
         }
         let pos = &self.position;
         let me = pos.turn();
+        if v.rules.capture_all_wins {
+            let bare = (0..v.player_count()).map(|i| Player(i as u8)).find(|&p| {
+                pos.player_cells(p).is_empty()
+                    && (0..v.kinds.len()).all(|k| pos.hand(p, crate::PieceKind(k as u8)) == 0)
+            });
+            if let Some(p) = bare {
+                return Some(Outcome::loss(v, p, EndReason::ArmyCaptured));
+            }
+        }
         if !pos.has_legal_move(v) {
             if pos.in_check(v, me) {
                 return Some(Outcome::loss(v, me, EndReason::Checkmate));
             }
+            // Without royal pieces there is no check, so no "stalemate" either.
+            let reason = if v.kinds.iter().any(|k| k.def.royal) {
+                EndReason::Stalemate
+            } else {
+                EndReason::NoMoves
+            };
             return Some(match v.rules.stalemate {
-                StalemateRule::Draw => Outcome::draw(v, EndReason::Stalemate),
-                StalemateRule::Loss => Outcome::loss(v, me, EndReason::Stalemate),
-                StalemateRule::Win => Outcome::win(v, me, EndReason::Stalemate),
+                StalemateRule::Draw => Outcome::draw(v, reason),
+                StalemateRule::Loss => Outcome::loss(v, me, reason),
+                StalemateRule::Win => Outcome::win(v, me, reason),
                 StalemateRule::ThreeQuarters => {
                     let mut q = vec![3; v.player_count()];
                     q[me.index()] = 1;
-                    Outcome::from_quarters(EndReason::Stalemate, q)
+                    Outcome::from_quarters(reason, q)
                 }
             });
+        }
+        if pos.insufficient_material(v) {
+            return Some(Outcome::draw(v, EndReason::InsufficientMaterial));
         }
         if v.rules.repetition > 0 && self.repetitions() >= v.rules.repetition as usize {
             return Some(Outcome::draw(v, EndReason::Repetition));

@@ -4,8 +4,10 @@
 //! `exf6`, `fxe` (pawn capture, rank left out), `f10-f11=Q`, `f11Q`, `f10f11(Q)`, drops
 //! `N*f4`, `N@f4` or `Knight*f4` (piece name), `pass` where passing is the only move, with
 //! castling `O-O` / `O-O-O` (also `0-0`, or the royal's own move such as `Ke1-g1`), with
-//! optional `+`, `#`, `!`, `?` and `e.p.` marks. The canonical form is
-//! long algebraic: `Nd1-f4`, `f5-f6`, `e5xf6`, `f10-f11=Q`, `N*f4`, `O-O`, then `+` or `#`.
+//! optional `+`, `#`, `!`, `?` and `e.p.` marks. A chain of jumps (draughts) is written with
+//! every landing cell, `c3xe5xg7`, or by origin and final cell alone (`c3xg7`, `c3-g7`) when
+//! only one chain joins them. The canonical form is long algebraic: `Nd1-f4`, `f5-f6`,
+//! `e5xf6`, `f10-f11=Q`, `N*f4`, `O-O`, `c3xe5xg7=K`, then `+` or `#`.
 
 use crate::board::Cell;
 use crate::moves::Move;
@@ -76,6 +78,9 @@ pub struct MoveText {
     pub capture: bool,
     /// Castling written `O-O` or `O-O-O` (the royal's own move text also works).
     pub castle: Option<CastleSide>,
+    /// Intermediate landing cells of a chain of jumps written in full (`c3xe5xg7`: `e5`);
+    /// empty when only origin and destination were given.
+    pub via: Vec<CellRef>,
 }
 
 /// Which castling `O-O` / `O-O-O` names: with the partner next to the royal's destination
@@ -150,6 +155,8 @@ pub enum IllegalReason {
     },
     /// A named cell is not on the board.
     NoSuchCell(String),
+    /// Capturing is compulsory and a capture is possible.
+    CaptureCompulsory,
     /// The move is not legal in this position.
     NotLegal,
     /// The game has ended.
@@ -184,6 +191,9 @@ impl fmt::Display for IllegalReason {
                 )
             }
             IllegalReason::NoSuchCell(c) => write!(f, "{c} is not a cell of this board"),
+            IllegalReason::CaptureCompulsory => {
+                write!(f, "capturing is compulsory, and you can capture")
+            }
             IllegalReason::NotLegal => write!(f, "it is not a legal move in this position"),
             IllegalReason::GameOver => write!(f, "the game is over"),
         }
@@ -252,7 +262,7 @@ pub fn parse_move_text(text: &str) -> Result<Vec<MoveText>, ParseMoveError> {
     if raw.is_empty() {
         return Err(syntax(text, "it is empty"));
     }
-    if raw.len() > 24 {
+    if raw.len() > 64 {
         return Err(syntax(text, "it is too long for a move"));
     }
     let mut s: String = raw.chars().filter(|c| !c.is_whitespace()).collect();
@@ -280,6 +290,7 @@ pub fn parse_move_text(text: &str) -> Result<Vec<MoveText>, ParseMoveError> {
             drop: false,
             capture: false,
             castle,
+            via: Vec::new(),
         }]);
     }
     if !s.is_ascii() {
@@ -312,6 +323,7 @@ pub fn parse_move_text(text: &str) -> Result<Vec<MoveText>, ParseMoveError> {
             drop: true,
             capture: false,
             castle: None,
+            via: Vec::new(),
         }]);
     }
     // Promotion suffix.
@@ -341,7 +353,7 @@ pub fn parse_move_text(text: &str) -> Result<Vec<MoveText>, ParseMoveError> {
         .next()
         .ok_or_else(|| syntax(text, "no destination"))?;
     let as_piece = |rest: &str, letter: char| -> Option<MoveText> {
-        let (from, to, capture) = parse_body(rest)?;
+        let (from, to, capture, via) = parse_body(rest)?;
         Some(MoveText {
             piece: Some(letter.to_ascii_uppercase()),
             from,
@@ -350,10 +362,11 @@ pub fn parse_move_text(text: &str) -> Result<Vec<MoveText>, ParseMoveError> {
             drop: false,
             capture,
             castle: None,
+            via,
         })
     };
     let as_plain = |b: &str| -> Option<MoveText> {
-        let (from, to, capture) = parse_body(b)?;
+        let (from, to, capture, via) = parse_body(b)?;
         Some(MoveText {
             piece: None,
             from,
@@ -362,6 +375,7 @@ pub fn parse_move_text(text: &str) -> Result<Vec<MoveText>, ParseMoveError> {
             drop: false,
             capture,
             castle: None,
+            via,
         })
     };
     if first.is_ascii_uppercase() {
@@ -408,19 +422,22 @@ fn parse_cell_ref(s: &str) -> Option<CellRef> {
     (r.file.is_some() || r.rank.is_some()).then_some(r)
 }
 
-/// Splits `[origin][-x:]dest` into origin, destination and whether a capture was marked.
-fn parse_body(b: &str) -> Option<(CellRef, CellRef, bool)> {
+/// Splits `[origin][-x:]dest` into origin, destination and whether a capture was marked;
+/// a chain of jumps `c3xe5xg7` also gives its intermediate landing cells.
+fn parse_body(b: &str) -> Option<(CellRef, CellRef, bool, Vec<CellRef>)> {
     let lower = b.to_ascii_lowercase();
     // Tokens: a letter with optional digits, or digits alone; separators between.
     let mut tokens: Vec<String> = Vec::new();
     let mut capture = false;
     let mut seps = 0;
+    let mut dashes = 0;
     let chars: Vec<char> = lower.chars().collect();
     let mut i = 0;
     while i < chars.len() {
         let c = chars[i];
         if c == '-' || c == ':' {
             seps += 1;
+            dashes += 1;
             i += 1;
             continue;
         }
@@ -444,13 +461,26 @@ fn parse_body(b: &str) -> Option<(CellRef, CellRef, bool)> {
         }
         tokens.push(t);
     }
+    if tokens.len() >= 3 {
+        // A chain of jumps: every cell in full, `x` between each two.
+        if seps != tokens.len() - 1 || dashes > 0 {
+            return None;
+        }
+        let cells = tokens
+            .iter()
+            .map(|t| parse_cell_ref(t).filter(CellRef::is_full))
+            .collect::<Option<Vec<_>>>()?;
+        let (from, rest) = cells.split_first()?;
+        let (to, via) = rest.split_last()?;
+        return Some((from.clone(), to.clone(), capture, via.to_vec()));
+    }
     if seps > 1 {
         return None;
     }
     match tokens.as_slice() {
         [to] => {
             let to = parse_cell_ref(to)?;
-            (to.is_full()).then_some((CellRef::default(), to, capture))
+            (to.is_full()).then_some((CellRef::default(), to, capture, Vec::new()))
         }
         [from, to] => {
             let f = parse_cell_ref(from)?;
@@ -459,7 +489,7 @@ fn parse_body(b: &str) -> Option<(CellRef, CellRef, bool)> {
             if t.rank.is_none() && !(f.file.is_some() && f.rank.is_none()) {
                 return None;
             }
-            Some((f, t, capture))
+            Some((f, t, capture, Vec::new()))
         }
         _ => None,
     }
@@ -488,10 +518,13 @@ impl MoveText {
             _ => {
                 // Same from/to differing only in promotion: ask for the piece.
                 let first = matches[0];
-                if matches
-                    .iter()
-                    .all(|m| m.from() == first.from() && m.to() == first.to())
-                    && self.promotion.is_none()
+                let route = |m: Move| match m {
+                    Move::Jump { path, .. } => Some(path.with_promotion(None)),
+                    _ => None,
+                };
+                if matches.iter().all(|&m| {
+                    m.from() == first.from() && m.to() == first.to() && route(m) == route(first)
+                }) && self.promotion.is_none()
                 {
                     let names = matches
                         .iter()
@@ -582,7 +615,18 @@ impl MoveText {
                 if !self.from.matches(v, from) || !self.to.matches(v, to) {
                     return false;
                 }
-                if self.to.rank.is_none() && pos.captured(m).is_none() {
+                if !self.via.is_empty() {
+                    let Move::Jump { from, path, .. } = m else {
+                        return false;
+                    };
+                    let steps = v.jump_steps(from, path);
+                    if steps.len() != self.via.len() + 1
+                        || !self.via.iter().zip(&steps).all(|(r, &(_, c))| r.matches(v, c))
+                    {
+                        return false;
+                    }
+                }
+                if self.to.rank.is_none() && pos.captured(v, m).is_none() {
                     return false;
                 }
                 match (promo, m.promotion()) {
@@ -713,6 +757,18 @@ impl MoveText {
             .filter(|m| m.to() == Some(to) && m.from().is_some_and(|f| origins.contains(&f)))
             .collect();
         if !pseudo_here.is_empty() {
+            if v.rules.compulsory_capture
+                && pseudo_here.iter().all(|&m| pos.captured(v, m).is_none())
+                && pos
+                    .legal_moves(v)
+                    .iter()
+                    .any(|&m| pos.captured(v, m).is_some())
+            {
+                return IllegalReason::CaptureCompulsory;
+            }
+            if !self.via.is_empty() {
+                return IllegalReason::NotLegal;
+            }
             if let Some(p) = self.promotion {
                 if pseudo_here.iter().all(|m| m.promotion().is_none()) {
                     return IllegalReason::BadPromotion(p.to_string());
@@ -865,11 +921,27 @@ pub fn move_to_text_plain(v: &Variant, pos: &Position, m: Move) -> String {
                 ),
             }
         }
+        Move::Jump { from, path, .. } => {
+            let mut s = format!("{}{}", letter_of(v, pos, from), name(from));
+            for (_, land) in v.jump_steps(from, path) {
+                s.push('x');
+                s.push_str(&name(land));
+            }
+            if let Some(k) = path.promotion() {
+                s.push('=');
+                s.push(v.kind(k).def.letter);
+            }
+            s
+        }
         _ => {
             let (Some(from), Some(to)) = (m.from(), m.to()) else {
                 return String::new();
             };
-            let sep = if pos.captured(m).is_some() { 'x' } else { '-' };
+            let sep = if pos.captured(v, m).is_some() {
+                'x'
+            } else {
+                '-'
+            };
             let mut s = format!(
                 "{}{}{}{}",
                 letter_of(v, pos, from),

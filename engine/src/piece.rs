@@ -138,6 +138,11 @@ pub struct Atom {
     /// move (Gilman's Cohen, Finch, Rabbi); at most five steps.
     #[serde(default)]
     pub turning: bool,
+    /// A draughts jump: over an adjacent enemy along the vector to the empty cell beyond,
+    /// removing it; the same piece must go on jumping while it can, and the whole chain is one
+    /// move (pieces jumped stay on the board until it ends and cannot be jumped twice).
+    #[serde(default)]
+    pub jump: bool,
 }
 
 fn one() -> u32 {

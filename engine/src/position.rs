@@ -4,7 +4,7 @@ use crate::bitboard::Bitboard;
 use crate::board::{Cell, MAX_CELLS};
 use crate::data::EliminationRule;
 use crate::geometry::Hex;
-use crate::moves::Move;
+use crate::moves::{JumpPath, Move};
 use crate::piece::{ByPlayer, Piece, PieceKind, Player, MAX_KINDS, MAX_PLAYERS};
 use crate::variant::Variant;
 use crate::zobrist;
@@ -340,6 +340,21 @@ impl Position {
                 break;
             }
         }
+        if v.has_jumps() && self.occupied.contains(c) {
+            for d in 0..v.jump_vectors.len() {
+                let Some((j, land)) = v.jump_back[c.index() * 8 + d] else {
+                    continue;
+                };
+                if let Some(p) = self.piece_at(j) {
+                    if p.player == attacker
+                        && v.jump_dirs(attacker, p.kind) >> d & 1 != 0
+                        && !self.occupied.contains(land)
+                    {
+                        return true;
+                    }
+                }
+            }
+        }
         false
     }
 
@@ -429,6 +444,130 @@ impl Position {
         }
     }
 
+    /// Appends every chain of jumps of `p`'s piece of kind `kind` on `from`: each jump passes
+    /// over an adjacent enemy not yet jumped to an empty cell (the origin counts as empty), and
+    /// a chain ends only where no further jump is possible (or after [`JumpPath::MAX`] jumps).
+    /// Jumped pieces stay on the board until the chain ends, so they block landings.
+    pub(crate) fn push_jumps(
+        &self,
+        v: &Variant,
+        p: Player,
+        kind: PieceKind,
+        from: Cell,
+        out: &mut Vec<Move>,
+    ) {
+        let dirs = v.jump_dirs(p, kind);
+        let enemies = self.enemies(p);
+        let mut empty = !self.occupied & v.board.all();
+        empty.insert(from);
+        let mut stack: Vec<(Cell, Bitboard, JumpPath, bool)> =
+            vec![(from, Bitboard::EMPTY, JumpPath::default(), false)];
+        let promo_cells = if v.promotion.kinds >> kind.0 & 1 != 0 {
+            v.promotion.cells[p.index()]
+        } else {
+            Bitboard::EMPTY
+        };
+        while let Some((cur, jumped, path, promoted)) = stack.pop() {
+            let mut more = false;
+            if path.len() < JumpPath::MAX {
+                let mut m = dirs;
+                while m != 0 {
+                    let d = m.trailing_zeros() as u8;
+                    m &= m - 1;
+                    if let Some((mid, land)) = v.jump(cur, d) {
+                        if enemies.contains(mid) && !jumped.contains(mid) && empty.contains(land) {
+                            more = true;
+                            let mut j = jumped;
+                            j.insert(mid);
+                            stack.push((
+                                land,
+                                j,
+                                path.push(d),
+                                promoted || promo_cells.contains(land),
+                            ));
+                        }
+                    }
+                }
+            }
+            if more || path.is_empty() {
+                continue;
+            }
+            if promoted {
+                for &k in &v.promotion.choices {
+                    out.push(Move::Jump {
+                        from,
+                        to: cur,
+                        path: path.with_promotion(Some(k)),
+                    });
+                }
+            } else {
+                let forced = v
+                    .forced_promotion(kind)
+                    .filter(|_| v.dead_cells(p, kind).contains(cur));
+                out.push(Move::Jump {
+                    from,
+                    to: cur,
+                    path: path.with_promotion(forced),
+                });
+            }
+        }
+    }
+
+    /// Whether neither side has the material to mate under `rules.insufficient-material`:
+    /// every player has only royals, but for at most one piece of a listed kind.
+    pub fn insufficient_material(&self, v: &Variant) -> bool {
+        if !v.dead_draws || self.occupied.count() > 5 {
+            return false;
+        }
+        let mut royals = Bitboard::EMPTY;
+        let mut m = v.royal_kinds;
+        while m != 0 {
+            royals |= self.by_kind[m.trailing_zeros() as usize];
+            m &= m - 1;
+        }
+        let mut others = self.occupied & !royals;
+        match (others.next(), others.next()) {
+            (None, _) => true,
+            (Some(c), None) => {
+                let k = decode(self.squares[c.index()]).kind;
+                v.insufficient >> k.0 & 1 != 0
+            }
+            _ => false,
+        }
+    }
+
+    /// Cells of the pieces a move removes from the board (several for a chain of jumps).
+    pub fn captured_cells(&self, v: &Variant, m: Move) -> Bitboard {
+        match m {
+            Move::Jump { from, path, .. } => v
+                .jump_steps(from, path)
+                .into_iter()
+                .map(|(c, _)| c)
+                .collect(),
+            Move::EnPassant { victim, .. } => Bitboard::from_iter([victim]),
+            Move::Normal { to, .. } if self.occupied.contains(to) => Bitboard::from_iter([to]),
+            _ => Bitboard::EMPTY,
+        }
+    }
+
+    /// Keeps only the captures of `out[start..]` when the variant makes capturing compulsory
+    /// and one of them captures.
+    pub(crate) fn keep_compulsory(&self, v: &Variant, out: &mut Vec<Move>, start: usize) {
+        if !v.rules.compulsory_capture {
+            return;
+        }
+        if out[start..].iter().any(|&m| self.captured(v, m).is_some()) {
+            let mut i = start;
+            while i < out.len() {
+                if self.captured(v, out[i]).is_none() {
+                    out.swap_remove(i);
+                } else {
+                    i += 1;
+                }
+            }
+        }
+    }
+
     /// Appends the drops of the player to move: every kind in hand onto every empty cell from
     /// which it could move again.
     fn push_drops(&self, v: &Variant, out: &mut Vec<Move>) {
@@ -513,6 +652,9 @@ impl Position {
                 }
                 if t.turning {
                     dedup_tail(out, first);
+                }
+                if t.jump_dirs != 0 {
+                    self.push_jumps(v, p, kind, from, out);
                 }
             }
         }
@@ -603,6 +745,24 @@ impl Position {
                         self.add_to_hand(v, p, x);
                     }
                     self.put(to, piece);
+                    irreversible = true;
+                }
+            }
+            Move::Jump { from, to, path } => {
+                if let Some(piece) = self.take(from) {
+                    for (mid, _) in v.jump_steps(from, path) {
+                        if let Some(victim) = self.take(mid) {
+                            self.add_to_hand(v, p, victim);
+                        }
+                    }
+                    let kind = path.promotion().unwrap_or(piece.kind);
+                    self.put(
+                        to,
+                        Piece {
+                            player: piece.player,
+                            kind,
+                        },
+                    );
                     irreversible = true;
                 }
             }
@@ -747,6 +907,7 @@ impl Position {
         let me = self.turn;
         let royals = self.royals(v, me);
         if royals.is_empty() {
+            self.keep_compulsory(v, out, start);
             if out.len() == start && self.passes_when_stuck(v) {
                 out.push(Move::Pass);
             }
@@ -777,6 +938,7 @@ impl Position {
                 i += 1;
             }
         }
+        self.keep_compulsory(v, out, start);
         if out.len() == start && self.passes_when_stuck(v) {
             out.push(Move::Pass);
         }
@@ -793,6 +955,9 @@ impl Position {
     pub fn is_legal(&self, v: &Variant, m: Move) -> bool {
         if m == Move::Pass {
             return self.legal_moves(v) == [Move::Pass];
+        }
+        if v.rules.compulsory_capture {
+            return self.legal_moves(v).contains(&m);
         }
         let mut pseudo = Vec::with_capacity(128);
         self.pseudo_legal_moves(v, &mut pseudo);
@@ -813,10 +978,14 @@ impl Position {
     }
 
     /// The piece a move would capture, if any.
-    pub fn captured(&self, m: Move) -> Option<Piece> {
+    pub fn captured(&self, v: &Variant, m: Move) -> Option<Piece> {
         match m {
             Move::Normal { to, .. } => self.piece_at(to),
             Move::EnPassant { victim, .. } => self.piece_at(victim),
+            // The first piece jumped (see [`Position::captured_cells`] for all of them).
+            Move::Jump { from, path, .. } => v
+                .jump(from, path.dir(0))
+                .and_then(|(mid, _)| self.piece_at(mid)),
             _ => None,
         }
     }
@@ -898,6 +1067,84 @@ mod tests {
     use super::*;
     use crate::Library;
 
+    /// A mate by `kind` and its royal against a lone royal, tried on every placement, as the
+    /// state text of the mated position.
+    fn lone_royal_mate(v: &Variant, kind: PieceKind) -> Option<String> {
+        let king = (0..v.kinds.len())
+            .map(|k| PieceKind(k as u8))
+            .find(|&k| v.is_royal(k))?;
+        let cells: Vec<Cell> = v.board.cells().collect();
+        for strong in [Player(0), Player(1)] {
+            let weak = Player(1 - strong.0);
+            let mut pos = Position::empty();
+            pos.set_turn(weak);
+            for &lone in &cells {
+                pos.put(
+                    lone,
+                    Piece {
+                        player: weak,
+                        kind: king,
+                    },
+                );
+                for &wk in cells.iter().filter(|&&c| c != lone) {
+                    pos.put(
+                        wk,
+                        Piece {
+                            player: strong,
+                            kind: king,
+                        },
+                    );
+                    if !pos.attacked_by(v, wk, weak) {
+                        for &x in cells.iter().filter(|&&c| c != lone && c != wk) {
+                            pos.put(
+                                x,
+                                Piece {
+                                    player: strong,
+                                    kind,
+                                },
+                            );
+                            if pos.attacked_by(v, lone, strong) && !pos.has_legal_move(v) {
+                                return Some(pos.to_text(v));
+                            }
+                            pos.take(x);
+                        }
+                    }
+                    pos.take(wk);
+                }
+                pos.take(lone);
+            }
+        }
+        None
+    }
+
+    /// A kind listed in `rules.insufficient-material` can never mate with its royal's help
+    /// (every placement is tried), so the draw never cuts off a win. FIDE's minor pieces are
+    /// not dead on hex boards with corners: the same search finds their mates.
+    #[test]
+    fn listed_insufficient_material_cannot_mate() {
+        let lib = Library::builtin().expect("data");
+        let mut ruled = 0;
+        for v in lib.variants().filter(|v| v.dead_draws) {
+            ruled += 1;
+            for k in (0..v.kinds.len()).filter(|&k| v.insufficient >> k & 1 != 0) {
+                let kind = PieceKind(k as u8);
+                let mate = lone_royal_mate(v, kind);
+                assert!(
+                    mate.is_none(),
+                    "{}: {} mates: {mate:?}",
+                    v.id,
+                    v.kind(kind).id
+                );
+            }
+        }
+        assert!(ruled > 0);
+        let v = lib.get("mccooey").expect("mccooey");
+        for id in ["bishop", "knight"] {
+            let k = v.kind_by_name(id).expect("piece");
+            assert!(lone_royal_mate(v, k).is_some(), "{id} mates in a corner");
+        }
+    }
+
     /// The pin shortcut gives exactly the moves that full make-and-test gives.
     #[test]
     fn fast_legality_matches_full_test_on_random_games() {
@@ -911,6 +1158,7 @@ mod tests {
                     let mut slow = Vec::new();
                     pos.pseudo_legal_moves(v, &mut slow);
                     slow.retain(|&m| !pos.leaves_royal_attacked(v, m));
+                    pos.keep_compulsory(v, &mut slow, 0);
                     if slow.is_empty() && pos.passes_when_stuck(v) {
                         slow.push(Move::Pass);
                     }

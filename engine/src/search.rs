@@ -808,13 +808,13 @@ impl Searcher {
         for &m in moves {
             let s = if Some(m) == tt_move {
                 2_000_000_000
-            } else if let Some(victim) = pos.captured(m) {
+            } else if pos.captured(cx.v, m).is_some() {
                 let attacker = m
                     .from()
                     .and_then(|c| pos.piece_at(c))
                     .map_or(0, |p| cx.ev.value(p.kind));
                 let promo = m.promotion().map_or(0, |k| cx.ev.value(k));
-                1_000_000_000 + (cx.ev.value(victim.kind) + promo) * 64 - attacker / 8
+                1_000_000_000 + (capture_value(cx, pos, m) + promo) * 64 - attacker / 8
             } else if let Some(k) = m.promotion() {
                 1_000_000_000 + cx.ev.value(k) * 64 - 6_400
             } else if killers[0] == Some(m) {
@@ -975,7 +975,7 @@ impl Searcher {
         if self.tick() {
             return 0;
         }
-        if self.is_repetition(pos) {
+        if self.is_repetition(pos) || pos.insufficient_material(v) {
             return 0;
         }
         if self.move_rule > 0 && pos.halfmove_clock() >= self.move_rule {
@@ -1064,6 +1064,7 @@ impl Searcher {
         moves.clear();
         pos.pseudo_legal_moves(v, moves);
         retain_legal(v, pos, in_check, moves, 0);
+        pos.keep_compulsory(v, moves, 0);
         if moves.is_empty() && pos.passes_when_stuck(v) {
             // Three or more left: a player who cannot move passes (and is eliminated if in
             // check).
@@ -1082,7 +1083,7 @@ impl Searcher {
         for i in 0..moves.len() {
             pick(moves, scores, i);
             let m = moves[i];
-            let tactical = m.promotion().is_some() || pos.captured(m).is_some();
+            let tactical = m.promotion().is_some() || pos.captured(v, m).is_some();
             let killer = killers[0] == Some(m) || killers[1] == Some(m);
             let child = pos.after(v, m);
             let mut gives_check: Option<bool> = None;
@@ -1253,7 +1254,17 @@ impl Searcher {
         let in_check = known_check.unwrap_or_else(|| pos.in_check(v, me));
         let mut best = -INF;
         let mut stand = -INF;
-        if !in_check {
+        // Where capturing is compulsory and a capture is possible, the side to move may not
+        // stand pat: every legal move captures, and all of them are searched.
+        let forced = !in_check && v.rules.compulsory_capture && {
+            moves.clear();
+            pseudo_tactical(v, pos, moves);
+            retain_legal(v, pos, false, moves, 0);
+            moves.iter().any(|&m| pos.captured(v, m).is_some())
+        };
+        if forced {
+            pos.keep_compulsory(v, moves, 0);
+        } else if !in_check {
             stand = self.eval(cx, pos);
             if stand >= beta {
                 return stand;
@@ -1263,14 +1274,18 @@ impl Searcher {
             }
             best = stand;
         }
-        moves.clear();
-        if in_check {
+        if forced {
+            // The compulsory captures are already in `moves`.
+        } else if in_check {
+            moves.clear();
             pos.pseudo_legal_moves(v, moves);
             retain_legal(v, pos, true, moves, 0);
+            pos.keep_compulsory(v, moves, 0);
             if moves.is_empty() {
                 return self.terminal(cx, true, ply);
             }
         } else {
+            moves.clear();
             // Captures and (best-choice) promotions only.
             pseudo_tactical(v, pos, moves);
             if moves.is_empty() {
@@ -1292,17 +1307,16 @@ impl Searcher {
         for i in 0..moves.len() {
             pick(moves, scores, i);
             let m = moves[i];
-            if !in_check {
-                let victim = pos.captured(m);
-                let victim_value = victim.map_or(0, |p| cx.ev.value(p.kind));
+            if !in_check && !forced {
+                let victim = pos.captured(v, m);
+                let victim_value = capture_value(cx, pos, m);
                 let promo_gain = m.promotion().map_or(0, |k| cx.ev.value(k) - 100);
                 // Delta pruning.
                 if stand + victim_value + promo_gain + 200 <= alpha {
                     continue;
                 }
                 // Losing captures: a more valuable piece takes a defended one.
-                if let (Some(vp), None, Some(from), Some(to)) =
-                    (victim, m.promotion(), m.from(), m.to())
+                if let (Some(vp), None, Move::Normal { from, to, .. }) = (victim, m.promotion(), m)
                 {
                     let attacker = pos.piece_at(from).map_or(0, |p| cx.ev.value(p.kind));
                     if self.pruning.skip_losing_captures
@@ -1492,7 +1506,22 @@ fn pseudo_tactical(v: &Variant, pos: &Position, out: &mut Vec<Move>) {
             if t.turning {
                 crate::position::dedup_tail(out, first);
             }
+            if t.jump_dirs != 0 {
+                pos.push_jumps(v, p, kind, from, out);
+            }
         }
+    }
+}
+
+/// Value in centipawns of everything a move captures (every piece of a chain of jumps).
+fn capture_value(cx: &Ctx, pos: &Position, m: Move) -> i32 {
+    match m {
+        Move::Jump { .. } => pos
+            .captured_cells(cx.v, m)
+            .filter_map(|c| pos.piece_at(c))
+            .map(|p| cx.ev.value(p.kind))
+            .sum(),
+        _ => pos.captured(cx.v, m).map_or(0, |p| cx.ev.value(p.kind)),
     }
 }
 
@@ -1532,6 +1561,7 @@ pub fn tactical_moves(v: &Variant, pos: &Position) -> Vec<Move> {
     pseudo_tactical(v, pos, &mut out);
     let in_check = pos.in_check(v, pos.turn());
     retain_legal(v, pos, in_check, &mut out, 0);
+    pos.keep_compulsory(v, &mut out, 0);
     out
 }
 

@@ -68,6 +68,8 @@ pub(crate) struct MoveTable {
     pub reach: Vec<Bitboard>,
     /// Cells from which the piece has no non-capturing move even on an empty board.
     pub dead: Bitboard,
+    /// Jump directions (bit per index into [`Variant::jump_vectors`]).
+    pub jump_dirs: u8,
 }
 
 /// The shape of a ride: a first step and a turn of `turn` × 60° (anticlockwise) at each
@@ -195,6 +197,16 @@ pub struct Variant {
     pub(crate) forced: Vec<Option<PieceKind>>,
     /// Kinds with an atom usable only after a drop (their drop status is position state).
     pub(crate) dropped_kinds: u32,
+    /// Directions of draughts jumps (at most 8; a [`crate::moves::JumpPath`] stores indices).
+    pub jump_vectors: Vec<Hex>,
+    /// Per `cell * 8 + direction`: the jumped cell and the landing cell.
+    pub(crate) jump_cells: Vec<Option<(Cell, Cell)>>,
+    /// Per `jumped cell * 8 + direction`: the jumper's cell and its landing cell.
+    pub(crate) jump_back: Vec<Option<(Cell, Cell)>>,
+    /// Kinds that cannot mate alone (bit per kind; `rules.insufficient-material`).
+    pub(crate) insufficient: u32,
+    /// Whether dead positions (bare royals, or the listed kinds) are drawn.
+    pub(crate) dead_draws: bool,
 }
 
 impl fmt::Debug for Variant {
@@ -469,7 +481,37 @@ impl Variant {
             }
         }
 
+        if vf.rules.capture_all_wins && vf.rules.elimination != crate::data::EliminationRule::None {
+            return Err(err(
+                "rules.capture-all-wins",
+                "contradicts rules.elimination (eliminated players already leave the game)".into(),
+            ));
+        }
+
+        let mut insufficient = 0u32;
+        if vf.rules.insufficient_material.is_some() && (vf.drops.is_some() || players.len() != 2) {
+            return Err(err(
+                "rules.insufficient-material",
+                "needs two players and no drops (captured pieces could come back)".into(),
+            ));
+        }
+        let listed = vf
+            .rules
+            .insufficient_material
+            .as_deref()
+            .unwrap_or_default();
+        for (i, pid) in listed.iter().enumerate() {
+            let key = format!("rules.insufficient-material[{i}]");
+            let k = kind_of(pid)
+                .ok_or_else(|| err(&key, format!("'{pid}' is not one of this variant's pieces")))?;
+            if kinds[k.index()].def.royal {
+                return Err(err(&key, format!("'{pid}' is royal")));
+            }
+            insufficient |= 1 << k.0;
+        }
+
         // Vector and ray tables.
+        let mut jump_vectors: Vec<Hex> = Vec::new();
         let mut vectors: Vec<Path> = Vec::new();
         let mut tables = Vec::new();
         let n = board.len();
@@ -494,6 +536,7 @@ impl Variant {
                     reach: vec![Bitboard::EMPTY; n],
                     dead: Bitboard::EMPTY,
                     turning: false,
+                    jump_dirs: 0,
                 };
                 for (ai, a) in k.def.moves.iter().enumerate() {
                     let key = format!("pieces.{}.moves[{ai}]", k.id);
@@ -524,6 +567,24 @@ impl Variant {
                     for v in leap_images(la, lb) {
                         let rel = angle_diff(v.angle(), fwd);
                         if !ranges.iter().any(|&(lo, hi)| rel >= lo && rel <= hi) {
+                            continue;
+                        }
+                        if a.jump {
+                            let d = match jump_vectors.iter().position(|&w| w == v) {
+                                Some(d) => d,
+                                None if jump_vectors.len() < 8 => {
+                                    jump_vectors.push(v);
+                                    jump_vectors.len() - 1
+                                }
+                                None => {
+                                    return Err(err(
+                                        &key,
+                                        "a variant's pieces may jump in at most 8 directions"
+                                            .into(),
+                                    ))
+                                }
+                            };
+                            t.jump_dirs |= 1 << d;
                             continue;
                         }
                         let plain = a.range == 1 && a.min == 1 && a.from.is_none() && !a.dropped;
@@ -652,6 +713,32 @@ impl Variant {
                 }
             }
         }
+        // Jump tables: each half of a jump is checked as a step (region rules apply).
+        let mut jump_cells = vec![None; n * 8];
+        let mut jump_back = vec![None; n * 8];
+        for c in board.cells() {
+            for (d, &v) in jump_vectors.iter().enumerate() {
+                let Some(mid) = board.step(c, v) else {
+                    continue;
+                };
+                let Some(land) = board.step(mid, v) else {
+                    continue;
+                };
+                jump_cells[c.index() * 8 + d] = Some((mid, land));
+                jump_back[mid.index() * 8 + d] = Some((c, land));
+            }
+        }
+        for t in tables.iter_mut() {
+            for c in board.cells() {
+                for d in 0..jump_vectors.len() {
+                    if t.jump_dirs >> d & 1 != 0 {
+                        if let Some((_, land)) = jump_cells[c.index() * 8 + d] {
+                            t.reach[c.index()].insert(land);
+                        }
+                    }
+                }
+            }
+        }
         // Reverse ride table per player.
         let nk = kinds.len();
         let mut ride_attacks = Vec::new();
@@ -705,6 +792,11 @@ impl Variant {
             in_hand,
             forced,
             dropped_kinds,
+            jump_vectors,
+            jump_cells,
+            jump_back,
+            insufficient,
+            dead_draws: vf.rules.insufficient_material.is_some(),
         })
     }
 
@@ -774,6 +866,38 @@ impl Variant {
     /// Cells a piece reaches from `c` on an empty board (for diagrams and error reasons).
     pub fn reach(&self, p: Player, k: PieceKind, c: Cell) -> Bitboard {
         self.table(p, k).reach[c.index()]
+    }
+
+    /// Whether some piece captures by jumping.
+    #[inline]
+    pub fn has_jumps(&self) -> bool {
+        !self.jump_vectors.is_empty()
+    }
+
+    /// Jump directions (bit per index into [`Variant::jump_vectors`]) of `p`'s kind `k`.
+    #[inline]
+    pub fn jump_dirs(&self, p: Player, k: PieceKind) -> u8 {
+        self.table(p, k).jump_dirs
+    }
+
+    /// The cell jumped over and the landing cell of a jump from `c` in direction `d`.
+    #[inline]
+    pub fn jump(&self, c: Cell, d: u8) -> Option<(Cell, Cell)> {
+        self.jump_cells[c.index() * 8 + usize::from(d & 7)]
+    }
+
+    /// The (jumped, landing) cells of a chain of jumps from `from`, in order.
+    pub fn jump_steps(&self, from: Cell, path: crate::moves::JumpPath) -> Vec<(Cell, Cell)> {
+        let mut out = Vec::with_capacity(path.len());
+        let mut cur = from;
+        for d in path.dirs() {
+            let Some((mid, land)) = self.jump(cur, d) else {
+                break;
+            };
+            out.push((mid, land));
+            cur = land;
+        }
+        out
     }
 
     /// Whether captured pieces join the captor's hand and may be dropped.

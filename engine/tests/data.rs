@@ -169,3 +169,70 @@ fn broken_toml_and_unknown_board() {
         "{errs:?}"
     );
 }
+
+#[test]
+fn bad_jump_atoms_and_rules_are_named() {
+    // A jump spans one cell and lands on the next.
+    let errs = load_with(|f| {
+        edit(
+            f,
+            "pieces.toml",
+            "{ vector = \"orth\", dirs = \"narrow\", jump = true }",
+            "{ vector = \"orth\", dirs = \"narrow\", jump = true, range = 2 }",
+        )
+    });
+    assert!(
+        errs.iter().any(|e| e.file == "pieces.toml"
+            && e.key == "twice-pawn"
+            && e.problem.contains("'jump' atom needs range 1")),
+        "{errs:?}"
+    );
+    // Jump directions are stored in 3 bits: at most 8 per variant.
+    let errs = load_with(|f| {
+        edit(
+            f,
+            "pieces.toml",
+            "  { vector = \"orth\", jump = true },",
+            "  { vector = \"orth\", jump = true },\n  { vector = \"diag\", jump = true },",
+        )
+    });
+    assert!(
+        errs.iter().any(|e| e.file == "variants/hourglass-d.toml"
+            && e.key == "pieces.twice-pawned-wazir.moves[2]"
+            && e.problem.contains("at most 8 directions")),
+        "{errs:?}"
+    );
+    // Winning by capturing everything contradicts eliminating players.
+    let errs = load_with(|f| {
+        edit(
+            f,
+            "variants/hourglass-d.toml",
+            "capture-all-wins = true",
+            "capture-all-wins = true\nelimination = \"attacked-by-next\"",
+        )
+    });
+    assert!(
+        errs.iter().any(|e| e.file == "variants/hourglass-d.toml"
+            && e.key == "rules.capture-all-wins"
+            && e.problem.contains("contradicts")),
+        "{errs:?}"
+    );
+}
+
+#[test]
+fn insufficient_material_names_known_non_royal_pieces() {
+    let errs = load_with(|f| {
+        edit(
+            f,
+            "variants/mccooey.toml",
+            "insufficient-material = []",
+            "insufficient-material = [\"bishop\", \"king\", \"unicorn\"]",
+        )
+    });
+    assert!(
+        errs.iter().any(|e| e.file == "variants/mccooey.toml"
+            && e.key == "rules.insufficient-material[1]"
+            && e.problem.contains("royal")),
+        "{errs:?}"
+    );
+}

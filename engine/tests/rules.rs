@@ -390,3 +390,24 @@ fn invalid_setups_are_rejected() {
         assert!(Position::from_text(&v, bad).is_err(), "accepted: {bad}");
     }
 }
+
+#[test]
+fn bare_kings_are_a_dead_draw() {
+    use hexcourier_engine::EndReason;
+    let lib = hexcourier_engine::Library::builtin().expect("data");
+    let v = lib.get("mccooey").expect("mccooey").clone();
+    // King and knight against king plays on (it can mate in a corner).
+    let p = Position::from_text(&v, "k/3/5/7/9/11/11/11/11/11/N4K5 w - 0 1").expect("valid");
+    assert!(Game::from_position(&v, p.clone()).outcome().is_none());
+    // Bare kings: drawn at once.
+    let p = Position::from_text(&v, "1/k2/5/7/9/11/11/11/11/11/5K5 w - 0 1").expect("valid");
+    let g = Game::from_position(&v, p);
+    assert_eq!(
+        g.outcome().map(|o| o.reason.clone()),
+        Some(EndReason::InsufficientMaterial)
+    );
+    // Glinski has no such rule (its stalemate scores 3/4).
+    let gl = lib.get("glinski").expect("glinski").clone();
+    let p = Position::from_text(&gl, "1/k2/5/7/9/11/11/11/11/11/5K5 w - 0 1").expect("valid");
+    assert!(!p.insufficient_material(&gl));
+}

@@ -65,6 +65,14 @@ const GLYPHS: &[(&str, &str)] = &[
         "supersaltire",
         include_str!("../assets/pieces/supersaltire.svg"),
     ),
+    (
+        "draughts-man",
+        include_str!("../assets/pieces/draughts-man.svg"),
+    ),
+    (
+        "draughts-king",
+        include_str!("../assets/pieces/draughts-king.svg"),
+    ),
 ];
 
 /// Ids of the built-in glyphs, in a fixed order.
@@ -104,6 +112,8 @@ pub const GLYPH_IDS: &[&str] = &[
     "dexter",
     "sinister",
     "supersaltire",
+    "draughts-man",
+    "draughts-king",
 ];
 
 /// Raw SVG source (with placeholders) of a built-in glyph.

@@ -274,6 +274,8 @@ fn every_glyph_parses_and_is_distinct() {
         "dexter",
         "sinister",
         "supersaltire",
+        "draughts-man",
+        "draughts-king",
     ] {
         assert!(ids.contains(&required), "missing glyph {required}");
     }

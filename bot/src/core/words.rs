@@ -35,6 +35,9 @@ pub fn result_words(v: &Variant, o: &Outcome) -> String {
         EndReason::Agreement => "Agreement".to_string(),
         EndReason::Timeout => "Timeout".to_string(),
         EndReason::Aborted => return "Aborted — no result".to_string(),
+        EndReason::ArmyCaptured => "Whole army captured".to_string(),
+        EndReason::NoMoves => "No legal move".to_string(),
+        EndReason::InsufficientMaterial => "Insufficient material".to_string(),
     };
     let result = o.result_text();
     let verdict = if o.quarters.windows(2).all(|w| w[0] == w[1]) {
@@ -261,6 +264,13 @@ mod tests {
             result_words(&v, &Outcome::draw(&v, EndReason::MoveRule)),
             "50-move rule — draw 1/2-1/2"
         );
+        let captured = Outcome::loss(&v, Player(1), EndReason::ArmyCaptured);
+        assert_eq!(
+            result_words(&v, &captured),
+            "Whole army captured — White wins 1-0"
+        );
+        let stuck = Outcome::loss(&v, Player(0), EndReason::NoMoves);
+        assert_eq!(result_words(&v, &stuck), "No legal move — Black wins 0-1");
         let three = Outcome {
             reason: EndReason::Resignation,
             quarters: vec![2, 0, 2],
