@@ -252,6 +252,32 @@ pub struct GameRecord {
     /// The move clock, if the game has one (records without it: no clock).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub move_clock: Option<MoveClock>,
+    /// The standing takeback request, if any (records without it: none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub takeback: Option<TakebackRequest>,
+    /// Moves of the `from:` list played before the game started; they cannot be taken back
+    /// and do not count for `/abort` (records without it: 0).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub start_plies: usize,
+    /// Who aborted the game (`/abort`), if it was aborted: it then has no result.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub aborted_by: Option<String>,
+}
+
+fn is_zero(n: &usize) -> bool {
+    *n == 0
+}
+
+/// A request to take moves back, waiting for the other players' consent.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TakebackRequest {
+    /// The seat that asked.
+    pub by: u8,
+    /// How many moves (passes not counted) go back when everyone agrees.
+    pub moves: usize,
+    /// The seats that agreed so far (the asker's included).
+    pub agreed: Vec<u8>,
 }
 
 /// A days-per-move clock: when the current turn started and which reminders it has had.
@@ -368,6 +394,13 @@ mod tests {
                 turn_started: 2,
                 reminders: 1,
             }),
+            takeback: Some(TakebackRequest {
+                by: 1,
+                moves: 2,
+                agreed: vec![1],
+            }),
+            start_plies: 1,
+            aborted_by: None,
         }
     }
 
@@ -379,6 +412,9 @@ mod tests {
         assert_eq!(r.hints, HintRule::OFF);
         assert!(r.hints_used.is_empty());
         assert_eq!(r.move_clock, None);
+        assert_eq!(r.takeback, None);
+        assert_eq!(r.start_plies, 0);
+        assert_eq!(r.aborted_by, None);
         Ok(())
     }
 

@@ -150,3 +150,75 @@ fn a_resignation_racing_a_move_leaves_one_consistent_history() {
         );
     }
 }
+
+#[test]
+fn an_engine_move_racing_a_takeback_leaves_one_consistent_history() {
+    use hexcourier::core::EngineSettings;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let settings = EngineSettings {
+        inline: false,
+        ..EngineSettings::deterministic(2_000)
+    };
+    let core = Arc::new(
+        Core::open(Library::builtin().expect("data"), dir.path())
+            .expect("store")
+            .with_engine(settings.clone()),
+    );
+    let alice = UserId::new("alice");
+    for n in 1..=12u32 {
+        let replies = core.handle(&Place::lobby(), &alice, "/new glinski @engine level:1");
+        assert!(replies.iter().any(|r| matches!(r, Reply::OpenPlace { .. })));
+        let place = Place::new(format!("#g{n}"));
+        let choices = core.move_choices(&place);
+        let (first, second) = (choices[0].text.clone(), choices[1].text.clone());
+        assert!(is_move_accepted(&core.handle(&place, &alice, &first)));
+        // The engine searches its reply to `first` while Alice takes it back and plays
+        // `second` instead: the reply must not land on `second`'s position.
+        let barrier = Arc::new(Barrier::new(2));
+        let engine = {
+            let (core, place, barrier) = (core.clone(), place.clone(), barrier.clone());
+            std::thread::spawn(move || {
+                barrier.wait();
+                core.engine_turn(&place)
+            })
+        };
+        barrier.wait();
+        let took_back = core.handle(&place, &alice, "/takeback");
+        let replayed = core.handle(&place, &alice, &second);
+        let engine_replies = engine.join().expect("no panic");
+        assert!(
+            took_back.iter().any(|r| r
+                .text()
+                .is_some_and(|t| t.starts_with("@alice takes back 1. "))),
+            "game {n}: {took_back:?}"
+        );
+        assert!(is_move_accepted(&replayed), "game {n}: {replayed:?}");
+        let text = board_text(&core, &place);
+        let moves: Vec<&str> = text
+            .lines()
+            .find_map(|l| l.strip_prefix("Moves: "))
+            .unwrap_or_default()
+            .split_whitespace()
+            .filter(|t| !t.ends_with('.'))
+            .collect();
+        assert_eq!(moves.first(), Some(&second.as_str()), "game {n}: {text}");
+        // Either the engine moved before the takeback (and its move went back with it), or
+        // its search was dropped; it has not answered `second` yet.
+        assert_eq!(
+            moves.len(),
+            1,
+            "game {n}: {text}; engine said {engine_replies:?}"
+        );
+        // Its next turn answers the position as it is now.
+        let reply = core.engine_turn(&place).expect("the engine's turn");
+        assert!(is_move_accepted(&reply), "game {n}: {reply:?}");
+    }
+    let shown: Vec<String> = (1..=12)
+        .map(|n| board_text(&core, &Place::new(format!("#g{n}"))))
+        .collect();
+    drop(core);
+    let core = Core::open(Library::builtin().expect("data"), dir.path()).expect("store");
+    for (n, before) in (1..=12).zip(shown) {
+        assert_eq!(board_text(&core, &Place::new(format!("#g{n}"))), before);
+    }
+}

@@ -330,8 +330,8 @@ async fn slash_game() -> TestResult {
         assert_eq!(
             subs,
             [
-                "new", "move", "board", "moves", "resign", "draw", "games", "hint", "analyse",
-                "variants", "rules", "piece", "help"
+                "new", "move", "board", "moves", "resign", "draw", "takeback", "abort", "games",
+                "hint", "analyse", "variants", "rules", "piece", "help"
             ]
         );
         assert!(!st.commands.contains_key("global"));

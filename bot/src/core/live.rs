@@ -1,7 +1,7 @@
 //! A game in memory: its engine state plus who plays it, and its stored record.
 
 use super::types::{GameId, Place, UserId};
-use crate::store::{GameRecord, HintRule, MoveClock, RECORD_VERSION};
+use crate::store::{GameRecord, HintRule, MoveClock, TakebackRequest, RECORD_VERSION};
 use hexcourier_engine::search::Level;
 use hexcourier_engine::{Game, Library, Player, Position, Variant};
 use std::collections::BTreeMap;
@@ -30,6 +30,12 @@ pub(crate) struct LiveGame {
     pub hints_used: BTreeMap<UserId, u32>,
     /// The days-per-move clock, if the game has one.
     pub move_clock: Option<MoveClock>,
+    /// The standing takeback request, if any.
+    pub takeback: Option<TakebackRequest>,
+    /// Moves of the `from:` list, played before the game started.
+    pub start_plies: usize,
+    /// Who aborted the game, if it was aborted.
+    pub aborted_by: Option<UserId>,
 }
 
 impl LiveGame {
@@ -54,7 +60,22 @@ impl LiveGame {
 
     /// Whether the game runs and the engine is to move.
     pub fn engine_to_move(&self) -> bool {
-        self.game.outcome().is_none() && self.is_engine(self.turn())
+        self.running() && self.is_engine(self.turn())
+    }
+
+    /// Whether the game is still being played: no result and not aborted.
+    pub fn running(&self) -> bool {
+        self.game.outcome().is_none() && self.aborted_by.is_none()
+    }
+
+    /// Why the game takes no more actions (over or aborted), if it does not.
+    pub fn ended(&self) -> Option<super::Problem> {
+        if let Some(by) = &self.aborted_by {
+            return Some(super::Problem::Aborted { by: by.clone() });
+        }
+        self.game.outcome().map(|o| super::Problem::GameOver {
+            result: super::words::result_words(&self.variant, o),
+        })
     }
 
     /// The side to move.
@@ -64,7 +85,7 @@ impl LiveGame {
 
     /// Whether the game waits on `user` (running, their turn).
     pub fn waits_on(&self, user: &UserId) -> bool {
-        self.game.outcome().is_none() && self.user(self.turn()) == user
+        self.running() && self.user(self.turn()) == user
     }
 
     /// `@alice (White) vs @bob (Black)`.
@@ -108,6 +129,9 @@ impl LiveGame {
                 .map(|(u, n)| (u.as_str().to_string(), *n))
                 .collect(),
             move_clock: self.move_clock,
+            takeback: self.takeback.clone(),
+            start_plies: self.start_plies,
+            aborted_by: self.aborted_by.as_ref().map(|u| u.as_str().to_string()),
         }
     }
 
@@ -150,6 +174,15 @@ impl LiveGame {
         {
             return Err("its draw offer names a seat the variant does not have".into());
         }
+        if let Some(t) = &r.takeback {
+            let n = v.player_count();
+            if usize::from(t.by) >= n || t.agreed.iter().any(|&s| usize::from(s) >= n) {
+                return Err("its takeback request names a seat the variant does not have".into());
+            }
+        }
+        if r.start_plies > r.moves.len() {
+            return Err("it counts more start moves than it has moves".into());
+        }
         let players: Vec<UserId> = r.players.into_iter().map(UserId::new).collect();
         if (1..players.len()).any(|i| !players[i].is_engine() && players[..i].contains(&players[i]))
         {
@@ -185,6 +218,9 @@ impl LiveGame {
                 .map(|(u, n)| (UserId::new(u), n))
                 .collect(),
             move_clock: r.move_clock,
+            takeback: r.takeback,
+            start_plies: r.start_plies,
+            aborted_by: r.aborted_by.map(UserId::new),
         })
     }
 }

@@ -300,9 +300,17 @@ pub async fn answer_with_note(
     remember_names(&data.names, interaction);
     let place = data.links.place_of(interaction.channel_id);
     let user = show::user_id(interaction.user.id.get());
+    // Server admins (from the member's permissions in this channel) may abort any game.
+    let caller = crate::core::Caller {
+        admin: interaction
+            .member
+            .as_ref()
+            .and_then(|m| m.permissions)
+            .is_some_and(|p| p.administrator()),
+    };
     let core = data.core.clone();
     let (at, by) = (place.clone(), user.clone());
-    let mut job = tokio::task::spawn_blocking(move || core.try_execute(&at, &by, cmd));
+    let mut job = tokio::task::spawn_blocking(move || core.try_execute_as(&at, &by, caller, cmd));
     let (done, deferred) = match tokio::time::timeout(data.defer_after, &mut job).await {
         Ok(done) => (done, false),
         Err(_) => {
