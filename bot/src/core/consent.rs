@@ -10,7 +10,7 @@
 
 use super::command::Consent;
 use super::words::{move_numbers, numbered};
-use super::{text, Core, LiveGame, Place, Problem, Reply, UserId};
+use super::{lock, text, Core, LiveGame, Place, Problem, Reply, UserId};
 use crate::store::TakebackRequest;
 use hexcourier_engine::{Move, Player};
 
@@ -79,7 +79,32 @@ fn take_back(g: &mut LiveGame, moves: usize) {
     g.draw_offer.clear();
 }
 
+/// A question standing in a game, which the other players answer (adapters show buttons).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Question {
+    /// A draw offer: `/draw` accepts, `/draw decline` declines.
+    Draw,
+    /// A takeback request: `/takeback accept` accepts, `/takeback decline` declines.
+    Takeback,
+}
+
 impl Core {
+    /// The question standing in the running game of `place`, if any (a takeback request
+    /// first, then a draw offer).
+    pub fn open_question(&self, place: &Place) -> Option<Question> {
+        let shared = self.game_at(place)?;
+        let g = lock(&shared);
+        if !g.running() {
+            None
+        } else if g.takeback.is_some() {
+            Some(Question::Takeback)
+        } else if !g.draw_offer.is_empty() {
+            Some(Question::Draw)
+        } else {
+            None
+        }
+    }
+
     pub(super) fn takeback(
         &self,
         place: &Place,

@@ -43,6 +43,7 @@ pub use clock::{Clock, FakeClock, SystemClock};
 pub use command::{
     help_text, parse_hint_rule, Command, Consent, NewGame, COMMAND_NAMES, NEW_USAGE,
 };
+pub use consent::Question;
 pub use engine::{line_text, verdict, EngineSettings, GatePass, SearchGate, DEFAULT_LEVEL};
 pub use limits::UsageLimits;
 pub use paint::{FakePainter, PaintError, Painter, PngPainter};

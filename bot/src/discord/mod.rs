@@ -296,6 +296,9 @@ async fn on_event(
 ) -> Result<(), Error> {
     match event {
         FullEvent::Message { new_message } => deliver::typed(data, new_message).await,
+        FullEvent::InteractionCreate {
+            interaction: serenity::all::Interaction::Component(press),
+        } => deliver::pressed(data, press).await,
         FullEvent::Ready { .. } => {
             // Games left waiting on the engine by a restart.
             deliver::engine_moves(data, data.core.engine_due()).await?;
