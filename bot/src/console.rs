@@ -149,8 +149,25 @@ pub fn run_console(
 /// # Errors
 /// If the store cannot be opened, or reading or writing fails.
 pub fn run_stdio(lib: Library, data_dir: &Path) -> anyhow::Result<()> {
+    run_stdio_with(
+        lib,
+        &crate::config::Settings {
+            data_dir: data_dir.to_path_buf(),
+            ..crate::config::Settings::default()
+        },
+    )
+}
+
+/// [`run_stdio`] with the given settings (store directory, limits, engine).
+///
+/// # Errors
+/// If the store cannot be opened, or reading or writing fails.
+pub fn run_stdio_with(lib: Library, settings: &crate::config::Settings) -> anyhow::Result<()> {
+    let data_dir = settings.data_dir.as_path();
     let core = Core::open(lib, data_dir)
-        .with_context(|| format!("opening the store in {}", data_dir.display()))?;
+        .with_context(|| format!("opening the store in {}", data_dir.display()))?
+        .with_engine(settings.engine.clone())
+        .with_limits(settings.limits);
     let stdin = std::io::stdin();
     let mut stdout = std::io::stdout();
     run_console(&core, stdin.lock(), &mut stdout, &data_dir.join("images"))

@@ -1,6 +1,7 @@
 //! Hexcourier: a chat bot for playing hexagonal chess variants by correspondence.
 //!
 //! - [`core`]: the transport-neutral core, `(place, user, text) -> replies`;
+//! - [`config`]: settings from an optional TOML file and the environment;
 //! - [`store`]: durable game records (sled, or memory for tests);
 //! - [`console`]: drives the core from text lines (`hexcourier console`);
 //! - [`discord`]: the Discord adapter (serenity + poise), threads per game;
@@ -9,6 +10,7 @@
 //! - [`selfplay`]: matches between engine levels (`hexcourier match`);
 //! - [`uci`]: the engine over a UCI-style text protocol (`hexcourier uci`).
 
+pub mod config;
 pub mod console;
 pub mod core;
 pub mod discord;

@@ -29,7 +29,10 @@ usage:
   hexcourier check [DATA_DIR]     validate every data file
   hexcourier help
 
-environment: HEXCOURIER_DATA (store directory, default ./hexcourier-data),
+options: --config FILE           settings file (template: hexcourier.example.toml)
+
+environment: HEXCOURIER_CONFIG (settings file; the template lists each key's variable),
+             HEXCOURIER_DATA (store directory, default ./hexcourier-data),
              HEXCOURIER_DATA_DIR (variant data directory; default: the files built in),
              DISCORD_TOKEN";
 
@@ -93,10 +96,30 @@ fn opt<'a>(opts: &'a [(String, String)], name: &str) -> Option<&'a str> {
         .map(|(_, v)| v.as_str())
 }
 
+/// Takes `--config PATH` out of the arguments.
+fn config_arg(args: &mut Vec<String>) -> Result<Option<PathBuf>> {
+    let Some(i) = args.iter().position(|a| a == "--config") else {
+        return Ok(None);
+    };
+    if i + 1 >= args.len() {
+        bail!("--config needs a file");
+    }
+    let path = args.remove(i + 1);
+    args.remove(i);
+    Ok(Some(PathBuf::from(path)))
+}
+
+/// The settings: the config file (`--config`, else `$HEXCOURIER_CONFIG`), then the environment.
+fn settings(path: Option<&Path>) -> Result<hexcourier::config::Settings> {
+    Ok(hexcourier::config::Settings::load(path)?)
+}
+
 fn run() -> Result<()> {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    let config = config_arg(&mut args)?;
+    let config = config.as_deref();
     let Some(cmd) = args.first().map(String::as_str) else {
-        return run_bot();
+        return run_bot(config);
     };
     let rest = &args[1..];
     match cmd {
@@ -104,8 +127,8 @@ fn run() -> Result<()> {
             println!("{USAGE}");
             Ok(())
         }
-        "console" => run_console(),
-        "serve" => run_discord(),
+        "console" => run_console(config),
+        "serve" => run_discord(config),
         "perft" => perft(rest),
         "render" => render(rest),
         "bench" => bench(rest),
@@ -121,26 +144,23 @@ fn run() -> Result<()> {
     }
 }
 
-fn run_bot() -> Result<()> {
+fn run_bot(config: Option<&Path>) -> Result<()> {
     if std::env::var("DISCORD_TOKEN").is_ok_and(|t| !t.trim().is_empty()) {
-        run_discord()
+        run_discord(config)
     } else {
-        run_console()
+        run_console(config)
     }
 }
 
-fn run_discord() -> Result<()> {
-    hexcourier::discord::serve(library()?, &data_dir())
+fn run_discord(config: Option<&Path>) -> Result<()> {
+    let settings = settings(config)?;
+    hexcourier::discord::serve_with(library()?, &settings)
 }
 
-fn data_dir() -> PathBuf {
-    std::env::var_os("HEXCOURIER_DATA")
-        .map_or_else(|| PathBuf::from("hexcourier-data"), PathBuf::from)
-}
-
-fn run_console() -> Result<()> {
+fn run_console(config: Option<&Path>) -> Result<()> {
+    let settings = settings(config)?;
     let lib = library()?;
-    hexcourier::console::run_stdio(lib, &data_dir())
+    hexcourier::console::run_stdio_with(lib, &settings)
 }
 
 fn start_position(v: &Variant, fen: Option<&str>) -> Result<Position> {

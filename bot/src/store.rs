@@ -258,6 +258,32 @@ pub struct GameRecord {
     /// The vote window open now, if a voting side is to move.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub vote_window: Option<VoteWindow>,
+    /// The standing takeback request, if any (records without it: none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub takeback: Option<TakebackRequest>,
+    /// Moves of the `from:` list played before the game started; they cannot be taken back
+    /// and do not count for `/abort` (records without it: 0).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub start_plies: usize,
+    /// Who aborted the game (`/abort`), if it was aborted: it then has no result.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub aborted_by: Option<String>,
+}
+
+fn is_zero(n: &usize) -> bool {
+    *n == 0
+}
+
+/// A request to take moves back, waiting for the other players' consent.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TakebackRequest {
+    /// The seat that asked.
+    pub by: u8,
+    /// How many moves (passes not counted) go back when everyone agrees.
+    pub moves: usize,
+    /// The seats that agreed so far (the asker's included).
+    pub agreed: Vec<u8>,
 }
 
 /// The rules of a group voting game (`mode:vote`), fixed when it starts.
@@ -456,6 +482,13 @@ mod tests {
                     choice: "Qe10-c6".into(),
                 }],
             }),
+            takeback: Some(TakebackRequest {
+                by: 1,
+                moves: 2,
+                agreed: vec![1],
+            }),
+            start_plies: 1,
+            aborted_by: None,
         }
     }
 
@@ -469,6 +502,9 @@ mod tests {
         assert_eq!(r.move_clock, None);
         assert_eq!(r.vote, None);
         assert_eq!(r.vote_window, None);
+        assert_eq!(r.takeback, None);
+        assert_eq!(r.start_plies, 0);
+        assert_eq!(r.aborted_by, None);
         Ok(())
     }
 

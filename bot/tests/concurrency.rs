@@ -150,3 +150,90 @@ fn a_resignation_racing_a_move_leaves_one_consistent_history() {
         );
     }
 }
+
+/// The moves of a game, as `/board` lists them.
+fn moves_of(core: &Core, place: &Place) -> Vec<String> {
+    board_text(core, place)
+        .lines()
+        .find_map(|l| l.strip_prefix("Moves: "))
+        .unwrap_or_default()
+        .split_whitespace()
+        .filter(|t| !t.ends_with('.'))
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn an_engine_move_racing_a_takeback_leaves_one_consistent_history() {
+    use hexcourier::core::EngineSettings;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let settings = EngineSettings {
+        inline: false,
+        ..EngineSettings::deterministic(2_000)
+    };
+    let core = Arc::new(
+        Core::open(Library::builtin().expect("data"), dir.path())
+            .expect("store")
+            .with_engine(settings.clone()),
+    );
+    let alice = UserId::new("alice");
+    let calm_dir = tempfile::tempdir().expect("temp dir");
+    let reference = Core::open(Library::builtin().expect("data"), calm_dir.path())
+        .expect("store")
+        .with_engine(settings.clone());
+    for n in 1..=12u32 {
+        let replies = core.handle(&Place::lobby(), &alice, "/new glinski @engine level:1");
+        assert!(replies.iter().any(|r| matches!(r, Reply::OpenPlace { .. })));
+        let place = Place::new(format!("#g{n}"));
+        let choices = core.move_choices(&place);
+        let (first, second) = (choices[0].text.clone(), choices[1].text.clone());
+        assert!(is_move_accepted(&core.handle(&place, &alice, &first)));
+        // The engine searches its reply to `first` while Alice takes it back and plays
+        // `second` instead: the reply must not land on `second`'s position.
+        let barrier = Arc::new(Barrier::new(2));
+        let engine = {
+            let (core, place, barrier) = (core.clone(), place.clone(), barrier.clone());
+            std::thread::spawn(move || {
+                barrier.wait();
+                core.engine_turn(&place)
+            })
+        };
+        barrier.wait();
+        let took_back = core.handle(&place, &alice, "/takeback");
+        let replayed = core.handle(&place, &alice, &second);
+        let engine_replies = engine.join().expect("no panic");
+        assert!(
+            took_back.iter().any(|r| r
+                .text()
+                .is_some_and(|t| t.starts_with("@alice takes back 1. "))),
+            "game {n}: {took_back:?}"
+        );
+        assert!(is_move_accepted(&replayed), "game {n}: {replayed:?}");
+        // Whatever the order, the history is `second` and the engine's answer to it, as
+        // a core without races plays it.
+        let mut engine_said = engine_replies.unwrap_or_default();
+        if moves_of(&core, &place).len() == 1 {
+            engine_said = core.engine_turn(&place).expect("the engine's turn");
+        }
+        assert!(is_move_accepted(&engine_said), "game {n}: {engine_said:?}");
+        let calm = reference.handle(&Place::lobby(), &alice, "/new glinski @engine level:1");
+        assert!(calm.iter().any(|r| matches!(r, Reply::OpenPlace { .. })));
+        reference.handle(&place, &alice, &second);
+        reference
+            .engine_turn(&place)
+            .expect("the reference engine's turn");
+        assert_eq!(
+            moves_of(&core, &place),
+            moves_of(&reference, &place),
+            "game {n}"
+        );
+    }
+    let shown: Vec<String> = (1..=12)
+        .map(|n| board_text(&core, &Place::new(format!("#g{n}"))))
+        .collect();
+    drop(core);
+    let core = Core::open(Library::builtin().expect("data"), dir.path()).expect("store");
+    for (n, before) in (1..=12).zip(shown) {
+        assert_eq!(board_text(&core, &Place::new(format!("#g{n}"))), before);
+    }
+}

@@ -334,8 +334,9 @@ async fn slash_game() -> TestResult {
         assert_eq!(
             subs,
             [
-                "new", "move", "drop", "board", "moves", "resign", "draw", "games", "hint",
-                "analyse", "review", "vote", "tally", "variants", "rules", "piece", "help"
+                "new", "move", "drop", "board", "moves", "resign", "draw", "takeback", "abort",
+                "games", "hint", "analyse", "review", "vote", "tally", "variants", "rules",
+                "piece", "help"
             ]
         );
         assert!(!st.commands.contains_key("global"));
@@ -1257,6 +1258,68 @@ async fn vote_restart() -> TestResult {
     let bot = voting_bot(&fake, dir.path(), &clock, 4).await?;
     tokio::time::sleep(Duration::from_millis(500)).await;
     assert_eq!(count(&fake.state()), 1, "the voted move is posted once");
+    bot.stop().await?;
+    Ok(())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn takeback_requests_get_buttons_that_answer_them() -> TestResult {
+    init();
+    tokio::time::timeout(TEST_LIMIT, takeback_game()).await??;
+    Ok(())
+}
+
+async fn takeback_game() -> TestResult {
+    let fake = FakeDiscord::start().await?;
+    let dir = tempfile::tempdir()?;
+    let bot = start_bot(&fake, dir.path(), Duration::from_millis(1500))?;
+    connected(&fake, 1).await?;
+    let alice = fake.add_user("alice", "Alice");
+    let bob = fake.add_user("bob", "Bob");
+    let thread = new_game(&fake, alice, bob).await?;
+    let i = fake.slash(alice, thread, "move", &[Opt::Str("move", "Qe1-c3".into())]);
+    answer_to(&fake, i).await?;
+    let i = fake.slash(alice, thread, "takeback", &[]);
+    let asked = answer_to(&fake, i).await?;
+    assert_eq!(
+        asked.content,
+        format!("<@{alice}> asks to take back 1. Qe1-c3. <@{bob}>: type /takeback to accept, or /takeback decline.")
+    );
+    // The buttons come in the thread, under their own message.
+    let buttons = fake
+        .wait_for("the answer buttons", WAIT, |s| {
+            s.bot_messages(thread)
+                .into_iter()
+                .find(|m| m.content == "Answer the takeback request:")
+                .cloned()
+        })
+        .await?;
+    let ids: Vec<&str> = buttons.components[0]["components"]
+        .as_array()
+        .ok_or("a row of buttons")?
+        .iter()
+        .filter_map(|b| b["custom_id"].as_str())
+        .collect();
+    assert_eq!(ids, ["hex:takeback:accept", "hex:takeback:decline"]);
+    // Alice cannot answer her own request: she is told privately.
+    let own = fake.press(alice, buttons.id, "hex:takeback:accept");
+    let refusal = answer_to(&fake, own).await?;
+    assert!(refusal.ephemeral);
+    assert_eq!(
+        refusal.content,
+        format!("You have already asked for the takeback; waiting for <@{bob}>.")
+    );
+    // Bob's press takes the move back; the answer goes in the thread.
+    let before = fake.state().bot_messages(thread).len();
+    fake.press(bob, buttons.id, "hex:takeback:accept");
+    let posts = bot_posts(&fake, thread, before + 1).await?;
+    assert!(
+        posts[before].content.starts_with(&format!(
+            "<@{bob}> accepts the takeback: 1. Qe1-c3 taken back."
+        )),
+        "{:?}",
+        posts[before].content
+    );
     bot.stop().await?;
     Ok(())
 }

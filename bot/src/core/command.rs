@@ -54,6 +54,12 @@ pub enum Command {
     Resign,
     /// Offer a draw, or accept the standing offer.
     Draw,
+    /// Decline the standing draw offer (`/draw decline`), or withdraw one's own.
+    DeclineDraw,
+    /// Ask to take back one's last move, or answer the standing request.
+    Takeback(Consent),
+    /// End the game without a result (fewer than two moves played; admins: any time).
+    Abort,
     /// List the user's games.
     Games,
     /// List the variants.
@@ -86,10 +92,22 @@ pub enum Command {
     Help,
 }
 
+/// How `/takeback` is meant.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Consent {
+    /// Ask, or accept the request standing (plain `/takeback`).
+    Ask,
+    /// Accept the request standing (`/takeback accept`).
+    Accept,
+    /// Decline the request standing, or withdraw one's own (`/takeback decline`).
+    Decline,
+}
+
 /// Every command name, for `/help` and suggestions.
-pub const COMMAND_NAMES: [&str; 19] = [
-    "new", "move", "drop", "board", "moves", "resign", "draw", "games", "variants", "rules",
-    "piece", "hint", "analyse", "analyze", "eval", "review", "vote", "tally", "help",
+pub const COMMAND_NAMES: [&str; 21] = [
+    "new", "move", "drop", "board", "moves", "resign", "draw", "takeback", "abort", "games",
+    "variants", "rules", "piece", "hint", "analyse", "analyze", "eval", "review", "vote", "tally",
+    "help",
 ];
 
 /// Usage of `/vote`.
@@ -160,7 +178,27 @@ impl Command {
                 }),
             },
             "resign" => no_args(Command::Resign, "/resign"),
-            "draw" => no_args(Command::Draw, "/draw"),
+            "draw" => match words.as_slice() {
+                [] => Ok(Some(Command::Draw)),
+                [w] if w.eq_ignore_ascii_case("accept") => Ok(Some(Command::Draw)),
+                [w] if w.eq_ignore_ascii_case("decline") => Ok(Some(Command::DeclineDraw)),
+                _ => Err(Problem::Usage {
+                    usage: "/draw [accept|decline]",
+                }),
+            },
+            "takeback" => match words.as_slice() {
+                [] => Ok(Some(Command::Takeback(Consent::Ask))),
+                [w] if w.eq_ignore_ascii_case("accept") => {
+                    Ok(Some(Command::Takeback(Consent::Accept)))
+                }
+                [w] if w.eq_ignore_ascii_case("decline") => {
+                    Ok(Some(Command::Takeback(Consent::Decline)))
+                }
+                _ => Err(Problem::Usage {
+                    usage: "/takeback [accept|decline]",
+                }),
+            },
+            "abort" => no_args(Command::Abort, "/abort"),
             "games" => no_args(Command::Games, "/games"),
             "variants" => no_args(Command::Variants, "/variants"),
             "rules" => match words.as_slice() {
@@ -520,7 +558,9 @@ pub fn help_text(example: &str) -> String {
         "/board — the game's position and moves".to_string(),
         "/moves [cell] — legal moves of the piece on a cell, or all, e.g. /moves d1".to_string(),
         "/resign — give up the game".to_string(),
-        "/draw — offer a draw, or accept the one offered".to_string(),
+        "/draw [accept|decline] — offer a draw, or answer the one offered".to_string(),
+        "/takeback [accept|decline] — ask to take back your last move (and the reply to it, if any); the other players accept with /takeback; any move cancels the request; against the engine, allowed when hints are".to_string(),
+        "/abort — end the game without a result, while fewer than 2 moves are played".to_string(),
         "/hint — the engine's best move, evaluation and line (if the game allows hints)"
             .to_string(),
         "/analyse (or /eval) — the evaluation and the engine's three best moves".to_string(),

@@ -2,7 +2,7 @@
 
 use super::types::{GameId, Place, UserId};
 use crate::store::{
-    GameRecord, HintRule, MoveClock, VoteRules, VoteWindow, Voters, RECORD_VERSION,
+    GameRecord, HintRule, MoveClock, TakebackRequest, VoteRules, VoteWindow, Voters, RECORD_VERSION,
 };
 use hexcourier_engine::search::Level;
 use hexcourier_engine::{Game, Library, Player, Position, Variant};
@@ -36,6 +36,12 @@ pub(crate) struct LiveGame {
     pub vote: Option<VoteRules>,
     /// The vote window open now.
     pub window: Option<VoteWindow>,
+    /// The standing takeback request, if any.
+    pub takeback: Option<TakebackRequest>,
+    /// Moves of the `from:` list, played before the game started.
+    pub start_plies: usize,
+    /// Who aborted the game, if it was aborted.
+    pub aborted_by: Option<UserId>,
 }
 
 impl LiveGame {
@@ -68,7 +74,22 @@ impl LiveGame {
 
     /// Whether the game runs and the engine is to move.
     pub fn engine_to_move(&self) -> bool {
-        self.game.outcome().is_none() && self.is_engine(self.turn())
+        self.running() && self.is_engine(self.turn())
+    }
+
+    /// Whether the game is still being played: no result and not aborted.
+    pub fn running(&self) -> bool {
+        self.game.outcome().is_none() && self.aborted_by.is_none()
+    }
+
+    /// Why the game takes no more actions (over or aborted), if it does not.
+    pub fn ended(&self) -> Option<super::Problem> {
+        if let Some(by) = &self.aborted_by {
+            return Some(super::Problem::Aborted { by: by.clone() });
+        }
+        self.game.outcome().map(|o| super::Problem::GameOver {
+            result: super::words::result_words(&self.variant, o),
+        })
     }
 
     /// The side to move.
@@ -78,7 +99,7 @@ impl LiveGame {
 
     /// Whether the game waits on `user` (running, their turn).
     pub fn waits_on(&self, user: &UserId) -> bool {
-        self.game.outcome().is_none() && self.user(self.turn()) == user
+        self.running() && self.user(self.turn()) == user
     }
 
     /// `@alice (White) vs @bob (Black)`.
@@ -124,6 +145,9 @@ impl LiveGame {
             move_clock: self.move_clock,
             vote: self.vote.clone(),
             vote_window: self.window.clone(),
+            takeback: self.takeback.clone(),
+            start_plies: self.start_plies,
+            aborted_by: self.aborted_by.as_ref().map(|u| u.as_str().to_string()),
         }
     }
 
@@ -165,6 +189,15 @@ impl LiveGame {
             .any(|&s| usize::from(s) >= v.player_count())
         {
             return Err("its draw offer names a seat the variant does not have".into());
+        }
+        if let Some(t) = &r.takeback {
+            let n = v.player_count();
+            if usize::from(t.by) >= n || t.agreed.iter().any(|&s| usize::from(s) >= n) {
+                return Err("its takeback request names a seat the variant does not have".into());
+            }
+        }
+        if r.start_plies > r.moves.len() {
+            return Err("it counts more start moves than it has moves".into());
         }
         let players: Vec<UserId> = r.players.into_iter().map(UserId::new).collect();
         if (1..players.len()).any(|i| !players[i].is_engine() && players[..i].contains(&players[i]))
@@ -222,6 +255,9 @@ impl LiveGame {
             move_clock: r.move_clock,
             vote: r.vote,
             window: r.vote_window,
+            takeback: r.takeback,
+            start_plies: r.start_plies,
+            aborted_by: r.aborted_by.map(UserId::new),
         })
     }
 }

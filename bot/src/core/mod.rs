@@ -25,7 +25,9 @@
 
 mod clock;
 mod command;
+mod consent;
 mod engine;
+mod limits;
 mod live;
 mod paint;
 mod problem;
@@ -41,13 +43,15 @@ mod tests;
 
 pub use clock::{Clock, FakeClock, SystemClock};
 pub use command::{
-    help_text, parse_hint_rule, parse_min_votes, parse_voters, parse_window, Command, NewGame,
-    COMMAND_NAMES, NEW_USAGE, VOTE_USAGE,
+    help_text, parse_hint_rule, parse_min_votes, parse_voters, parse_window, Command, Consent,
+    NewGame, COMMAND_NAMES, NEW_USAGE, VOTE_USAGE,
 };
+pub use consent::Question;
 pub use engine::{line_text, verdict, EngineSettings, GatePass, SearchGate, DEFAULT_LEVEL};
+pub use limits::UsageLimits;
 pub use paint::{FakePainter, PaintError, Painter, PngPainter};
 pub use problem::Problem;
-pub use types::{GameId, Place, Reply, UserId, ENGINE_USER};
+pub use types::{Caller, GameId, Place, Reply, UserId, ENGINE_USER};
 pub use vote::{DEFAULT_WINDOW_SECS, TIE_BREAK_NODES};
 
 use crate::picture::View;
@@ -104,6 +108,10 @@ pub struct Core {
     gate: SearchGate,
     /// Games whose engine move is being searched (one search per game at a time).
     thinking: Mutex<HashSet<GameId>>,
+    limits: UsageLimits,
+    buckets: Mutex<limits::Buckets>,
+    /// Users whose hint or analysis is being searched (one each at a time).
+    asking: limits::Asking,
 }
 
 impl fmt::Debug for Core {
@@ -196,6 +204,9 @@ impl Core {
             gate: SearchGate::new(EngineSettings::default().max_searches),
             engine: EngineSettings::default(),
             thinking: Mutex::new(HashSet::new()),
+            limits: UsageLimits::OFF,
+            buckets: Mutex::default(),
+            asking: Mutex::default(),
         })
     }
 
@@ -266,12 +277,13 @@ impl Core {
                 Some(Command::Vote { choice, .. }) => self.run(
                     place,
                     user,
+                    Caller::default(),
                     Command::Vote {
                         choice,
                         roles: roles.to_vec(),
                     },
                 ),
-                Some(cmd) => self.run(place, user, cmd),
+                Some(cmd) => self.run(place, user, Caller::default(), cmd),
             }
         }));
         finish(place, result.unwrap_or(Err(Problem::Internal)))
@@ -299,7 +311,22 @@ impl Core {
         user: &UserId,
         cmd: Command,
     ) -> Result<Vec<Reply>, Problem> {
-        let result = catch_unwind(AssertUnwindSafe(|| self.run(place, user, cmd)));
+        self.try_execute_as(place, user, Caller::default(), cmd)
+    }
+
+    /// [`Core::try_execute`] for a caller whose rights the transport vouches for (a server
+    /// admin may `/abort` any game).
+    ///
+    /// # Errors
+    /// The [`Problem`] that stopped the command; nothing was changed then.
+    pub fn try_execute_as(
+        &self,
+        place: &Place,
+        user: &UserId,
+        caller: Caller,
+        cmd: Command,
+    ) -> Result<Vec<Reply>, Problem> {
+        let result = catch_unwind(AssertUnwindSafe(|| self.run(place, user, caller, cmd)));
         result
             .unwrap_or(Err(Problem::Internal))
             .map(|replies| finish(place, Ok(replies)))
@@ -308,7 +335,7 @@ impl Core {
     /// Whether `place` holds a game that has ended (adapters archive its thread).
     pub fn game_over(&self, place: &Place) -> bool {
         self.game_at(place)
-            .is_some_and(|shared| lock(&shared).game.outcome().is_some())
+            .is_some_and(|shared| !lock(&shared).running())
     }
 
     /// The legal moves in the game of `place`, sorted by text, for move pickers and
@@ -319,7 +346,7 @@ impl Core {
         };
         let (v, pos) = {
             let g = lock(&shared);
-            if g.game.outcome().is_some() {
+            if !g.running() {
                 return Vec::new();
             }
             (g.variant.clone(), g.game.position().clone())
@@ -368,11 +395,18 @@ impl Core {
             .collect())
     }
 
-    fn run(&self, place: &Place, user: &UserId, cmd: Command) -> Result<Vec<Reply>, Problem> {
+    fn run(
+        &self,
+        place: &Place,
+        user: &UserId,
+        caller: Caller,
+        cmd: Command,
+    ) -> Result<Vec<Reply>, Problem> {
         if user.is_engine() {
             return Err(Problem::EngineCannotType);
         }
-        let mut replies = self.run_command(place, user, cmd)?;
+        self.charge(place, user, &cmd)?;
+        let mut replies = self.run_command(place, user, caller.admin, cmd)?;
         self.inline_engine_moves(&mut replies);
         Ok(replies)
     }
@@ -398,6 +432,7 @@ impl Core {
         &self,
         place: &Place,
         user: &UserId,
+        admin: bool,
         cmd: Command,
     ) -> Result<Vec<Reply>, Problem> {
         match cmd {
@@ -411,6 +446,9 @@ impl Core {
                 replies.extend(self.engine_answers_draw(place));
                 Ok(replies)
             }
+            Command::DeclineDraw => self.decline_draw(place, user),
+            Command::Takeback(consent) => self.takeback(place, user, consent),
+            Command::Abort => self.abort(place, user, admin),
             Command::Games => Ok(vec![text(place, self.games_of(user))]),
             Command::Variants => Ok(vec![text(place, self.variants_text())]),
             Command::Rules(v) => self.rules(place, v.as_deref()),
@@ -464,7 +502,7 @@ impl Core {
             .iter()
             .filter_map(|g| {
                 let g = lock(g);
-                (g.seat_of(user).is_some() && g.game.outcome().is_none())
+                (g.seat_of(user).is_some() && g.running())
                     .then(|| (!g.waits_on(user), g.id, g.place.clone()))
             })
             .collect();
@@ -621,8 +659,10 @@ impl Core {
                 None => others.next().unwrap_or_else(|| user.clone()),
             })
             .collect();
+        self.check_game_cap(&players)?;
         let id = GameId(self.next_id.fetch_add(1, Ordering::SeqCst));
         let now = self.now();
+        let start_plies = game.moves().len();
         let mut live = LiveGame {
             id,
             variant: v.clone(),
@@ -643,6 +683,9 @@ impl Core {
             }),
             vote: vote_rules,
             window: None,
+            takeback: None,
+            start_plies,
+            aborted_by: None,
         };
         vote::sync_window(&mut live, now);
         self.save(&live)?;
@@ -713,12 +756,16 @@ impl Core {
 
     fn play(&self, place: &Place, user: &UserId, move_text: &str) -> Result<Vec<Reply>, Problem> {
         let shared = self.need_game(place, user, "Moves go")?;
-        let ((line, declined), snap) = self.change(&shared, |g| {
+        if let Some(late) = self.out_of_time(
+            &shared,
+            "Too late: the move clock ran out before this move, so it is not played.",
+        ) {
+            return Ok(late);
+        }
+        let ((line, declined, lapsed), snap) = self.change(&shared, |g| {
             let v = g.variant.clone();
-            if let Some(o) = g.game.outcome() {
-                return Err(Problem::GameOver {
-                    result: result_words(&v, o),
-                });
+            if let Some(p) = g.ended() {
+                return Err(p);
             }
             let turn = g.turn();
             if g.voters(turn).is_some() {
@@ -744,6 +791,7 @@ impl Core {
             if declined {
                 g.draw_offer.clear();
             }
+            let lapsed = g.takeback.take().is_some();
             let mut line = numbered(fullmove, seat, &canonical);
             for &p in &g.game.eliminated()[out_before.min(g.game.eliminated().len())..] {
                 line.push_str(&format!(
@@ -752,11 +800,14 @@ impl Core {
                     g.user(p)
                 ));
             }
-            Ok((line, declined))
+            Ok((line, declined, lapsed))
         })?;
         let mut line = line;
         if declined {
             line.push_str(&format!("\n{user} declines the draw offer by moving."));
+        }
+        if lapsed {
+            line.push_str("\nThe takeback request is cancelled by this move.");
         }
         let mut replies = vec![text(&snap.place, line)];
         replies.extend(self.position_replies(&snap));
@@ -789,14 +840,14 @@ impl Core {
             }
             let snap = snapshot(&g);
             lines.push(status_line(&snap));
-            if let Some(w) = g.window.as_ref().filter(|_| g.game.outcome().is_none()) {
+            if let Some(w) = g.window.as_ref().filter(|_| g.running()) {
                 lines.push(format!(
                     "Vote open until {}: {} so far (/tally, /vote <move>).",
                     vote::utc(w.closes),
                     words::count(w.ballots.len(), "vote")
                 ));
             }
-            if let Some(c) = g.move_clock.filter(|_| g.game.outcome().is_none()) {
+            if let Some(c) = g.move_clock.filter(|_| g.running()) {
                 lines.push(format!(
                     "Clock: {} per move; {} left for this move.",
                     words::count(usize::from(c.days), "day"),
@@ -817,18 +868,12 @@ impl Core {
         cell: Option<&str>,
     ) -> Result<Vec<Reply>, Problem> {
         let shared = self.need_game(place, user, "/moves works")?;
-        let (v, pos, outcome) = {
+        let (v, pos, ended) = {
             let g = lock(&shared);
-            (
-                g.variant.clone(),
-                g.game.position().clone(),
-                g.game.outcome().cloned(),
-            )
+            (g.variant.clone(), g.game.position().clone(), g.ended())
         };
-        if let Some(o) = outcome {
-            return Err(Problem::GameOver {
-                result: result_words(&v, &o),
-            });
+        if let Some(p) = ended {
+            return Err(p);
         }
         let legal = pos.legal_moves(&v);
         let turn_name = seat_name(&v, pos.turn()).to_string();
@@ -886,10 +931,8 @@ impl Core {
         let shared = self.need_game(place, user, "/resign works")?;
         let ((), snap) = self.change(&shared, |g| {
             let v = g.variant.clone();
-            if let Some(o) = g.game.outcome() {
-                return Err(Problem::GameOver {
-                    result: result_words(&v, o),
-                });
+            if let Some(p) = g.ended() {
+                return Err(p);
             }
             let seat = g.seat_of(user).ok_or_else(|| by_vote_or_not_a_player(g))?;
             if g.game.position().is_eliminated(seat) {
@@ -917,12 +960,13 @@ impl Core {
 
     fn draw(&self, place: &Place, user: &UserId) -> Result<Vec<Reply>, Problem> {
         let shared = self.need_game(place, user, "/draw works")?;
+        if let Some(late) = self.out_of_time(&shared, "Too late: the move clock ran out first.") {
+            return Ok(late);
+        }
         let (agreed, snap) = self.change(&shared, |g| {
             let v = g.variant.clone();
-            if let Some(o) = g.game.outcome() {
-                return Err(Problem::GameOver {
-                    result: result_words(&v, o),
-                });
+            if let Some(p) = g.ended() {
+                return Err(p);
             }
             let seat = g.seat_of(user).ok_or_else(|| by_vote_or_not_a_player(g))?;
             if g.game.position().is_eliminated(seat) {
@@ -982,7 +1026,7 @@ impl Core {
             .iter()
             .filter_map(|g| {
                 let g = lock(g);
-                let seat = g.seat_of(user)?;
+                let seat = g.seat_of(user).filter(|_| g.aborted_by.is_none())?;
                 let v = &g.variant;
                 let others: Vec<String> = g
                     .players
@@ -990,11 +1034,15 @@ impl Core {
                     .filter(|u| *u != user)
                     .map(ToString::to_string)
                     .collect();
-                let state = match g.game.outcome() {
+                let mut state = match g.game.outcome() {
                     Some(o) => format!("over: {}", result_words(v, o)),
                     None if g.waits_on(user) => format!("your move ({})", seat_name(v, seat)),
                     None => format!("{} to move", g.user(g.turn())),
                 };
+                if let Some(c) = g.move_clock.filter(|_| g.running() && !g.engine_to_move()) {
+                    let left = timer::left(&c, self.now());
+                    state.push_str(&format!(", {} left", timer::duration_words(left)));
+                }
                 Some(Row {
                     waiting: g.waits_on(user),
                     over: g.game.outcome().is_some(),

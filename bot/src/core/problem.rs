@@ -178,6 +178,50 @@ pub enum Problem {
         /// Who has yet to accept.
         waiting_for: Vec<UserId>,
     },
+    /// The game was aborted (`/abort`); it takes no more actions.
+    Aborted {
+        /// Who aborted it.
+        by: UserId,
+    },
+    /// `/abort` by a player after the first two moves.
+    AbortTooLate {
+        /// Moves played so far.
+        moves: usize,
+    },
+    /// `/takeback` by a player who has no move to take back.
+    NothingToTakeBack,
+    /// `/takeback accept|decline` with no request standing.
+    NoTakeback,
+    /// `/takeback` again by someone who already asked or agreed.
+    TakebackWaiting {
+        /// Whether they asked (rather than agreed).
+        asked: bool,
+        /// Who has yet to agree.
+        waiting_for: Vec<UserId>,
+    },
+    /// The engine does not take back moves in a game without hints.
+    EngineRefusesTakeback,
+    /// `/draw decline` with no draw offered.
+    NoDrawOffer,
+    /// The user sends commands faster than the limit allows.
+    SlowDown {
+        /// Seconds until the next command is accepted.
+        wait: u64,
+    },
+    /// The place receives commands faster than the limit allows.
+    PlaceBusy {
+        /// Seconds until the next command is accepted.
+        wait: u64,
+    },
+    /// A player of a new game already plays the most running games allowed.
+    TooManyGames {
+        /// The player, or none for the one starting the game.
+        other: Option<UserId>,
+        /// The most running games per user.
+        max: usize,
+    },
+    /// The user's previous hint or analysis is still being searched.
+    EngineBusy,
     /// The store refused to save; nothing changed.
     Storage(String),
     /// The variant's own data is broken (should have been caught at load).
@@ -426,6 +470,60 @@ impl fmt::Display for Problem {
                     list(&names, "and")
                 )
             }
+            Problem::Aborted { by } => {
+                write!(f, "This game was aborted by {by}; it has no result.")
+            }
+            Problem::AbortTooLate { moves } => write!(
+                f,
+                "Too late to abort: {} have been played. /resign or /draw end the game.",
+                super::words::count(*moves, "move")
+            ),
+            Problem::NothingToTakeBack => write!(f, "You have no move to take back."),
+            Problem::NoTakeback => write!(
+                f,
+                "No takeback has been asked for; /takeback asks to take back your last move."
+            ),
+            Problem::TakebackWaiting { asked, waiting_for } => {
+                let names: Vec<String> = waiting_for.iter().map(ToString::to_string).collect();
+                let did = if *asked { "asked for" } else { "agreed to" };
+                write!(
+                    f,
+                    "You have already {did} the takeback; waiting for {}.",
+                    list(&names, "and")
+                )
+            }
+            Problem::EngineRefusesTakeback => write!(
+                f,
+                "@engine takes no moves back in this game, as hints are off in it."
+            ),
+            Problem::NoDrawOffer => write!(f, "No draw has been offered; /draw offers one."),
+            Problem::SlowDown { wait } => write!(
+                f,
+                "You are sending commands a little fast; please wait {} and try again.",
+                seconds(*wait)
+            ),
+            Problem::PlaceBusy { wait } => write!(
+                f,
+                "This channel is receiving a lot of commands; please wait {} and try again.",
+                seconds(*wait)
+            ),
+            Problem::TooManyGames { other: None, max } => write!(
+                f,
+                "You already play {}, the most allowed; finish one before starting another.",
+                super::words::count(*max, "running game")
+            ),
+            Problem::TooManyGames {
+                other: Some(u),
+                max,
+            } => write!(
+                f,
+                "{u} already plays {}, the most allowed; try again when one has finished.",
+                super::words::count(*max, "running game")
+            ),
+            Problem::EngineBusy => write!(
+                f,
+                "Your previous hint or analysis is still being worked out; one at a time, please."
+            ),
             Problem::Storage(e) => write!(
                 f,
                 "Sorry, that could not be saved ({e}); nothing changed. Please try again."
@@ -478,6 +576,10 @@ impl fmt::Display for Problem {
             ),
         }
     }
+}
+
+fn seconds(n: u64) -> String {
+    super::words::count(n.max(1) as usize, "second")
 }
 
 fn example_opponents(n: usize) -> String {

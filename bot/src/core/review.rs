@@ -88,6 +88,7 @@ impl Core {
     /// `/review` in a finished game's place.
     pub(super) fn review(&self, place: &Place, user: &UserId) -> Result<Vec<Reply>, Problem> {
         let shared = self.need_game(place, user, "/review works")?;
+        let _slot = self.engine_slot(user)?;
         let (variant, game) = {
             let g = lock(&shared);
             if g.game.outcome().is_none() {

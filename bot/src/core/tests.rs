@@ -575,7 +575,14 @@ fn variants_rules_and_help() {
     );
     // Long replies are split into messages a chat service accepts; every line is there.
     let lines: usize = help.iter().map(|h| h.lines().count()).sum();
-    assert_eq!(lines, 21, "{help:?}");
+    assert_eq!(lines, 23, "{help:?}");
+    let all = help.join("\n");
+    for line in [
+        "/takeback [accept|decline] — ask to take back your last move (and the reply to it, if any); the other players accept with /takeback; any move cancels the request; against the engine, allowed when hints are",
+        "/abort — end the game without a result, while fewer than 2 moves are played",
+    ] {
+        assert!(all.lines().any(|l| l.ends_with(line)), "{all}");
+    }
     assert_eq!(
         b.say("lobby", "alice", "/mvoe e4"),
         ["[lobby] Unknown command /mvoe. Did you mean /move? /help lists the commands."]
@@ -1932,4 +1939,305 @@ fn the_engine_answers_draw_offers_by_its_evaluation() {
         r.last().map(String::as_str),
         Some("[#g2] @engine accepts the draw.\nAgreement — draw 1/2-1/2")
     );
+}
+
+// ----- takebacks, aborts, limits -----
+
+#[test]
+fn takebacks_wait_for_the_opponent_and_any_move_cancels_them() {
+    let b = bot();
+    b.new_game();
+    assert_eq!(
+        b.say("#g1", "alice", "/takeback"),
+        ["[#g1] You have no move to take back."]
+    );
+    assert_eq!(
+        b.say("#g1", "bob", "/takeback accept"),
+        ["[#g1] No takeback has been asked for; /takeback asks to take back your last move."]
+    );
+    b.say("#g1", "alice", "Qe1-c3");
+    assert_eq!(
+        b.say("#g1", "carol", "/takeback"),
+        ["[#g1] You are not playing in this game."]
+    );
+    assert_eq!(
+        b.say("#g1", "alice", "/takeback"),
+        ["[#g1] @alice asks to take back 1. Qe1-c3. @bob: type /takeback to accept, or /takeback decline."]
+    );
+    assert_eq!(
+        b.say("#g1", "alice", "/takeback accept"),
+        ["[#g1] You have already asked for the takeback; waiting for @bob."]
+    );
+    assert_eq!(
+        b.say("#g1", "bob", "/takeback decline"),
+        ["[#g1] @bob declines the takeback; the game goes on."]
+    );
+    b.say("#g1", "alice", "/takeback");
+    assert_eq!(
+        b.say("#g1", "alice", "/takeback decline"),
+        ["[#g1] @alice withdraws the takeback request."]
+    );
+    // Asked, kept over a restart, accepted.
+    b.say("#g1", "alice", "/takeback");
+    let again = bot_on(b.store.clone(), b.clock.clone());
+    assert_eq!(
+        again.say_text("#g1", "bob", "/takeback"),
+        [
+            "[#g1] @bob accepts the takeback: 1. Qe1-c3 taken back.",
+            "[#g1] ping @alice"
+        ]
+    );
+    assert!(again.say("#g1", "bob", "/board")[0].contains("\nNo moves yet.\n"));
+    // After the opponent's reply, the reply goes back too.
+    again.say("#g1", "alice", "Qe1-c3");
+    again.say("#g1", "bob", "Qe10-c6");
+    assert_eq!(
+        again.say("#g1", "alice", "/takeback"),
+        ["[#g1] @alice asks to take back 1. Qe1-c3 and 1... Qe10-c6. @bob: type /takeback to accept, or /takeback decline."]
+    );
+    assert_eq!(
+        again.say_text("#g1", "bob", "/takeback accept"),
+        [
+            "[#g1] @bob accepts the takeback: 1. Qe1-c3 and 1... Qe10-c6 taken back.",
+            "[#g1] ping @alice"
+        ]
+    );
+    // A move cancels the request.
+    again.say("#g1", "alice", "b1-b2");
+    again.say("#g1", "alice", "/takeback");
+    assert_eq!(
+        again.say_text("#g1", "bob", "Qe10-c6"),
+        [
+            "[#g1] 1... Qe10-c6\nThe takeback request is cancelled by this move.",
+            "[#g1] ping @alice"
+        ]
+    );
+    assert_eq!(
+        again.say("#g1", "bob", "/takeback accept"),
+        ["[#g1] No takeback has been asked for; /takeback asks to take back your last move."]
+    );
+    let rec = GameRecord::decode(&again.store.get("g1").unwrap_or_default()).ok();
+    assert_eq!(
+        rec.map(|r| (r.moves, r.takeback)),
+        Some((vec!["b1-b2".to_string(), "Qe10-c6".to_string()], None))
+    );
+}
+
+#[test]
+fn the_engine_takes_back_when_hints_are_allowed() {
+    let b = engine_bot(true);
+    b.say("lobby", "alice", "/new glinski @engine level:1");
+    b.say("#g1", "alice", "Qe1-c3");
+    assert_eq!(
+        b.say_text("#g1", "alice", "/takeback"),
+        [
+            "[#g1] @alice takes back 1. Qe1-c3 and 1... Bf10-i4 (@engine agrees, as hints are allowed).",
+            "[#g1] ping @alice"
+        ]
+    );
+    assert!(b.say("#g1", "alice", "/board")[0].contains("\nNo moves yet.\n"));
+    b.say("lobby", "alice", "/new glinski @engine level:1 hints:off");
+    b.say("#g2", "alice", "Qe1-c3");
+    assert_eq!(
+        b.say("#g2", "alice", "/takeback"),
+        ["[#g2] @engine takes no moves back in this game, as hints are off in it."]
+    );
+}
+
+#[test]
+fn in_games_of_three_every_other_player_agrees_to_a_takeback() {
+    let b = bot();
+    b.say("lobby", "alice", "/new wellisch @bob @carol");
+    b.say("#g1", "alice", "Nf1-e2");
+    assert_eq!(
+        b.say("#g1", "alice", "/takeback"),
+        ["[#g1] @alice asks to take back 1. Nf1-e2. @bob and @carol: type /takeback to accept, or /takeback decline."]
+    );
+    assert_eq!(
+        b.say("#g1", "bob", "/takeback"),
+        ["[#g1] @bob agrees to the takeback; waiting for @carol."]
+    );
+    assert_eq!(
+        b.say("#g1", "bob", "/takeback"),
+        ["[#g1] You have already agreed to the takeback; waiting for @carol."]
+    );
+    assert_eq!(
+        b.say_text("#g1", "carol", "/takeback accept"),
+        [
+            "[#g1] @carol accepts the takeback: 1. Nf1-e2 taken back.",
+            "[#g1] ping @alice"
+        ]
+    );
+}
+
+#[test]
+fn draws_can_be_declined_or_withdrawn() {
+    let b = bot();
+    b.new_game();
+    assert_eq!(
+        b.say("#g1", "bob", "/draw decline"),
+        ["[#g1] No draw has been offered; /draw offers one."]
+    );
+    b.say("#g1", "alice", "/draw");
+    assert_eq!(
+        b.say("#g1", "bob", "/draw decline"),
+        ["[#g1] @bob declines the draw; the game goes on."]
+    );
+    b.say("#g1", "alice", "/draw");
+    assert_eq!(
+        b.say("#g1", "alice", "/draw decline"),
+        ["[#g1] @alice withdraws the draw offer."]
+    );
+    b.say("#g1", "alice", "/draw");
+    assert_eq!(
+        b.say("#g1", "bob", "/draw accept"),
+        ["[#g1] @bob accepts the draw.\nAgreement — draw 1/2-1/2"]
+    );
+}
+
+#[test]
+fn games_are_aborted_before_the_second_move_or_by_admins() {
+    let b = bot();
+    b.new_game();
+    b.say("#g1", "alice", "Qe1-c3");
+    assert_eq!(
+        b.say("#g1", "carol", "/abort"),
+        ["[#g1] You are not playing in this game."]
+    );
+    assert_eq!(
+        b.say("#g1", "bob", "/abort"),
+        ["[#g1] @bob aborts the game; it has no result."]
+    );
+    assert!(b.core.game_over(&place("#g1")));
+    assert_eq!(
+        b.say("#g1", "alice", "b1-b2"),
+        ["[#g1] This game was aborted by @bob; it has no result."]
+    );
+    assert_eq!(
+        b.say("lobby", "alice", "/games"),
+        ["[lobby] You have no games. Start one with /new glinski @opponent."]
+    );
+    let again = bot_on(b.store.clone(), b.clock.clone());
+    assert_eq!(
+        again.say("#g1", "alice", "/draw"),
+        ["[#g1] This game was aborted by @bob; it has no result."]
+    );
+    again.say("lobby", "alice", "/new glinski @bob");
+    again.say("#g2", "alice", "Qe1-c3");
+    again.say("#g2", "bob", "Qe10-c6");
+    assert_eq!(
+        again.say("#g2", "alice", "/abort"),
+        ["[#g2] Too late to abort: 2 moves have been played. /resign or /draw end the game."]
+    );
+    let admin = Caller { admin: true };
+    let r = again
+        .core
+        .try_execute_as(&place("#g2"), &UserId::new("mod"), admin, Command::Abort);
+    assert_eq!(
+        r.map(|r| r.iter().map(show).collect::<Vec<_>>()),
+        Ok(vec![
+            "[#g2] @mod (server admin) aborts the game; it has no result.".to_string()
+        ])
+    );
+}
+
+#[test]
+fn a_move_after_the_deadline_is_refused_and_loses_on_time() {
+    let b = bot();
+    b.say("lobby", "alice", "/new glinski @bob days:2");
+    b.clock.advance(5 * 3600);
+    assert_eq!(
+        b.say("lobby", "alice", "/games"),
+        ["[lobby] Your games:\n#g1 Glinski's Hexagonal Chess vs @bob — your move (White), 1 day 19 hours left"]
+    );
+    b.clock.advance(2 * DAY);
+    assert_eq!(
+        b.say("#g1", "alice", "Qe1-c3"),
+        ["[#g1] Too late: the move clock ran out before this move, so it is not played.\n@alice (White) ran out of time.\nTimeout — Black wins 0-1"]
+    );
+    assert_eq!(b.tick(), Vec::<String>::new());
+    assert_eq!(
+        b.say("lobby", "alice", "/games"),
+        ["[lobby] Your games:\n#g1 Glinski's Hexagonal Chess vs @bob — over: Timeout — Black wins 0-1"]
+    );
+}
+
+fn limited_bot(limits: UsageLimits) -> Bot {
+    let mut b = bot();
+    b.core = b.core.with_limits(limits);
+    b
+}
+
+#[test]
+fn commands_are_rate_limited_per_user_and_per_place() {
+    let b = limited_bot(UsageLimits {
+        user_burst: 3,
+        user_per_minute: 6,
+        place_burst: 5,
+        place_per_minute: 6,
+        ..UsageLimits::OFF
+    });
+    for _ in 0..3 {
+        assert_eq!(b.say("lobby", "alice", "/variants").len(), 1);
+    }
+    // Chat is free.
+    assert_eq!(b.say("lobby", "alice", "hello there"), Vec::<String>::new());
+    assert_eq!(
+        b.say("lobby", "alice", "/variants"),
+        ["[lobby] You are sending commands a little fast; please wait 10 seconds and try again."]
+    );
+    b.say("lobby", "bob", "/variants");
+    b.say("lobby", "bob", "/variants");
+    assert_eq!(
+        b.say("lobby", "carol", "/variants"),
+        ["[lobby] This channel is receiving a lot of commands; please wait 10 seconds and try again."]
+    );
+    b.clock.advance(10);
+    assert_eq!(b.say("lobby", "alice", "/variants").len(), 1);
+}
+
+#[test]
+fn engine_requests_cost_more_and_run_one_at_a_time() {
+    let mut b = engine_bot(true);
+    b.core = b.core.with_limits(UsageLimits {
+        user_burst: 5,
+        user_per_minute: 6,
+        engine_cost: 4,
+        ..UsageLimits::OFF
+    });
+    b.say("lobby", "alice", "/new glinski @bob hints:on");
+    assert_eq!(b.say("#g1", "alice", "/hint").len(), 1);
+    assert_eq!(
+        b.say("#g1", "alice", "/hint"),
+        ["[#g1] You are sending commands a little fast; please wait 40 seconds and try again."]
+    );
+    b.clock.advance(60);
+    let slot = b.core.engine_slot(&UserId::new("alice"));
+    assert!(slot.is_ok());
+    assert_eq!(
+        b.say("#g1", "alice", "/analyse"),
+        ["[#g1] Your previous hint or analysis is still being worked out; one at a time, please."]
+    );
+    drop(slot);
+    b.clock.advance(60);
+    assert_eq!(b.say("#g1", "alice", "/analyse").len(), 1);
+}
+
+#[test]
+fn running_games_per_user_are_capped() {
+    let b = limited_bot(UsageLimits {
+        max_active_games: 1,
+        ..UsageLimits::OFF
+    });
+    b.new_game();
+    assert_eq!(
+        b.say("lobby", "alice", "/new glinski @carol"),
+        ["[lobby] You already play 1 running game, the most allowed; finish one before starting another."]
+    );
+    assert_eq!(
+        b.say("lobby", "carol", "/new glinski @bob"),
+        ["[lobby] @bob already plays 1 running game, the most allowed; try again when one has finished."]
+    );
+    b.say("#g1", "alice", "/resign");
+    assert_eq!(b.say_text("lobby", "alice", "/new glinski @carol").len(), 4);
 }

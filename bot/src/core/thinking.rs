@@ -19,6 +19,8 @@ struct Job {
     position: Position,
     history: Vec<u64>,
     plies: usize,
+    /// The moves played when the job was made.
+    moves: Vec<hexcourier_engine::Move>,
 }
 
 impl Job {
@@ -29,6 +31,7 @@ impl Job {
             position: g.game.position().clone(),
             history: game_history(&g.variant, &g.game),
             plies: g.game.moves().len(),
+            moves: g.game.moves().to_vec(),
         }
     }
 }
@@ -140,7 +143,8 @@ impl Core {
         };
         let m = result.best?;
         let outcome = self.change(&shared, |g| {
-            if g.game.moves().len() != job.plies || !g.engine_to_move() {
+            // The same moves, not only as many: a takeback and a new move may have come in.
+            if g.game.moves() != job.moves.as_slice() || !g.engine_to_move() {
                 return Err(Problem::GameChanged);
             }
             let v = g.variant.clone();
@@ -148,6 +152,7 @@ impl Core {
             let fullmove = g.game.position().fullmove();
             let canonical = g.game.play(&v, m).map_err(|_| Problem::GameChanged)?;
             g.draw_offer.clear();
+            g.takeback = None;
             Ok(numbered(fullmove, seat, &canonical))
         });
         match outcome {
@@ -246,10 +251,8 @@ impl Core {
     /// what to search and the line on hints left.
     fn ask(&self, shared: &Shared, user: &UserId) -> Result<(Job, Option<String>), Problem> {
         let ((job, left), _) = self.change(shared, |g| {
-            if let Some(o) = g.game.outcome() {
-                return Err(Problem::GameOver {
-                    result: super::result_words(&g.variant, o),
-                });
+            if let Some(p) = g.ended() {
+                return Err(p);
             }
             let rule = g.hints;
             if !rule.allowed {
@@ -278,6 +281,7 @@ impl Core {
 
     pub(super) fn hint(&self, place: &Place, user: &UserId) -> Result<Vec<Reply>, Problem> {
         let shared = self.need_game(place, user, "/hint works")?;
+        let _slot = self.engine_slot(user)?;
         let (job, left) = self.ask(&shared, user)?;
         let v = &job.variant;
         let pos = &job.position;
@@ -313,6 +317,7 @@ impl Core {
 
     pub(super) fn analyse(&self, place: &Place, user: &UserId) -> Result<Vec<Reply>, Problem> {
         let shared = self.need_game(place, user, "/analyse works")?;
+        let _slot = self.engine_slot(user)?;
         let (job, left) = self.ask(&shared, user)?;
         let v = &job.variant;
         let pos = &job.position;

@@ -7,8 +7,9 @@
 //! records move by move, so a seat cannot be eliminated outside a move). Each reminder is
 //! saved before it is sent, once per turn. Engine seats have no clock.
 
+use super::live::LiveGame;
 use super::words::seat_name;
-use super::{final_words, finish, lock, snapshot, table_outcome, text, Core, Reply};
+use super::{final_words, finish, lock, snapshot, table_outcome, text, Core, Reply, Shared};
 use crate::store::MoveClock;
 use hexcourier_engine::EndReason;
 
@@ -66,7 +67,48 @@ pub(crate) fn duration_words(secs: u64) -> String {
     }
 }
 
+/// Ends the game as a loss on time for the player to move; the words saying so.
+fn time_out(next: &mut LiveGame, now: u64) -> String {
+    let v = next.variant.clone();
+    let seat = next.turn();
+    let who = format!("{} ({})", next.user(seat), seat_name(&v, seat));
+    let outcome = table_outcome(&v, &next.game, Some(seat), EndReason::Timeout);
+    next.game.finish(outcome);
+    next.draw_offer.clear();
+    next.takeback = None;
+    next.updated = now;
+    let snap = snapshot(next);
+    let result = snap
+        .outcome
+        .as_ref()
+        .map(|o| final_words(&snap, o))
+        .unwrap_or_default();
+    format!("{who} ran out of time.\n{result}")
+}
+
 impl Core {
+    /// If the game's move clock has run out (before the next tick noticed), ends the game on
+    /// time, saves it and returns the replies, led by `first`; the action that found it is
+    /// not carried out. `None` when the clock has not run out (or cannot be saved: the next
+    /// tick will try again, and the action goes on).
+    pub(super) fn out_of_time(&self, shared: &Shared, first: &str) -> Option<Vec<Reply>> {
+        let now = self.now();
+        let mut guard = lock(shared);
+        let c = guard.move_clock?;
+        if !guard.running() || guard.engine_to_move() || due(&c, now) != Some(Due::Timeout) {
+            return None;
+        }
+        let mut next = guard.clone();
+        let line = time_out(&mut next, now);
+        if let Err(p) = self.save(&next) {
+            tracing::warn!(game = %next.id, "could not save a loss on time: {p}");
+            return None;
+        }
+        let place = next.place.clone();
+        *guard = next;
+        Some(vec![text(&place, format!("{first}\n{line}"))])
+    }
+
     /// Checks every running game's move clock against the clock's time: sends the half-time
     /// reminder and the final warning (each once per turn, with a ping of the player to move)
     /// and ends games whose time is up as a loss on time. Then closes the vote windows whose
@@ -80,7 +122,7 @@ impl Core {
         for shared in self.all_games() {
             let mut guard = lock(&shared);
             let Some(c) = guard.move_clock else { continue };
-            if guard.game.outcome().is_some() || guard.engine_to_move() {
+            if !guard.running() || guard.engine_to_move() {
                 continue;
             }
             let Some(step) = due(&c, now) else { continue };
@@ -92,20 +134,8 @@ impl Core {
             let mut out = Vec::new();
             match step {
                 Due::Timeout => {
-                    let outcome = table_outcome(&v, &next.game, Some(seat), EndReason::Timeout);
-                    next.game.finish(outcome);
-                    next.draw_offer.clear();
-                    next.updated = now;
-                    let snap = snapshot(&next);
-                    let result = snap
-                        .outcome
-                        .as_ref()
-                        .map(|o| final_words(&snap, o))
-                        .unwrap_or_default();
-                    out.push(text(
-                        &next.place,
-                        format!("{who} ran out of time.\n{result}"),
-                    ));
+                    let line = time_out(&mut next, now);
+                    out.push(text(&next.place, line));
                 }
                 Due::Half | Due::Final => {
                     let left = duration_words(left(&c, now));

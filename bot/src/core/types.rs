@@ -34,6 +34,14 @@ impl fmt::Display for Place {
     }
 }
 
+/// What the transport knows about who sent a command, beyond their id: rights come from
+/// the transport (e.g. Discord member permissions), never from the text typed.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Caller {
+    /// A server admin, who may abort any game.
+    pub admin: bool,
+}
+
 /// The user id of the computer opponent.
 pub const ENGINE_USER: &str = "engine";
 

@@ -6,8 +6,8 @@ use super::outbox::{OutFile, OutMessage, THREAD_ARCHIVED};
 use super::show::{self, Names, Post, Step, MAX_CONTENT_CHARS, MAX_DESCRIPTION_CHARS};
 use super::types::{Context, Data, Error};
 use crate::core::words::split_message;
-use crate::core::{Command, GameId, Place, Reply};
-use serenity::all::{ChannelId, CommandInteraction, MessageId};
+use crate::core::{Caller, Command, Consent, GameId, Place, Question, Reply};
+use serenity::all::{ChannelId, CommandInteraction, ComponentInteraction, MessageId};
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -300,9 +300,18 @@ pub async fn answer_with_note(
     remember_names(&data.names, interaction);
     let place = data.links.place_of(interaction.channel_id);
     let user = show::user_id(interaction.user.id.get());
+    // Server admins (from the member's permissions in this channel) may abort any game.
+    let caller = crate::core::Caller {
+        admin: interaction
+            .member
+            .as_ref()
+            .and_then(|m| m.permissions)
+            .is_some_and(|p| p.administrator()),
+    };
+    let asks = matches!(cmd, Command::Draw | Command::Takeback(Consent::Ask));
     let core = data.core.clone();
     let (at, by) = (place.clone(), user.clone());
-    let mut job = tokio::task::spawn_blocking(move || core.try_execute(&at, &by, cmd));
+    let mut job = tokio::task::spawn_blocking(move || core.try_execute_as(&at, &by, caller, cmd));
     let (done, deferred) = match tokio::time::timeout(data.defer_after, &mut job).await {
         Ok(done) => (done, false),
         Err(_) => {
@@ -336,7 +345,99 @@ pub async fn answer_with_note(
         ctx.set_invocation_data(Stage::Answered).await;
     }
     result?;
+    if asks {
+        offer_buttons(data, &place).await?;
+    }
     engine_moves(data, due).await
+}
+
+/// The custom ids of the answer buttons, and the commands they stand for.
+const BUTTONS: [(&str, &str); 4] = [
+    ("hex:draw:accept", "Accept"),
+    ("hex:draw:decline", "Decline"),
+    ("hex:takeback:accept", "Accept"),
+    ("hex:takeback:decline", "Decline"),
+];
+
+/// The command of an answer button.
+pub fn button_command(custom_id: &str) -> Option<Command> {
+    Some(match custom_id {
+        "hex:draw:accept" => Command::Draw,
+        "hex:draw:decline" => Command::DeclineDraw,
+        "hex:takeback:accept" => Command::Takeback(Consent::Accept),
+        "hex:takeback:decline" => Command::Takeback(Consent::Decline),
+        _ => return None,
+    })
+}
+
+/// Posts Accept/Decline buttons in the game's thread when a draw offer or takeback request
+/// stands there.
+async fn offer_buttons(data: &Data, place: &Place) -> Result<(), Error> {
+    let (Some(question), Some(channel)) =
+        (data.core.open_question(place), data.links.channel_of(place))
+    else {
+        return Ok(());
+    };
+    let (content, buttons) = match question {
+        Question::Draw => ("Answer the draw offer:", &BUTTONS[..2]),
+        Question::Takeback => ("Answer the takeback request:", &BUTTONS[2..]),
+    };
+    let msg = OutMessage {
+        content: content.into(),
+        buttons: buttons
+            .iter()
+            .map(|(id, label)| ((*id).to_string(), (*label).to_string()))
+            .collect(),
+        ..OutMessage::default()
+    };
+    post_in(data, channel, &msg).await?;
+    Ok(())
+}
+
+/// Answers a press of an Accept/Decline button with the same core command as typing it: a
+/// refusal privately, anything else in the channel.
+///
+/// # Errors
+/// If Discord refuses or cannot be reached.
+pub async fn pressed(data: &Data, press: &ComponentInteraction) -> Result<(), Error> {
+    let Some(cmd) = button_command(&press.data.custom_id) else {
+        return Ok(());
+    };
+    let place = data.links.place_of(press.channel_id);
+    let user = show::user_id(press.user.id.get());
+    let caller = Caller {
+        admin: press
+            .member
+            .as_ref()
+            .and_then(|m| m.permissions)
+            .is_some_and(|p| p.administrator()),
+    };
+    let core = data.core.clone();
+    let at = place.clone();
+    let done = tokio::task::spawn_blocking(move || core.try_execute_as(&at, &user, caller, cmd))
+        .await
+        .map_err(|e| anyhow::anyhow!("the button's task failed: {e}"))?;
+    match done {
+        Err(problem) => {
+            let text = crate::core::words::defuse_mentions(&problem.to_string());
+            let text = show::message_text(&text, |_| None);
+            data.outbox
+                .answer_press(press.id, &press.token, Some(&text))
+                .await?;
+            Ok(())
+        }
+        Ok(replies) => {
+            data.outbox
+                .answer_press(press.id, &press.token, None)
+                .await?;
+            let due = data.core.engine_pending(&replies);
+            let origin = Origin::Message {
+                channel: press.channel_id,
+            };
+            deliver(data, origin, &place, replies).await?;
+            engine_moves(data, due).await
+        }
+    }
 }
 
 /// Lets the engine play in each of `places` while it is its turn there, posting its moves in

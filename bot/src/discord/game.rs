@@ -1,10 +1,10 @@
-//! Game commands: `/hex new`, `move`, `board`, `moves`, `resign`, `draw`, `games`, with
-//! autocompletion of moves, cells and sides.
+//! Game commands: `/hex new`, `move`, `board`, `moves`, `resign`, `draw`, `takeback`,
+//! `abort`, `games`, with autocompletion of moves, cells and sides.
 
 use super::deliver::answer;
 use super::show;
 use super::types::{Context, Data, Error};
-use crate::core::{Command, NewGame};
+use crate::core::{Command, Consent, NewGame};
 use crate::store::Voters;
 use serenity::all::{
     CommandInteraction, CommandOptionType, CreateCommandOption, ResolvedValue, Role, User,
@@ -380,10 +380,50 @@ pub(crate) async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     answer(ctx, Command::Resign, false).await
 }
 
-/// Offer a draw, or accept the one offered.
+/// An answer to a draw offer or a takeback request.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum Answer {
+    /// Agree.
+    #[name = "accept"]
+    Accept,
+    /// Refuse (or withdraw one's own).
+    #[name = "decline"]
+    Decline,
+}
+
+/// Offer a draw, or answer the one offered.
 #[poise::command(slash_command)]
-pub(crate) async fn draw(ctx: Context<'_>) -> Result<(), Error> {
-    answer(ctx, Command::Draw, false).await
+pub(crate) async fn draw(
+    ctx: Context<'_>,
+    #[description = "Answer the draw offered (default: offer one, or accept)"] answer: Option<
+        Answer,
+    >,
+) -> Result<(), Error> {
+    let cmd = match answer {
+        Some(Answer::Decline) => Command::DeclineDraw,
+        _ => Command::Draw,
+    };
+    super::deliver::answer(ctx, cmd, false).await
+}
+
+/// Ask to take back your last move, or answer the request standing.
+#[poise::command(slash_command)]
+pub(crate) async fn takeback(
+    ctx: Context<'_>,
+    #[description = "Answer the request standing (default: ask, or accept)"] answer: Option<Answer>,
+) -> Result<(), Error> {
+    let consent = match answer {
+        None => Consent::Ask,
+        Some(Answer::Accept) => Consent::Accept,
+        Some(Answer::Decline) => Consent::Decline,
+    };
+    super::deliver::answer(ctx, Command::Takeback(consent), false).await
+}
+
+/// End this thread's game without a result (before the second move; server admins: any time).
+#[poise::command(slash_command)]
+pub(crate) async fn abort(ctx: Context<'_>) -> Result<(), Error> {
+    answer(ctx, Command::Abort, false).await
 }
 
 /// Your games, those waiting on you first (only you see the list).

@@ -150,6 +150,8 @@ impl Config {
         "game::moves",
         "game::resign",
         "game::draw",
+        "game::takeback",
+        "game::abort",
         "game::games",
         "game::hint",
         "game::analyse",
@@ -302,6 +304,9 @@ async fn on_event(
 ) -> Result<(), Error> {
     match event {
         FullEvent::Message { new_message } => deliver::typed(data, new_message).await,
+        FullEvent::InteractionCreate {
+            interaction: serenity::all::Interaction::Component(press),
+        } => deliver::pressed(data, press).await,
         FullEvent::Ready { .. } => {
             // Games left waiting on the engine by a restart.
             deliver::engine_moves(data, data.core.engine_due()).await?;
@@ -461,8 +466,19 @@ pub async fn run_until(
 /// # Errors
 /// If the configuration is incomplete or the bot cannot run.
 pub fn run_from_env(core: Arc<Core>) -> anyhow::Result<()> {
+    run_from_env_with(core, None)
+}
+
+/// [`run_from_env`], registering the commands in `guild` when [`GUILD_ENV`] names none.
+///
+/// # Errors
+/// If the configuration is incomplete or the bot cannot run.
+pub fn run_from_env_with(core: Arc<Core>, guild: Option<u64>) -> anyhow::Result<()> {
     init_logging();
-    let config = Config::from_env()?;
+    let mut config = Config::from_env()?;
+    if config.guild.is_none() {
+        config.guild = guild.filter(|&g| g != 0).map(GuildId::new);
+    }
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -476,18 +492,38 @@ pub fn run_from_env(core: Arc<Core>) -> anyhow::Result<()> {
 /// # Errors
 /// If the store cannot be opened, the configuration is incomplete or the bot cannot run.
 pub fn serve(lib: hexcourier_engine::Library, data_dir: &std::path::Path) -> anyhow::Result<()> {
+    serve_with(
+        lib,
+        &crate::config::Settings {
+            data_dir: data_dir.to_path_buf(),
+            ..crate::config::Settings::default()
+        },
+    )
+}
+
+/// [`serve`] with the given settings: store directory, limits, engine budgets and
+/// concurrency, and the development guild (used when [`GUILD_ENV`] is not set).
+///
+/// # Errors
+/// If the store cannot be opened, the configuration is incomplete or the bot cannot run.
+pub fn serve_with(
+    lib: hexcourier_engine::Library,
+    settings: &crate::config::Settings,
+) -> anyhow::Result<()> {
     init_logging();
+    let data_dir = settings.data_dir.as_path();
     let core = Core::open(lib, data_dir)
         .with_context(|| format!("could not open the store in {}", data_dir.display()))?
         .with_engine(crate::core::EngineSettings {
             inline: false,
-            ..crate::core::EngineSettings::default()
-        });
+            ..settings.engine.clone()
+        })
+        .with_limits(settings.limits);
     for w in core.startup_warnings() {
         tracing::warn!("{w}");
     }
     tracing::info!(games = core.game_count(), dir = %data_dir.display(), "store opened");
-    run_from_env(Arc::new(core))
+    run_from_env_with(Arc::new(core), settings.guild_id)
 }
 
 /// Logs to stderr, unless a subscriber is already installed.
@@ -541,8 +577,9 @@ mod tests {
         assert_eq!(
             names,
             [
-                "new", "move", "drop", "board", "moves", "resign", "draw", "games", "hint",
-                "analyse", "review", "vote", "tally", "variants", "rules", "piece", "help"
+                "new", "move", "drop", "board", "moves", "resign", "draw", "takeback", "abort",
+                "games", "hint", "analyse", "review", "vote", "tally", "variants", "rules",
+                "piece", "help"
             ]
         );
         for sub in &hex.subcommands {

@@ -140,6 +140,8 @@ pub struct OutMessage {
     pub file: Option<OutFile>,
     /// Users whose mention notifies them.
     pub notify: Vec<u64>,
+    /// Buttons under the message, in one row: `(custom id, label)`.
+    pub buttons: Vec<(String, String)>,
 }
 
 impl OutMessage {
@@ -157,6 +159,21 @@ impl OutMessage {
             None => json!([]),
         };
         m.insert("attachments".into(), attachments);
+        if !self.buttons.is_empty() {
+            // Action row (1) of buttons (2); the first is green (3), the others red (4).
+            let buttons: Vec<Value> = self
+                .buttons
+                .iter()
+                .enumerate()
+                .map(|(i, (id, label))| {
+                    json!({ "type": 2, "style": if i == 0 { 3 } else { 4 }, "label": label, "custom_id": id })
+                })
+                .collect();
+            m.insert(
+                "components".into(),
+                json!([{ "type": 1, "components": buttons }]),
+            );
+        }
         m
     }
 
@@ -484,6 +501,33 @@ impl Outbox {
         self.acknowledge("defer an interaction", req).await
     }
 
+    /// Answers a button press: with a private message when `text` is given, else by
+    /// acknowledging it (the answer follows in the channel).
+    ///
+    /// # Errors
+    /// [`SendError`].
+    pub async fn answer_press(
+        &self,
+        interaction: InteractionId,
+        token: &str,
+        text: Option<&str>,
+    ) -> Result<(), SendError> {
+        let body = match text {
+            Some(t) => json!({ "type": 4, "data": {
+                "content": t, "flags": EPHEMERAL, "allowed_mentions": { "parse": [] } } }),
+            None => json!({ "type": 6 }),
+        };
+        let req = Request::new(
+            Route::InteractionResponse {
+                interaction_id: interaction,
+                token,
+            },
+            LightMethod::Post,
+        )
+        .body(Some(body.to_string().into_bytes()));
+        self.acknowledge("answer a button", req).await
+    }
+
     /// An interaction callback: an "already acknowledged" answer to a repeated try means the
     /// first try went through.
     async fn acknowledge(&self, what: &'static str, req: Request<'_>) -> Result<(), SendError> {
@@ -626,6 +670,7 @@ mod tests {
                 description: "after 1. Qe1-c3".into(),
             }),
             notify: vec![2],
+            buttons: Vec::new(),
         };
         assert_eq!(
             Value::Object(msg.payload()),

@@ -77,6 +77,8 @@ pub struct Msg {
     pub via: Via,
     /// Still "thinking…" (a deferred answer not yet edited).
     pub pending: bool,
+    /// The message's components (button rows) as the bot sent them.
+    pub components: Value,
 }
 
 /// A channel or thread.
@@ -554,6 +556,7 @@ impl FakeDiscord {
             ephemeral: false,
             via: Via::User,
             pending: false,
+            components: Value::Null,
         };
         m.id = st.id();
         let mut d = st.message_json(&m);
@@ -562,6 +565,43 @@ impl FakeDiscord {
         st.messages.push(m.clone());
         st.dispatch("MESSAGE_CREATE", d);
         m.id
+    }
+
+    /// A user presses the button `custom_id` under the bot's message `message`; returns the
+    /// interaction id (a `MESSAGE_COMPONENT` interaction, type 3).
+    pub fn press(&self, user: u64, message: u64, custom_id: &str) -> u64 {
+        let mut st = self.state();
+        let Some(msg) = st.messages.iter().find(|m| m.id == message).cloned() else {
+            panic!("no message {message}");
+        };
+        let id = st.id();
+        let token = format!("itoken-{id}");
+        let d = json!({
+            "id": id.to_string(), "application_id": st.app_id.to_string(), "type": 3,
+            "token": token, "data": { "custom_id": custom_id, "component_type": 2 },
+            "message": st.message_json(&msg), "guild_id": st.guild_id.to_string(),
+            "channel_id": msg.channel.to_string(), "member": st.member_json(user, true),
+            "version": 1, "app_permissions": "2248473465835073", "locale": "en-GB",
+            "guild_locale": "en-US", "entitlements": [],
+            "authorizing_integration_owners": { "0": st.guild_id.to_string() }, "context": 0,
+            "attachment_size_limit": 10_485_760,
+        });
+        st.interactions.insert(
+            id,
+            Inter {
+                id,
+                token,
+                channel: msg.channel,
+                user,
+                sent_at: Instant::now(),
+                callbacks: Vec::new(),
+                first_callback_at: None,
+                original: None,
+                choices: None,
+            },
+        );
+        st.dispatch("INTERACTION_CREATE", d);
+        id
     }
 
     /// The `INTERACTION_CREATE` payload of `/hex <sub> options…`; `autocomplete` makes it an
@@ -688,6 +728,7 @@ impl FakeDiscord {
             ephemeral: false,
             via: Via::Channel,
             pending: false,
+            components: Value::Null,
         };
         m.id = st.id();
         st.message_json(&m)
@@ -1045,6 +1086,7 @@ fn route(st: &mut State, req: &Request) -> Answer {
                 ephemeral: false,
                 via: Via::Channel,
                 pending: false,
+                components: body.get("components").cloned().unwrap_or(Value::Null),
             });
             Answer::json(200, v)
         }
@@ -1151,10 +1193,12 @@ fn route(st: &mut State, req: &Request) -> Answer {
                         ephemeral,
                         via: Via::Answer(inter.id),
                         pending: kind == 5,
+                        components: Value::Null,
                     });
                     original = v["id"].as_str().and_then(|s| s.parse().ok());
                 }
                 8 => choices = Some(data["choices"].clone()),
+                6 => {}
                 _ => return Answer::error(400, 50035, "Invalid Form Body"),
             }
             if let Some(i) = st.interactions.get_mut(&inter.id) {
@@ -1230,6 +1274,7 @@ fn route(st: &mut State, req: &Request) -> Answer {
                         ephemeral,
                         via: Via::Followup(inter.id),
                         pending: false,
+                        components: Value::Null,
                     });
                     Answer::json(200, v)
                 }

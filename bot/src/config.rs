@@ -1,0 +1,363 @@
+//! The bot's settings: an optional TOML file (`--config PATH` or `$HEXCOURIER_CONFIG`; the
+//! template is `hexcourier.example.toml` at the top of the repository), then environment
+//! variables, which override it. Every key is optional. A key that is unknown or has a bad
+//! value is an error naming it. The bot token is read from the environment only.
+
+use crate::core::{EngineSettings, UsageLimits};
+use hexcourier_engine::search::Limits;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// The environment variable naming the config file.
+pub const CONFIG_ENV: &str = "HEXCOURIER_CONFIG";
+
+/// Why the settings could not be read.
+#[derive(Debug, thiserror::Error)]
+pub enum ConfigError {
+    /// The file could not be read.
+    #[error("could not read the config file {path}: {source}")]
+    Read {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        source: std::io::Error,
+    },
+    /// The file is not TOML.
+    #[error("the config file {path} is not valid TOML: {message}")]
+    Syntax {
+        /// The file.
+        path: PathBuf,
+        /// The parser's message (with line and column).
+        message: String,
+    },
+    /// A key the bot does not know.
+    #[error("unknown config key '{key}' (hexcourier.example.toml lists them all)")]
+    UnknownKey {
+        /// The key, with its table: `limits.user_burst`.
+        key: String,
+    },
+    /// A key with a value it does not take.
+    #[error("config key '{key}'{from}: {problem}")]
+    BadValue {
+        /// The key, with its table: `limits.user_burst`.
+        key: String,
+        /// Where the value came from, when not the file: ` (from $HEXCOURIER_USER_BURST)`.
+        from: String,
+        /// What it takes.
+        problem: String,
+    },
+}
+
+/// The settings the bot runs with.
+#[derive(Debug, Clone)]
+pub struct Settings {
+    /// The store directory (`data_dir`, `$HEXCOURIER_DATA`).
+    pub data_dir: PathBuf,
+    /// The guild to register commands in, for development (`discord.guild_id`).
+    pub guild_id: Option<u64>,
+    /// Abuse limits (`[limits]`).
+    pub limits: UsageLimits,
+    /// Engine budgets and concurrency (`[engine]`).
+    pub engine: EngineSettings,
+}
+
+impl Default for Settings {
+    /// `./hexcourier-data`, no guild, [`UsageLimits::RECOMMENDED`], the default engine.
+    fn default() -> Self {
+        Settings {
+            data_dir: PathBuf::from(crate::store::DEFAULT_DATA_DIR),
+            guild_id: None,
+            limits: UsageLimits::RECOMMENDED,
+            engine: EngineSettings::default(),
+        }
+    }
+}
+
+/// Each key: its name in the file, the environment variable overriding it, and the values
+/// it takes (for integers: the range).
+const KEYS: &[(&str, &str, Kind)] = &[
+    ("data_dir", "HEXCOURIER_DATA", Kind::Text),
+    (
+        "discord.guild_id",
+        "HEXCOURIER_GUILD_ID",
+        Kind::Int(1, i64::MAX),
+    ),
+    (
+        "engine.max_searches",
+        "HEXCOURIER_MAX_SEARCHES",
+        Kind::Int(1, 64),
+    ),
+    (
+        "engine.hint_ms",
+        "HEXCOURIER_HINT_MS",
+        Kind::Int(10, 60_000),
+    ),
+    (
+        "engine.analyse_ms",
+        "HEXCOURIER_ANALYSE_MS",
+        Kind::Int(10, 60_000),
+    ),
+    (
+        "limits.user_burst",
+        "HEXCOURIER_USER_BURST",
+        Kind::Int(0, 10_000),
+    ),
+    (
+        "limits.user_per_minute",
+        "HEXCOURIER_USER_PER_MINUTE",
+        Kind::Int(1, 10_000),
+    ),
+    (
+        "limits.place_burst",
+        "HEXCOURIER_PLACE_BURST",
+        Kind::Int(0, 10_000),
+    ),
+    (
+        "limits.place_per_minute",
+        "HEXCOURIER_PLACE_PER_MINUTE",
+        Kind::Int(1, 10_000),
+    ),
+    (
+        "limits.engine_cost",
+        "HEXCOURIER_ENGINE_COST",
+        Kind::Int(1, 100),
+    ),
+    (
+        "limits.max_active_games",
+        "HEXCOURIER_MAX_ACTIVE_GAMES",
+        Kind::Int(0, 100_000),
+    ),
+];
+
+#[derive(Debug, Clone, Copy)]
+enum Kind {
+    Text,
+    Int(i64, i64),
+}
+
+/// A value as read: text from the file or the environment, or an integer from the file.
+#[derive(Debug, Clone)]
+enum Raw {
+    Text(String),
+    Int(i64),
+    Other(&'static str),
+}
+
+/// A checked value.
+enum Value {
+    Text(String),
+    Int(i64),
+}
+
+impl Settings {
+    /// Reads the file named by `path`, else by `$HEXCOURIER_CONFIG` (no file: the defaults),
+    /// then the environment overrides.
+    ///
+    /// # Errors
+    /// [`ConfigError`] naming the file or the key at fault.
+    pub fn load(path: Option<&Path>) -> Result<Settings, ConfigError> {
+        let from_env = std::env::var_os(CONFIG_ENV)
+            .filter(|p| !p.is_empty())
+            .map(PathBuf::from);
+        let text = match path.map(Path::to_path_buf).or(from_env) {
+            None => None,
+            Some(p) => Some((
+                std::fs::read_to_string(&p).map_err(|source| ConfigError::Read {
+                    path: p.clone(),
+                    source,
+                })?,
+                p,
+            )),
+        };
+        let env = |name: &str| {
+            std::env::var(name)
+                .ok()
+                .map(|v| v.trim().to_string())
+                .filter(|v| !v.is_empty())
+        };
+        Settings::parse(text.as_ref().map(|(t, p)| (t.as_str(), p.as_path())), env)
+    }
+
+    /// Reads settings from TOML text (`(text, file name)`, if any) and an environment.
+    ///
+    /// # Errors
+    /// [`ConfigError`] naming the key at fault.
+    pub fn parse(
+        file: Option<(&str, &Path)>,
+        env: impl Fn(&str) -> Option<String>,
+    ) -> Result<Settings, ConfigError> {
+        let mut raw: Vec<(String, Raw)> = Vec::new();
+        if let Some((text, path)) = file {
+            let table: toml::Table =
+                text.parse()
+                    .map_err(|e: toml::de::Error| ConfigError::Syntax {
+                        path: path.to_path_buf(),
+                        message: e.to_string(),
+                    })?;
+            flatten("", &table, &mut raw);
+        }
+        let mut s = Settings::default();
+        for (key, value) in &raw {
+            let Some((_, _, kind)) = KEYS.iter().find(|(k, _, _)| k == key) else {
+                return Err(ConfigError::UnknownKey { key: key.clone() });
+            };
+            s.set(key, check(key, "", *kind, value)?);
+        }
+        for (key, var, kind) in KEYS {
+            if let Some(v) = env(var) {
+                let raw = match v.parse::<i64>() {
+                    Ok(n) if matches!(kind, Kind::Int(..)) => Raw::Int(n),
+                    _ => Raw::Text(v),
+                };
+                s.set(key, check(key, &format!(" (from ${var})"), *kind, &raw)?);
+            }
+        }
+        Ok(s)
+    }
+
+    fn set(&mut self, key: &str, value: Value) {
+        let n = match value {
+            Value::Text(t) => {
+                if key == "data_dir" {
+                    self.data_dir = PathBuf::from(t);
+                }
+                return;
+            }
+            Value::Int(n) => n,
+        };
+        let small = |n: i64| u32::try_from(n).unwrap_or(u32::MAX);
+        let ms = |n: i64| Limits::time(Duration::from_millis(u64::try_from(n).unwrap_or(0)));
+        let l = &mut self.limits;
+        match key {
+            "discord.guild_id" => self.guild_id = u64::try_from(n).ok(),
+            "engine.max_searches" => self.engine.max_searches = small(n) as usize,
+            "engine.hint_ms" => self.engine.hint = ms(n),
+            "engine.analyse_ms" => self.engine.analyse = ms(n),
+            "limits.user_burst" => l.user_burst = small(n),
+            "limits.user_per_minute" => l.user_per_minute = small(n),
+            "limits.place_burst" => l.place_burst = small(n),
+            "limits.place_per_minute" => l.place_per_minute = small(n),
+            "limits.engine_cost" => l.engine_cost = small(n),
+            "limits.max_active_games" => l.max_active_games = small(n) as usize,
+            _ => {}
+        }
+    }
+}
+
+/// Every leaf of a table as `("table.key", value)`.
+fn flatten(prefix: &str, table: &toml::Table, out: &mut Vec<(String, Raw)>) {
+    for (k, v) in table {
+        let key = if prefix.is_empty() {
+            k.clone()
+        } else {
+            format!("{prefix}.{k}")
+        };
+        let raw = match v {
+            toml::Value::Table(t) => {
+                flatten(&key, t, out);
+                continue;
+            }
+            toml::Value::String(s) => Raw::Text(s.clone()),
+            toml::Value::Integer(n) => Raw::Int(*n),
+            toml::Value::Float(_) => Raw::Other("a decimal number"),
+            toml::Value::Boolean(_) => Raw::Other("true or false"),
+            toml::Value::Datetime(_) => Raw::Other("a date"),
+            toml::Value::Array(_) => Raw::Other("a list"),
+        };
+        out.push((key, raw));
+    }
+}
+
+fn check(key: &str, from: &str, kind: Kind, raw: &Raw) -> Result<Value, ConfigError> {
+    let bad = |problem: String| ConfigError::BadValue {
+        key: key.to_string(),
+        from: from.to_string(),
+        problem,
+    };
+    let given = match raw {
+        Raw::Text(t) => format!("'{t}'"),
+        Raw::Int(n) => n.to_string(),
+        Raw::Other(what) => (*what).to_string(),
+    };
+    match (kind, raw) {
+        (Kind::Text, Raw::Text(t)) => Ok(Value::Text(t.clone())),
+        (Kind::Text, _) => Err(bad(format!("takes text in quotes, not {given}"))),
+        (Kind::Int(lo, hi), Raw::Int(n)) if (lo..=hi).contains(n) => Ok(Value::Int(*n)),
+        (Kind::Int(lo, hi), _) => Err(bad(format!(
+            "takes a whole number from {lo} to {hi}, not {given}"
+        ))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(text: &str, env: &[(&str, &str)]) -> Result<Settings, String> {
+        let env: Vec<(String, String)> = env
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        Settings::parse(Some((text, Path::new("bot.toml"))), |name| {
+            env.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone())
+        })
+        .map_err(|e| e.to_string())
+    }
+
+    #[test]
+    fn the_template_documents_every_key_and_loads() -> Result<(), String> {
+        let template = include_str!("../../hexcourier.example.toml");
+        let s = parse(template, &[])?;
+        assert_eq!(s.limits, UsageLimits::RECOMMENDED);
+        for (key, var, _) in KEYS {
+            let name = key.rsplit('.').next().unwrap_or(key);
+            assert!(template.contains(name), "{key} is documented");
+            assert!(template.contains(var), "{var} is documented");
+        }
+        Ok(())
+    }
+
+    #[test]
+    fn the_environment_overrides_the_file() -> Result<(), String> {
+        let s = parse(
+            "data_dir = \"/srv/hex\"\n[limits]\nmax_active_games = 3\nuser_burst = 2\n",
+            &[("HEXCOURIER_MAX_ACTIVE_GAMES", "7")],
+        )?;
+        assert_eq!(s.data_dir, PathBuf::from("/srv/hex"));
+        assert_eq!(s.limits.max_active_games, 7);
+        assert_eq!(s.limits.user_burst, 2);
+        assert_eq!(s.limits.place_burst, UsageLimits::RECOMMENDED.place_burst);
+        Ok(())
+    }
+
+    #[test]
+    fn bad_keys_and_values_are_named() {
+        assert_eq!(
+            parse("[limits]\nuser_brust = 3\n", &[]).err(),
+            Some(
+                "unknown config key 'limits.user_brust' (hexcourier.example.toml lists them all)"
+                    .into()
+            )
+        );
+        assert_eq!(
+            parse("[limits]\nuser_burst = \"many\"\n", &[]).err(),
+            Some(
+                "config key 'limits.user_burst': takes a whole number from 0 to 10000, not 'many'"
+                    .into()
+            )
+        );
+        assert_eq!(
+            parse("[engine]\nmax_searches = 0\n", &[]).err(),
+            Some(
+                "config key 'engine.max_searches': takes a whole number from 1 to 64, not 0".into()
+            )
+        );
+        assert_eq!(
+            parse("", &[("HEXCOURIER_ENGINE_COST", "x")]).err(),
+            Some("config key 'limits.engine_cost' (from $HEXCOURIER_ENGINE_COST): takes a whole number from 1 to 100, not 'x'".into())
+        );
+        assert!(parse("[limits", &[])
+            .err()
+            .is_some_and(|e| e.starts_with("the config file bot.toml is not valid TOML")));
+    }
+}

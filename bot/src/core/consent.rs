@@ -1,0 +1,268 @@
+//! Actions that need the other players' consent or happen before the game is under way:
+//! takebacks (`/takeback`), declining draws (`/draw decline`) and aborting (`/abort`).
+//!
+//! A takeback undoes the asker's last move, and every move made after it (so the reply to it
+//! too, when the opponent has answered: lichess does the same). It waits for every other
+//! player still on the board; engine seats agree at once when the game allows hints, and
+//! refuse otherwise. Any move cancels a standing request. A game can be aborted by any of its
+//! players while fewer than two moves have been played since it started, and by a server
+//! admin at any time; an aborted game has no result and leaves the games lists.
+
+use super::command::Consent;
+use super::words::{move_numbers, numbered};
+use super::{lock, text, Core, LiveGame, Place, Problem, Reply, UserId};
+use crate::store::TakebackRequest;
+use hexcourier_engine::{Move, Player};
+
+/// What a `/takeback` did.
+enum Done {
+    /// A request now stands, waiting for these players.
+    Asked(Vec<UserId>),
+    /// The user agreed; others still have to.
+    Agreed(Vec<UserId>),
+    /// Everyone agreed (`engine`: at once, the engine's consent): the moves are taken back.
+    TakenBack { engine: bool },
+    /// The request was declined.
+    Declined,
+    /// The asker withdrew it.
+    Withdrawn,
+}
+
+/// The moves a takeback by `seat` undoes: how many (passes not counted) and their numbered
+/// texts, in order; none if `seat` has played no move since the game started.
+fn undo_plan(g: &LiveGame, seat: Player) -> Option<(usize, Vec<String>)> {
+    let numbers = move_numbers(&g.variant, &g.game);
+    let (moves, texts) = (g.game.moves(), g.game.move_texts());
+    let mut out = Vec::new();
+    for i in (g.start_plies..moves.len()).rev() {
+        if moves[i] == Move::Pass {
+            continue;
+        }
+        let (number, mover) = *numbers.get(i)?;
+        out.push(numbered(number, mover, texts.get(i)?));
+        if mover == seat {
+            out.reverse();
+            return Some((out.len(), out));
+        }
+    }
+    None
+}
+
+/// The human players still on the board who have not agreed.
+fn waiting(g: &LiveGame, agreed: &[u8]) -> Vec<UserId> {
+    (0..g.variant.player_count())
+        .map(|i| Player(i as u8))
+        .filter(|p| !agreed.contains(&p.0) && !g.game.position().is_eliminated(*p))
+        .filter(|&p| !g.is_engine(p))
+        .map(|p| g.user(p).clone())
+        .collect()
+}
+
+/// `a`, `a and b`, `a, b and c`.
+fn and_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
+fn names(users: &[UserId]) -> String {
+    and_list(&users.iter().map(ToString::to_string).collect::<Vec<_>>())
+}
+
+/// Takes back the moves of the request and clears what no longer applies.
+fn take_back(g: &mut LiveGame, moves: usize) {
+    let v = g.variant.clone();
+    g.game.take_back(&v, moves);
+    g.takeback = None;
+    g.draw_offer.clear();
+}
+
+/// A question standing in a game, which the other players answer (adapters show buttons).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Question {
+    /// A draw offer: `/draw` accepts, `/draw decline` declines.
+    Draw,
+    /// A takeback request: `/takeback accept` accepts, `/takeback decline` declines.
+    Takeback,
+}
+
+impl Core {
+    /// The question standing in the running game of `place`, if any (a takeback request
+    /// first, then a draw offer).
+    pub fn open_question(&self, place: &Place) -> Option<Question> {
+        let shared = self.game_at(place)?;
+        let g = lock(&shared);
+        if !g.running() {
+            None
+        } else if g.takeback.is_some() {
+            Some(Question::Takeback)
+        } else if !g.draw_offer.is_empty() {
+            Some(Question::Draw)
+        } else {
+            None
+        }
+    }
+
+    pub(super) fn takeback(
+        &self,
+        place: &Place,
+        user: &UserId,
+        consent: Consent,
+    ) -> Result<Vec<Reply>, Problem> {
+        let shared = self.need_game(place, user, "/takeback works")?;
+        if let Some(late) = self.out_of_time(&shared, "Too late: the move clock ran out first.") {
+            return Ok(late);
+        }
+        // The texts of the moves the request undoes, as they are before the change.
+        let listed = |g: &LiveGame, by: u8| {
+            undo_plan(g, Player(by)).map_or_else(String::new, |(_, t)| and_list(&t))
+        };
+        let mut undone = String::new();
+        let (done, snap) = self.change(&shared, |g| {
+            if let Some(p) = g.ended() {
+                return Err(p);
+            }
+            let seat = g.seat_of(user).ok_or(Problem::NotAPlayer)?;
+            if g.game.position().is_eliminated(seat) {
+                return Err(Problem::Eliminated);
+            }
+            match (g.takeback.clone(), consent) {
+                (None, Consent::Accept | Consent::Decline) => Err(Problem::NoTakeback),
+                (None, Consent::Ask) => {
+                    let (moves, _) = undo_plan(g, seat).ok_or(Problem::NothingToTakeBack)?;
+                    let mut agreed = vec![seat.0];
+                    let engines = (0..g.variant.player_count())
+                        .map(|i| Player(i as u8))
+                        .filter(|&p| p != seat && g.is_engine(p))
+                        .filter(|&p| !g.game.position().is_eliminated(p));
+                    for p in engines {
+                        if !g.hints.allowed {
+                            return Err(Problem::EngineRefusesTakeback);
+                        }
+                        agreed.push(p.0);
+                    }
+                    undone = listed(g, seat.0);
+                    let left = waiting(g, &agreed);
+                    if left.is_empty() {
+                        take_back(g, moves);
+                        return Ok(Done::TakenBack { engine: true });
+                    }
+                    g.takeback = Some(TakebackRequest {
+                        by: seat.0,
+                        moves,
+                        agreed,
+                    });
+                    Ok(Done::Asked(left))
+                }
+                (Some(t), Consent::Decline) => {
+                    g.takeback = None;
+                    Ok(if t.by == seat.0 {
+                        Done::Withdrawn
+                    } else {
+                        Done::Declined
+                    })
+                }
+                (Some(mut t), Consent::Ask | Consent::Accept) => {
+                    if t.agreed.contains(&seat.0) {
+                        return Err(Problem::TakebackWaiting {
+                            asked: t.by == seat.0,
+                            waiting_for: waiting(g, &t.agreed),
+                        });
+                    }
+                    undone = listed(g, t.by);
+                    t.agreed.push(seat.0);
+                    let left = waiting(g, &t.agreed);
+                    if left.is_empty() {
+                        take_back(g, t.moves);
+                        return Ok(Done::TakenBack { engine: false });
+                    }
+                    g.takeback = Some(t);
+                    Ok(Done::Agreed(left))
+                }
+            }
+        })?;
+        let line = match done {
+            Done::Asked(left) => format!(
+                "{user} asks to take back {undone}. {}: type /takeback to accept, or /takeback decline.",
+                names(&left)
+            ),
+            Done::Agreed(left) => {
+                format!("{user} agrees to the takeback; waiting for {}.", names(&left))
+            }
+            Done::Declined => format!("{user} declines the takeback; the game goes on."),
+            Done::Withdrawn => format!("{user} withdraws the takeback request."),
+            Done::TakenBack { engine } => {
+                let line = if engine {
+                    format!("{user} takes back {undone} (@engine agrees, as hints are allowed).")
+                } else {
+                    format!("{user} accepts the takeback: {undone} taken back.")
+                };
+                let mut replies = vec![text(&snap.place, line)];
+                replies.extend(self.position_replies(&snap));
+                return Ok(replies);
+            }
+        };
+        Ok(vec![text(&snap.place, line)])
+    }
+
+    pub(super) fn decline_draw(&self, place: &Place, user: &UserId) -> Result<Vec<Reply>, Problem> {
+        let shared = self.need_game(place, user, "/draw works")?;
+        let (withdrawn, snap) = self.change(&shared, |g| {
+            if let Some(p) = g.ended() {
+                return Err(p);
+            }
+            let seat = g.seat_of(user).ok_or(Problem::NotAPlayer)?;
+            if g.draw_offer.is_empty() {
+                return Err(Problem::NoDrawOffer);
+            }
+            let withdrawn = g.draw_offer == [seat.0];
+            g.draw_offer.clear();
+            Ok(withdrawn)
+        })?;
+        let line = if withdrawn {
+            format!("{user} withdraws the draw offer.")
+        } else {
+            format!("{user} declines the draw; the game goes on.")
+        };
+        Ok(vec![text(&snap.place, line)])
+    }
+
+    pub(super) fn abort(
+        &self,
+        place: &Place,
+        user: &UserId,
+        admin: bool,
+    ) -> Result<Vec<Reply>, Problem> {
+        let shared = self.need_game(place, user, "/abort works")?;
+        let (as_admin, snap) = self.change(&shared, |g| {
+            if let Some(p) = g.ended() {
+                return Err(p);
+            }
+            let played = g.game.moves().len().saturating_sub(g.start_plies);
+            let player = g.seat_of(user).is_some();
+            let as_admin = !(player && played < 2);
+            if as_admin && !admin {
+                return Err(if player {
+                    Problem::AbortTooLate { moves: played }
+                } else {
+                    Problem::NotAPlayer
+                });
+            }
+            g.aborted_by = Some(user.clone());
+            g.takeback = None;
+            g.draw_offer.clear();
+            Ok(as_admin)
+        })?;
+        let who = if as_admin {
+            format!("{user} (server admin)")
+        } else {
+            user.to_string()
+        };
+        Ok(vec![text(
+            &snap.place,
+            format!("{who} aborts the game; it has no result."),
+        )])
+    }
+}

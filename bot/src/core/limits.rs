@@ -1,0 +1,258 @@
+//! Abuse limits: command rates per user and per place (token buckets), running games per
+//! user, and one engine request (hint or analysis) per user at a time.
+//!
+//! A bucket holds up to `burst` commands and refills `per_minute` of them a minute; each
+//! command takes its cost (engine-heavy ones more) from the user's bucket and the place's.
+//! Chat that is not a command costs nothing. All limits are off in [`UsageLimits::OFF`], the
+//! default of [`Core::new`]; the binary reads them from its configuration.
+
+use super::{lock, Command, Core, Place, Problem, UserId};
+use std::collections::{HashMap, HashSet};
+use std::sync::{Mutex, PoisonError};
+
+/// Rate and size limits. A zero `burst` or cap means no limit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct UsageLimits {
+    /// Commands a user may send at once (their bucket's size); 0: no limit per user.
+    pub user_burst: u32,
+    /// Commands a minute a user's bucket refills.
+    pub user_per_minute: u32,
+    /// Commands a place (channel or thread) may receive at once; 0: no limit per place.
+    pub place_burst: u32,
+    /// Commands a minute a place's bucket refills.
+    pub place_per_minute: u32,
+    /// What `/hint` and `/analyse` cost, in commands (at least 1).
+    pub engine_cost: u32,
+    /// Most running games a user may play at once; 0: no limit.
+    pub max_active_games: usize,
+}
+
+impl UsageLimits {
+    /// No limits at all.
+    pub const OFF: UsageLimits = UsageLimits {
+        user_burst: 0,
+        user_per_minute: 0,
+        place_burst: 0,
+        place_per_minute: 0,
+        engine_cost: 1,
+        max_active_games: 0,
+    };
+
+    /// The limits of a public server: 8 commands at once and 20 a minute per user, 30 at
+    /// once and 90 a minute per place, hints cost 4, 25 running games per user.
+    pub const RECOMMENDED: UsageLimits = UsageLimits {
+        user_burst: 8,
+        user_per_minute: 20,
+        place_burst: 30,
+        place_per_minute: 90,
+        engine_cost: 4,
+        max_active_games: 25,
+    };
+
+    fn cost(&self, cmd: &Command) -> u32 {
+        match cmd {
+            Command::Hint | Command::Analyse | Command::Review => self.engine_cost.max(1),
+            _ => 1,
+        }
+    }
+}
+
+impl Default for UsageLimits {
+    fn default() -> Self {
+        UsageLimits::OFF
+    }
+}
+
+/// Thousandths of a command, so that slow refill rates stay exact with a clock in seconds.
+const MILLI: u64 = 1000;
+
+/// A token bucket: its level (in thousandths) when last seen, and when that was.
+#[derive(Debug, Clone, Copy)]
+struct Bucket {
+    level: u64,
+    seen: u64,
+}
+
+impl Bucket {
+    /// The level at `now`, refilled at `per_minute` up to `burst`.
+    fn level_at(&self, now: u64, burst: u32, per_minute: u32) -> u64 {
+        let refill = now.saturating_sub(self.seen) * u64::from(per_minute) * MILLI / 60;
+        self.level
+            .saturating_add(refill)
+            .min(u64::from(burst) * MILLI)
+    }
+}
+
+/// Every bucket, by user and by place.
+#[derive(Debug, Default)]
+pub(super) struct Buckets {
+    users: HashMap<UserId, Bucket>,
+    places: HashMap<Place, Bucket>,
+}
+
+/// Most buckets kept before full ones (which say nothing) are forgotten.
+const MAX_BUCKETS: usize = 4096;
+
+/// Checks a bucket for `cost` at `now`: the seconds to wait if it has too little.
+fn check<K: std::hash::Hash + Eq>(
+    map: &HashMap<K, Bucket>,
+    key: &K,
+    now: u64,
+    burst: u32,
+    per_minute: u32,
+    cost: u32,
+) -> Result<u64, u64> {
+    let cost = u64::from(cost.min(burst)) * MILLI;
+    let level = map.get(key).map_or(u64::from(burst) * MILLI, |b| {
+        b.level_at(now, burst, per_minute)
+    });
+    if level >= cost {
+        return Ok(level - cost);
+    }
+    let rate = u64::from(per_minute.max(1)) * MILLI;
+    Err(((cost - level) * 60).div_ceil(rate))
+}
+
+fn forget_full<K: std::hash::Hash + Eq>(
+    map: &mut HashMap<K, Bucket>,
+    now: u64,
+    burst: u32,
+    per_minute: u32,
+) {
+    if map.len() > MAX_BUCKETS {
+        let full = u64::from(burst) * MILLI;
+        map.retain(|_, b| b.level_at(now, burst, per_minute) < full);
+    }
+}
+
+/// Marks a user as waiting for the engine; unmarks them when dropped.
+#[derive(Debug)]
+pub(super) struct EngineSlot<'a>(&'a Core, UserId);
+
+impl Drop for EngineSlot<'_> {
+    fn drop(&mut self) {
+        self.0
+            .asking
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .remove(&self.1);
+    }
+}
+
+impl Core {
+    /// The same core with other usage limits.
+    #[must_use]
+    pub fn with_limits(mut self, limits: UsageLimits) -> Core {
+        self.limits = limits;
+        self
+    }
+
+    /// The usage limits.
+    pub fn limits(&self) -> &UsageLimits {
+        &self.limits
+    }
+
+    /// Takes a command's cost from the user's and the place's buckets, or says how long to
+    /// wait (nothing is taken then).
+    pub(super) fn charge(
+        &self,
+        place: &Place,
+        user: &UserId,
+        cmd: &Command,
+    ) -> Result<(), Problem> {
+        let l = self.limits;
+        if l.user_burst == 0 && l.place_burst == 0 {
+            return Ok(());
+        }
+        let cost = l.cost(cmd);
+        let now = self.now();
+        let mut b = self.buckets.lock().unwrap_or_else(PoisonError::into_inner);
+        let user_left = if l.user_burst > 0 {
+            let left = check(&b.users, user, now, l.user_burst, l.user_per_minute, cost)
+                .map_err(|wait| Problem::SlowDown { wait })?;
+            Some(left)
+        } else {
+            None
+        };
+        let place_left = if l.place_burst > 0 {
+            let left = check(
+                &b.places,
+                place,
+                now,
+                l.place_burst,
+                l.place_per_minute,
+                cost,
+            )
+            .map_err(|wait| Problem::PlaceBusy { wait })?;
+            Some(left)
+        } else {
+            None
+        };
+        if let Some(level) = user_left {
+            forget_full(&mut b.users, now, l.user_burst, l.user_per_minute);
+            b.users.insert(user.clone(), Bucket { level, seen: now });
+        }
+        if let Some(level) = place_left {
+            forget_full(&mut b.places, now, l.place_burst, l.place_per_minute);
+            b.places.insert(place.clone(), Bucket { level, seen: now });
+        }
+        Ok(())
+    }
+
+    /// Refuses a new game if one of its human players already plays the most running games
+    /// allowed.
+    pub(super) fn check_game_cap(&self, players: &[UserId]) -> Result<(), Problem> {
+        let max = self.limits.max_active_games;
+        if max == 0 {
+            return Ok(());
+        }
+        let games = self.all_games();
+        for (i, user) in players.iter().enumerate().filter(|(_, u)| !u.is_engine()) {
+            let running = games
+                .iter()
+                .filter(|g| {
+                    let g = lock(g);
+                    g.running() && g.seat_of(user).is_some()
+                })
+                .count();
+            if running >= max {
+                return Err(Problem::TooManyGames {
+                    other: (i > 0).then(|| user.clone()),
+                    max,
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// Reserves the user's one engine request (hint or analysis) until the slot is dropped.
+    pub(super) fn engine_slot(&self, user: &UserId) -> Result<EngineSlot<'_>, Problem> {
+        let mut asking = self.asking.lock().unwrap_or_else(PoisonError::into_inner);
+        if !asking.insert(user.clone()) {
+            return Err(Problem::EngineBusy);
+        }
+        Ok(EngineSlot(self, user.clone()))
+    }
+}
+
+/// The users with an engine request under way.
+pub(super) type Asking = Mutex<HashSet<UserId>>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn buckets_refill_by_the_minute_and_say_how_long_to_wait() {
+        let mut m: HashMap<u8, Bucket> = HashMap::new();
+        // 3 at once, 6 a minute: one every 10 seconds.
+        assert_eq!(check(&m, &1, 0, 3, 6, 1), Ok(2000));
+        m.insert(1, Bucket { level: 0, seen: 0 });
+        assert_eq!(check(&m, &1, 0, 3, 6, 1), Err(10));
+        assert_eq!(check(&m, &1, 4, 3, 6, 1), Err(6));
+        assert_eq!(check(&m, &1, 10, 3, 6, 1), Ok(0));
+        assert_eq!(check(&m, &1, 10, 3, 6, 2), Err(10));
+        // A cost above the burst costs the whole bucket.
+        assert_eq!(check(&m, &1, 1000, 3, 6, 9), Ok(0));
+    }
+}
