@@ -172,8 +172,27 @@ pub struct VariantFile {
     /// Alternative piece letters by language, e.g. `hu = { V = "queen" }`.
     #[serde(default)]
     pub aliases: BTreeMap<String, BTreeMap<String, String>>,
+    /// Kinds of neutral board markers (holes, barriers) that occupy cells; where they stand
+    /// is part of the position (the setup's state text).
+    #[serde(default)]
+    pub markers: Vec<MarkerFile>,
     /// Descriptive metadata.
     pub metadata: MetadataFile,
+}
+
+/// One kind of neutral board marker (`[[markers]]` of a variant file).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct MarkerFile {
+    /// Id, e.g. `hole`.
+    pub id: String,
+    /// Display name, e.g. `Hole`.
+    pub name: String,
+    /// One ASCII punctuation character standing for the marker in the state text.
+    pub symbol: char,
+    /// `hole` (counted by dragging pieces) or `barrier`. Both block lines and cannot be
+    /// stopped on.
+    pub role: String,
 }
 
 /// One variant file as written (before inheritance): every key optional, unknown keys rejected.
@@ -195,6 +214,7 @@ struct VariantLayer {
     zone_promotion: Option<ZonePromotionFile>,
     values: Option<BTreeMap<String, f64>>,
     aliases: Option<BTreeMap<String, BTreeMap<String, String>>>,
+    markers: Option<Vec<MarkerFile>>,
     metadata: Option<MetadataFile>,
 }
 
@@ -246,6 +266,10 @@ pub struct RulesFile {
     /// Elimination of checkmated players in games of three.
     #[serde(default)]
     pub elimination: EliminationRule,
+    /// Royals may be captured (or dragged): a move that removes an enemy royal is legal even
+    /// if it leaves the mover's royal attacked, and a player who loses their royal loses.
+    #[serde(default)]
+    pub royal_capture: bool,
 }
 
 impl Default for RulesFile {
@@ -255,6 +279,7 @@ impl Default for RulesFile {
             repetition: 3,
             move_rule: 100,
             elimination: EliminationRule::None,
+            royal_capture: false,
         }
     }
 }
@@ -488,8 +513,12 @@ impl Library {
                 match parse_toml::<BTreeMap<String, PieceDef>>(path, text) {
                     Ok(p) => {
                         for (id, def) in &p {
-                            if let Err(e) = check_piece(def) {
-                                errors.push(DataError::new(path, text, id, e));
+                            if let Err((sub, e)) = check_piece(def) {
+                                let key = match sub {
+                                    Some(k) => format!("{id}.{k}"),
+                                    None => id.clone(),
+                                };
+                                errors.push(DataError::new(path, text, &key, e));
                             }
                         }
                         pieces = p;
@@ -695,27 +724,63 @@ pub fn edit_distance(a: &str, b: &str) -> usize {
     prev[b.len()]
 }
 
-fn check_piece(def: &PieceDef) -> Result<(), String> {
+/// Checks one piece definition; on error, the sub-key at fault (if any) and the problem.
+fn check_piece(def: &PieceDef) -> Result<(), (Option<&'static str>, String)> {
     if !def.letter.is_ascii_uppercase() {
-        return Err(format!(
-            "letter '{}' must be one upper-case ASCII letter",
-            def.letter
+        return Err((
+            None,
+            format!(
+                "letter '{}' must be one upper-case ASCII letter",
+                def.letter
+            ),
         ));
     }
     if def.moves.is_empty() {
-        return Err("a piece needs at least one atom in 'moves'".into());
+        return Err((None, "a piece needs at least one atom in 'moves'".into()));
     }
     for (i, a) in def.moves.iter().enumerate() {
-        a.base_leap().map_err(|e| format!("moves[{i}]: {e}"))?;
-        a.angle_ranges().map_err(|e| format!("moves[{i}]: {e}"))?;
+        a.base_leap()
+            .map_err(|e| (None, format!("moves[{i}]: {e}")))?;
+        a.angle_ranges()
+            .map_err(|e| (None, format!("moves[{i}]: {e}")))?;
         if a.range != 0 && a.min > a.range {
-            return Err(format!(
-                "moves[{i}]: min {} is larger than range {}",
-                a.min, a.range
+            return Err((
+                None,
+                format!("moves[{i}]: min {} is larger than range {}", a.min, a.range),
             ));
         }
         if a.min == 0 {
-            return Err(format!("moves[{i}]: min must be at least 1"));
+            return Err((None, format!("moves[{i}]: min must be at least 1")));
+        }
+    }
+    if def.drag > 8 {
+        return Err((
+            Some("drag"),
+            format!("drag {} is too many holes (at most 8)", def.drag),
+        ));
+    }
+    if def.drag > 0 && !def.moves.iter().any(|a| a.range != 1 && !a.turning) {
+        return Err((
+            Some("drag"),
+            "a piece that drags needs a straight rider atom (range 0 or at least 2) to drag along"
+                .into(),
+        ));
+    }
+    if def.drag > 0 && def.royal {
+        return Err((Some("drag"), "a royal piece cannot drag".into()));
+    }
+    if let Some(r) = &def.relocate {
+        if !matches!(r.as_str(), "obstacle" | "enemy") {
+            return Err((
+                Some("relocate"),
+                format!("unknown relocate target '{r}' (expected obstacle or enemy)"),
+            ));
+        }
+        if def.drag > 0 {
+            return Err((
+                Some("relocate"),
+                "a piece cannot both drag and relocate".into(),
+            ));
         }
     }
     Ok(())

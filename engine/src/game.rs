@@ -28,6 +28,8 @@ pub enum EndReason {
     Timeout,
     /// The game was aborted (no result).
     Aborted,
+    /// A player's royal piece was captured or dragged off the board (`rules.royal-capture`).
+    RoyalCaptured,
 }
 
 /// The end of a game: why, and each player's score in quarter points.
@@ -297,6 +299,9 @@ impl Game {
         }
         let pos = &self.position;
         let me = pos.turn();
+        if let Some(loser) = pos.royal_lost(v) {
+            return Some(Outcome::loss(v, loser, EndReason::RoyalCaptured));
+        }
         if !pos.has_legal_move(v) {
             if pos.in_check(v, me) {
                 return Some(Outcome::loss(v, me, EndReason::Checkmate));
