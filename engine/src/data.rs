@@ -395,18 +395,45 @@ fn toml_error(file: &str, text: &str, e: &toml::de::Error) -> DataError {
         .span()
         .map(|s| text[..s.start.min(text.len())].matches('\n').count() + 1);
     let msg = e.message().to_string();
-    let key = msg
+    let mut key = msg
         .split('`')
         .nth(1)
         .filter(|_| msg.contains("unknown field") || msg.contains("missing field"))
         .unwrap_or("")
         .to_string();
+    if key.is_empty() {
+        if let Some(l) = line {
+            key = key_on_line(text, l).unwrap_or_default();
+        }
+    }
     DataError {
         file: file.to_string(),
         key,
         line,
         problem: msg,
     }
+}
+
+/// The dotted key assigned on a 1-based line (`rules.royal-capture`), from the nearest table
+/// header above it, when the line is a plain `key = value`.
+fn key_on_line(text: &str, line: usize) -> Option<String> {
+    let lines: Vec<&str> = text.lines().collect();
+    let here = lines.get(line.checked_sub(1)?)?.trim();
+    let (k, _) = here.split_once('=')?;
+    let k = k.trim().trim_matches('"');
+    if k.is_empty() || k.contains(['[', ' ', '{']) {
+        return None;
+    }
+    let table = lines[..line - 1]
+        .iter()
+        .rev()
+        .map(|l| l.trim())
+        .find(|l| l.starts_with('['))
+        .map(|l| l.trim_matches(['[', ']']).trim().to_string());
+    Some(match table {
+        Some(t) if !t.is_empty() => format!("{t}.{k}"),
+        _ => k.to_string(),
+    })
 }
 
 fn merge(base: &mut toml::Value, child: toml::Value) {

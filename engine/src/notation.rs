@@ -374,12 +374,16 @@ pub fn parse_move_text(text: &str) -> Result<Vec<MoveText>, ParseMoveError> {
                 Some(c) if c.is_ascii_lowercase() && left.len() == 1 => {
                     (Some(c.to_ascii_uppercase()), CellRef::default())
                 }
-                Some(_) => (
-                    None,
-                    parse_cell_ref(left)
-                        .filter(CellRef::is_full)
-                        .ok_or_else(bad)?,
-                ),
+                Some(c) => match parse_cell_ref(left).filter(CellRef::is_full) {
+                    Some(cell) => (None, cell),
+                    // A lower-case piece letter and its cell: `ed1:h5-f6`.
+                    None => (
+                        Some(c.to_ascii_uppercase()),
+                        parse_cell_ref(&left[1..])
+                            .filter(CellRef::is_full)
+                            .ok_or_else(bad)?,
+                    ),
+                },
             };
             return Ok(vec![MoveText {
                 piece,
