@@ -390,6 +390,12 @@ impl Position {
                 break;
             }
         }
+        v.full_legality && self.drag_attacked_by(v, c, attacker)
+    }
+
+    /// Whether a piece of `attacker` could drag a piece on `c` from where it stands.
+    #[inline(never)]
+    fn drag_attacked_by(&self, v: &Variant, c: Cell, attacker: Player) -> bool {
         for da in &v.drag_attacks[attacker.index()] {
             let mut holes = 0u8;
             for &x in v.ray(c, da.back_ray) {
@@ -608,6 +614,7 @@ impl Position {
 
     /// Appends the drags of the dragging piece on `from`: from where it stands, and after each
     /// of its ordinary moves in `out[first..]` (that do not promote).
+    #[inline(never)]
     fn push_drags(
         &self,
         v: &Variant,
@@ -671,6 +678,7 @@ impl Position {
     /// Appends the relocations of the piece on `from`: the first object on each of its 12
     /// lines, if it is of the kind the piece relocates, put on any vacant cell (an enemy piece
     /// never on a cell where it would have to promote or could never move).
+    #[inline(never)]
     fn push_relocations(&self, v: &Variant, what: RelocateTarget, from: Cell, out: &mut Vec<Move>) {
         let p = self.turn;
         let vacant = self.vacant(v);
@@ -977,6 +985,7 @@ impl Position {
 
     /// Cells whose pieces' moves must be played out to test legality: every cell when in
     /// check or when the variant's rules defeat the shortcut, else royals and pinned pieces.
+    #[inline]
     pub(crate) fn legality_suspects(&self, v: &Variant, in_check: bool) -> Bitboard {
         if in_check || v.full_legality {
             !Bitboard::EMPTY
