@@ -198,6 +198,13 @@ fn hole_chess_king_dragged_through_a_hole() -> TestResult {
 [#g1] image: <img>/g1-003.png (#g1 after 2. Qe1-c3>g10: King captured — White wins 1-0)
 ";
     assert_eq!(out, expected);
+    // After a restart the stored game replays to the same end.
+    let out = run(&data, &images, "@bob #g1: /board\n")?;
+    assert!(
+        out.contains("Moves: 1. e4-e5 e7-e6 2. Qe1-c3>g10\n")
+            && out.contains("King captured — White wins 1-0"),
+        "{out}"
+    );
     for n in 0..=3 {
         let png = std::fs::read(images.join(format!("g1-{n:03}.png")))?;
         assert!(png.starts_with(b"\x89PNG\r\n\x1a\n"), "g1-{n:03}.png");
