@@ -1,7 +1,9 @@
 //! Turns engine positions into renderer scenes and PNG images.
 
 use hexcourier_engine::{Cell, Move, Player, Position, Variant};
-use hexcourier_render::{ArmyColour, HandRow, Hex, Scene, SceneCell, ScenePiece};
+use hexcourier_render::{
+    ArmyColour, FeatureKind, HandRow, Hex, Scene, SceneCell, SceneFeature, ScenePiece,
+};
 
 /// What to draw besides the position itself.
 #[derive(Debug, Clone, Default)]
@@ -56,6 +58,17 @@ pub fn scene(v: &Variant, pos: &Position, view: &View) -> Scene {
         })
         .collect();
     let last_move = match view.last_move {
+        // A relocation: where the object came from and where it went.
+        Some(Move::Relocate { target, to, .. }) => vec![hex(v, target), hex(v, to)],
+        // A drag: the dragging piece's path and the cell its victim fell from.
+        Some(Move::Drag { from, to, victim }) => {
+            let mut cells = vec![hex(v, from)];
+            if to != from {
+                cells.push(hex(v, to));
+            }
+            cells.push(hex(v, victim));
+            cells
+        }
         Some(m) => [m.from(), m.to()]
             .into_iter()
             .flatten()
@@ -63,6 +76,18 @@ pub fn scene(v: &Variant, pos: &Position, view: &View) -> Scene {
             .collect(),
         None => Vec::new(),
     };
+    // Board markers: holes as dark pits, barriers as hatched blocks.
+    let features = pos
+        .markers()
+        .map(|(c, k)| SceneFeature {
+            at: hex(v, c),
+            kind: if v.markers[k].hole {
+                FeatureKind::Hole
+            } else {
+                FeatureKind::Barrier
+            },
+        })
+        .collect();
     let check = pos
         .checked_royals(v, pos.turn())
         .into_iter()
@@ -89,7 +114,7 @@ pub fn scene(v: &Variant, pos: &Position, view: &View) -> Scene {
         last_move,
         check,
         highlights: view.highlights.iter().map(|&c| hex(v, c)).collect(),
-        features: Vec::new(),
+        features,
         rotation_deg: rotation_for(v, viewer),
         army_colours: v
             .players

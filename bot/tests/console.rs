@@ -188,3 +188,78 @@ role reds: @alice @bob
     assert!(out.contains("[#g1] Only the voters of White vote for its moves.\n[#g1] @alice votes f5-f6 for White (1 vote so far: f5-f6 1).\n[#g1] @bob votes Qe1-c3 for White (2 votes so far: Qe1-c3 1, f5-f6 1).\n[#g1] You have already voted (Qe1-c3) in this window; votes cannot be changed.\n"), "{out}");
     Ok(())
 }
+
+#[test]
+fn hole_chess_king_dragged_through_a_hole() -> TestResult {
+    let dir = tempfile::tempdir()?;
+    let (data, images) = (dir.path().join("data"), dir.path().join("images"));
+    // Black's e7-e6 opens the diagonal c3-d5-e7-f9-g10 with the Hole on d5 on it: the Queen
+    // moves to c3 and drags the King off the board.
+    let script = "\
+@alice: /new hole-chess @bob
+@alice #g1: e4-e5
+@bob #g1: e7-e6
+@alice #g1: /moves e1
+@alice #g1: Qe1-c3 > g10
+@bob #g1: /board
+";
+    let out = run(&data, &images, script)?;
+    let expected = "\
+[lobby] new place #g1: g1: Hexagonal Hole Chess, @alice vs @bob
+[lobby] New game #g1: Hexagonal Hole Chess, @alice (White) vs @bob (Black).
+[#g1] Hexagonal Hole Chess: @alice (White) vs @bob (Black).
+[#g1] Type moves here, like Bf1-e2; /moves lists the legal ones, /help the commands.
+[#g1] image: <img>/g1-000.png (#g1 start: White (@alice) to move)
+[#g1] ping: @alice
+[#g1] 1. e4-e5
+[#g1] image: <img>/g1-001.png (#g1 after 1. e4-e5: Black (@bob) to move)
+[#g1] ping: @bob
+[#g1] 1... e7-e6
+[#g1] image: <img>/g1-002.png (#g1 after 1... e7-e6: White (@alice) to move)
+[#g1] ping: @alice
+[#g1] The Queen on e1 has 11 legal moves: Qe1-a5, Qe1-b4, Qe1-c3+, Qe1-c3>g10, Qe1-d2, Qe1-d2>g7, Qe1-e2, Qe1-e3, Qe1-e4, Qe1-e4>g7, Qe1-f3
+[#g1] 2. Qe1-c3>g10
+[#g1] image: <img>/g1-003.png (#g1 after 2. Qe1-c3>g10: King captured — White wins 1-0)
+[#g1] King captured — White wins 1-0
+[#g1] #g1 Hexagonal Hole Chess: @alice (White) vs @bob (Black)
+[#g1] Moves: 1. e4-e5 e7-e6 2. Qe1-c3>g10
+[#g1] King captured — White wins 1-0
+[#g1] image: <img>/g1-003.png (#g1 after 2. Qe1-c3>g10: King captured — White wins 1-0)
+";
+    assert_eq!(out, expected);
+    // After a restart the stored game replays to the same end.
+    let out = run(&data, &images, "@bob #g1: /board\n")?;
+    assert!(
+        out.contains("Moves: 1. e4-e5 e7-e6 2. Qe1-c3>g10\n")
+            && out.contains("King captured — White wins 1-0"),
+        "{out}"
+    );
+    for n in 0..=3 {
+        let png = std::fs::read(images.join(format!("g1-{n:03}.png")))?;
+        assert!(png.starts_with(b"\x89PNG\r\n\x1a\n"), "g1-{n:03}.png");
+    }
+    // The pictures draw the 3 Holes and 8 Barriers.
+    let lib = library()?;
+    let v = lib.get("hole-chess").ok_or("no hole-chess")?;
+    let mut game = hexcourier_engine::Game::new(v)?;
+    for m in ["e4-e5", "e7-e6", "Qe1-c3>g10"] {
+        game.play_text(v, m)?;
+    }
+    let scene = hexcourier::picture::scene(
+        v,
+        game.position(),
+        &hexcourier::picture::View {
+            last_move: game.moves().last().copied(),
+            ..Default::default()
+        },
+    );
+    let holes = scene
+        .features
+        .iter()
+        .filter(|f| f.kind == hexcourier_render::FeatureKind::Hole)
+        .count();
+    assert_eq!((holes, scene.features.len()), (3, 11));
+    // The drag is tinted from its origin, through where the Queen stopped, to the victim.
+    assert_eq!(scene.last_move.len(), 3);
+    Ok(())
+}

@@ -172,8 +172,27 @@ pub struct VariantFile {
     /// Alternative piece letters by language, e.g. `hu = { V = "queen" }`.
     #[serde(default)]
     pub aliases: BTreeMap<String, BTreeMap<String, String>>,
+    /// Kinds of neutral board markers (holes, barriers) that occupy cells; where they stand
+    /// is part of the position (the setup's state text).
+    #[serde(default)]
+    pub markers: Vec<MarkerFile>,
     /// Descriptive metadata.
     pub metadata: MetadataFile,
+}
+
+/// One kind of neutral board marker (`[[markers]]` of a variant file).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+pub struct MarkerFile {
+    /// Id, e.g. `hole`.
+    pub id: String,
+    /// Display name, e.g. `Hole`.
+    pub name: String,
+    /// One ASCII punctuation character standing for the marker in the state text.
+    pub symbol: char,
+    /// `hole` (counted by dragging pieces) or `barrier`. Both block lines and cannot be
+    /// stopped on.
+    pub role: String,
 }
 
 /// One variant file as written (before inheritance): every key optional, unknown keys rejected.
@@ -195,6 +214,7 @@ struct VariantLayer {
     zone_promotion: Option<ZonePromotionFile>,
     values: Option<BTreeMap<String, f64>>,
     aliases: Option<BTreeMap<String, BTreeMap<String, String>>>,
+    markers: Option<Vec<MarkerFile>>,
     metadata: Option<MetadataFile>,
 }
 
@@ -257,6 +277,10 @@ pub struct RulesFile {
     /// minor piece; on hex boards with corners the minor pieces can mate, so lists are short).
     #[serde(default)]
     pub insufficient_material: Option<Vec<String>>,
+    /// Royals may be captured (or dragged): a move that removes an enemy royal is legal even
+    /// if it leaves the mover's royal attacked, and a player who loses their royal loses.
+    #[serde(default)]
+    pub royal_capture: bool,
 }
 
 impl Default for RulesFile {
@@ -269,6 +293,7 @@ impl Default for RulesFile {
             compulsory_capture: false,
             capture_all_wins: false,
             insufficient_material: None,
+            royal_capture: false,
         }
     }
 }
@@ -384,18 +409,45 @@ fn toml_error(file: &str, text: &str, e: &toml::de::Error) -> DataError {
         .span()
         .map(|s| text[..s.start.min(text.len())].matches('\n').count() + 1);
     let msg = e.message().to_string();
-    let key = msg
+    let mut key = msg
         .split('`')
         .nth(1)
         .filter(|_| msg.contains("unknown field") || msg.contains("missing field"))
         .unwrap_or("")
         .to_string();
+    if key.is_empty() {
+        if let Some(l) = line {
+            key = key_on_line(text, l).unwrap_or_default();
+        }
+    }
     DataError {
         file: file.to_string(),
         key,
         line,
         problem: msg,
     }
+}
+
+/// The dotted key assigned on a 1-based line (`rules.royal-capture`), from the nearest table
+/// header above it, when the line is a plain `key = value`.
+fn key_on_line(text: &str, line: usize) -> Option<String> {
+    let lines: Vec<&str> = text.lines().collect();
+    let here = lines.get(line.checked_sub(1)?)?.trim();
+    let (k, _) = here.split_once('=')?;
+    let k = k.trim().trim_matches('"');
+    if k.is_empty() || k.contains(['[', ' ', '{']) {
+        return None;
+    }
+    let table = lines[..line - 1]
+        .iter()
+        .rev()
+        .map(|l| l.trim())
+        .find(|l| l.starts_with('['))
+        .map(|l| l.trim_matches(['[', ']']).trim().to_string());
+    Some(match table {
+        Some(t) if !t.is_empty() => format!("{t}.{k}"),
+        _ => k.to_string(),
+    })
 }
 
 fn merge(base: &mut toml::Value, child: toml::Value) {
@@ -502,8 +554,12 @@ impl Library {
                 match parse_toml::<BTreeMap<String, PieceDef>>(path, text) {
                     Ok(p) => {
                         for (id, def) in &p {
-                            if let Err(e) = check_piece(def) {
-                                errors.push(DataError::new(path, text, id, e));
+                            if let Err((sub, e)) = check_piece(def) {
+                                let key = match sub {
+                                    Some(k) => format!("{id}.{k}"),
+                                    None => id.clone(),
+                                };
+                                errors.push(DataError::new(path, text, &key, e));
                             }
                         }
                         pieces = p;
@@ -709,27 +765,33 @@ pub fn edit_distance(a: &str, b: &str) -> usize {
     prev[b.len()]
 }
 
-fn check_piece(def: &PieceDef) -> Result<(), String> {
+/// Checks one piece definition; on error, the sub-key at fault (if any) and the problem.
+fn check_piece(def: &PieceDef) -> Result<(), (Option<&'static str>, String)> {
     if !def.letter.is_ascii_uppercase() {
-        return Err(format!(
-            "letter '{}' must be one upper-case ASCII letter",
-            def.letter
+        return Err((
+            None,
+            format!(
+                "letter '{}' must be one upper-case ASCII letter",
+                def.letter
+            ),
         ));
     }
     if def.moves.is_empty() {
-        return Err("a piece needs at least one atom in 'moves'".into());
+        return Err((None, "a piece needs at least one atom in 'moves'".into()));
     }
     for (i, a) in def.moves.iter().enumerate() {
-        a.base_leap().map_err(|e| format!("moves[{i}]: {e}"))?;
-        a.angle_ranges().map_err(|e| format!("moves[{i}]: {e}"))?;
+        a.base_leap()
+            .map_err(|e| (None, format!("moves[{i}]: {e}")))?;
+        a.angle_ranges()
+            .map_err(|e| (None, format!("moves[{i}]: {e}")))?;
         if a.range != 0 && a.min > a.range {
-            return Err(format!(
-                "moves[{i}]: min {} is larger than range {}",
-                a.min, a.range
+            return Err((
+                None,
+                format!("moves[{i}]: min {} is larger than range {}", a.min, a.range),
             ));
         }
         if a.min == 0 {
-            return Err(format!("moves[{i}]: min must be at least 1"));
+            return Err((None, format!("moves[{i}]: min must be at least 1")));
         }
         if a.jump {
             let bad = if a.range != 1 || a.min != 1 {
@@ -742,8 +804,38 @@ fn check_piece(def: &PieceDef) -> Result<(), String> {
                 None
             };
             if let Some(why) = bad {
-                return Err(format!("moves[{i}]: a 'jump' atom {why}"));
+                return Err((None, format!("moves[{i}]: a 'jump' atom {why}")));
             }
+        }
+    }
+    if def.drag > 8 {
+        return Err((
+            Some("drag"),
+            format!("drag {} is too many holes (at most 8)", def.drag),
+        ));
+    }
+    if def.drag > 0 && !def.moves.iter().any(|a| a.range != 1 && !a.turning) {
+        return Err((
+            Some("drag"),
+            "a piece that drags needs a straight rider atom (range 0 or at least 2) to drag along"
+                .into(),
+        ));
+    }
+    if def.drag > 0 && def.royal {
+        return Err((Some("drag"), "a royal piece cannot drag".into()));
+    }
+    if let Some(r) = &def.relocate {
+        if !matches!(r.as_str(), "obstacle" | "enemy") {
+            return Err((
+                Some("relocate"),
+                format!("unknown relocate target '{r}' (expected obstacle or enemy)"),
+            ));
+        }
+        if def.drag > 0 {
+            return Err((
+                Some("relocate"),
+                "a piece cannot both drag and relocate".into(),
+            ));
         }
     }
     Ok(())

@@ -35,6 +35,8 @@ pub enum EndReason {
     NoMoves,
     /// Neither side has the material to mate (`rules.insufficient-material`): a draw.
     InsufficientMaterial,
+    /// A player's royal piece was captured or dragged off the board (`rules.royal-capture`).
+    RoyalCaptured,
 }
 
 /// The end of a game: why, and each player's score in quarter points.
@@ -340,6 +342,9 @@ impl Game {
             if let Some(p) = bare {
                 return Some(Outcome::loss(v, p, EndReason::ArmyCaptured));
             }
+        }
+        if let Some(loser) = pos.royal_lost(v) {
+            return Some(Outcome::loss(v, loser, EndReason::RoyalCaptured));
         }
         if !pos.has_legal_move(v) {
             if pos.in_check(v, me) {

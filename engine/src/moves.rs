@@ -66,6 +66,27 @@ pub enum Move {
     },
     /// The player passes (only where a variant allows it).
     Pass,
+    /// A dragging piece moves from `from` to `to` (capturing what stands there; `from == to`
+    /// when it stays put), then drags the enemy piece on `victim` off the board through the
+    /// hole(s) between them (Hole Chess's two-action turn).
+    Drag {
+        /// Origin.
+        from: Cell,
+        /// Where the piece stands when it drags (`from` if it did not move).
+        to: Cell,
+        /// Cell of the dragged piece.
+        victim: Cell,
+    },
+    /// Instead of moving, the piece on `from` takes the object (marker or enemy piece) on
+    /// `target` and puts it on the vacant cell `to`.
+    Relocate {
+        /// Cell of the relocating piece (it does not move).
+        from: Cell,
+        /// Cell of the relocated object.
+        target: Cell,
+        /// Where the object is put.
+        to: Cell,
+    },
 }
 
 /// The directions of a chain of jumps, packed into five bytes so that [`Move`] stays eight
@@ -151,26 +172,30 @@ impl JumpPath {
 }
 
 impl Move {
-    /// Origin cell, if the move has one.
+    /// Origin cell, if the move has one (for a relocation: the relocating piece's cell).
     pub const fn from(self) -> Option<Cell> {
         match self {
             Move::Normal { from, .. }
             | Move::DoubleStep { from, .. }
             | Move::EnPassant { from, .. }
-            | Move::Jump { from, .. } => Some(from),
+            | Move::Jump { from, .. }
+            | Move::Drag { from, .. }
+            | Move::Relocate { from, .. } => Some(from),
             Move::Castle { king, .. } => Some(king),
             Move::Drop { .. } | Move::Pass => None,
         }
     }
 
-    /// Destination cell, if the move has one.
+    /// Destination cell, if the move has one (for a relocation: where the object is put).
     pub const fn to(self) -> Option<Cell> {
         match self {
             Move::Normal { to, .. }
             | Move::DoubleStep { to, .. }
             | Move::EnPassant { to, .. }
             | Move::Drop { to, .. }
-            | Move::Jump { to, .. } => Some(to),
+            | Move::Jump { to, .. }
+            | Move::Drag { to, .. }
+            | Move::Relocate { to, .. } => Some(to),
             Move::Castle { king_to, .. } => Some(king_to),
             Move::Pass => None,
         }

@@ -6,8 +6,11 @@
 //! castling `O-O` / `O-O-O` (also `0-0`, or the royal's own move such as `Ke1-g1`), with
 //! optional `+`, `#`, `!`, `?` and `e.p.` marks. A chain of jumps (draughts) is written with
 //! every landing cell, `c3xe5xg7`, or by origin and final cell alone (`c3xg7`, `c3-g7`) when
-//! only one chain joins them. The canonical form is long algebraic: `Nd1-f4`, `f5-f6`,
-//! `e5xf6`, `f10-f11=Q`, `N*f4`, `O-O`, `c3xe5xg7=K`, then `+` or `#`.
+//! only one chain joins them. Hole Chess's two-action turns: a move then a drag `Qd1-d5>g8`
+//! (spaces allowed: `Qd1-d5 > g8`), a drag without moving `Qd1>g8`, and a relocation
+//! `Ed1:h5-f6` (also `E:h5-f6`, or `h5-f6` when no piece of the mover's stands on h5). The
+//! canonical form is long algebraic: `Nd1-f4`, `f5-f6`, `e5xf6`, `f10-f11=Q`, `N*f4`, `O-O`,
+//! `c3xe5xg7=K`, `Qd1xd5>g8`, `Ed1:h5-f6`, then `+` or `#`.
 
 use crate::board::Cell;
 use crate::moves::Move;
@@ -81,6 +84,11 @@ pub struct MoveText {
     /// Intermediate landing cells of a chain of jumps written in full (`c3xe5xg7`: `e5`);
     /// empty when only origin and destination were given.
     pub via: Vec<CellRef>,
+    /// The cell of the piece dragged off after the move (`Qd1-d5>g8`, `Qd1>g8`).
+    pub drag: Option<CellRef>,
+    /// A relocation (`Ed1:h5-f6`): the cell of the object moved; `from` is the relocating
+    /// piece (possibly left out) and `to` where the object goes.
+    pub relocate: Option<CellRef>,
 }
 
 /// Which castling `O-O` / `O-O-O` names: with the partner next to the royal's destination
@@ -157,6 +165,15 @@ pub enum IllegalReason {
     NoSuchCell(String),
     /// Capturing is compulsory and a capture is possible.
     CaptureCompulsory,
+    /// No legal drag takes the piece on this cell (after the move given).
+    NoDrag(String),
+    /// No legal relocation moves the object on `target` to `to`.
+    NoRelocation {
+        /// Cell of the object.
+        target: String,
+        /// Cell it should go to.
+        to: String,
+    },
     /// The move is not legal in this position.
     NotLegal,
     /// The game has ended.
@@ -194,6 +211,16 @@ impl fmt::Display for IllegalReason {
             IllegalReason::CaptureCompulsory => {
                 write!(f, "capturing is compulsory, and you can capture")
             }
+            IllegalReason::NoDrag(x) => write!(
+                f,
+                "no piece of yours can drag {x} that way (a drag needs the right number of holes, \
+                 and nothing else, between the dragging piece and its victim)"
+            ),
+            IllegalReason::NoRelocation { target, to } => write!(
+                f,
+                "none of your pieces can move what stands on {target} to {to} (it must be the \
+                 first object on one of the relocating piece's lines, and {to} must be vacant)"
+            ),
             IllegalReason::NotLegal => write!(f, "it is not a legal move in this position"),
             IllegalReason::GameOver => write!(f, "the game is over"),
         }
@@ -291,13 +318,97 @@ pub fn parse_move_text(text: &str) -> Result<Vec<MoveText>, ParseMoveError> {
             capture: false,
             castle,
             via: Vec::new(),
+            drag: None,
+            relocate: None,
         }]);
     }
     if !s.is_ascii() {
         return Err(syntax(
             text,
-            "only letters, digits and - x = * @ are used in moves",
+            "only letters, digits and - x = * @ : > are used in moves",
         ));
+    }
+    // Move then drag: `Qd1-d5>g8`, or drag without moving: `Qd1>g8`.
+    if let Some((left, right)) = s.split_once('>') {
+        let victim = parse_cell_ref(right)
+            .filter(CellRef::is_full)
+            .ok_or_else(|| {
+                syntax(
+                    text,
+                    "after > comes the cell of the piece dragged, like >g8",
+                )
+            })?;
+        if left.contains(['>', '*', '@']) || left.is_empty() {
+            return Err(syntax(
+                text,
+                "a drag is a move then > and a cell, like Qd1-d5>g8",
+            ));
+        }
+        let mut readings = parse_move_text(left).map_err(|e| syntax(text, &e.why))?;
+        readings.retain(|r| r.castle.is_none() && r.promotion.is_none());
+        for r in &mut readings {
+            r.drag = Some(victim.clone());
+        }
+        if readings.is_empty() {
+            return Err(syntax(
+                text,
+                "a drag is a move then > and a cell, like Qd1-d5>g8",
+            ));
+        }
+        return Ok(readings);
+    }
+    // Relocation: `Ed1:h5-f6` (also `E:h5-f6`, `d1:h5-f6`, `:h5-f6`).
+    if let Some((left, right)) = s.split_once(':') {
+        if let Some((a, b)) = right.split_once('-') {
+            let bad = || {
+                syntax(
+                    text,
+                    "a relocation is the piece, :, and the object's cell - its new cell, like Ed1:h5-f6",
+                )
+            };
+            let target = parse_cell_ref(a).filter(CellRef::is_full).ok_or_else(bad)?;
+            let to = parse_cell_ref(b).filter(CellRef::is_full).ok_or_else(bad)?;
+            let mut chars = left.chars();
+            let (piece, from) = match chars.next() {
+                None => (None, CellRef::default()),
+                Some(c) if c.is_ascii_uppercase() => {
+                    let rest = chars.as_str();
+                    let from = if rest.is_empty() {
+                        CellRef::default()
+                    } else {
+                        parse_cell_ref(rest)
+                            .filter(CellRef::is_full)
+                            .ok_or_else(bad)?
+                    };
+                    (Some(c), from)
+                }
+                Some(c) if c.is_ascii_lowercase() && left.len() == 1 => {
+                    (Some(c.to_ascii_uppercase()), CellRef::default())
+                }
+                Some(c) => match parse_cell_ref(left).filter(CellRef::is_full) {
+                    Some(cell) => (None, cell),
+                    // A lower-case piece letter and its cell: `ed1:h5-f6`.
+                    None => (
+                        Some(c.to_ascii_uppercase()),
+                        parse_cell_ref(&left[1..])
+                            .filter(CellRef::is_full)
+                            .ok_or_else(bad)?,
+                    ),
+                },
+            };
+            return Ok(vec![MoveText {
+                piece,
+                from,
+                to,
+                promotion: None,
+                drop: false,
+                capture: false,
+                castle: None,
+                drag: None,
+                relocate: Some(target),
+                via: Vec::new(),
+            }]);
+        }
     }
     // Drops.
     if let Some(i) = s.find(['*', '@']) {
@@ -324,6 +435,8 @@ pub fn parse_move_text(text: &str) -> Result<Vec<MoveText>, ParseMoveError> {
             capture: false,
             castle: None,
             via: Vec::new(),
+            drag: None,
+            relocate: None,
         }]);
     }
     // Promotion suffix.
@@ -363,6 +476,8 @@ pub fn parse_move_text(text: &str) -> Result<Vec<MoveText>, ParseMoveError> {
             capture,
             castle: None,
             via,
+            drag: None,
+            relocate: None,
         })
     };
     let as_plain = |b: &str| -> Option<MoveText> {
@@ -376,6 +491,8 @@ pub fn parse_move_text(text: &str) -> Result<Vec<MoveText>, ParseMoveError> {
             capture,
             castle: None,
             via,
+            drag: None,
+            relocate: None,
         })
     };
     if first.is_ascii_uppercase() {
@@ -508,7 +625,24 @@ impl MoveText {
         text: &str,
     ) -> Result<Move, MoveError> {
         let legal = pos.legal_moves(v);
-        let matches = self.matching(v, pos, letters, &legal);
+        let mut matches = self.matching(v, pos, letters, &legal);
+        if matches.is_empty()
+            && self.piece.is_none()
+            && self.drag.is_none()
+            && self.relocate.is_none()
+            && !self.drop
+            && self.from.is_full()
+            && self.to.is_full()
+            && self.promotion.is_none()
+        {
+            // `h5-f6` where h5 holds no piece of the mover's: a relocation by any piece.
+            let reading = MoveText {
+                relocate: Some(self.from.clone()),
+                from: CellRef::default(),
+                ..self.clone()
+            };
+            matches = reading.matching(v, pos, letters, &legal);
+        }
         match matches.len() {
             1 => Ok(matches[0]),
             0 => Err(MoveError::Illegal {
@@ -524,7 +658,8 @@ impl MoveText {
                 };
                 if matches.iter().all(|&m| {
                     m.from() == first.from() && m.to() == first.to() && route(m) == route(first)
-                }) && self.promotion.is_none()
+                }) && matches.iter().all(|m| m.promotion().is_some())
+                    && self.promotion.is_none()
                 {
                     let names = matches
                         .iter()
@@ -588,10 +723,63 @@ impl MoveText {
                 .filter(|&m| CastleSide::of(v, m) == self.castle)
                 .collect();
         }
+        if let Some(target) = &self.relocate {
+            return legal
+                .iter()
+                .copied()
+                .filter(|&m| {
+                    let Move::Relocate {
+                        from,
+                        target: t,
+                        to,
+                    } = m
+                    else {
+                        return false;
+                    };
+                    let Some(piece) = pos.piece_at(from) else {
+                        return false;
+                    };
+                    kind.is_none_or(|k| k == piece.kind)
+                        && self.from.matches(v, from)
+                        && target.matches(v, t)
+                        && self.to.matches(v, to)
+                })
+                .collect();
+        }
+        if let Some(victim) = &self.drag {
+            return legal
+                .iter()
+                .copied()
+                .filter(|&m| {
+                    let Move::Drag {
+                        from,
+                        to,
+                        victim: x,
+                    } = m
+                    else {
+                        return false;
+                    };
+                    let Some(piece) = pos.piece_at(from) else {
+                        return false;
+                    };
+                    let kind_ok = match kind {
+                        Some(k) => k == piece.kind,
+                        None => self.from.is_full() || v.is_pawn(piece.kind),
+                    };
+                    kind_ok
+                        && self.from.matches(v, from)
+                        && self.to.matches(v, to)
+                        && victim.matches(v, x)
+                })
+                .collect();
+        }
         legal
             .iter()
             .copied()
             .filter(|&m| {
+                if matches!(m, Move::Drag { .. } | Move::Relocate { .. }) {
+                    return false;
+                }
                 if self.drop {
                     return matches!(m, Move::Drop { kind: k, to } if Some(k) == kind && self.to.matches(v, to));
                 }
@@ -656,6 +844,15 @@ impl MoveText {
             .unwrap_or_else(|| "king".into());
         if self.castle.is_some() {
             return IllegalReason::NotLegal;
+        }
+        if let Some(t) = &self.relocate {
+            return IllegalReason::NoRelocation {
+                target: t.to_string(),
+                to: self.to.to_string(),
+            };
+        }
+        if let Some(x) = &self.drag {
+            return IllegalReason::NoDrag(x.to_string());
         }
         if self.drop {
             let Some(k) = kind else {
@@ -902,6 +1099,27 @@ pub fn move_to_text_plain(v: &Variant, pos: &Position, m: Move) -> String {
     match m {
         Move::Drop { kind, to } => format!("{}*{}", v.kind(kind).def.letter, name(to)),
         Move::Pass => "pass".to_string(),
+        Move::Drag { from, to, victim } => {
+            let mut s = format!("{}{}", letter_of(v, pos, from), name(from));
+            if from != to {
+                s.push(if pos.captured(v, m).is_some() {
+                    'x'
+                } else {
+                    '-'
+                });
+                s.push_str(&name(to));
+            }
+            s.push('>');
+            s.push_str(&name(victim));
+            s
+        }
+        Move::Relocate { from, target, to } => format!(
+            "{}{}:{}-{}",
+            letter_of(v, pos, from),
+            name(from),
+            name(target),
+            name(to)
+        ),
         Move::Castle { king, king_to, .. } => {
             // O-O / O-O-O when that names only this castling here, else the royal's move.
             let side = CastleSide::of(v, m);

@@ -228,6 +228,16 @@ pub struct PieceDef {
     pub value: f64,
     /// Movement atoms.
     pub moves: Vec<Atom>,
+    /// Drag ability: after (or instead of) moving, the piece may remove an enemy piece lying
+    /// along one of its rider directions when the cells between hold exactly this many hole
+    /// markers, no other marker and no piece (Hole Chess). 0 = no drag.
+    #[serde(default)]
+    pub drag: u32,
+    /// Relocate ability, instead of moving: `obstacle` (the first marker on one of the 12
+    /// lines from the piece) or `enemy` (the first enemy piece on one of them) is put on any
+    /// vacant cell (Hole Chess's Engineer and Teleporter).
+    #[serde(default)]
+    pub relocate: Option<String>,
     /// One-line description for players.
     #[serde(default)]
     pub about: String,

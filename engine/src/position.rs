@@ -6,7 +6,7 @@ use crate::data::EliminationRule;
 use crate::geometry::Hex;
 use crate::moves::{JumpPath, Move};
 use crate::piece::{ByPlayer, Piece, PieceKind, Player, MAX_KINDS, MAX_PLAYERS};
-use crate::variant::Variant;
+use crate::variant::{RelocateTarget, Variant};
 use crate::zobrist;
 
 /// The right to capture en passant on the next move.
@@ -37,6 +37,8 @@ pub struct Position {
     dropped: Bitboard,
     /// Cells of royals and castling partners that have not moved (castling rights).
     castling: Bitboard,
+    /// Cells holding a board marker (hole, barrier); `squares` holds its kind.
+    marked: Bitboard,
     hash: u64,
 }
 
@@ -47,6 +49,8 @@ impl std::fmt::Debug for Position {
 }
 
 const EMPTY: u8 = 0;
+/// `squares` code of marker kind 0; kind `k` is `MARKER_BASE + k` (piece codes stay below).
+const MARKER_BASE: u8 = 0xC0;
 
 #[inline]
 fn code(p: Piece) -> u8 {
@@ -78,6 +82,7 @@ impl Position {
             eliminated: 0,
             dropped: Bitboard::EMPTY,
             castling: Bitboard::EMPTY,
+            marked: Bitboard::EMPTY,
             hash: zobrist::turn(Player(0)),
         }
     }
@@ -86,7 +91,49 @@ impl Position {
     #[inline]
     pub fn piece_at(&self, c: Cell) -> Option<Piece> {
         let s = self.squares[c.index()];
-        (s != EMPTY).then(|| decode(s))
+        (s != EMPTY && s < MARKER_BASE).then(|| decode(s))
+    }
+
+    /// The kind of board marker (index into [`Variant::markers`]) on a cell.
+    #[inline]
+    pub fn marker_at(&self, c: Cell) -> Option<usize> {
+        let s = self.squares[c.index()];
+        (s >= MARKER_BASE).then(|| usize::from(s - MARKER_BASE))
+    }
+
+    /// Cells holding a board marker.
+    #[inline]
+    pub fn marked(&self) -> Bitboard {
+        self.marked
+    }
+
+    /// All board markers with their cells, as (cell, marker kind).
+    pub fn markers(&self) -> impl Iterator<Item = (Cell, usize)> + '_ {
+        self.marked
+            .map(move |c| (c, usize::from(self.squares[c.index()] - MARKER_BASE)))
+    }
+
+    /// Cells neither a piece nor a marker occupies.
+    #[inline]
+    pub fn vacant(&self, v: &Variant) -> Bitboard {
+        v.board.all() & !(self.occupied | self.marked)
+    }
+
+    /// Puts a marker of kind `k` on a vacant cell.
+    pub(crate) fn put_marker(&mut self, c: Cell, k: usize) {
+        debug_assert_eq!(self.squares[c.index()], EMPTY);
+        self.squares[c.index()] = MARKER_BASE + k as u8;
+        self.marked.insert(c);
+        self.hash ^= zobrist::marker(k, c);
+    }
+
+    /// Removes and returns the marker kind on a cell.
+    pub(crate) fn take_marker(&mut self, c: Cell) -> Option<usize> {
+        let k = self.marker_at(c)?;
+        self.squares[c.index()] = EMPTY;
+        self.marked.remove(c);
+        self.hash ^= zobrist::marker(k, c);
+        Some(k)
     }
 
     /// Player to move.
@@ -184,7 +231,7 @@ impl Position {
     /// Removes and returns the piece on a cell.
     pub(crate) fn take(&mut self, c: Cell) -> Option<Piece> {
         let s = self.squares[c.index()];
-        if s == EMPTY {
+        if s == EMPTY || s >= MARKER_BASE {
             return None;
         }
         let p = decode(s);
@@ -327,6 +374,9 @@ impl Position {
                 if s == EMPTY {
                     continue;
                 }
+                if s >= MARKER_BASE {
+                    break;
+                }
                 let p = decode(s);
                 if p.player == attacker {
                     let d = d + 1;
@@ -353,6 +403,34 @@ impl Position {
                         return true;
                     }
                 }
+            }
+        }
+        v.full_legality && self.drag_attacked_by(v, c, attacker)
+    }
+
+    /// Whether a piece of `attacker` could drag a piece on `c` from where it stands.
+    #[inline(never)]
+    fn drag_attacked_by(&self, v: &Variant, c: Cell, attacker: Player) -> bool {
+        for da in &v.drag_attacks[attacker.index()] {
+            let mut holes = 0u8;
+            for &x in v.ray(c, da.back_ray) {
+                let s = self.squares[x.index()];
+                if s == EMPTY {
+                    continue;
+                }
+                if s >= MARKER_BASE {
+                    if !v.markers[usize::from(s - MARKER_BASE)].hole {
+                        break;
+                    }
+                    holes += 1;
+                    continue;
+                }
+                let p = decode(s);
+                if p.player == attacker && da.kinds.iter().any(|&(k, n)| k == p.kind && n == holes)
+                {
+                    return true;
+                }
+                break;
             }
         }
         false
@@ -590,9 +668,14 @@ impl Position {
     /// Appends every pseudo-legal move (legal but for leaving one's royals attacked).
     pub fn pseudo_legal_moves(&self, v: &Variant, out: &mut Vec<Move>) {
         let p = self.turn;
+        if v.rules.royal_capture && self.royals(v, p).is_empty() {
+            // The royal was captured: the game is over.
+            return;
+        }
         let mine = self.by_player[p.index()];
         let enemies = self.enemies(p);
-        let empty = !self.occupied;
+        let empty = !(self.occupied | self.marked);
+        let specials = v.full_legality;
         for k in 0..v.kinds.len() {
             let bb = mine & self.by_kind[k];
             if bb.is_empty() {
@@ -621,6 +704,7 @@ impl Position {
                             if !r.ep_only
                                 && d >= r.min as usize
                                 && r.mode.captures()
+                                && s < MARKER_BASE
                                 && decode(s).player != p
                             {
                                 self.push_normal(v, p, kind, from, x, out);
@@ -656,10 +740,116 @@ impl Position {
                 if t.jump_dirs != 0 {
                     self.push_jumps(v, p, kind, from, out);
                 }
+                if specials {
+                    if t.drag_holes > 0 {
+                        self.push_drags(v, t, from, first, out);
+                    }
+                    if t.relocate != RelocateTarget::None {
+                        self.push_relocations(v, t.relocate, from, out);
+                    }
+                }
             }
         }
         self.push_drops(v, out);
         self.push_castles(v, out);
+    }
+
+    /// Appends the drags of the dragging piece on `from`: from where it stands, and after each
+    /// of its ordinary moves in `out[first..]` (that do not promote).
+    #[inline(never)]
+    fn push_drags(
+        &self,
+        v: &Variant,
+        t: &crate::variant::MoveTable,
+        from: Cell,
+        first: usize,
+        out: &mut Vec<Move>,
+    ) {
+        let end = out.len();
+        self.push_drags_at(v, t, from, from, out);
+        for i in first..end {
+            if let Move::Normal {
+                to,
+                promotion: None,
+                ..
+            } = out[i]
+            {
+                self.push_drags_at(v, t, from, to, out);
+            }
+        }
+    }
+
+    /// Appends the drags of the piece that moved from `from` to `at` (`from == at`: it stays):
+    /// along each of its drag rays from `at`, the first piece is dragged if it is an enemy's and
+    /// exactly the piece's number of holes, no other marker and no piece lie between.
+    fn push_drags_at(
+        &self,
+        v: &Variant,
+        t: &crate::variant::MoveTable,
+        from: Cell,
+        at: Cell,
+        out: &mut Vec<Move>,
+    ) {
+        let p = self.turn;
+        for &r in &t.drag_rays {
+            let mut holes = 0u8;
+            for &x in v.ray(at, r) {
+                let s = self.squares[x.index()];
+                if s == EMPTY || x == from {
+                    continue;
+                }
+                if s >= MARKER_BASE {
+                    if !v.markers[usize::from(s - MARKER_BASE)].hole || holes == t.drag_holes {
+                        break;
+                    }
+                    holes += 1;
+                    continue;
+                }
+                if holes == t.drag_holes && decode(s).player != p {
+                    out.push(Move::Drag {
+                        from,
+                        to: at,
+                        victim: x,
+                    });
+                }
+                break;
+            }
+        }
+    }
+
+    /// Appends the relocations of the piece on `from`: the first object on each of its 12
+    /// lines, if it is of the kind the piece relocates, put on any vacant cell (an enemy piece
+    /// never on a cell where it would have to promote or could never move).
+    #[inline(never)]
+    fn push_relocations(&self, v: &Variant, what: RelocateTarget, from: Cell, out: &mut Vec<Move>) {
+        let p = self.turn;
+        let vacant = self.vacant(v);
+        for &r in &v.line_rays {
+            let Some(&target) = v
+                .ray(from, r)
+                .iter()
+                .find(|&&x| self.squares[x.index()] != EMPTY)
+            else {
+                continue;
+            };
+            let s = self.squares[target.index()];
+            let allowed = match what {
+                RelocateTarget::None => continue,
+                RelocateTarget::Obstacle if s >= MARKER_BASE => vacant,
+                RelocateTarget::Enemy if s < MARKER_BASE && decode(s).player != p => {
+                    let victim = decode(s);
+                    let mut barred = v.dead_cells(victim.player, victim.kind);
+                    if v.promotion.kinds >> victim.kind.0 & 1 != 0 {
+                        barred |= v.promotion.cells[victim.player.index()];
+                    }
+                    vacant & !barred
+                }
+                _ => continue,
+            };
+            for to in allowed {
+                out.push(Move::Relocate { from, target, to });
+            }
+        }
     }
 
     /// Plays a move without checking it. The move must come from this position's move list.
@@ -687,8 +877,11 @@ impl Position {
         if self.castling.any() {
             // A royal or partner that moves, or is captured, loses its castling rights.
             let mut touched: Bitboard = [m.from(), m.to()].into_iter().flatten().collect();
-            if let Move::Castle { rook, .. } = m {
-                touched.insert(rook);
+            match m {
+                Move::Castle { rook, .. } => touched.insert(rook),
+                Move::Drag { victim, .. } => touched.insert(victim),
+                Move::Relocate { target, .. } => touched = Bitboard::from_cell(target),
+                _ => {}
             }
             if (self.castling & touched).any() {
                 self.set_castling(self.castling & !touched);
@@ -792,6 +985,27 @@ impl Position {
                 // FIDE: castling does not reset the 50-move count (the lost rights already
                 // keep earlier positions from repeating, through the hash).
             }
+            Move::Drag { from, to, victim } => {
+                if from != to {
+                    if let Some(piece) = self.take(from) {
+                        if let Some(x) = self.take(to) {
+                            self.add_to_hand(v, p, x);
+                        }
+                        self.put(to, piece);
+                    }
+                }
+                if let Some(x) = self.take(victim) {
+                    self.add_to_hand(v, p, x);
+                }
+                irreversible = true;
+            }
+            Move::Relocate { target, to, .. } => {
+                if let Some(k) = self.take_marker(target) {
+                    self.put_marker(to, k);
+                } else if let Some(piece) = self.take(target) {
+                    self.put(to, piece);
+                }
+            }
             Move::Pass => {}
         }
         self.set_ep(new_ep);
@@ -853,7 +1067,36 @@ impl Position {
     pub fn leaves_royal_attacked(&self, v: &Variant, m: Move) -> bool {
         let mut after = self.clone();
         after.play_on_board(v, m);
+        if v.rules.royal_capture
+            && after.enemy_royals(v, self.turn) < self.enemy_royals(v, self.turn)
+        {
+            // Removing an enemy royal wins at once, whatever it leaves behind.
+            return false;
+        }
         after.in_check(v, self.turn)
+    }
+
+    /// Number of royal pieces of every player but `p`.
+    fn enemy_royals(&self, v: &Variant, p: Player) -> u32 {
+        let mut b = Bitboard::EMPTY;
+        let mut m = v.royal_kinds;
+        while m != 0 {
+            let k = m.trailing_zeros() as usize;
+            m &= m - 1;
+            b |= self.by_kind[k];
+        }
+        (b & !self.by_player[p.index()]).count()
+    }
+
+    /// Whether the game is over because a player lost their (last) royal piece, under
+    /// `rules.royal-capture`; returns that player.
+    pub fn royal_lost(&self, v: &Variant) -> Option<Player> {
+        if !v.rules.royal_capture {
+            return None;
+        }
+        (0..v.players.len())
+            .map(|i| Player(i as u8))
+            .find(|&q| self.royals(v, q).is_empty())
     }
 
     /// Cells of `p`'s pieces that stand alone between one of `p`'s royals and an enemy rider
@@ -900,6 +1143,17 @@ impl Position {
         pinned
     }
 
+    /// Cells whose pieces' moves must be played out to test legality: every cell when in
+    /// check or when the variant's rules defeat the shortcut, else royals and pinned pieces.
+    #[inline]
+    pub(crate) fn legality_suspects(&self, v: &Variant, in_check: bool) -> Bitboard {
+        if in_check || v.full_legality {
+            !Bitboard::EMPTY
+        } else {
+            self.royals(v, self.turn) | self.pinned(v, self.turn)
+        }
+    }
+
     /// Appends every legal move.
     pub fn legal_moves_into(&self, v: &Variant, out: &mut Vec<Move>) {
         let start = out.len();
@@ -916,11 +1170,7 @@ impl Position {
         // Only moves of royals or pinned pieces, en passant and the like, or any move when in
         // check, can expose a royal; the rest are legal without playing them.
         let in_check = self.in_check(v, me);
-        let suspects = if in_check {
-            !Bitboard::EMPTY
-        } else {
-            royals | self.pinned(v, me)
-        };
+        let suspects = self.legality_suspects(v, in_check);
         let mut i = start;
         while i < out.len() {
             let m = out[i];
@@ -986,8 +1236,23 @@ impl Position {
             Move::Jump { from, path, .. } => v
                 .jump(from, path.dir(0))
                 .and_then(|(mid, _)| self.piece_at(mid)),
+            Move::Drag { from, to, .. } if from != to => self.piece_at(to),
             _ => None,
         }
+    }
+
+    /// The piece a move drags off the board (its second action), if any.
+    pub fn dragged(&self, m: Move) -> Option<Piece> {
+        match m {
+            Move::Drag { victim, .. } => self.piece_at(victim),
+            _ => None,
+        }
+    }
+
+    /// Whether a move captures or drags anything.
+    #[inline]
+    pub fn removes_piece(&self, v: &Variant, m: Move) -> bool {
+        self.captured(v, m).is_some() || matches!(m, Move::Drag { .. })
     }
 
     /// The position after a legal move.

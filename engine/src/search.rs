@@ -808,13 +808,13 @@ impl Searcher {
         for &m in moves {
             let s = if Some(m) == tt_move {
                 2_000_000_000
-            } else if pos.captured(cx.v, m).is_some() {
+            } else if pos.removes_piece(cx.v, m) {
                 let attacker = m
                     .from()
                     .and_then(|c| pos.piece_at(c))
                     .map_or(0, |p| cx.ev.value(p.kind));
                 let promo = m.promotion().map_or(0, |k| cx.ev.value(k));
-                1_000_000_000 + (capture_value(cx, pos, m) + promo) * 64 - attacker / 8
+                1_000_000_000 + (gain(cx, pos, m) + promo) * 64 - attacker / 8
             } else if let Some(k) = m.promotion() {
                 1_000_000_000 + cx.ev.value(k) * 64 - 6_400
             } else if killers[0] == Some(m) {
@@ -967,6 +967,10 @@ impl Searcher {
         if let Some(s) = self.decided(cx, pos, ply) {
             return s;
         }
+        if pos.royal_lost(v).is_some() {
+            // Royal capture: only the side to move can have lost its royal.
+            return -MATE + ply as i32;
+        }
         let me = pos.turn();
         let in_check = pos.in_check(v, me);
         if depth <= 0 && !in_check {
@@ -1083,7 +1087,7 @@ impl Searcher {
         for i in 0..moves.len() {
             pick(moves, scores, i);
             let m = moves[i];
-            let tactical = m.promotion().is_some() || pos.captured(v, m).is_some();
+            let tactical = m.promotion().is_some() || pos.removes_piece(v, m);
             let killer = killers[0] == Some(m) || killers[1] == Some(m);
             let child = pos.after(v, m);
             let mut gives_check: Option<bool> = None;
@@ -1244,6 +1248,10 @@ impl Searcher {
         if let Some(s) = self.decided(cx, pos, ply) {
             return s;
         }
+        if pos.royal_lost(v).is_some() {
+            // Royal capture: only the side to move can have lost its royal.
+            return -MATE + ply as i32;
+        }
         if self.tick() {
             return 0;
         }
@@ -1308,8 +1316,10 @@ impl Searcher {
             pick(moves, scores, i);
             let m = moves[i];
             if !in_check && !forced {
-                let victim = pos.captured(v, m);
-                let victim_value = capture_value(cx, pos, m);
+                let victim = pos
+                    .captured(v, m)
+                    .filter(|_| !matches!(m, Move::Drag { .. }));
+                let victim_value = gain(cx, pos, m);
                 let promo_gain = m.promotion().map_or(0, |k| cx.ev.value(k) - 100);
                 // Delta pruning.
                 if stand + victim_value + promo_gain + 200 <= alpha {
@@ -1355,6 +1365,21 @@ impl Searcher {
 /// generating quiet moves. Mirrors [`Position::pseudo_legal_moves`] restricted to moves that
 /// capture or promote (checked against it by the tests through [`tactical_moves`]).
 fn pseudo_tactical(v: &Variant, pos: &Position, out: &mut Vec<Move>) {
+    if v.full_legality {
+        // Drags and markers: filter the full list rather than mirror the generator.
+        let first = out.len();
+        pos.pseudo_legal_moves(v, out);
+        let mut i = first;
+        while i < out.len() {
+            let m = out[i];
+            if m.promotion().is_some() || pos.removes_piece(v, m) {
+                i += 1;
+            } else {
+                out.swap_remove(i);
+            }
+        }
+        return;
+    }
     let p = pos.turn();
     let mine = pos.player_cells(p);
     let occupied = pos.occupied();
@@ -1513,18 +1538,6 @@ fn pseudo_tactical(v: &Variant, pos: &Position, out: &mut Vec<Move>) {
     }
 }
 
-/// Value in centipawns of everything a move captures (every piece of a chain of jumps).
-fn capture_value(cx: &Ctx, pos: &Position, m: Move) -> i32 {
-    match m {
-        Move::Jump { .. } => pos
-            .captured_cells(cx.v, m)
-            .filter_map(|c| pos.piece_at(c))
-            .map(|p| cx.ev.value(p.kind))
-            .sum(),
-        _ => pos.captured(cx.v, m).map_or(0, |p| cx.ev.value(p.kind)),
-    }
-}
-
 /// Keeps the legal moves of a pseudo-legal list from `start` on, as
 /// [`Position::legal_moves_into`] does, given whether the side to move is in check.
 fn retain_legal(v: &Variant, pos: &Position, in_check: bool, out: &mut Vec<Move>, start: usize) {
@@ -1533,11 +1546,7 @@ fn retain_legal(v: &Variant, pos: &Position, in_check: bool, out: &mut Vec<Move>
     if royals.is_empty() {
         return;
     }
-    let suspects = if in_check {
-        !crate::Bitboard::EMPTY
-    } else {
-        royals | pos.pinned(v, me)
-    };
+    let suspects = pos.legality_suspects(v, in_check);
     let mut i = start;
     while i < out.len() {
         let m = out[i];
@@ -1563,6 +1572,28 @@ pub fn tactical_moves(v: &Variant, pos: &Position) -> Vec<Move> {
     retain_legal(v, pos, in_check, &mut out, 0);
     pos.keep_compulsory(v, &mut out, 0);
     out
+}
+
+/// Material a move removes from the board (capture plus drag), in centipawns; a royal counts
+/// as a large value so that taking it is tried first.
+fn gain(cx: &Ctx, pos: &Position, m: Move) -> i32 {
+    let value = |p: crate::Piece| {
+        if cx.ev.is_royal(p.kind) {
+            5_000
+        } else {
+            cx.ev.value(p.kind)
+        }
+    };
+    let taken: i32 = match m {
+        // A chain takes every piece it jumps.
+        Move::Jump { .. } => pos
+            .captured_cells(cx.v, m)
+            .filter_map(|c| pos.piece_at(c))
+            .map(value)
+            .sum(),
+        _ => pos.captured(cx.v, m).map_or(0, value),
+    };
+    taken + pos.dragged(m).map_or(0, value)
 }
 
 /// Moves the highest-scored move of `moves[i..]` to `i`.

@@ -4,6 +4,7 @@
 //! separated by `/`, each listing its cells by file with digits for runs of empty cells. In
 //! two-player variants a piece is its letter, upper case for the first player and lower case
 //! for the second; with three players it is the owner's letter then the piece letter (`rK`).
+//! Board markers (holes, barriers) are their variant's symbols (`*`, `#` in Hole Chess).
 //! Pieces in hand follow the ranks in brackets (`[Qp]`). A piece followed by `'` was dropped
 //! and has not moved since (written only for kinds with moves reserved for such pieces). In
 //! games that eliminate checkmated players, a player with no pieces at all is out. The Glinski start is
@@ -125,6 +126,12 @@ impl Position {
             for t in tokens {
                 match t {
                     Token::Empty(n) => i += n,
+                    Token::Marker(k) => {
+                        if let Some(&c) = cells.get(i) {
+                            pos.put_marker(c, k);
+                        }
+                        i += 1;
+                    }
                     Token::Piece(p, dropped) => {
                         if let Some(&c) = cells.get(i) {
                             pos.put(c, p);
@@ -151,7 +158,9 @@ impl Position {
                         let n = pos.hand(p.player, p.kind);
                         pos.set_hand(p.player, p.kind, n.saturating_add(1));
                     }
-                    Token::Empty(_) => return Err(SetupError::BadHand(h.to_string())),
+                    Token::Empty(_) | Token::Marker(_) => {
+                        return Err(SetupError::BadHand(h.to_string()))
+                    }
                 }
             }
         }
@@ -226,6 +235,8 @@ impl Position {
                         && (0..v.kinds.len()).all(|k| pos.hand(pl, PieceKind(k as u8)) == 0);
                     if eliminating && nothing && pl.index() != turn {
                         pos.eliminate(pl);
+                    } else if v.rules.royal_capture && pl.index() == turn {
+                        // The royal was just captured: a finished game's last position.
                     } else {
                         return Err(SetupError::NoRoyal(p.name.clone()));
                     }
@@ -259,7 +270,7 @@ impl Position {
                 }
             }
         }
-        if v.players.len() == 2 {
+        if v.players.len() == 2 && pos.royal_lost(v).is_none() {
             let other = Player(1 - turn as u8);
             if pos.in_check(v, other) {
                 return Err(SetupError::OpponentInCheck(
@@ -279,6 +290,14 @@ impl Position {
             }
             let mut empty = 0;
             for c in v.board.rank_cells(rank) {
+                if let Some(k) = self.marker_at(c) {
+                    if empty > 0 {
+                        let _ = write!(s, "{empty}");
+                        empty = 0;
+                    }
+                    s.push(v.markers[k].symbol);
+                    continue;
+                }
                 match self.piece_at(c) {
                     None => empty += 1,
                     Some(p) => {
@@ -386,6 +405,8 @@ pub fn piece_token(v: &Variant, p: Piece) -> String {
 
 enum Token {
     Empty(usize),
+    /// A board marker of this kind.
+    Marker(usize),
     /// A piece, and whether it is marked `'` (dropped and not moved since).
     Piece(Piece, bool),
 }
@@ -405,6 +426,11 @@ fn tokenize(v: &Variant, s: &str) -> Result<Vec<Token>, SetupError> {
                 i += 1;
             }
             out.push(Token::Empty(n.min(1000)));
+            continue;
+        }
+        if let Some(k) = v.marker_by_symbol(c) {
+            out.push(Token::Marker(k));
+            i += 1;
             continue;
         }
         if v.players.len() <= 2 {

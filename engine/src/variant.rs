@@ -5,6 +5,9 @@ use crate::board::{Board, Cell};
 use crate::data::{MetadataFile, RulesFile, VariantFile};
 use crate::geometry::{angle_diff, leap_images, named_direction, Hex};
 use crate::piece::{Mode, PieceDef, PieceKind, Player, MAX_KINDS, MAX_PLAYERS};
+
+/// The largest number of marker kinds a variant may use.
+pub const MAX_MARKERS: usize = 8;
 use std::collections::BTreeMap;
 use std::fmt;
 
@@ -34,6 +37,40 @@ pub struct KindDef {
     pub value: f64,
     /// Image id.
     pub glyph: String,
+}
+
+/// A kind of neutral board marker as compiled from `[[markers]]`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MarkerDef {
+    /// Id, e.g. `hole`.
+    pub id: String,
+    /// Display name, e.g. `Hole`.
+    pub name: String,
+    /// Character in the state text.
+    pub symbol: char,
+    /// Whether dragging pieces count it as a hole (otherwise it is a barrier).
+    pub hole: bool,
+}
+
+/// What a relocating piece may move instead of moving itself.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum RelocateTarget {
+    /// Nothing: the piece has no relocate ability.
+    #[default]
+    None,
+    /// The first marker on one of its lines.
+    Obstacle,
+    /// The first enemy piece on one of its lines.
+    Enemy,
+}
+
+/// An entry of the reverse drag table: pieces that drag along the reverse of `back_ray`.
+#[derive(Debug, Clone)]
+pub(crate) struct DragAttack {
+    /// Ray walked from the dragged cell toward the dragger.
+    pub back_ray: u16,
+    /// Kinds dragging along it (bit per kind) with their hole count.
+    pub kinds: Vec<(PieceKind, u8)>,
 }
 
 /// A sliding or restricted atom, compiled for one player.
@@ -70,6 +107,12 @@ pub(crate) struct MoveTable {
     pub dead: Bitboard,
     /// Jump directions (bit per index into [`Variant::jump_vectors`]).
     pub jump_dirs: u8,
+    /// Rays along which the piece drags (its straight rider directions); empty if it cannot.
+    pub drag_rays: Vec<u16>,
+    /// Holes a drag must pass through exactly.
+    pub drag_holes: u8,
+    /// Relocate ability.
+    pub relocate: RelocateTarget,
 }
 
 /// The shape of a ride: a first step and a turn of `turn` × 60° (anticlockwise) at each
@@ -207,6 +250,15 @@ pub struct Variant {
     pub(crate) insufficient: u32,
     /// Whether dead positions (bare royals, or the listed kinds) are drawn.
     pub(crate) dead_draws: bool,
+    /// Kinds of board markers (holes, barriers), indexed by marker kind.
+    pub markers: Vec<MarkerDef>,
+    /// Rays of the 12 unit directions (relocation lines).
+    pub(crate) line_rays: Vec<u16>,
+    /// Per player: the reverse drag table.
+    pub(crate) drag_attacks: Vec<Vec<DragAttack>>,
+    /// Whether some rule (markers, drags, relocations, royal capture) defeats the pin shortcut
+    /// of the legality test, so every move is played out and tested.
+    pub(crate) full_legality: bool,
 }
 
 impl fmt::Debug for Variant {
@@ -407,6 +459,93 @@ impl Variant {
             aliases.insert(lang.clone(), m);
         }
 
+        let mut markers: Vec<MarkerDef> = Vec::new();
+        for (i, m) in vf.markers.iter().enumerate() {
+            if markers.len() >= MAX_MARKERS {
+                return Err(err(
+                    "markers",
+                    format!("a variant has at most {MAX_MARKERS} marker kinds"),
+                ));
+            }
+            if m.id.trim().is_empty() || m.name.trim().is_empty() {
+                return Err(err(
+                    &format!("markers[{i}].id"),
+                    "a marker needs an id and a name".into(),
+                ));
+            }
+            if markers.iter().any(|o| o.id == m.id) {
+                return Err(err(
+                    &format!("markers[{i}].id"),
+                    format!("marker id '{}' is used twice", m.id),
+                ));
+            }
+            if !m.symbol.is_ascii_punctuation() || "/[]'-+".contains(m.symbol) {
+                return Err(err(
+                    &format!("markers[{i}].symbol"),
+                    format!(
+                        "'{}' must be one ASCII punctuation character other than / [ ] ' - +",
+                        m.symbol
+                    ),
+                ));
+            }
+            if markers.iter().any(|o| o.symbol == m.symbol) {
+                return Err(err(
+                    &format!("markers[{i}].symbol"),
+                    format!("symbol '{}' is used twice", m.symbol),
+                ));
+            }
+            let hole = match m.role.as_str() {
+                "hole" => true,
+                "barrier" => false,
+                other => {
+                    return Err(err(
+                        &format!("markers[{i}].role"),
+                        format!("unknown role '{other}' (expected hole or barrier)"),
+                    ))
+                }
+            };
+            markers.push(MarkerDef {
+                id: m.id.clone(),
+                name: m.name.clone(),
+                symbol: m.symbol,
+                hole,
+            });
+        }
+        for (i, k) in kinds.iter().enumerate() {
+            if k.def.drag > 0 && !markers.iter().any(|m| m.hole) {
+                return Err(err(
+                    &format!("pieces[{i}]"),
+                    format!(
+                        "'{}' drags through holes, but no marker of the variant has role hole",
+                        k.id
+                    ),
+                ));
+            }
+            if k.def.relocate.as_deref() == Some("obstacle") && markers.is_empty() {
+                return Err(err(
+                    &format!("pieces[{i}]"),
+                    format!(
+                        "'{}' relocates obstacles, but the variant has no markers",
+                        k.id
+                    ),
+                ));
+            }
+        }
+        if vf.rules.royal_capture {
+            if vf.rules.elimination != crate::data::EliminationRule::None {
+                return Err(err(
+                    "rules.royal-capture",
+                    "cannot be combined with rules.elimination".into(),
+                ));
+            }
+            if !kinds.iter().any(|k| k.def.royal) {
+                return Err(err(
+                    "rules.royal-capture",
+                    "the variant has no royal piece".into(),
+                ));
+            }
+        }
+
         let mut in_hand: Vec<PieceKind> = (0..kinds.len()).map(|i| PieceKind(i as u8)).collect();
         if let Some(d) = &vf.drops {
             for (from, to) in &d.in_hand {
@@ -537,6 +676,13 @@ impl Variant {
                     dead: Bitboard::EMPTY,
                     turning: false,
                     jump_dirs: 0,
+                    drag_rays: Vec::new(),
+                    drag_holes: k.def.drag.min(255) as u8,
+                    relocate: match k.def.relocate.as_deref() {
+                        Some("obstacle") => RelocateTarget::Obstacle,
+                        Some("enemy") => RelocateTarget::Enemy,
+                        _ => RelocateTarget::None,
+                    },
                 };
                 for (ai, a) in k.def.moves.iter().enumerate() {
                     let key = format!("pieces.{}.moves[{ai}]", k.id);
@@ -586,6 +732,12 @@ impl Variant {
                             };
                             t.jump_dirs |= 1 << d;
                             continue;
+                        }
+                        if k.def.drag > 0 && a.range != 1 && !a.turning {
+                            let vi = Path::straight(v).index_in(&mut vectors) as u16;
+                            if !t.drag_rays.contains(&vi) {
+                                t.drag_rays.push(vi);
+                            }
                         }
                         let plain = a.range == 1 && a.min == 1 && a.from.is_none() && !a.dropped;
                         if plain {
@@ -657,6 +809,17 @@ impl Variant {
                     }
                 }
                 tables.push(t);
+            }
+        }
+        // The 12 unit lines, for relocations.
+        let needs_lines = tables.iter().any(|t| t.relocate != RelocateTarget::None);
+        let mut line_rays = Vec::new();
+        if needs_lines {
+            for d in crate::geometry::ORTHOGONALS
+                .iter()
+                .chain(crate::geometry::DIAGONALS.iter())
+            {
+                line_rays.push(Path::straight(*d).index_in(&mut vectors) as u16);
             }
         }
         // Add reverse vectors so attack lookups can walk back along any ride.
@@ -769,6 +932,36 @@ impl Variant {
             }
             ride_attacks.push(list);
         }
+        // Reverse drag table per player.
+        let mut drag_attacks = Vec::new();
+        for pi in 0..players.len() {
+            let mut list: Vec<DragAttack> = Vec::new();
+            for ki in 0..nk {
+                let t = &tables[pi * nk + ki];
+                for &r in &t.drag_rays {
+                    let back = vectors[r as usize].back();
+                    let bi = vectors.iter().position(|&w| w == back).unwrap_or(0) as u16;
+                    let entry = match list.iter_mut().position(|e| e.back_ray == bi) {
+                        Some(i) => &mut list[i],
+                        None => {
+                            list.push(DragAttack {
+                                back_ray: bi,
+                                kinds: Vec::new(),
+                            });
+                            let last = list.len() - 1;
+                            &mut list[last]
+                        }
+                    };
+                    entry.kinds.push((PieceKind(ki as u8), t.drag_holes));
+                }
+            }
+            drag_attacks.push(list);
+        }
+        let full_legality = !markers.is_empty()
+            || vf.rules.royal_capture
+            || tables
+                .iter()
+                .any(|t| t.drag_holes > 0 || t.relocate != RelocateTarget::None);
         Ok(Variant {
             id: id.to_string(),
             name: vf.name.clone(),
@@ -797,6 +990,10 @@ impl Variant {
             jump_back,
             insufficient,
             dead_draws: vf.rules.insufficient_material.is_some(),
+            markers,
+            line_rays,
+            drag_attacks,
+            full_legality,
         })
     }
 
@@ -948,6 +1145,29 @@ impl Variant {
     #[inline]
     pub fn has_drop_only_moves(&self, k: PieceKind) -> bool {
         self.dropped_kinds >> k.0 & 1 != 0
+    }
+
+    /// Whether the variant has board markers (holes, barriers).
+    #[inline]
+    pub fn has_markers(&self) -> bool {
+        !self.markers.is_empty()
+    }
+
+    /// The marker kind with this state-text symbol, if any.
+    pub fn marker_by_symbol(&self, c: char) -> Option<usize> {
+        self.markers.iter().position(|m| m.symbol == c)
+    }
+
+    /// Holes a piece of kind `k` drags through (0: it does not drag).
+    #[inline]
+    pub fn drag_holes(&self, k: PieceKind) -> u8 {
+        self.table(Player(0), k).drag_holes
+    }
+
+    /// What a piece of kind `k` may relocate instead of moving.
+    #[inline]
+    pub fn relocate_target(&self, k: PieceKind) -> RelocateTarget {
+        self.table(Player(0), k).relocate
     }
 
     /// A player's named cell set (empty if the variant has none of that name).

@@ -3,6 +3,7 @@
 use crate::bitboard::Bitboard;
 use crate::board::{Cell, MAX_CELLS};
 use crate::piece::{PieceKind, Player, MAX_KINDS, MAX_PLAYERS};
+use crate::variant::MAX_MARKERS;
 use std::sync::OnceLock;
 
 const CODES: usize = 1 + MAX_PLAYERS * MAX_KINDS;
@@ -16,6 +17,7 @@ struct Keys {
     eliminated: [u64; MAX_PLAYERS],
     dropped: Vec<u64>,
     castle: Vec<u64>,
+    marker: Vec<u64>,
 }
 
 fn splitmix(state: &mut u64) -> u64 {
@@ -38,6 +40,7 @@ fn keys() -> &'static Keys {
         let e = gen(MAX_PLAYERS);
         let dropped = gen(MAX_CELLS);
         let castle = gen(MAX_CELLS);
+        let marker = gen(MAX_MARKERS * MAX_CELLS);
         Keys {
             piece,
             turn: [t[0], t[1], t[2]],
@@ -46,6 +49,7 @@ fn keys() -> &'static Keys {
             eliminated: [e[0], e[1], e[2]],
             dropped,
             castle,
+            marker,
         }
     })
 }
@@ -91,4 +95,10 @@ pub(crate) fn dropped(c: Cell) -> u64 {
 pub(crate) fn castling(cells: Bitboard) -> u64 {
     let k = keys();
     cells.fold(0, |h, c| h ^ k.castle[c.index()])
+}
+
+/// Key of a board marker of kind `k` on a cell.
+#[inline]
+pub(crate) fn marker(k: usize, c: Cell) -> u64 {
+    keys().marker[(k % MAX_MARKERS) * MAX_CELLS + c.index()]
 }

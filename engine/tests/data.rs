@@ -236,3 +236,155 @@ fn insufficient_material_names_known_non_royal_pieces() {
         "{errs:?}"
     );
 }
+
+#[test]
+fn bad_marker_keys_are_named() {
+    let errs = load_with(|f| {
+        edit(
+            f,
+            "variants/hole-chess.toml",
+            "role = \"barrier\"",
+            "role = \"wall\"",
+        )
+    });
+    let e = errs
+        .iter()
+        .find(|e| e.file == "variants/hole-chess.toml")
+        .expect("hole-chess error");
+    assert_eq!(e.key, "markers[1].role");
+    assert!(e.problem.contains("wall"), "{e}");
+
+    let errs = load_with(|f| {
+        edit(
+            f,
+            "variants/hole-chess.toml",
+            "symbol = \"#\"",
+            "symbol = \"*\"",
+        )
+    });
+    let e = errs
+        .iter()
+        .find(|e| e.file == "variants/hole-chess.toml")
+        .expect("hole-chess error");
+    assert_eq!(e.key, "markers[1].symbol");
+    assert!(e.problem.contains("twice"), "{e}");
+
+    let errs = load_with(|f| {
+        edit(
+            f,
+            "variants/hole-chess.toml",
+            "symbol = \"#\"",
+            "symbol = \"/\"",
+        )
+    });
+    assert!(
+        errs.iter()
+            .any(|e| e.key == "markers[1].symbol" && e.problem.contains("punctuation")),
+        "{errs:?}"
+    );
+
+    // A dragging piece needs a marker with role hole.
+    let errs = load_with(|f| {
+        edit(
+            f,
+            "variants/hole-chess.toml",
+            "role = \"hole\"",
+            "role = \"barrier\"",
+        )
+    });
+    assert!(
+        errs.iter().any(|e| e.file == "variants/hole-chess.toml"
+            && e.key.starts_with("pieces[")
+            && e.problem.contains("no marker of the variant has role hole")),
+        "{errs:?}"
+    );
+
+    // A marker symbol nowhere declared in the setup.
+    let errs = load_with(|f| {
+        edit(
+            f,
+            "variants/hole-chess.toml",
+            "setup = \"b/qrk",
+            "setup = \"b/q%k",
+        )
+    });
+    assert!(
+        errs.iter()
+            .any(|e| e.file == "variants/hole-chess.toml" && e.key == "setup"),
+        "{errs:?}"
+    );
+}
+
+#[test]
+fn bad_piece_abilities_are_named() {
+    let errs = load_with(|f| {
+        edit(
+            f,
+            "pieces.toml",
+            "relocate = \"enemy\"",
+            "relocate = \"friend\"",
+        )
+    });
+    let e = errs
+        .iter()
+        .find(|e| e.file == "pieces.toml")
+        .expect("pieces error");
+    assert_eq!(e.key, "teleporter.relocate");
+    assert!(e.problem.contains("friend"), "{e}");
+    assert!(e.line.is_some());
+
+    // A drag needs a rider direction to drag along.
+    let errs = load_with(|f| edit(f, "pieces.toml", "relocate = \"obstacle\"", "drag = 1"));
+    assert!(
+        errs.iter().any(|e| e.file == "pieces.toml"
+            && e.key == "engineer.drag"
+            && e.problem.contains("rider")),
+        "{errs:?}"
+    );
+
+    let errs = load_with(|f| {
+        edit(
+            f,
+            "pieces.toml",
+            "drag = 1\nmoves = [{ vector = \"orth\", range = 0 }]",
+            "drag = 9\nmoves = [{ vector = \"orth\", range = 0 }]",
+        )
+    });
+    assert!(
+        errs.iter()
+            .any(|e| e.key == "rook-hole.drag" && e.problem.contains("at most 8")),
+        "{errs:?}"
+    );
+}
+
+#[test]
+fn royal_capture_rule_is_checked() {
+    let errs = load_with(|f| {
+        edit(
+            f,
+            "variants/hole-chess.toml",
+            "royal-capture = true",
+            "royal-capture = true\nelimination = \"attacked-by-next\"",
+        )
+    });
+    assert!(
+        errs.iter().any(|e| e.file == "variants/hole-chess.toml"
+            && e.key == "rules.royal-capture"
+            && e.problem.contains("elimination")),
+        "{errs:?}"
+    );
+    let errs = load_with(|f| {
+        edit(
+            f,
+            "variants/hole-chess.toml",
+            "royal-capture = true",
+            "royal-capture = \"yes\"",
+        )
+    });
+    assert!(
+        errs.iter().any(|e| e.file == "variants/hole-chess.toml"
+            && e.key == "rules.royal-capture"
+            && e.problem.contains("boolean")),
+        "{errs:?}"
+    );
+}

@@ -693,7 +693,8 @@ fn three_players_paranoid_search_is_sound() {
     }
 }
 
-/// The quiescence move generator gives exactly the legal captures and promotions.
+/// The quiescence move generator gives exactly the legal captures (drags included) and
+/// promotions.
 #[test]
 fn tactical_generator_matches_legal_moves() {
     let lib = Library::builtin().expect("data");
@@ -706,7 +707,7 @@ fn tactical_generator_matches_legal_moves() {
                 let moves = p.legal_moves(v);
                 let mut want: Vec<String> = moves
                     .iter()
-                    .filter(|&&m| p.captured(v, m).is_some() || m.promotion().is_some())
+                    .filter(|&&m| p.removes_piece(v, m) || m.promotion().is_some())
                     .map(|m| format!("{m:?}"))
                     .collect();
                 let mut got: Vec<String> = hexcourier_engine::search::tactical_moves(v, &p)
@@ -727,7 +728,7 @@ fn tactical_generator_matches_legal_moves() {
                 let tactical: Vec<Move> = moves
                     .iter()
                     .copied()
-                    .filter(|&m| p.captured(v, m).is_some() || m.promotion().is_some())
+                    .filter(|&m| p.removes_piece(v, m) || m.promotion().is_some())
                     .collect();
                 let m = if !tactical.is_empty() && pick.is_multiple_of(3) {
                     tactical[pick / 3 % tactical.len()]

@@ -73,6 +73,11 @@ const GLYPHS: &[(&str, &str)] = &[
         "draughts-king",
         include_str!("../assets/pieces/draughts-king.svg"),
     ),
+    ("engineer", include_str!("../assets/pieces/engineer.svg")),
+    (
+        "teleporter",
+        include_str!("../assets/pieces/teleporter.svg"),
+    ),
 ];
 
 /// Ids of the built-in glyphs, in a fixed order.
@@ -114,6 +119,8 @@ pub const GLYPH_IDS: &[&str] = &[
     "supersaltire",
     "draughts-man",
     "draughts-king",
+    "engineer",
+    "teleporter",
 ];
 
 /// Raw SVG source (with placeholders) of a built-in glyph.

@@ -276,6 +276,8 @@ fn every_glyph_parses_and_is_distinct() {
         "supersaltire",
         "draughts-man",
         "draughts-king",
+        "engineer",
+        "teleporter",
     ] {
         assert!(ids.contains(&required), "missing glyph {required}");
     }

@@ -119,15 +119,24 @@ pub const NEW_USAGE: &str = "/new <variant> @opponent|@engine [level:<1-8>] [sid
 impl Command {
     /// Reads a chat message. `in_game` says whether it was typed in a game's place.
     ///
-    /// Text starting with `/` is a command. Otherwise, in a game's place a single word is a
-    /// move and longer text is chat; in other places a single word that reads as a move (and
-    /// has a digit) is a misplaced move, and anything else is chat. Chat gives `Ok(None)`.
+    /// Text starting with `/` is a command. Otherwise, in a game's place a single word (or a
+    /// drag typed with spaces, `Qd1-d5 > g8`) is a move and longer text is chat; in other
+    /// places a single word that reads as a move (and has a digit) is a misplaced move, and
+    /// anything else is chat. Chat gives `Ok(None)`.
     ///
     /// # Errors
     /// A [`Problem`] for unknown commands and malformed arguments.
     pub fn parse(text: &str, in_game: bool) -> Result<Option<Command>, Problem> {
         let text = text.trim();
         let Some(body) = text.strip_prefix('/') else {
+            // A drag may be typed with spaces around its `>`: `Qd1-d5 > g8`.
+            let spaced_drag = in_game
+                && text.contains('>')
+                && text.split_whitespace().count() <= 3
+                && parse_move_text(text).is_ok();
+            if spaced_drag {
+                return Ok(Some(Command::Move(text.to_string())));
+            }
             if text.is_empty() || text.split_whitespace().count() > 1 {
                 return Ok(None);
             }

@@ -202,7 +202,11 @@ fn new_game_errors() {
     );
     assert_eq!(
         say("/new chess @bob"),
-        ["[lobby] Unknown variant 'chess'. /variants lists them all."]
+        ["[lobby] Unknown variant 'chess'. Did you mean hole-chess? /variants lists them all."]
+    );
+    assert_eq!(
+        say("/new xiangqi @bob"),
+        ["[lobby] Unknown variant 'xiangqi'. /variants lists them all."]
     );
     assert_eq!(
         say("/new glinski"),

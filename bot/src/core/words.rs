@@ -34,6 +34,14 @@ pub fn result_words(v: &Variant, o: &Outcome) -> String {
         EndReason::Resignation => "Resignation".to_string(),
         EndReason::Agreement => "Agreement".to_string(),
         EndReason::Timeout => "Timeout".to_string(),
+        EndReason::RoyalCaptured => {
+            let royal = v
+                .kinds
+                .iter()
+                .find(|k| k.def.royal)
+                .map_or("King", |k| k.def.name.as_str());
+            format!("{royal} captured")
+        }
         EndReason::Aborted => return "Aborted — no result".to_string(),
         EndReason::ArmyCaptured => "Whole army captured".to_string(),
         EndReason::NoMoves => "No legal move".to_string(),
