@@ -263,3 +263,63 @@ fn hole_chess_king_dragged_through_a_hole() -> TestResult {
     assert_eq!(scene.last_move.len(), 3);
     Ok(())
 }
+
+#[test]
+fn a_three_player_game_through_two_checkmates() -> TestResult {
+    let dir = tempfile::tempdir()?;
+    let (data, images) = (dir.path().join("data"), dir.path().join("images"));
+    // Wellisch from a set-up position: Red mates Blue out of the game, Blue may no longer
+    // move, and Red's second mate ends it.
+    let script = "\
+@alice: /new wellisch @bob @carol setup: yK/3/5/7/9/1rR9/yR9yP/1bP9/rN10/3rR7/bK9rK r - 0 1
+@alice #g1: Kl1-l2
+@bob #g1: l5-l4
+@carol #g1: b4-c5
+@alice #g1: Na3-b5
+@carol #g1: Kb1-b2
+@bob #g1: l4-k4
+@alice #g1: Rd2-d9
+@bob #g1: /board
+";
+    let out = run(&data, &images, script)?;
+    let moves: Vec<&str> = out
+        .lines()
+        .filter(|l| !l.contains("image:") && !l.contains("ping:"))
+        .skip(5)
+        .collect();
+    assert_eq!(
+        moves,
+        [
+            "[#g1] 1. Kl1-l2",
+            "[#g1] 1... l5-l4",
+            "[#g1] 1... b4-c5",
+            "[#g1] 2. Na3-b5#",
+            "[#g1] Blue (@carol) is eliminated.",
+            "[#g1] It is @bob's turn.",
+            "[#g1] 2... l4-k4",
+            "[#g1] 3. Rd2-d9#",
+            "[#g1] Checkmate — Red wins 1-0-0",
+            "[#g1] Places: 1st Red (@alice), 2nd Yellow (@bob), 3rd Blue (@carol).",
+            "[#g1] #g1 Wellisch's Three-Handed Hexagonal Chess: @alice (Red) vs @bob (Yellow) vs @carol (Blue)",
+            "[#g1] Set-up start: yK/3/5/7/9/1rR9/yR9yP/1bP9/rN10/3rR7/bK9rK r - 0 1",
+            "[#g1] Moves: 1. Kl1-l2 l5-l4 b4-c5 2. Na3-b5# l4-k4 3. Rd2-d9#",
+            "[#g1] Checkmate — Red wins 1-0-0",
+        ],
+        "{out}"
+    );
+    // Pings went to the next live player each time, never to the eliminated Blue after its
+    // elimination.
+    let pings: Vec<&str> = out.lines().filter(|l| l.contains("ping:")).collect();
+    assert_eq!(
+        pings,
+        [
+            "[#g1] ping: @alice",
+            "[#g1] ping: @bob",
+            "[#g1] ping: @carol",
+            "[#g1] ping: @alice",
+            "[#g1] ping: @bob",
+            "[#g1] ping: @alice",
+        ]
+    );
+    Ok(())
+}
