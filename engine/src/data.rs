@@ -355,6 +355,11 @@ pub struct PromotionFile {
     pub cells: String,
     /// Piece ids they may become.
     pub choices: Vec<String>,
+    /// Only into pieces the player has lost (fewer on the board than in the variant's start
+    /// array); a pawn that reaches its cells with none lost waits there and is promoted (to the
+    /// first choice available) as soon as one is lost.
+    #[serde(default)]
+    pub only_lost: bool,
 }
 
 /// The `[zone-promotion]` table of a variant file: Shogi-style optional promotion.
@@ -699,8 +704,9 @@ impl Library {
                 continue;
             };
             match Variant::compile(id, &vf, board.clone(), &pieces) {
-                Ok(v) => match crate::Position::start(&v) {
-                    Ok(_) => {
+                Ok(mut v) => match crate::Position::start(&v) {
+                    Ok(start) => {
+                        v.set_army(&start);
                         variants.insert(id.clone(), Arc::new(v));
                     }
                     Err(e) => errors.push(DataError::new(

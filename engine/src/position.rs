@@ -478,11 +478,23 @@ impl Position {
         out: &mut Vec<Move>,
     ) {
         if v.promotion.kinds >> kind.0 & 1 != 0 && v.promotion.cells[p.index()].contains(to) {
+            let before = out.len();
             for &k in &v.promotion.choices {
+                // A capture on the promotion cell cannot free a piece of the mover's own.
+                if v.may_promote_into(self, p, k) {
+                    out.push(Move::Normal {
+                        from,
+                        to,
+                        promotion: Some(k),
+                    });
+                }
+            }
+            if out.len() == before {
+                // Nothing lost to promote into: the pawn arrives and waits.
                 out.push(Move::Normal {
                     from,
                     to,
-                    promotion: Some(k),
+                    promotion: None,
                 });
             }
         } else if v.zone_promotion.target[kind.index()].is_some() {
@@ -852,6 +864,32 @@ impl Position {
         }
     }
 
+    /// Under `promotion.only-lost`: every pawn waiting on its owner's promotion cells becomes
+    /// the first promotion choice its owner has lost, if any.
+    fn promote_waiting(&mut self, v: &Variant) {
+        for pi in 0..v.player_count() {
+            let p = Player(pi as u8);
+            for c in self.player_cells(p) & v.promotion.cells[pi] {
+                let Some(piece) = self.piece_at(c) else {
+                    continue;
+                };
+                if v.promotion.kinds >> piece.kind.0 & 1 == 0 {
+                    continue;
+                }
+                let choice = v
+                    .promotion
+                    .choices
+                    .iter()
+                    .copied()
+                    .find(|&k| v.may_promote_into(self, p, k));
+                if let Some(k) = choice {
+                    self.take(c);
+                    self.put(c, Piece { player: p, kind: k });
+                }
+            }
+        }
+    }
+
     /// Plays a move without checking it. The move must come from this position's move list.
     ///
     /// In games that eliminate checkmated players, a player whose royal the next player
@@ -859,6 +897,9 @@ impl Position {
     pub fn play_unchecked(&mut self, v: &Variant, m: Move) {
         let p = self.turn;
         self.play_on_board(v, m);
+        if v.promotion.only_lost {
+            self.promote_waiting(v);
+        }
         if v.rules.elimination == EliminationRule::AttackedByNext {
             let next = self.turn;
             // A player in check who can only pass is checkmated.

@@ -246,9 +246,18 @@ impl Position {
         for (c, p) in pos.pieces() {
             let forced =
                 v.forced_promotion(p.kind).is_some() && v.dead_cells(p.player, p.kind).contains(c);
+            // Under `promotion.only-lost` a pawn waits there while its owner has lost nothing
+            // it could become.
+            let waiting = v.promotion.only_lost
+                && !v
+                    .promotion
+                    .choices
+                    .iter()
+                    .any(|&k| v.may_promote_into(&pos, p.player, k));
             if forced
                 || v.promotion.kinds >> p.kind.0 & 1 != 0
                     && v.promotion.cells[p.player.index()].contains(c)
+                    && !waiting
             {
                 return Err(SetupError::UnpromotedPiece(v.kind(p.kind).def.name.clone()));
             }

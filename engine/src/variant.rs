@@ -167,6 +167,11 @@ pub struct Promotion {
     pub cells: [Bitboard; MAX_PLAYERS],
     /// Kinds they may become, in the order of the data file.
     pub choices: Vec<PieceKind>,
+    /// Only into kinds the player has lost (`promotion.only-lost`).
+    pub only_lost: bool,
+    /// Per player, per kind: how many the start array has (set when the variant is loaded;
+    /// what "lost" is measured against).
+    pub army: Vec<Vec<u8>>,
 }
 
 /// Shogi-style zone promotion (see [`crate::data::ZonePromotionFile`]).
@@ -405,6 +410,7 @@ impl Variant {
             if promotion.choices.is_empty() {
                 return Err(err("promotion.choices", "needs at least one piece".into()));
             }
+            promotion.only_lost = pr.only_lost;
             for (pi, p) in players.iter().enumerate() {
                 let set = p.cells.get(&pr.cells).ok_or_else(|| {
                     err(
@@ -995,6 +1001,38 @@ impl Variant {
             drag_attacks,
             full_legality,
         })
+    }
+
+    /// Records how many pieces of each kind every player has in `start` (the start array):
+    /// the measure of what a player has lost, for `promotion.only-lost`.
+    pub fn set_army(&mut self, start: &crate::Position) {
+        self.promotion.army = (0..self.players.len())
+            .map(|pi| {
+                (0..self.kinds.len())
+                    .map(|k| {
+                        let cells = start.player_cells(Player(pi as u8))
+                            & start.kind_cells(PieceKind(k as u8));
+                        u8::try_from(cells.count()).unwrap_or(u8::MAX)
+                    })
+                    .collect()
+            })
+            .collect();
+    }
+
+    /// Whether `p` may promote into `k` in `pos`: always, unless the variant promotes only
+    /// into lost pieces and `p` has as many `k` on the board as its start array had.
+    pub fn may_promote_into(&self, pos: &crate::Position, p: Player, k: PieceKind) -> bool {
+        if !self.promotion.only_lost {
+            return true;
+        }
+        let start = self
+            .promotion
+            .army
+            .get(p.index())
+            .and_then(|a| a.get(k.index()))
+            .copied()
+            .unwrap_or(0);
+        (pos.player_cells(p) & pos.kind_cells(k)).count() < u32::from(start)
     }
 
     /// Number of players.
