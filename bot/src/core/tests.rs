@@ -2245,3 +2245,20 @@ fn running_games_per_user_are_capped() {
     b.say("#g1", "alice", "/resign");
     assert_eq!(b.say_text("lobby", "alice", "/new glinski @carol").len(), 4);
 }
+
+#[test]
+fn the_engine_answers_a_draw_offered_by_vote() {
+    let b = vote_bot();
+    b.say("#g1", "alice", "/vote draw");
+    b.say("#g1", "bob", "/vote draw");
+    // The voted move goes with the offer; the engine (Black), not better off, accepts at once.
+    assert_eq!(
+        b.say_text("#g1", "carol", "/vote f5-f6"),
+        [
+            "[#g1] @carol votes f5-f6 for White (3 votes so far: f5-f6 1, draw 2).",
+            "[#g1] 1. f5-f6 — White's vote (3 votes: f5-f6 1, draw 2).\nWhite's voters offer a draw (3 votes: f5-f6 1, draw 2).",
+            "[#g1] @engine accepts the draw.\nAgreement — draw 1/2-1/2",
+        ]
+    );
+    assert!(b.core.game_over(&place("#g1")));
+}

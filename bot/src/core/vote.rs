@@ -350,6 +350,8 @@ impl Core {
             Some(Closed::Moved(line)) => {
                 let mut out = vec![text(&snap.place, line)];
                 out.extend(self.position_replies(snap));
+                // A draw the voters offered with their move waits on the engine's answer.
+                out.extend(self.engine_answers_draw(&snap.place));
                 out
             }
         }
