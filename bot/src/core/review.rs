@@ -112,6 +112,13 @@ impl Core {
         let mut history = vec![pos.hash()];
         let mut looks = Vec::with_capacity(game.moves().len() + 1);
         for &m in game.moves().iter().chain(std::iter::once(&Move::Pass)) {
+            if looks.len() == game.moves().len() {
+                // The last position: when the board ended the game, its result is the score.
+                if let Some(end) = board_end(v, &pos, game) {
+                    looks.push(end);
+                    break;
+                }
+            }
             looks.push(look(&mut searcher, v, &pos, &history, &self.engine.review));
             if looks.len() > game.moves().len() {
                 break;
@@ -121,6 +128,28 @@ impl Core {
         }
         looks
     }
+}
+
+/// The final position's score from the game's result, when the board itself ended the game
+/// (no legal move, or a royal captured): a loss for the side to move is mate, a win the
+/// opposite, anything between even. `None` for games ended off the board (resignation, time,
+/// agreement) or by a position that still has moves: those are searched.
+fn board_end(v: &Variant, pos: &Position, game: &Game) -> Option<Look> {
+    let o = game.outcome()?;
+    if pos.has_legal_move(v) && pos.royal_lost(v).is_none() {
+        return None;
+    }
+    let q = *o.quarters.get(pos.turn().index())?;
+    let shown = match q {
+        0 | 1 => Score::Mate(0),
+        2 => Score::Cp(0),
+        _ => Score::Mate(1),
+    };
+    Some(Look {
+        score: centipawns(shown),
+        shown,
+        best: None,
+    })
 }
 
 fn look(

@@ -2262,3 +2262,20 @@ fn the_engine_answers_a_draw_offered_by_vote() {
     );
     assert!(b.core.game_over(&place("#g1")));
 }
+
+#[test]
+fn a_review_scores_a_game_won_by_capturing_the_king_from_its_result() {
+    let b = engine_bot(true);
+    b.say("lobby", "alice", "/new hole-chess @bob");
+    for (user, m) in [
+        ("alice", "e4-e5"),
+        ("bob", "e7-e6"),
+        ("alice", "Qe1-c3>g10"),
+    ] {
+        b.say("#g1", user, m);
+    }
+    let r = b.say("#g1", "bob", "/review");
+    // The move that took the King is not a mistake; the one that allowed it is.
+    assert!(!r[0].contains("2. Qe1-c3>g10?"), "{}", r[0]);
+    assert!(r[0].contains("\n1... e7-e6?? ("), "{}", r[0]);
+}
