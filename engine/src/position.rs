@@ -479,15 +479,13 @@ impl Position {
     ) {
         if v.promotion.kinds >> kind.0 & 1 != 0 && v.promotion.cells[p.index()].contains(to) {
             let before = out.len();
-            for &k in &v.promotion.choices {
-                // A capture on the promotion cell cannot free a piece of the mover's own.
-                if v.may_promote_into(self, p, k) {
-                    out.push(Move::Normal {
-                        from,
-                        to,
-                        promotion: Some(k),
-                    });
-                }
+            // A capture on the promotion cell cannot free a piece of the mover's own.
+            for k in self.promotion_choices(v, p) {
+                out.push(Move::Normal {
+                    from,
+                    to,
+                    promotion: Some(k),
+                });
             }
             if out.len() == before {
                 // Nothing lost to promote into: the pawn arrives and waits.
@@ -582,15 +580,17 @@ impl Position {
             if more || path.is_empty() {
                 continue;
             }
+            let before = out.len();
             if promoted {
-                for &k in &v.promotion.choices {
+                for k in self.promotion_choices(v, p) {
                     out.push(Move::Jump {
                         from,
                         to: cur,
                         path: path.with_promotion(Some(k)),
                     });
                 }
-            } else {
+            }
+            if out.len() == before {
                 let forced = v
                     .forced_promotion(kind)
                     .filter(|_| v.dead_cells(p, kind).contains(cur));
@@ -864,6 +864,20 @@ impl Position {
         }
     }
 
+    /// The kinds `p` may promote into here: the variant's choices, in data order, less those
+    /// `promotion.only-lost` rules out.
+    fn promotion_choices<'a>(
+        &'a self,
+        v: &'a Variant,
+        p: Player,
+    ) -> impl Iterator<Item = PieceKind> + 'a {
+        v.promotion
+            .choices
+            .iter()
+            .copied()
+            .filter(move |&k| v.may_promote_into(self, p, k))
+    }
+
     /// Under `promotion.only-lost`: every pawn waiting on its owner's promotion cells becomes
     /// the first promotion choice its owner has lost, if any.
     fn promote_waiting(&mut self, v: &Variant) {
@@ -876,12 +890,7 @@ impl Position {
                 if v.promotion.kinds >> piece.kind.0 & 1 == 0 {
                     continue;
                 }
-                let choice = v
-                    .promotion
-                    .choices
-                    .iter()
-                    .copied()
-                    .find(|&k| v.may_promote_into(self, p, k));
+                let choice = self.promotion_choices(v, p).next();
                 if let Some(k) = choice {
                     self.take(c);
                     self.put(c, Piece { player: p, kind: k });
