@@ -1689,7 +1689,7 @@ impl SplitMix64 {
 /// | 3 | depth 2 | ±80 cp |
 /// | 4 | depth 3 | ±40 cp |
 /// | 5 | depth 4 | ±15 cp |
-/// | 6 | depth 7 (at most 2 s) | none |
+/// | 6 | depth 5 (at most 1 s) | none |
 /// | 7 | 1 s | none |
 /// | 8 | 2 s | none |
 ///
