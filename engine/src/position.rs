@@ -338,6 +338,12 @@ impl Position {
     /// Cells of a player's royal pieces.
     #[inline]
     pub fn royals(&self, v: &Variant, p: Player) -> Bitboard {
+        self.all_royals(v) & self.by_player[p.index()]
+    }
+
+    /// Cells of every player's royal pieces.
+    #[inline]
+    fn all_royals(&self, v: &Variant) -> Bitboard {
         let mut b = Bitboard::EMPTY;
         let mut m = v.royal_kinds;
         while m != 0 {
@@ -345,7 +351,7 @@ impl Position {
             m &= m - 1;
             b |= self.by_kind[k];
         }
-        b & self.by_player[p.index()]
+        b
     }
 
     /// Cells of every live player but `p`.
@@ -1128,14 +1134,7 @@ impl Position {
 
     /// Number of royal pieces of every player but `p`.
     fn enemy_royals(&self, v: &Variant, p: Player) -> u32 {
-        let mut b = Bitboard::EMPTY;
-        let mut m = v.royal_kinds;
-        while m != 0 {
-            let k = m.trailing_zeros() as usize;
-            m &= m - 1;
-            b |= self.by_kind[k];
-        }
-        (b & !self.by_player[p.index()]).count()
+        (self.all_royals(v) & !self.by_player[p.index()]).count()
     }
 
     /// Whether the game is over because a player lost their (last) royal piece, under

@@ -737,11 +737,14 @@ impl Searcher {
     /// Games of three that eliminate players, decided for the root player: eliminated (a
     /// loss), or the only one left (a win). Either way the side to move has won, from the
     /// paranoid point of view in which every other player is on one team against the root.
+    /// Also a lost royal (variants won by capturing it): the side to move has lost.
     fn decided(&self, cx: &Ctx, pos: &Position, ply: usize) -> Option<i32> {
-        if cx.v.player_count() <= 2 {
-            return None;
+        if cx.v.player_count() > 2 && (pos.is_eliminated(self.root) || pos.live_players(cx.v) == 1)
+        {
+            return Some(MATE - ply as i32);
         }
-        (pos.is_eliminated(self.root) || pos.live_players(cx.v) == 1).then_some(MATE - ply as i32)
+        // Royal capture: only the side to move can have lost its royal.
+        pos.royal_lost(cx.v).is_some().then_some(-MATE + ply as i32)
     }
 
     fn terminal(&self, cx: &Ctx, in_check: bool, ply: usize) -> i32 {
@@ -966,10 +969,6 @@ impl Searcher {
         self.pv[ply].clear();
         if let Some(s) = self.decided(cx, pos, ply) {
             return s;
-        }
-        if pos.royal_lost(v).is_some() {
-            // Royal capture: only the side to move can have lost its royal.
-            return -MATE + ply as i32;
         }
         let me = pos.turn();
         let in_check = pos.in_check(v, me);
@@ -1247,10 +1246,6 @@ impl Searcher {
         self.pv[ply].clear();
         if let Some(s) = self.decided(cx, pos, ply) {
             return s;
-        }
-        if pos.royal_lost(v).is_some() {
-            // Royal capture: only the side to move can have lost its royal.
-            return -MATE + ply as i32;
         }
         if self.tick() {
             return 0;

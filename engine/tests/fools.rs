@@ -1,5 +1,7 @@
 //! Fool's Hexagonal Chess: board, start figures, pawns, en passant and castling.
 
+mod common;
+
 use hexcourier_engine::notation::{move_to_text, parse_move};
 use hexcourier_engine::{Library, Move, Position, Variant};
 use std::collections::BTreeSet;
@@ -12,29 +14,7 @@ fn fools() -> Arc<Variant> {
 
 /// State text of the given pieces (`'K'` White, `'k'` Black) and the fields after the ranks.
 fn text(v: &Variant, pieces: &[(&str, char)], rest: &str) -> String {
-    let b = &v.board;
-    let mut rows = Vec::new();
-    for rank in b.ranks_descending() {
-        let mut row = String::new();
-        let mut empty = 0;
-        for c in b.rank_cells(rank) {
-            match pieces.iter().find(|(n, _)| *n == b.name(c)) {
-                Some(&(_, p)) => {
-                    if empty > 0 {
-                        row.push_str(&empty.to_string());
-                        empty = 0;
-                    }
-                    row.push(p);
-                }
-                None => empty += 1,
-            }
-        }
-        if empty > 0 {
-            row.push_str(&empty.to_string());
-        }
-        rows.push(row);
-    }
-    format!("{} {rest}", rows.join("/"))
+    format!("{} {rest}", common::ranks(v, pieces))
 }
 
 fn pos(v: &Variant, pieces: &[(&str, char)], rest: &str) -> Position {

@@ -1,5 +1,7 @@
 //! Exact legal-move sets for the tricky rules, state text and move text round trips.
 
+mod common;
+
 use hexcourier_engine::notation::{
     move_to_text, move_to_text_plain, parse_move, IllegalReason, MoveError,
 };
@@ -17,31 +19,7 @@ fn variant(id: &str) -> Arc<Variant> {
 
 /// Builds a state text from `(letter, cell)` lists: upper case White, lower case Black.
 fn setup(v: &Variant, pieces: &[(&str, char)], side: char) -> Position {
-    let mut text = String::new();
-    for (i, rank) in v.board.ranks_descending().into_iter().enumerate() {
-        if i > 0 {
-            text.push('/');
-        }
-        let mut empty = 0;
-        for c in v.board.rank_cells(rank) {
-            match pieces.iter().find(|(cell, _)| *cell == v.board.name(c)) {
-                Some((_, l)) => {
-                    if empty > 0 {
-                        text.push_str(&empty.to_string());
-                        empty = 0;
-                    }
-                    text.push(*l);
-                }
-                None => empty += 1,
-            }
-        }
-        if empty > 0 {
-            text.push_str(&empty.to_string());
-        }
-    }
-    text.push(' ');
-    text.push(side);
-    text.push_str(" - 0 1");
+    let text = format!("{} {side} - 0 1", common::ranks(v, pieces));
     Position::from_text(v, &text).unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 

@@ -1,6 +1,8 @@
 //! Search and evaluation: mates found and verified, legality under tiny budgets, budgets,
 //! determinism, cancellation, draw rules and scoring, N-player (paranoid) robustness.
 
+mod common;
+
 use hexcourier_engine::eval::Evaluator;
 use hexcourier_engine::notation::move_to_text;
 use hexcourier_engine::search::{describe, game_history, Level, Limits, Score, Searcher};
@@ -407,29 +409,7 @@ fn find_stalemate(v: &Variant) -> Position {
 
 /// State text from `(cell, letter)` pairs.
 fn placement(v: &Variant, pieces: &[(&str, char)], side: char) -> String {
-    let mut text = String::new();
-    for (i, rank) in v.board.ranks_descending().into_iter().enumerate() {
-        if i > 0 {
-            text.push('/');
-        }
-        let mut empty = 0;
-        for c in v.board.rank_cells(rank) {
-            match pieces.iter().find(|(cell, _)| *cell == v.board.name(c)) {
-                Some((_, l)) => {
-                    if empty > 0 {
-                        text.push_str(&empty.to_string());
-                        empty = 0;
-                    }
-                    text.push(*l);
-                }
-                None => empty += 1,
-            }
-        }
-        if empty > 0 {
-            text.push_str(&empty.to_string());
-        }
-    }
-    format!("{text} {side} - 0 1")
+    format!("{} {side} - 0 1", common::ranks(v, pieces))
 }
 
 #[test]

@@ -7,27 +7,7 @@ use hexcourier_engine::{Position, Variant};
 
 /// State text of a position given as `(cell, token)` pairs, with `turn` to move.
 fn text(v: &Variant, pieces: &[(&str, &str)], turn: &str) -> String {
-    let mut rows = Vec::new();
-    for rank in v.board.ranks_descending() {
-        let (mut row, mut empty) = (String::new(), 0);
-        for c in v.board.rank_cells(rank) {
-            match pieces.iter().find(|(cell, _)| *cell == v.board.name(c)) {
-                Some((_, t)) => {
-                    if empty > 0 {
-                        row.push_str(&empty.to_string());
-                        empty = 0;
-                    }
-                    row.push_str(t);
-                }
-                None => empty += 1,
-            }
-        }
-        if empty > 0 {
-            row.push_str(&empty.to_string());
-        }
-        rows.push(row);
-    }
-    format!("{} {turn} - 0 1", rows.join("/"))
+    format!("{} {turn} - 0 1", common::ranks(v, pieces))
 }
 
 /// Red's whole army but its pawns, with a pawn on `pawn`; Yellow's and Blue's Kings far away.

@@ -3,9 +3,7 @@
 #[path = "../tests/common/mod.rs"]
 mod common;
 
-use hexcourier_render::{
-    glyph_ids, piece_svg, png, svg, ArmyColour, FeatureKind, HandRow, Scene, SceneFeature,
-};
+use hexcourier_render::{glyph_ids, piece_svg, png, svg, ArmyColour, HandRow, Scene};
 
 fn write(name: &str, bytes: &[u8]) {
     let dir = std::path::Path::new("/tmp/hexcourier-render");
@@ -80,16 +78,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     write("full-house-zoom.png", &pm.encode_png()?);
 
     let mut odd = common::glinski_start();
-    odd.features = vec![
-        SceneFeature {
-            at: common::square("f6"),
-            kind: FeatureKind::Hole,
-        },
-        SceneFeature {
-            at: common::square("e6"),
-            kind: FeatureKind::Barrier,
-        },
-    ];
+    odd.features = common::hole_and_barrier();
     odd.pieces.push(hexcourier_render::ScenePiece {
         at: common::square("d5"),
         glyph: "archbishop".into(),

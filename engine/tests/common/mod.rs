@@ -37,3 +37,29 @@ pub fn sorted(list: &str) -> Vec<String> {
     t.sort();
     t
 }
+
+/// The ranks part of a state text holding `pieces`, as `(cell, token)` pairs such as
+/// `("e1", 'K')` or `("f1", "rP")`; every other cell is empty. Highest rank first.
+pub fn ranks<T: std::fmt::Display>(v: &Variant, pieces: &[(&str, T)]) -> String {
+    let mut rows = Vec::new();
+    for rank in v.board.ranks_descending() {
+        let (mut row, mut empty) = (String::new(), 0);
+        for c in v.board.rank_cells(rank) {
+            match pieces.iter().find(|(cell, _)| *cell == v.board.name(c)) {
+                Some((_, token)) => {
+                    if empty > 0 {
+                        row.push_str(&empty.to_string());
+                        empty = 0;
+                    }
+                    row.push_str(&token.to_string());
+                }
+                None => empty += 1,
+            }
+        }
+        if empty > 0 {
+            row.push_str(&empty.to_string());
+        }
+        rows.push(row);
+    }
+    rows.join("/")
+}

@@ -1,7 +1,7 @@
 //! Test scene builders shared by the integration tests and examples.
 #![allow(dead_code)]
 
-use hexcourier_render::{Hex, Scene, SceneCell, ScenePiece};
+use hexcourier_render::{FeatureKind, Hex, Scene, SceneCell, SceneFeature, ScenePiece};
 
 /// File letters of Glinski's board, q = -5..=5.
 pub const FILES: [char; 11] = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'k', 'l'];
@@ -131,4 +131,18 @@ pub fn full_house() -> Scene {
         check: vec![square("g10")],
         ..Scene::default()
     }
+}
+
+/// A Hole on f6 and a Barrier on e6.
+pub fn hole_and_barrier() -> Vec<SceneFeature> {
+    vec![
+        SceneFeature {
+            at: square("f6"),
+            kind: FeatureKind::Hole,
+        },
+        SceneFeature {
+            at: square("e6"),
+            kind: FeatureKind::Barrier,
+        },
+    ]
 }
