@@ -600,6 +600,22 @@ fn check(args: &[String]) -> Result<()> {
 mod tests {
     use super::*;
 
+    /// `perft` and `render` need `--fen` for a variant without a start position, and say so.
+    #[test]
+    fn tools_ask_for_a_fen_when_there_is_no_start_position() {
+        let lib = Library::builtin().expect("data");
+        let v = lib.get("frontofhouse-glinski-3p").expect("variant");
+        let reason = v.setup_required.clone().expect("setup-required");
+        let e = start_position(v, None).map(|_| ()).expect_err("no start");
+        assert_eq!(
+            e.to_string(),
+            format!("frontofhouse-glinski-3p has no start position ({reason}); give one with --fen TEXT")
+        );
+        let fen = "1/3/5/7/8yK/11/bK4rP1yP3/2bP8/rN10/11/yR5rK4[rW] r - 0 1";
+        let p = start_position(v, Some(fen)).expect("a given position");
+        assert_eq!(p.perft(v, 1), 86);
+    }
+
     /// The positions `bench render` draws come from games that must stay legal.
     #[test]
     fn bench_games_are_legal() {

@@ -448,7 +448,11 @@ fn setup_required_must_be_text() {
     let e = &errs[0];
     assert_eq!(
         (e.file.as_str(), e.key.as_str(), e.line),
-        (GLINSKI_3P, "setup-required", line_of(GLINSKI_3P, "setup-required"))
+        (
+            GLINSKI_3P,
+            "setup-required",
+            line_of(GLINSKI_3P, "setup-required")
+        )
     );
     assert!(e.problem.contains("expected a string"), "{e}");
 }

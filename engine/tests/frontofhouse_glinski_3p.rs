@@ -44,9 +44,7 @@ fn has_no_start_position_and_says_why() {
     );
     assert_eq!(
         err.to_string(),
-        format!(
-            "{ID} has no start position ({reason}); start it from a position of your own"
-        )
+        format!("{ID} has no start position ({reason}); start it from a position of your own")
     );
     assert!(Game::new(&v).is_err());
     // Everything else about it is an ordinary three-player variant.
@@ -86,7 +84,9 @@ fn drop_position_has_exactly_the_moves_the_rules_give() {
     let v = variant(ID);
     let p = pos(&v, DROP);
     let occupied = ["f1", "f5", "k7", "g7", "a5", "g5"];
-    let far = ["a6", "b7", "c8", "d9", "e10", "f11", "g10", "h9", "i8", "k7", "l6"];
+    let far = [
+        "a6", "b7", "c8", "d9", "e10", "f11", "g10", "h9", "i8", "k7", "l6",
+    ];
     let mut want = sorted("Kf1-e1 Kf1-e2 Kf1-f2 Kf1-g1 Kf1-g2 f5-f6 f5-f7 f5xg5");
     let drops: Vec<String> = v
         .board

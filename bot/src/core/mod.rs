@@ -1106,10 +1106,19 @@ impl Core {
                 } else {
                     ""
                 };
-                format!("{} — {} ({} players{needs})", v.id, v.name, v.player_count())
+                format!(
+                    "{} — {} ({} players{needs})",
+                    v.id,
+                    v.name,
+                    v.player_count()
+                )
             })
             .collect();
-        let setup_note = if self.lib.variants().any(|v| v.metadata.playable && v.setup_required.is_some()) {
+        let setup_note = if self
+            .lib
+            .variants()
+            .any(|v| v.metadata.playable && v.setup_required.is_some())
+        {
             "\nThose marked 'needs setup:' have no start position: start them from your own with /new <variant> @opponent setup:<state text> (/rules <variant> says why)."
         } else {
             ""

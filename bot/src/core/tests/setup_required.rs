@@ -24,7 +24,9 @@ fn variants_mark_those_that_need_a_setup() {
         "{}",
         list[0]
     );
-    assert!(list[0].contains("\nfrontofhouse-mccooey-3p — Hex Frontofhouse (McCooey style, three players) (3 players)\n"));
+    assert!(list[0].contains(
+        "\nfrontofhouse-mccooey-3p — Hex Frontofhouse (McCooey style, three players) (3 players)\n"
+    ));
     assert!(
         list[0].ends_with(
             "\nThose marked 'needs setup:' have no start position: start them from your own with \
@@ -57,7 +59,9 @@ fn rules_say_why_there_is_no_start_and_how_to_give_one() {
         "{text}"
     );
     // Variants with a start position say nothing of the kind.
-    let other = b.say("lobby", "alice", "/rules frontofhouse-mccooey-3p").join("\n");
+    let other = b
+        .say("lobby", "alice", "/rules frontofhouse-mccooey-3p")
+        .join("\n");
     assert!(!other.contains("no start position"), "{other}");
 }
 
@@ -84,7 +88,11 @@ fn new_without_setup_names_the_reason_and_the_setup_form() {
         b.say("lobby", "alice", &format!("/new {ID} @bob from: Kg1-f2")),
         refusal("@bob @carol")
     );
-    assert_eq!(b.store.games().map(|g| g.len()).ok(), Some(0), "nothing was stored");
+    assert_eq!(
+        b.store.games().map(|g| g.len()).ok(),
+        Some(0),
+        "nothing was stored"
+    );
 }
 
 #[test]
@@ -109,7 +117,10 @@ fn a_setup_game_plays_drops_eliminations_hints_and_pictures() {
         (
             "alice",
             "Na3-c2",
-            &["[#g1] 2. Na3-c2#\nBlue (@carol) is eliminated.", "[#g1] ping @bob"],
+            &[
+                "[#g1] 2. Na3-c2#\nBlue (@carol) is eliminated.",
+                "[#g1] ping @bob",
+            ],
         ),
         // Yellow takes the Wing; Blue is skipped.
         ("bob", "Ra1xb2", &["[#g1] 2... Ra1xb2", "[#g1] ping @alice"]),
@@ -143,7 +154,10 @@ fn engines_play_a_setup_game() {
         "alice",
         &format!("/new {ID} @engine @engine level:1 setup: {SHIELD}"),
     );
-    assert_eq!(replies.last().map(String::as_str), Some("[#g1] ping @alice"));
+    assert_eq!(
+        replies.last().map(String::as_str),
+        Some("[#g1] ping @alice")
+    );
     let replies = b.say_text("#g1", "alice", "W*b2");
     let moves: Vec<&String> = replies
         .iter()
@@ -152,7 +166,14 @@ fn engines_play_a_setup_game() {
                 .is_some_and(|t| t.starts_with(|c: char| c.is_ascii_digit()))
         })
         .collect();
-    assert_eq!(moves.len(), 3, "alice's drop and both engines' moves: {replies:?}");
+    assert_eq!(
+        moves.len(),
+        3,
+        "alice's drop and both engines' moves: {replies:?}"
+    );
     assert_eq!(moves[0], "[#g1] 1. W*b2");
-    assert_eq!(replies.last().map(String::as_str), Some("[#g1] ping @alice"));
+    assert_eq!(
+        replies.last().map(String::as_str),
+        Some("[#g1] ping @alice")
+    );
 }
