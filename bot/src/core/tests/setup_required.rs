@@ -177,3 +177,25 @@ fn engines_play_a_setup_game() {
         Some("[#g1] ping @alice")
     );
 }
+
+/// The real renderer draws a set-up position for each seat, hands included.
+#[test]
+fn set_up_positions_render_for_every_seat() {
+    let lib = library();
+    let v = lib.get(ID).unwrap_or_else(|| panic!("{ID} is built in"));
+    let pos = Position::from_text(v, SHIELD).unwrap_or_else(|e| panic!("{e}"));
+    for seat in 0..3u8 {
+        let view = crate::picture::View {
+            viewer: Some(Player(seat)),
+            size_px: Some(200),
+            ..crate::picture::View::default()
+        };
+        let png = crate::picture::png(v, &pos, &view).unwrap_or_else(|e| panic!("{e}"));
+        assert!(png.starts_with(b"\x89PNG\r\n\x1a\n"), "seat {seat}");
+        // Each army's forward points up: Red N, Yellow SW (240 degrees clockwise), Blue SE.
+        assert_eq!(
+            crate::picture::rotation_for(v, Player(seat)),
+            [0, 240, 120][usize::from(seat)]
+        );
+    }
+}
