@@ -148,12 +148,19 @@ fn first_text(replies: &[Reply]) -> String {
 /// Runs the load described by `config` on a fresh store and reports what it measured.
 ///
 /// # Errors
-/// If the store cannot be opened, the variant is unknown, or a game cannot be started.
+/// If the store cannot be opened, the variant is unknown or has no start position, or a game
+/// cannot be started.
 pub fn run(lib: Library, config: &LoadConfig) -> Result<LoadReport> {
     let v = lib
         .get(&config.variant)
         .cloned()
         .with_context(|| format!("unknown variant '{}'", config.variant))?;
+    if let Some(why) = &v.setup_required {
+        bail!(
+            "{} has no start position ({why}), and the load test starts its games from it",
+            v.id
+        );
+    }
     let core = Arc::new(
         Core::open(lib.clone(), &config.dir)
             .with_context(|| format!("could not open the store in {}", config.dir.display()))?,

@@ -5,7 +5,7 @@ use hexcourier::picture::{self, View};
 use hexcourier::selfplay::{self, MatchSettings};
 use hexcourier_engine::notation::{move_to_text_plain, parse_move};
 use hexcourier_engine::search::{Level, Limits, Searcher};
-use hexcourier_engine::{record, replay, Library, Move, Position, Variant};
+use hexcourier_engine::{record, replay, Library, Move, Position, SetupError, Variant};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -166,7 +166,12 @@ fn run_console(config: Option<&Path>) -> Result<()> {
 fn start_position(v: &Variant, fen: Option<&str>) -> Result<Position> {
     match fen {
         Some(t) => Position::from_text(v, t).map_err(|e| anyhow!("bad --fen: {e}")),
-        None => Position::start(v).map_err(|e| anyhow!("bad setup in data: {e}")),
+        None => Position::start(v).map_err(|e| match e {
+            SetupError::SetupRequired { variant, reason } => {
+                anyhow!("{variant} has no start position ({reason}); give one with --fen TEXT")
+            }
+            e => anyhow!("bad setup in data: {e}"),
+        }),
     }
 }
 
@@ -439,6 +444,9 @@ fn play_match(args: &[String]) -> Result<()> {
     let [id] = pos.as_slice() else { bail!(usage) };
     let lib = library()?;
     let v = variant(&lib, id)?;
+    if let Some(why) = &v.setup_required {
+        bail!("{id} has no start position ({why}), and a match plays from the start");
+    }
     let number = |name: &str, default: u64| -> Result<u64> {
         opt(&opts, name)
             .map(str::parse)
@@ -559,13 +567,20 @@ fn check(args: &[String]) -> Result<()> {
         Ok(lib) => {
             let mut n = 0;
             for v in lib.variants() {
-                Position::start(v).map_err(|e| anyhow!("{}: setup: {e}", v.id))?;
+                if v.setup_required.is_none() {
+                    Position::start(v).map_err(|e| anyhow!("{}: setup: {e}", v.id))?;
+                }
                 println!(
-                    "ok {} ({}, {} players, {} piece kinds)",
+                    "ok {} ({}, {} players, {} piece kinds{})",
                     v.id,
                     v.name,
                     v.player_count(),
-                    v.kinds.len()
+                    v.kinds.len(),
+                    if v.setup_required.is_some() {
+                        ", no start position: games need setup:"
+                    } else {
+                        ""
+                    }
                 );
                 n += 1;
             }
@@ -584,6 +599,22 @@ fn check(args: &[String]) -> Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `perft` and `render` need `--fen` for a variant without a start position, and say so.
+    #[test]
+    fn tools_ask_for_a_fen_when_there_is_no_start_position() {
+        let lib = Library::builtin().expect("data");
+        let v = lib.get("frontofhouse-glinski-3p").expect("variant");
+        let reason = v.setup_required.clone().expect("setup-required");
+        let e = start_position(v, None).map(|_| ()).expect_err("no start");
+        assert_eq!(
+            e.to_string(),
+            format!("frontofhouse-glinski-3p has no start position ({reason}); give one with --fen TEXT")
+        );
+        let fen = "1/3/5/7/8yK/11/bK4rP1yP3/2bP8/rN10/11/yR5rK4[rW] r - 0 1";
+        let p = start_position(v, Some(fen)).expect("a given position");
+        assert_eq!(p.perft(v, 1), 86);
+    }
 
     /// The positions `bench render` draws come from games that must stay legal.
     #[test]

@@ -86,7 +86,9 @@ struct Running {
 struct Session<W: Write + Send + 'static> {
     lib: Library,
     variant: Arc<Variant>,
-    game: Game,
+    /// The game searched by `go`; none after choosing a variant without a start position
+    /// (`setup-required`) until `position fen` gives one.
+    game: Option<Game>,
     searcher: Arc<Mutex<Searcher>>,
     out: Out<W>,
     running: Option<Running>,
@@ -107,7 +109,7 @@ pub fn run<W: Write + Send + 'static>(
         .or_else(|| lib.variants().next())
         .cloned()
         .ok_or_else(|| io::Error::other("no variant is loaded"))?;
-    let game = start_game(&variant)?;
+    let game = start_game(&variant);
     let mut s = Session {
         lib: lib.clone(),
         variant,
@@ -126,9 +128,11 @@ pub fn run<W: Write + Send + 'static>(
     s.finish(false)
 }
 
-fn start_game(v: &Variant) -> io::Result<Game> {
-    let start = Position::start(v).map_err(|e| io::Error::other(e.to_string()))?;
-    Ok(Game::from_position(v, start))
+/// The variant's start as a game, or none for a variant without a start position.
+fn start_game(v: &Variant) -> Option<Game> {
+    Position::start(v)
+        .ok()
+        .map(|start| Game::from_position(v, start))
 }
 
 impl<W: Write + Send + 'static> Session<W> {
@@ -212,8 +216,14 @@ impl<W: Write + Send + 'static> Session<W> {
         match self.lib.get(&value.to_lowercase()) {
             Some(v) => {
                 self.variant = v.clone();
-                self.game = start_game(v)?;
-                Ok(())
+                self.game = start_game(v);
+                match &v.setup_required {
+                    Some(why) => self.say(&format!(
+                        "info string {} has no start position ({why}); send position fen <state text>",
+                        v.id
+                    )),
+                    None => Ok(()),
+                }
             }
             None => self.say(&format!("info string unknown variant '{value}'")),
         }
@@ -244,7 +254,7 @@ impl<W: Write + Send + 'static> Session<W> {
                 break;
             }
         }
-        self.game = game;
+        self.game = Some(game);
         Ok(())
     }
 
@@ -267,7 +277,14 @@ impl<W: Write + Send + 'static> Session<W> {
                 },
             }
         }
-        let pos = self.game.position().clone();
+        let Some(game) = &self.game else {
+            self.say(&format!(
+                "info string {} has no start position: send position fen <state text> first",
+                self.variant.id
+            ))?;
+            return self.say("bestmove (none)");
+        };
+        let pos = game.position().clone();
         let mine = pos.turn().index();
         if limits.time.is_none() {
             if let Some(left) = time.get(mine).copied().flatten() {
@@ -279,7 +296,7 @@ impl<W: Write + Send + 'static> Session<W> {
         let stop = Arc::new(AtomicBool::new(false));
         let limits = limits.with_stop(stop.clone());
         let v = self.variant.clone();
-        let history = game_history(&v, &self.game);
+        let history = game_history(&v, game);
         let (out, searcher) = (self.out.clone(), self.searcher.clone());
         let thread = std::thread::Builder::new()
             .name("uci-search".into())

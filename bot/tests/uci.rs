@@ -131,3 +131,30 @@ fn the_third_seat_uses_its_own_clock() {
     game.play_text(v, best)
         .unwrap_or_else(|e| panic!("{best} is not Blue's: {e}"));
 }
+
+/// A variant without a start position: choosing it says so, `position startpos` and `go` are
+/// refused with a reason, and `position fen` gives the search a position.
+#[test]
+fn a_variant_without_a_start_position_needs_position_fen() {
+    let reason = "the published three-player array is unplayable: each Duchess starts attacking \
+                  the next army's Grandduke, so a player would be checkmated before the first \
+                  move, and Gilman's own diagram is lost";
+    let lines = session(
+        "setoption name Variant value frontofhouse-glinski-3p\nposition startpos\ngo depth 1\n\
+         position fen 1/3/5/7/8yK/11/bK4rP1yP3/2bP8/rN10/11/yR5rK4[rW] r - 0 1\ngo depth 1\n",
+    );
+    assert_eq!(
+        lines[..4],
+        [
+            format!("info string frontofhouse-glinski-3p has no start position ({reason}); send position fen <state text>"),
+            format!("info string bad position: frontofhouse-glinski-3p has no start position ({reason}); start it from a position of your own"),
+            "info string frontofhouse-glinski-3p has no start position: send position fen <state text> first".to_string(),
+            "bestmove (none)".to_string(),
+        ]
+    );
+    let best = lines
+        .last()
+        .and_then(|l| l.strip_prefix("bestmove "))
+        .unwrap_or_else(|| panic!("no bestmove in {lines:?}"));
+    assert_ne!(best, "(none)", "{lines:?}");
+}

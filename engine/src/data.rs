@@ -143,8 +143,13 @@ pub struct VariantFile {
     pub board: String,
     /// Piece ids from `data/pieces.toml`, in kind order.
     pub pieces: Vec<String>,
-    /// Starting position in the state text format.
-    pub setup: String,
+    /// Starting position in the state text format (absent when `setup_required` is given).
+    #[serde(default)]
+    pub setup: Option<String>,
+    /// Instead of `setup`: the variant has no start array, and this reason is shown to players,
+    /// who start its games from a position of their own (`/new ... setup:`).
+    #[serde(default)]
+    pub setup_required: Option<String>,
     /// Players in turn order.
     pub players: Vec<PlayerFile>,
     /// Game rules.
@@ -205,6 +210,7 @@ struct VariantLayer {
     board: Option<String>,
     pieces: Option<Vec<String>>,
     setup: Option<String>,
+    setup_required: Option<String>,
     players: Option<Vec<PlayerFile>>,
     rules: Option<RulesFile>,
     promotion: Option<PromotionFile>,
@@ -581,9 +587,22 @@ impl Library {
                     Err(e) => errors.push(e),
                 }
             } else if path.starts_with("variants/") {
-                if let Err(e) = parse_toml::<VariantLayer>(path, text) {
-                    errors.push(e);
-                    continue;
+                match parse_toml::<VariantLayer>(path, text) {
+                    Err(e) => {
+                        errors.push(e);
+                        continue;
+                    }
+                    Ok(layer) if layer.setup.is_some() && layer.setup_required.is_some() => {
+                        errors.push(DataError::new(
+                            path,
+                            text,
+                            "setup-required",
+                            "give either 'setup' (the start position) or 'setup-required' \
+                             (why there is none), not both",
+                        ));
+                        continue;
+                    }
+                    Ok(_) => {}
                 }
                 match text.parse::<toml::Table>() {
                     Ok(v) => {
@@ -678,6 +697,16 @@ impl Library {
                         t.remove("metadata");
                     }
                 }
+                // `setup` and `setup-required` are one choice: a layer giving either replaces
+                // whichever its parent gave.
+                let starts = ["setup", "setup-required"];
+                if starts.iter().any(|k| layer.get(k).is_some()) {
+                    if let Some(t) = merged.as_table_mut() {
+                        for k in starts {
+                            t.remove(k);
+                        }
+                    }
+                }
                 merge(&mut merged, layer);
             }
             let vf: VariantFile = match merged.try_into() {
@@ -704,6 +733,10 @@ impl Library {
                 continue;
             };
             match Variant::compile(id, &vf, board.clone(), &pieces) {
+                // No start array: nothing to check it against, and no army to count.
+                Ok(v) if v.setup_required.is_some() => {
+                    variants.insert(id.clone(), Arc::new(v));
+                }
                 Ok(mut v) => match crate::Position::start(&v) {
                     Ok(start) => {
                         v.set_army(&start);

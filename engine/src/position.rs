@@ -1459,6 +1459,21 @@ mod tests {
         }
     }
 
+    /// The variant's start, or for a variant without one (`setup-required`) the first
+    /// position of its perft fixture.
+    fn start_or_fixture(v: &Variant) -> Position {
+        if v.setup_required.is_none() {
+            return Position::start(v).expect("start");
+        }
+        let path = format!("{}/tests/perft/{}.perft", env!("CARGO_MANIFEST_DIR"), v.id);
+        let text = std::fs::read_to_string(&path).expect("a perft fixture");
+        let fen = text
+            .lines()
+            .find_map(|l| l.trim().strip_prefix("fen "))
+            .expect("a fen line");
+        Position::from_text(v, fen).expect("fixture position")
+    }
+
     /// The pin shortcut gives exactly the moves that full make-and-test gives.
     #[test]
     fn fast_legality_matches_full_test_on_random_games() {
@@ -1466,7 +1481,7 @@ mod tests {
         for v in lib.variants() {
             let mut seed = 0x2545_F491_4F6C_DD1Du64;
             for _game in 0..30 {
-                let mut pos = Position::start(v).expect("start");
+                let mut pos = start_or_fixture(v);
                 for _ply in 0..80 {
                     let fast = pos.legal_moves(v);
                     let mut slow = Vec::new();

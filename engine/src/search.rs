@@ -1360,8 +1360,9 @@ impl Searcher {
 /// generating quiet moves. Mirrors [`Position::pseudo_legal_moves`] restricted to moves that
 /// capture or promote (checked against it by the tests through [`tactical_moves`]).
 fn pseudo_tactical(v: &Variant, pos: &Position, out: &mut Vec<Move>) {
-    if v.full_legality {
-        // Drags and markers: filter the full list rather than mirror the generator.
+    if v.full_legality || v.promotion.only_lost {
+        // Drags and markers, or promotion only into lost pieces (whose choices depend on the
+        // position): filter the full list rather than mirror the generator.
         let first = out.len();
         pos.pseudo_legal_moves(v, out);
         let mut i = first;

@@ -71,14 +71,30 @@ pub enum SetupError {
     /// Unexpected trailing text.
     #[error("unexpected text '{0}'")]
     Trailing(String),
+    /// The variant has no start array (`setup-required`): its games start from a given
+    /// position.
+    #[error("{variant} has no start position ({reason}); start it from a position of your own")]
+    SetupRequired {
+        /// The variant's id.
+        variant: String,
+        /// Why it has none, from the data file.
+        reason: String,
+    },
 }
 
 impl Position {
     /// The starting position of a variant.
     ///
     /// # Errors
-    /// If the variant's setup text is invalid (checked when data files load).
+    /// [`SetupError::SetupRequired`] for a variant without a start array; otherwise only if
+    /// the variant's setup text is invalid (checked when data files load).
     pub fn start(v: &Variant) -> Result<Position, SetupError> {
+        if let Some(reason) = &v.setup_required {
+            return Err(SetupError::SetupRequired {
+                variant: v.id.clone(),
+                reason: reason.clone(),
+            });
+        }
         Position::from_text(v, &v.setup)
     }
 

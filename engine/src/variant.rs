@@ -228,8 +228,13 @@ pub struct Variant {
     pub aliases: BTreeMap<String, BTreeMap<char, PieceKind>>,
     /// Metadata: rules text, source, author.
     pub metadata: MetadataFile,
-    /// Starting position in the state text format.
+    /// Starting position in the state text format; empty when [`Variant::setup_required`] is
+    /// set.
     pub setup: String,
+    /// Why the variant has no start array, when it has none: its games start only from a
+    /// position the players give (`Position::start` answers
+    /// [`crate::SetupError::SetupRequired`]).
+    pub setup_required: Option<String>,
     pub(crate) tables: Vec<MoveTable>,
     /// Ray table: `rays[ray_offsets[cell * nvec + v] ..]` lists cells along vector `v`.
     pub(crate) ray_cells: Vec<Vec<Cell>>,
@@ -286,6 +291,34 @@ impl Variant {
         library: &BTreeMap<String, PieceDef>,
     ) -> Result<Variant, CompileError> {
         let err = |k: &str, m: String| (k.to_string(), m);
+        let (setup, setup_required) = match (&vf.setup, &vf.setup_required) {
+            (Some(_), Some(_)) => {
+                return Err(err(
+                    "setup-required",
+                    "give either 'setup' (the start position) or 'setup-required' (why there \
+                     is none), not both"
+                        .into(),
+                ))
+            }
+            (Some(s), None) => (s.clone(), None),
+            (None, Some(r)) if r.trim().is_empty() => {
+                return Err(err(
+                    "setup-required",
+                    "needs the reason shown to players (why there is no start array), not an \
+                     empty text"
+                        .into(),
+                ))
+            }
+            (None, Some(r)) => (String::new(), Some(r.trim().to_string())),
+            (None, None) => {
+                return Err(err(
+                    "setup",
+                    "missing: give 'setup' (the start position as a state text) or \
+                     'setup-required' (why there is none, shown to players)"
+                        .into(),
+                ))
+            }
+        };
         if vf.players.is_empty() || vf.players.len() > MAX_PLAYERS {
             return Err(err(
                 "players",
@@ -411,6 +444,14 @@ impl Variant {
                 return Err(err("promotion.choices", "needs at least one piece".into()));
             }
             promotion.only_lost = pr.only_lost;
+            if pr.only_lost && setup_required.is_some() {
+                return Err(err(
+                    "promotion.only-lost",
+                    "counts lost pieces against the start array, and a 'setup-required' \
+                     variant has none"
+                        .into(),
+                ));
+            }
             for (pi, p) in players.iter().enumerate() {
                 let set = p.cells.get(&pr.cells).ok_or_else(|| {
                     err(
@@ -980,7 +1021,8 @@ impl Variant {
             castling,
             aliases,
             metadata: vf.metadata.clone(),
-            setup: vf.setup.clone(),
+            setup,
+            setup_required,
             tables,
             ray_cells,
             vectors,

@@ -1,6 +1,6 @@
 //! Every data file loads; bad files give errors naming file, key and problem.
 
-use hexcourier_engine::{DataError, Library, Position};
+use hexcourier_engine::{DataError, Library, Position, SetupError};
 use std::path::Path;
 
 fn data_dir() -> std::path::PathBuf {
@@ -40,7 +40,21 @@ fn every_data_file_loads_and_matches_the_built_in_copy() {
         assert!(ids.contains(&id), "{id} missing");
     }
     for v in lib.variants() {
-        Position::start(v).unwrap_or_else(|e| panic!("{}: {e}", v.id));
+        match &v.setup_required {
+            // A variant without a start array says so instead of starting.
+            Some(reason) => assert_eq!(
+                Position::start(v).map(|_| ()),
+                Err(SetupError::SetupRequired {
+                    variant: v.id.clone(),
+                    reason: reason.clone()
+                }),
+                "{}",
+                v.id
+            ),
+            None => {
+                Position::start(v).unwrap_or_else(|e| panic!("{}: {e}", v.id));
+            }
+        }
         assert!(
             !v.metadata.rules.trim().is_empty(),
             "{} has no rules text",
@@ -386,5 +400,153 @@ fn royal_capture_rule_is_checked() {
             && e.key == "rules.royal-capture"
             && e.problem.contains("boolean")),
         "{errs:?}"
+    );
+}
+
+const GLINSKI_3P: &str = "variants/frontofhouse-glinski-3p.toml";
+
+/// The line of `file` that starts with `prefix` (1-based).
+fn line_of(file: &str, prefix: &str) -> Option<usize> {
+    files()
+        .iter()
+        .find(|(p, _)| p == file)
+        .and_then(|(_, t)| t.lines().position(|l| l.starts_with(prefix)))
+        .map(|i| i + 1)
+}
+
+#[test]
+fn setup_required_needs_a_reason() {
+    let errs = load_with(|f| {
+        let entry = f.iter_mut().find(|(p, _)| p == GLINSKI_3P).expect("file");
+        let start = entry.1.find("setup-required = ").expect("key");
+        let end = start + entry.1[start..].find('\n').expect("line end");
+        entry.1.replace_range(start..end, "setup-required = \"  \"");
+    });
+    assert_eq!(
+        errs,
+        [DataError {
+            file: GLINSKI_3P.into(),
+            key: "setup-required".into(),
+            line: line_of(GLINSKI_3P, "setup-required"),
+            problem: "needs the reason shown to players (why there is no start array), not an \
+                      empty text"
+                .into(),
+        }]
+    );
+    assert!(errs[0].line.is_some());
+}
+
+#[test]
+fn setup_required_must_be_text() {
+    let errs = load_with(|f| {
+        let entry = f.iter_mut().find(|(p, _)| p == GLINSKI_3P).expect("file");
+        let start = entry.1.find("setup-required = ").expect("key");
+        let end = start + entry.1[start..].find('\n').expect("line end");
+        entry.1.replace_range(start..end, "setup-required = true");
+    });
+    assert_eq!(errs.len(), 1, "{errs:?}");
+    let e = &errs[0];
+    assert_eq!(
+        (e.file.as_str(), e.key.as_str(), e.line),
+        (
+            GLINSKI_3P,
+            "setup-required",
+            line_of(GLINSKI_3P, "setup-required")
+        )
+    );
+    assert!(e.problem.contains("expected a string"), "{e}");
+}
+
+#[test]
+fn setup_and_setup_required_are_one_choice() {
+    // Both in one file: refused, naming the key.
+    let errs = load_with(|f| {
+        edit(
+            f,
+            GLINSKI_3P,
+            "setup-required = ",
+            "setup = \"1/3/5/7/9/11/10yK/bK10/11/11/5rK5 r - 0 1\"\nsetup-required = ",
+        )
+    });
+    assert_eq!(errs.len(), 1, "{errs:?}");
+    assert_eq!(
+        (errs[0].file.as_str(), errs[0].key.as_str()),
+        (GLINSKI_3P, "setup-required")
+    );
+    assert_eq!(
+        errs[0].problem,
+        "give either 'setup' (the start position) or 'setup-required' (why there is none), not both"
+    );
+    // Neither, and no parent to inherit one from.
+    let errs = load_with(|f| {
+        edit(
+            f,
+            GLINSKI_3P,
+            "extends = \"frontofhouse-glinski\"\n",
+            "board = \"glinski\"\npieces = [\"grandduke\", \"migrant\"]\n",
+        );
+        let entry = f.iter_mut().find(|(p, _)| p == GLINSKI_3P).expect("file");
+        let start = entry.1.find("setup-required = ").expect("key");
+        let end = start + entry.1[start..].find('\n').expect("line end");
+        entry.1.replace_range(start..end, "");
+    });
+    assert_eq!(errs.len(), 1, "{errs:?}");
+    assert_eq!(
+        (errs[0].file.as_str(), errs[0].key.as_str()),
+        (GLINSKI_3P, "setup")
+    );
+    assert_eq!(
+        errs[0].problem,
+        "missing: give 'setup' (the start position as a state text) or 'setup-required' (why \
+         there is none, shown to players)"
+    );
+}
+
+/// A child's `setup` replaces its parent's `setup-required` and the other way round.
+#[test]
+fn a_child_chooses_its_own_start() {
+    let mut f = files();
+    f.push((
+        "variants/glinski-3p-sample.toml".into(),
+        "extends = \"frontofhouse-glinski-3p\"\nname = \"Sample\"\n\
+         setup = \"1/3/5/7/5yP2yK/11/bK4rPbP4/11/11/11/5rK5[rW] r - 0 1\"\n\
+         [metadata]\nrules = \"A test.\"\n"
+            .into(),
+    ));
+    let lib = Library::from_files(&f).unwrap_or_else(|e| panic!("{e:?}"));
+    let child = lib.get("glinski-3p-sample").expect("child");
+    assert_eq!(child.setup_required, None);
+    assert_eq!(
+        Position::start(child).map(|p| p.to_text(child)).as_deref(),
+        Ok("1/3/5/7/5yP2yK/11/bK4rPbP4/11/11/11/5rK5[rW] r - 0 1")
+    );
+    let parent = lib.get("frontofhouse-glinski-3p").expect("parent");
+    assert!(parent.setup_required.is_some());
+    assert!(lib
+        .get("frontofhouse-glinski")
+        .is_some_and(|v| v.setup_required.is_none()));
+}
+
+/// `promotion.only-lost` counts lost pieces against the start array, which such a variant
+/// lacks.
+#[test]
+fn only_lost_promotion_needs_a_start_array() {
+    let errs = load_with(|f| {
+        edit(
+            f,
+            GLINSKI_3P,
+            "[rules]\n",
+            "[promotion]\npieces = [\"migrant\"]\ncells = \"camp\"\nchoices = [\"rook\"]\n\
+             only-lost = true\n\n[rules]\n",
+        )
+    });
+    assert_eq!(errs.len(), 1, "{errs:?}");
+    assert_eq!(
+        (errs[0].file.as_str(), errs[0].key.as_str()),
+        (GLINSKI_3P, "promotion.only-lost")
+    );
+    assert_eq!(
+        errs[0].problem,
+        "counts lost pieces against the start array, and a 'setup-required' variant has none"
     );
 }

@@ -10,6 +10,8 @@ use hexcourier_engine::data::builtin_files;
 use hexcourier_engine::notation::{move_to_text, parse_move};
 use hexcourier_engine::{Library, Position, Variant};
 
+mod common;
+
 /// A small deterministic generator (splitmix64), so every run sees the same inputs.
 struct Rng(u64);
 
@@ -42,7 +44,7 @@ fn library() -> Library {
 fn random_positions(v: &Variant, rng: &mut Rng, count: usize) -> Vec<Position> {
     let mut out = Vec::new();
     while out.len() < count {
-        let mut pos = Position::start(v).expect("start");
+        let mut pos = common::start_or_fixture(v);
         let plies = rng.below(80);
         for _ in 0..plies {
             let moves = pos.legal_moves(v);

@@ -11,6 +11,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
+mod common;
+
 fn variant(id: &str) -> Arc<Variant> {
     Library::builtin()
         .expect("data loads")
@@ -244,7 +246,7 @@ fn never_returns_an_illegal_move() {
         let mut searcher = Searcher::new(2);
         let mut checked = 0;
         for _game in 0..6 {
-            let mut p = Position::start(v).expect("start");
+            let mut p = common::start_or_fixture(v);
             let mut hist = vec![p.hash()];
             for ply in 0..120 {
                 let moves = p.legal_moves(v);
@@ -682,7 +684,7 @@ fn tactical_generator_matches_legal_moves() {
     let (mut tested, mut promotions, mut en_passant) = (0, 0, 0);
     for v in lib.variants() {
         for _game in 0..25 {
-            let mut p = Position::start(v).expect("start");
+            let mut p = common::start_or_fixture(v);
             for _ply in 0..150 {
                 let moves = p.legal_moves(v);
                 let mut want: Vec<String> = moves

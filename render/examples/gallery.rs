@@ -132,7 +132,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     // in both hands, to see the drawings at board and hand size.
     let lib = hexcourier_engine::Library::builtin().map_err(|e| format!("{e:?}"))?;
     for v in lib.variants() {
-        let pos = hexcourier_engine::Position::start(v)?;
+        // Variants without a start array (`setup-required`) have nothing to draw here.
+        let Ok(pos) = hexcourier_engine::Position::start(v) else {
+            println!("variant {}: no start position, skipped", v.id);
+            continue;
+        };
         let scene = variant_scene(v, &pos);
         write(&format!("variant-{}.png", v.id), &png(&scene)?);
         if v.id == "hourglass-s" || v.id == "hourglass-h" {

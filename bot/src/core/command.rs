@@ -575,7 +575,7 @@ pub fn help_text(example: &str) -> String {
         "/analyse (or /eval) — the evaluation and the engine's three best moves".to_string(),
         "/review — after the game: the engine's list of inaccuracies, mistakes and blunders".to_string(),
         "/games — your games, those waiting on you first".to_string(),
-        "/variants — the variants you can play".to_string(),
+        "/variants — the variants you can play; those marked needs setup: start only from a setup: position".to_string(),
         format!("/rules <variant> — how a variant is played, e.g. /rules {example}"),
         format!("/piece <variant> <piece> — how a piece moves, e.g. /piece {example} knight"),
         "/help — this list".to_string(),

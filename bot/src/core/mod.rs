@@ -68,7 +68,7 @@ use std::path::Path;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError, RwLock};
 use thinking::hint_rule_text;
-use words::{game_move_list, numbered, result_words, seat_name};
+use words::{game_move_list, numbered, result_words, seat_name, sentence};
 
 /// The longest message the core reads, in characters; longer ones are refused.
 pub const MAX_INPUT_CHARS: usize = 2000;
@@ -579,6 +579,22 @@ impl Core {
             return Err(Problem::NewInGame);
         }
         let v = self.variant(&n.variant)?.clone();
+        if let (Some(reason), None) = (&v.setup_required, &n.setup) {
+            return Err(Problem::SetupRequired {
+                variant: v.name.clone(),
+                id: v.id.clone(),
+                reason: reason.clone(),
+                opponents: if n.opponents.len() + 1 == v.player_count() {
+                    n.opponents
+                        .iter()
+                        .map(ToString::to_string)
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                } else {
+                    problem::example_opponents(v.player_count().saturating_sub(1))
+                },
+            });
+        }
         let with_engine = n.opponents.iter().any(UserId::is_engine);
         let engine_level = match (with_engine, n.level) {
             (false, Some(_)) => return Err(Problem::LevelWithoutEngine),
@@ -1084,10 +1100,31 @@ impl Core {
             .lib
             .variants()
             .filter(|v| v.metadata.playable)
-            .map(|v| format!("{} — {} ({} players)", v.id, v.name, v.player_count()))
+            .map(|v| {
+                let needs = if v.setup_required.is_some() {
+                    "; needs setup:"
+                } else {
+                    ""
+                };
+                format!(
+                    "{} — {} ({} players{needs})",
+                    v.id,
+                    v.name,
+                    v.player_count()
+                )
+            })
             .collect();
+        let setup_note = if self
+            .lib
+            .variants()
+            .any(|v| v.metadata.playable && v.setup_required.is_some())
+        {
+            "\nThose marked 'needs setup:' have no start position: start them from your own with /new <variant> @opponent setup:<state text> (/rules <variant> says why)."
+        } else {
+            ""
+        };
         format!(
-            "Variants ({}):\n{}\nStart one with /new <variant> @opponent; /rules <variant> explains it.",
+            "Variants ({}):\n{}{setup_note}\nStart one with /new <variant> @opponent; /rules <variant> explains it.",
             list.len(),
             list.join("\n")
         )
@@ -1116,6 +1153,24 @@ impl Core {
             format!("{} ({}), {} players", v.name, v.id, v.player_count()),
             m.rules.trim().to_string(),
         ];
+        if let Some(reason) = &v.setup_required {
+            lines.push(format!(
+                "This variant has no start position. {}\nStart a game from a position of your own: /new {} {} setup:<state text>. The state text lists the ranks from the top, separated by /, each cell by file (a digit counts empty cells, a piece is its letter{}), then the player to move ({}); pieces in hand follow the ranks in brackets.",
+                sentence(reason),
+                v.id,
+                problem::example_opponents(v.player_count().saturating_sub(1)),
+                if v.player_count() > 2 {
+                    ", after its player's letter"
+                } else {
+                    ", upper case for the first player"
+                },
+                v.players
+                    .iter()
+                    .map(|p| format!("{} {}", p.char, p.name))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ));
+        }
         if !m.author.is_empty() {
             lines.push(format!("Author: {}", m.author));
         }

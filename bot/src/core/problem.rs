@@ -118,6 +118,17 @@ pub enum Problem {
         /// The engine's reason.
         error: String,
     },
+    /// `/new` without `setup:` for a variant that has no start position (`setup-required`).
+    SetupRequired {
+        /// The variant's name.
+        variant: String,
+        /// The variant's id.
+        id: String,
+        /// Why it has no start position, from its data file.
+        reason: String,
+        /// The opponents to show in the example: those named, or placeholders.
+        opponents: String,
+    },
     /// The `setup:` position is already over.
     SetupEnds {
         /// The result in words.
@@ -418,6 +429,17 @@ impl fmt::Display for Problem {
                 "That setup is not a {variant} position: {}",
                 sentence(error)
             ),
+            Problem::SetupRequired {
+                variant,
+                id,
+                reason,
+                opponents,
+            } => write!(
+                f,
+                "{variant} has no start position. {}\nStart it from a position of your own: \
+                 /new {id} {opponents} setup:<state text> (/rules {id} says how to write one).",
+                sentence(reason)
+            ),
             Problem::SetupEnds { result } => {
                 write!(
                     f,
@@ -582,7 +604,8 @@ fn seconds(n: u64) -> String {
     super::words::count(n.max(1) as usize, "second")
 }
 
-fn example_opponents(n: usize) -> String {
+/// Example opponents for `n` seats: `@bob`, `@bob @carol`, ...
+pub(super) fn example_opponents(n: usize) -> String {
     ["@bob", "@carol", "@dave"]
         .iter()
         .take(n.max(1))

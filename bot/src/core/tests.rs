@@ -3,6 +3,8 @@
 use super::*;
 use crate::store::MemoryStore;
 
+mod setup_required;
+
 struct Bot {
     core: Core,
     store: MemoryStore,
@@ -1164,7 +1166,7 @@ fn engine_seats_in_a_row_all_move_before_the_next_human() {
         .core
         .library()
         .variants()
-        .find(|v| v.player_count() == 3 && v.metadata.playable)
+        .find(|v| v.player_count() == 3 && v.metadata.playable && v.setup_required.is_none())
         .cloned()
     else {
         return;

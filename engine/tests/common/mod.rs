@@ -63,3 +63,21 @@ pub fn ranks<T: std::fmt::Display>(v: &Variant, pieces: &[(&str, T)]) -> String 
     }
     rows.join("/")
 }
+
+/// Where random play starts in `v`: its start position, or for a variant without one
+/// (`setup-required`) the first `fen` of its perft fixture `tests/perft/<id>.perft`.
+pub fn start_or_fixture(v: &Variant) -> Position {
+    if v.setup_required.is_none() {
+        return Position::start(v).unwrap_or_else(|e| panic!("{}: {e}", v.id));
+    }
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/perft")
+        .join(format!("{}.perft", v.id));
+    let text = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("{}: {e} (a setup-required variant needs a fixture)", v.id));
+    let fen = text
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("fen "))
+        .unwrap_or_else(|| panic!("{} has no fen line", path.display()));
+    pos(v, fen)
+}
