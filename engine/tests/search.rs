@@ -11,8 +11,6 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
-mod common;
-
 fn variant(id: &str) -> Arc<Variant> {
     Library::builtin()
         .expect("data loads")
