@@ -292,6 +292,7 @@ fn fill_store(v: &Variant, dir: &std::path::Path, games: usize) -> Result<()> {
     }
     let start = game.start().to_text(v);
     let moves = game.move_texts().to_vec();
+    let turn = game.position().turn().0;
     for i in 0..games {
         let n = i + 1;
         // Built from JSON, so the fields a record may leave out keep their defaults.
@@ -307,6 +308,7 @@ fn fill_store(v: &Variant, dir: &std::path::Path, games: usize) -> Result<()> {
             "draw_offer": [],
             "created": 1_700_000_000 + i as u64,
             "updated": 1_700_000_000 + i as u64,
+            "turn": turn,
         });
         let rec = GameRecord::decode(json.to_string().as_bytes())?;
         tree.insert(rec.id.as_bytes(), rec.encode())?;

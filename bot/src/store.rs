@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 
 /// The environment variable naming the data directory.
@@ -45,6 +45,24 @@ pub trait Store: Send + Sync + fmt::Debug {
     /// # Errors
     /// If the store cannot be read at all.
     fn games(&self) -> Result<Vec<(String, Vec<u8>)>, StoreError>;
+
+    /// Calls `visit` with every stored game record as `(key, bytes)`, in key order, without
+    /// holding them all in memory at once (the default reads them all first).
+    ///
+    /// # Errors
+    /// If the store cannot be read.
+    fn scan_games(&self, visit: &mut dyn FnMut(&str, &[u8])) -> Result<(), StoreError> {
+        for (key, bytes) in self.games()? {
+            visit(&key, &bytes);
+        }
+        Ok(())
+    }
+
+    /// The record stored under one key, if any.
+    ///
+    /// # Errors
+    /// If the store cannot be read.
+    fn game(&self, key: &str) -> Result<Option<Vec<u8>>, StoreError>;
 
     /// Writes one game record and returns once it is durable.
     ///
@@ -87,12 +105,19 @@ impl SledStore {
     /// The sled tree holding link records ([`Store::links`]).
     pub const LINKS_TREE: &'static str = "links";
 
+    /// The most memory sled's page cache may use. Games are read once at start-up (to build
+    /// the index) and again when first played, so a small cache costs little.
+    pub const CACHE_BYTES: u64 = 32 * 1024 * 1024;
+
     /// Opens (or creates) the database in `dir`.
     ///
     /// # Errors
     /// If sled cannot open the directory (e.g. another process holds it).
     pub fn open(dir: &Path) -> Result<SledStore, StoreError> {
-        let db = sled::open(dir)?;
+        let db = sled::Config::new()
+            .path(dir)
+            .cache_capacity(Self::CACHE_BYTES)
+            .open()?;
         let games = db.open_tree(Self::GAMES_TREE)?;
         let links = db.open_tree(Self::LINKS_TREE)?;
         Ok(SledStore { db, games, links })
@@ -113,6 +138,18 @@ impl Store for SledStore {
                 Ok((String::from_utf8_lossy(&k).into_owned(), v.to_vec()))
             })
             .collect()
+    }
+
+    fn scan_games(&self, visit: &mut dyn FnMut(&str, &[u8])) -> Result<(), StoreError> {
+        for kv in self.games.iter() {
+            let (k, v) = kv?;
+            visit(&String::from_utf8_lossy(&k), &v);
+        }
+        Ok(())
+    }
+
+    fn game(&self, key: &str) -> Result<Option<Vec<u8>>, StoreError> {
+        Ok(self.games.get(key.as_bytes())?.map(|v| v.to_vec()))
     }
 
     fn put_game(&self, key: &str, bytes: &[u8]) -> Result<(), StoreError> {
@@ -145,6 +182,7 @@ pub struct MemoryStore {
     games: Arc<Mutex<BTreeMap<String, Vec<u8>>>>,
     links: Arc<Mutex<BTreeMap<String, Vec<u8>>>>,
     refuse_writes: Arc<AtomicBool>,
+    reads: Arc<AtomicUsize>,
 }
 
 impl MemoryStore {
@@ -167,6 +205,12 @@ impl MemoryStore {
             .cloned()
     }
 
+    /// How many single records were read with [`Store::game`] (the core reads one when it
+    /// first uses a game after a restart).
+    pub fn reads(&self) -> usize {
+        self.reads.load(Ordering::SeqCst)
+    }
+
     /// Stores raw bytes under a key, bypassing any checks (to plant broken records).
     pub fn put_raw(&self, key: &str, bytes: &[u8]) {
         self.games
@@ -180,6 +224,11 @@ impl Store for MemoryStore {
     fn games(&self) -> Result<Vec<(String, Vec<u8>)>, StoreError> {
         let g = self.games.lock().unwrap_or_else(PoisonError::into_inner);
         Ok(g.iter().map(|(k, v)| (k.clone(), v.clone())).collect())
+    }
+
+    fn game(&self, key: &str) -> Result<Option<Vec<u8>>, StoreError> {
+        self.reads.fetch_add(1, Ordering::SeqCst);
+        Ok(self.get(key))
     }
 
     fn put_game(&self, key: &str, bytes: &[u8]) -> Result<(), StoreError> {
@@ -268,6 +317,10 @@ pub struct GameRecord {
     /// Who aborted the game (`/abort`), if it was aborted: it then has no result.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub aborted_by: Option<String>,
+    /// The seat to move after the last move. The core's index reads it at start-up, so a game
+    /// is replayed only when first used (records without it are replayed at start-up).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub turn: Option<u8>,
 }
 
 fn is_zero(n: &usize) -> bool {
@@ -419,15 +472,29 @@ impl GameRecord {
     /// # Errors
     /// [`RecordError`] if the bytes are not JSON, have no or another version, or lack fields.
     pub fn decode(bytes: &[u8]) -> Result<GameRecord, RecordError> {
-        let value: serde_json::Value = serde_json::from_slice(bytes)?;
-        let version = value
-            .get("version")
-            .and_then(serde_json::Value::as_u64)
-            .ok_or(RecordError::NoVersion)?;
-        if version != u64::from(RECORD_VERSION) {
-            return Err(RecordError::Version { found: version });
+        /// Just the version, read when a record does not decode, to say why.
+        #[derive(Deserialize)]
+        struct Version {
+            version: Option<serde_json::Value>,
         }
-        Ok(serde_json::from_value(value)?)
+        match serde_json::from_slice::<GameRecord>(bytes) {
+            Ok(r) if r.version == RECORD_VERSION => Ok(r),
+            Ok(r) => Err(RecordError::Version {
+                found: u64::from(r.version),
+            }),
+            Err(e) => match serde_json::from_slice::<Version>(bytes) {
+                // Not JSON at all: the first error says where.
+                Err(_) => Err(RecordError::Json(e)),
+                Ok(Version { version: None }) => Err(RecordError::NoVersion),
+                Ok(Version { version: Some(v) }) => match v.as_u64() {
+                    None => Err(RecordError::NoVersion),
+                    Some(found) if found != u64::from(RECORD_VERSION) => {
+                        Err(RecordError::Version { found })
+                    }
+                    Some(_) => Err(RecordError::Json(e)),
+                },
+            },
+        }
     }
 }
 
@@ -489,6 +556,7 @@ mod tests {
             }),
             start_plies: 1,
             aborted_by: None,
+            turn: Some(0),
         }
     }
 
@@ -505,6 +573,7 @@ mod tests {
         assert_eq!(r.takeback, None);
         assert_eq!(r.start_plies, 0);
         assert_eq!(r.aborted_by, None);
+        assert_eq!(r.turn, None);
         Ok(())
     }
 
@@ -555,6 +624,11 @@ mod tests {
             s.put_link("discord\t#g1", b"42")?;
         }
         let s = SledStore::open(dir.path())?;
+        assert_eq!(s.game("g2")?, Some(b"two".to_vec()));
+        assert_eq!(s.game("g3")?, None);
+        let mut seen = Vec::new();
+        s.scan_games(&mut |k, v| seen.push((k.to_string(), v.len())))?;
+        assert_eq!(seen, vec![("g1".to_string(), 3), ("g2".to_string(), 3)]);
         assert_eq!(
             s.links()?,
             vec![("discord\t#g1".to_string(), b"42".to_vec())]

@@ -9,6 +9,7 @@
 //! admin at any time; an aborted game has no result and leaves the games lists.
 
 use super::command::Consent;
+use super::index::Facts;
 use super::words::{move_numbers, numbered};
 use super::{lock, text, Core, LiveGame, Place, Problem, Reply, UserId};
 use crate::store::TakebackRequest;

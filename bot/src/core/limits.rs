@@ -6,7 +6,7 @@
 //! Chat that is not a command costs nothing. All limits are off in [`UsageLimits::OFF`], the
 //! default of [`Core::new`]; the binary reads them from its configuration.
 
-use super::{lock, Command, Core, Place, Problem, UserId};
+use super::{Command, Core, Place, Problem, UserId};
 use std::collections::{HashMap, HashSet};
 use std::sync::{Mutex, PoisonError};
 
@@ -206,15 +206,10 @@ impl Core {
         if max == 0 {
             return Ok(());
         }
-        let games = self.all_games();
         for (i, user) in players.iter().enumerate().filter(|(_, u)| !u.is_engine()) {
-            let running = games
-                .iter()
-                .filter(|g| {
-                    let g = lock(g);
-                    g.running() && g.seat_of(user).is_some()
-                })
-                .count();
+            let running = self
+                .select(|g| (g.running() && g.seat_of(user).is_some()).then_some(()))
+                .len();
             if running >= max {
                 return Err(Problem::TooManyGames {
                     other: (i > 0).then(|| user.clone()),

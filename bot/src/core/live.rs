@@ -1,8 +1,9 @@
 //! A game in memory: its engine state plus who plays it, and its stored record.
 
+use super::index::Facts;
 use super::types::{GameId, Place, UserId};
 use crate::store::{
-    GameRecord, HintRule, MoveClock, TakebackRequest, VoteRules, VoteWindow, Voters, RECORD_VERSION,
+    GameRecord, HintRule, MoveClock, TakebackRequest, VoteRules, VoteWindow, RECORD_VERSION,
 };
 use hexcourier_engine::search::Level;
 use hexcourier_engine::{Game, Library, Player, Position, Variant};
@@ -45,43 +46,6 @@ pub(crate) struct LiveGame {
 }
 
 impl LiveGame {
-    /// The seat of a user, if they play here.
-    pub fn seat_of(&self, user: &UserId) -> Option<Player> {
-        self.players
-            .iter()
-            .position(|p| p == user)
-            .map(|i| Player(i as u8))
-    }
-
-    /// The user in a seat.
-    pub fn user(&self, seat: Player) -> &UserId {
-        // Seats come from the variant, which has exactly `players.len()` of them.
-        &self.players[seat.index().min(self.players.len().saturating_sub(1))]
-    }
-
-    /// The voters of a seat that moves by vote.
-    pub fn voters(&self, seat: Player) -> Option<&Voters> {
-        self.vote
-            .as_ref()
-            .and_then(|r| r.sides.get(seat.index()))
-            .and_then(Option::as_ref)
-    }
-
-    /// Whether the engine plays in a seat.
-    pub fn is_engine(&self, seat: Player) -> bool {
-        self.user(seat).is_engine()
-    }
-
-    /// Whether the game runs and the engine is to move.
-    pub fn engine_to_move(&self) -> bool {
-        self.running() && self.is_engine(self.turn())
-    }
-
-    /// Whether the game is still being played: no result and not aborted.
-    pub fn running(&self) -> bool {
-        self.game.outcome().is_none() && self.aborted_by.is_none()
-    }
-
     /// Why the game takes no more actions (over or aborted), if it does not.
     pub fn ended(&self) -> Option<super::Problem> {
         if let Some(by) = &self.aborted_by {
@@ -90,16 +54,6 @@ impl LiveGame {
         self.game.outcome().map(|o| super::Problem::GameOver {
             result: super::words::result_words(&self.variant, o),
         })
-    }
-
-    /// The side to move.
-    pub fn turn(&self) -> Player {
-        self.game.position().turn()
-    }
-
-    /// Whether the game waits on `user` (running, their turn).
-    pub fn waits_on(&self, user: &UserId) -> bool {
-        self.running() && self.user(self.turn()) == user
     }
 
     /// `@alice (White) vs @bob (Black)`.
@@ -148,6 +102,7 @@ impl LiveGame {
             takeback: self.takeback.clone(),
             start_plies: self.start_plies,
             aborted_by: self.aborted_by.as_ref().map(|u| u.as_str().to_string()),
+            turn: Some(self.turn().0),
         }
     }
 
@@ -156,21 +111,11 @@ impl LiveGame {
     /// # Errors
     /// A sentence saying why the record cannot be used.
     pub fn from_record(lib: &Library, id: GameId, r: GameRecord) -> Result<LiveGame, String> {
-        if r.id != id.key() {
-            return Err(format!("the record says it is game '{}'", r.id));
-        }
-        let v = lib
-            .get(&r.variant)
-            .ok_or_else(|| format!("unknown variant '{}'", r.variant))?
-            .clone();
-        if r.players.len() != v.player_count() {
-            return Err(format!(
-                "{} players recorded, but {} seats {}",
-                r.players.len(),
-                v.id,
-                v.player_count()
-            ));
-        }
+        let Checked {
+            variant: v,
+            players,
+            engine_level,
+        } = check_record(lib, id, &r)?;
         let start = Position::from_text(&v, &r.start)
             .map_err(|e| format!("its start position does not load: {e}"))?;
         let mut game = Game::from_position(&v, start);
@@ -179,61 +124,7 @@ impl LiveGame {
                 .map_err(|e| format!("move {} ('{text}') no longer replays: {e}", i + 1))?;
         }
         if let Some(o) = r.outcome {
-            if o.quarters.len() != v.player_count() {
-                return Err("its outcome has the wrong number of scores".into());
-            }
             game.finish(o);
-        }
-        if r.draw_offer
-            .iter()
-            .any(|&s| usize::from(s) >= v.player_count())
-        {
-            return Err("its draw offer names a seat the variant does not have".into());
-        }
-        if let Some(t) = &r.takeback {
-            let n = v.player_count();
-            if usize::from(t.by) >= n || t.agreed.iter().any(|&s| usize::from(s) >= n) {
-                return Err("its takeback request names a seat the variant does not have".into());
-            }
-        }
-        if r.start_plies > r.moves.len() {
-            return Err("it counts more start moves than it has moves".into());
-        }
-        let players: Vec<UserId> = r.players.into_iter().map(UserId::new).collect();
-        if (1..players.len()).any(|i| !players[i].is_engine() && players[..i].contains(&players[i]))
-        {
-            return Err("a user holds two seats".into());
-        }
-        let engine_level = match r.engine_level {
-            None => None,
-            Some(n) => {
-                Some(Level::new(n).ok_or_else(|| format!("engine level {n} is not 1 to 8"))?)
-            }
-        };
-        if r.move_clock.is_some_and(|c| !(1..=30).contains(&c.days)) {
-            return Err("its move clock is not 1 to 30 days".into());
-        }
-        if let Some(rules) = &r.vote {
-            let fits = rules.sides.len() == players.len()
-                && rules.min_votes >= 1
-                && rules.window_secs >= 60
-                && rules
-                    .sides
-                    .iter()
-                    .zip(&players)
-                    .all(|(s, p)| s.is_some() == p.is_voters());
-            if !fits {
-                return Err("its voting sides do not match its seats".into());
-            }
-        }
-        if r.vote_window
-            .as_ref()
-            .is_some_and(|w| usize::from(w.seat) >= players.len() || r.vote.is_none())
-        {
-            return Err("its vote window names a seat that does not vote".into());
-        }
-        if engine_level.is_none() && players.iter().any(UserId::is_engine) {
-            return Err("the engine plays but no level is recorded".into());
         }
         Ok(LiveGame {
             id,
@@ -260,4 +151,88 @@ impl LiveGame {
             aborted_by: r.aborted_by.map(UserId::new),
         })
     }
+}
+
+/// What [`check_record`] makes of a record's seats and variant.
+pub(crate) struct Checked {
+    /// The record's variant.
+    pub variant: Arc<Variant>,
+    /// The user in each seat.
+    pub players: Vec<UserId>,
+    /// The engine's level, if it plays.
+    pub engine_level: Option<Level>,
+}
+
+/// Checks everything in a record that can be checked without replaying its moves.
+///
+/// # Errors
+/// A sentence saying why the record cannot be used.
+pub(crate) fn check_record(lib: &Library, id: GameId, r: &GameRecord) -> Result<Checked, String> {
+    if r.id != id.key() {
+        return Err(format!("the record says it is game '{}'", r.id));
+    }
+    let v = lib
+        .get(&r.variant)
+        .ok_or_else(|| format!("unknown variant '{}'", r.variant))?
+        .clone();
+    let n = v.player_count();
+    if r.players.len() != n {
+        return Err(format!(
+            "{} players recorded, but {} seats {n}",
+            r.players.len(),
+            v.id,
+        ));
+    }
+    if r.outcome.as_ref().is_some_and(|o| o.quarters.len() != n) {
+        return Err("its outcome has the wrong number of scores".into());
+    }
+    if r.draw_offer.iter().any(|&s| usize::from(s) >= n) {
+        return Err("its draw offer names a seat the variant does not have".into());
+    }
+    if let Some(t) = &r.takeback {
+        if usize::from(t.by) >= n || t.agreed.iter().any(|&s| usize::from(s) >= n) {
+            return Err("its takeback request names a seat the variant does not have".into());
+        }
+    }
+    if r.start_plies > r.moves.len() {
+        return Err("it counts more start moves than it has moves".into());
+    }
+    let players: Vec<UserId> = r.players.iter().cloned().map(UserId::new).collect();
+    if (1..players.len()).any(|i| !players[i].is_engine() && players[..i].contains(&players[i])) {
+        return Err("a user holds two seats".into());
+    }
+    let engine_level = match r.engine_level {
+        None => None,
+        Some(n) => Some(Level::new(n).ok_or_else(|| format!("engine level {n} is not 1 to 8"))?),
+    };
+    if r.move_clock.is_some_and(|c| !(1..=30).contains(&c.days)) {
+        return Err("its move clock is not 1 to 30 days".into());
+    }
+    if let Some(rules) = &r.vote {
+        let fits = rules.sides.len() == players.len()
+            && rules.min_votes >= 1
+            && rules.window_secs >= 60
+            && rules
+                .sides
+                .iter()
+                .zip(&players)
+                .all(|(s, p)| s.is_some() == p.is_voters());
+        if !fits {
+            return Err("its voting sides do not match its seats".into());
+        }
+    }
+    if r.vote_window
+        .as_ref()
+        .is_some_and(|w| usize::from(w.seat) >= players.len() || r.vote.is_none())
+    {
+        return Err("its vote window names a seat that does not vote".into());
+    }
+    if engine_level.is_none() && players.iter().any(UserId::is_engine) {
+        return Err("the engine plays but no level is recorded".into());
+    }
+    Ok(Checked {
+        variant: v,
+        players,
+        engine_level,
+    })
 }

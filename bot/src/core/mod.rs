@@ -27,6 +27,7 @@ mod clock;
 mod command;
 mod consent;
 mod engine;
+mod index;
 mod limits;
 mod live;
 mod paint;
@@ -60,6 +61,7 @@ use hexcourier_engine::search::Level;
 use hexcourier_engine::{
     Cell, EndReason, Game, Library, Move, Outcome, Piece, Player, Position, Variant,
 };
+use index::{Facts, Summary};
 use live::LiveGame;
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fmt;
@@ -85,9 +87,20 @@ pub const MAX_ENGINE_TURNS: usize = 8;
 
 type Shared = Arc<Mutex<LiveGame>>;
 
+/// A game as the core holds it: summarised from its record until first used, then loaded.
+#[derive(Debug)]
+enum Slot {
+    /// Not replayed yet; the summary is exact, since only loaded games change.
+    Stored(Box<Summary>),
+    /// Replayed, in memory.
+    Loaded(Shared),
+    /// Its record failed to replay when first used (the reason is in the warnings).
+    Broken,
+}
+
 #[derive(Debug, Default)]
 struct Games {
-    by_id: BTreeMap<GameId, Shared>,
+    by_id: BTreeMap<GameId, Slot>,
     by_place: HashMap<Place, GameId>,
 }
 
@@ -103,7 +116,7 @@ pub struct Core {
     painter: Box<dyn Painter>,
     games: RwLock<Games>,
     next_id: AtomicU64,
-    warnings: Vec<String>,
+    warnings: Mutex<Vec<String>>,
     engine: EngineSettings,
     gate: SearchGate,
     /// Games whose engine move is being searched (one search per game at a time).
@@ -154,9 +167,11 @@ fn lock(g: &Shared) -> MutexGuard<'_, LiveGame> {
 }
 
 impl Core {
-    /// Builds a core and loads every game from the store. Records that cannot be used are
-    /// skipped and listed in [`Core::startup_warnings`]; they stay in the store untouched and
-    /// their ids are never reused.
+    /// Builds a core and reads every game record from the store into its index; a game's
+    /// moves are replayed when it is first used (records written before the index existed
+    /// are replayed at once). Records that cannot be used are skipped and listed in
+    /// [`Core::startup_warnings`]; they stay in the store untouched and their ids are never
+    /// reused.
     ///
     /// # Errors
     /// If the store cannot be read at all.
@@ -169,30 +184,39 @@ impl Core {
         let mut games = Games::default();
         let mut warnings = Vec::new();
         let mut max_id = 0;
-        for (key, bytes) in store.games()? {
-            let Some(id) = GameId::parse(&key) else {
+        store.scan_games(&mut |key, bytes| {
+            let Some(id) = GameId::parse(key) else {
                 warnings.push(format!("store key {key:?} is not a game id; skipped"));
-                continue;
+                return;
             };
             max_id = max_id.max(id.0);
-            let live = GameRecord::decode(&bytes)
+            let slot = GameRecord::decode(bytes)
                 .map_err(|e| e.to_string())
-                .and_then(|r| LiveGame::from_record(&lib, id, r));
-            match live {
-                Err(why) => warnings.push(format!("game {key:?}: skipped: {why}")),
-                Ok(g) => {
-                    if let Some(other) = games.by_place.get(&g.place) {
-                        warnings.push(format!(
-                            "game {key:?}: skipped: its place {} belongs to {other}",
-                            g.place
-                        ));
-                        continue;
-                    }
-                    games.by_place.insert(g.place.clone(), id);
-                    games.by_id.insert(id, Arc::new(Mutex::new(g)));
+                .and_then(|r| match Summary::from_record(&lib, id, r.clone())? {
+                    Some(s) => Ok(Slot::Stored(Box::new(s))),
+                    None => LiveGame::from_record(&lib, id, r)
+                        .map(|g| Slot::Loaded(Arc::new(Mutex::new(g)))),
+                });
+            let (slot, place) = match slot {
+                Err(why) => return warnings.push(format!("game {key:?}: skipped: {why}")),
+                Ok(Slot::Stored(s)) => {
+                    let place = s.where_played().clone();
+                    (Slot::Stored(s), place)
                 }
+                Ok(Slot::Loaded(g)) => {
+                    let place = lock(&g).place.clone();
+                    (Slot::Loaded(g), place)
+                }
+                Ok(Slot::Broken) => return,
+            };
+            if let Some(other) = games.by_place.get(&place) {
+                return warnings.push(format!(
+                    "game {key:?}: skipped: its place {place} belongs to {other}"
+                ));
             }
-        }
+            games.by_place.insert(place, id);
+            games.by_id.insert(id, slot);
+        })?;
         Ok(Core {
             lib,
             store,
@@ -200,7 +224,7 @@ impl Core {
             painter,
             games: RwLock::new(games),
             next_id: AtomicU64::new(max_id + 1),
-            warnings,
+            warnings: Mutex::new(warnings),
             gate: SearchGate::new(EngineSettings::default().max_searches),
             engine: EngineSettings::default(),
             thinking: Mutex::new(HashSet::new()),
@@ -237,9 +261,13 @@ impl Core {
         )
     }
 
-    /// One line per stored game that could not be loaded, naming its key and why.
-    pub fn startup_warnings(&self) -> &[String] {
-        &self.warnings
+    /// One line per stored game that could not be loaded, naming its key and why: those
+    /// found at start-up, and those whose moves failed to replay when first used.
+    pub fn startup_warnings(&self) -> Vec<String> {
+        self.warnings
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clone()
     }
 
     /// The variants.
@@ -471,15 +499,69 @@ impl Core {
     }
 
     fn game_at(&self, place: &Place) -> Option<Shared> {
-        let g = self.read_games();
-        g.by_place
-            .get(place)
-            .and_then(|id| g.by_id.get(id))
-            .cloned()
+        let id = *self.read_games().by_place.get(place)?;
+        self.load(id)
     }
 
-    fn all_games(&self) -> Vec<Shared> {
-        self.read_games().by_id.values().cloned().collect()
+    /// The game `id`, replayed from its record if this is its first use. A record that no
+    /// longer replays is reported in the warnings and its game left out from then on.
+    fn load(&self, id: GameId) -> Option<Shared> {
+        match self.read_games().by_id.get(&id)? {
+            Slot::Loaded(g) => return Some(g.clone()),
+            Slot::Broken => return None,
+            Slot::Stored(_) => {}
+        }
+        // Replayed outside the lock; should two threads load one game at once, the first to
+        // finish wins and the other's copy (made from the same record) is dropped.
+        let loaded = self
+            .store
+            .game(&id.key())
+            .map_err(|e| e.to_string())
+            .and_then(|b| b.ok_or_else(|| "its record is gone from the store".to_string()))
+            .and_then(|b| GameRecord::decode(&b).map_err(|e| e.to_string()))
+            .and_then(|r| LiveGame::from_record(&self.lib, id, r));
+        let mut games = self.games.write().unwrap_or_else(PoisonError::into_inner);
+        let slot = games.by_id.get_mut(&id)?;
+        match (&*slot, loaded) {
+            (Slot::Loaded(g), _) => Some(g.clone()),
+            (Slot::Broken, _) => None,
+            (Slot::Stored(_), Ok(g)) => {
+                let g = Arc::new(Mutex::new(g));
+                *slot = Slot::Loaded(g.clone());
+                Some(g)
+            }
+            (Slot::Stored(_), Err(why)) => {
+                *slot = Slot::Broken;
+                drop(games);
+                let line = format!("game \"{}\": skipped: {why}", id.key());
+                tracing::warn!("{line}");
+                self.warnings
+                    .lock()
+                    .unwrap_or_else(PoisonError::into_inner)
+                    .push(line);
+                None
+            }
+        }
+    }
+
+    /// Asks `pick` about every game (stored or loaded) and returns its answers, in game id
+    /// order. Loaded games are asked after the index lock is released, one game lock at a
+    /// time.
+    fn select<T>(&self, mut pick: impl FnMut(&dyn Facts) -> Option<T>) -> Vec<T> {
+        let mut out: Vec<(GameId, T)> = Vec::new();
+        let mut loaded: Vec<(GameId, Shared)> = Vec::new();
+        for (id, slot) in &self.read_games().by_id {
+            match slot {
+                Slot::Stored(s) => out.extend(pick(s.as_ref()).map(|t| (*id, t))),
+                Slot::Loaded(g) => loaded.push((*id, g.clone())),
+                Slot::Broken => {}
+            }
+        }
+        for (id, g) in loaded {
+            out.extend(pick(&*lock(&g)).map(|t| (id, t)));
+        }
+        out.sort_by_key(|(id, _)| *id);
+        out.into_iter().map(|(_, t)| t).collect()
     }
 
     /// The game of a place, or a problem naming the user's games.
@@ -489,23 +571,23 @@ impl Core {
         user: &UserId,
         what: &'static str,
     ) -> Result<Shared, Problem> {
-        self.game_at(place).ok_or_else(|| Problem::NotInGame {
-            what,
-            places: self.running_places(user),
-        })
+        let id = self.read_games().by_place.get(place).copied();
+        match id {
+            None => Err(Problem::NotInGame {
+                what,
+                places: self.running_places(user),
+            }),
+            Some(id) => self.load(id).ok_or(Problem::Unloadable(id)),
+        }
     }
 
-    /// Places of the user's running games, those waiting on them first.
+    /// Places of the user's running games (voting teams included), those waiting on them
+    /// first.
     fn running_places(&self, user: &UserId) -> Vec<Place> {
-        let mut mine: Vec<(bool, GameId, Place)> = self
-            .all_games()
-            .iter()
-            .filter_map(|g| {
-                let g = lock(g);
-                (g.seat_of(user).is_some() && g.running())
-                    .then(|| (!g.waits_on(user), g.id, g.place.clone()))
-            })
-            .collect();
+        let mut mine: Vec<(bool, GameId, Place)> = self.select(|g| {
+            (g.side_of(user).is_some() && g.running())
+                .then(|| (!g.waits_on(user), g.game_id(), g.where_played().clone()))
+        });
         mine.sort();
         mine.into_iter().map(|(_, _, p)| p).collect()
     }
@@ -575,7 +657,7 @@ impl Core {
     // ----- commands -----
 
     fn new_game(&self, place: &Place, user: &UserId, n: NewGame) -> Result<Vec<Reply>, Problem> {
-        if self.game_at(place).is_some() {
+        if self.read_games().by_place.contains_key(place) {
             return Err(Problem::NewInGame);
         }
         let v = self.variant(&n.variant)?.clone();
@@ -732,7 +814,7 @@ impl Core {
         {
             let mut g = self.games.write().unwrap_or_else(PoisonError::into_inner);
             g.by_place.insert(live.place.clone(), id);
-            g.by_id.insert(id, Arc::new(Mutex::new(live)));
+            g.by_id.insert(id, Slot::Loaded(Arc::new(Mutex::new(live))));
         }
         let gp = id.place();
         let mut replies = vec![
@@ -1037,37 +1119,47 @@ impl Core {
             id: GameId,
             line: String,
         }
-        let mut rows: Vec<Row> = self
-            .all_games()
-            .iter()
-            .filter_map(|g| {
-                let g = lock(g);
-                let seat = g.seat_of(user).filter(|_| g.aborted_by.is_none())?;
-                let v = &g.variant;
-                let others: Vec<String> = g
-                    .players
-                    .iter()
-                    .filter(|u| *u != user)
-                    .map(ToString::to_string)
-                    .collect();
-                let mut state = match g.game.outcome() {
-                    Some(o) => format!("over: {}", result_words(v, o)),
-                    None if g.waits_on(user) => format!("your move ({})", seat_name(v, seat)),
-                    None => format!("{} to move", g.user(g.turn())),
-                };
-                if let Some(c) = g.move_clock.filter(|_| g.running() && !g.engine_to_move()) {
-                    let left = timer::left(&c, self.now());
-                    state.push_str(&format!(", {} left", timer::duration_words(left)));
-                }
-                Some(Row {
-                    waiting: g.waits_on(user),
-                    over: g.game.outcome().is_some(),
-                    updated: g.updated,
-                    id: g.id,
-                    line: format!("{} {} vs {} — {state}", g.place, v.name, others.join(", ")),
-                })
+        let now = self.now();
+        let mut rows: Vec<Row> = self.select(|g| {
+            let seat = g.side_of(user).filter(|_| !g.aborted())?;
+            let v = g.rules();
+            let mine = g.seat_of(user).is_some();
+            let others: Vec<String> = g
+                .seats()
+                .iter()
+                .filter(|u| *u != user)
+                .map(ToString::to_string)
+                .collect();
+            // A team member whose side is voting and who has not voted yet is waited on too.
+            let side_votes = !mine && g.running() && g.turn() == seat;
+            let voted = g
+                .open_window()
+                .is_some_and(|w| w.ballots.iter().any(|b| b.voter == user.as_str()));
+            let waiting = g.waits_on(user) || (side_votes && !voted);
+            let mut state = match g.outcome() {
+                Some(o) => format!("over: {}", result_words(v, o)),
+                None if side_votes && voted => format!("{} votes; you voted", seat_name(v, seat)),
+                None if side_votes => format!("your vote ({})", seat_name(v, seat)),
+                None if waiting => format!("your move ({})", seat_name(v, seat)),
+                None => format!("{} to move", g.user(g.turn())),
+            };
+            if let Some(c) = g.clock().filter(|_| g.running() && !g.engine_to_move()) {
+                let left = timer::left(&c, now);
+                state.push_str(&format!(", {} left", timer::duration_words(left)));
+            }
+            Some(Row {
+                waiting,
+                over: g.outcome().is_some(),
+                updated: g.last_change(),
+                id: g.game_id(),
+                line: format!(
+                    "{} {} vs {} — {state}",
+                    g.where_played(),
+                    v.name,
+                    others.join(", ")
+                ),
             })
-            .collect();
+        });
         if rows.is_empty() {
             return format!(
                 "You have no games. Start one with /new {} @opponent.",

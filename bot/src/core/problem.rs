@@ -1,6 +1,6 @@
 //! Everything that can go wrong with a message, each turned into one clear sentence.
 
-use super::types::{Place, UserId};
+use super::types::{GameId, Place, UserId};
 use super::words::{quote, sentence};
 use hexcourier_engine::notation::MoveError;
 use std::fmt;
@@ -235,6 +235,8 @@ pub enum Problem {
     EngineBusy,
     /// The store refused to save; nothing changed.
     Storage(String),
+    /// The game of this place is in the store but its record no longer replays.
+    Unloadable(GameId),
     /// The variant's own data is broken (should have been caught at load).
     BrokenVariant(String),
     /// A bug: something panicked.
@@ -549,6 +551,11 @@ impl fmt::Display for Problem {
             Problem::Storage(e) => write!(
                 f,
                 "Sorry, that could not be saved ({e}); nothing changed. Please try again."
+            ),
+            Problem::Unloadable(id) => write!(
+                f,
+                "Game {id} could not be loaded: its stored record no longer replays. It is kept \
+                 untouched; the bot's log says why."
             ),
             Problem::BrokenVariant(e) => write!(f, "This variant's data is broken: {e}."),
             Problem::Internal => write!(

@@ -3,6 +3,7 @@
 use super::*;
 use crate::store::MemoryStore;
 
+mod index;
 mod setup_required;
 
 struct Bot {
@@ -796,12 +797,21 @@ fn broken_records_are_reported_and_skipped_and_their_ids_kept() {
             "game \"g2\": skipped: the record is not valid: key must be a string at line 1 column 3",
             "game \"g3\": skipped: unknown record version 99 (this build reads version 1)",
             "game \"g4\": skipped: unknown variant 'tri-hex'",
-            "game \"g5\": skipped: move 1 ('Qe1-e5') no longer replays: illegal move Qe1-e5: the queen's path to e5 is blocked",
             "game \"g9\": skipped: the record says it is game 'g1'",
             "store key \"notes\" is not a game id; skipped",
         ]
     );
-    assert_eq!(again.core.game_count(), 1);
+    // A record whose moves no longer replay is found when its game is first used.
+    assert_eq!(again.core.game_count(), 2);
+    assert_eq!(
+        again.say("#g5", "alice", "/board"),
+        ["[#g5] Game g5 could not be loaded: its stored record no longer replays. It is kept untouched; the bot's log says why."]
+    );
+    assert_eq!(
+        again.core.startup_warnings().last().map(String::as_str),
+        Some("game \"g5\": skipped: move 1 ('Qe1-e5') no longer replays: illegal move Qe1-e5: the queen's path to e5 is blocked")
+    );
+
     assert_eq!(
         again.say_text("#g1", "bob", "Qe10-c6"),
         ["[#g1] 1... Qe10-c6", "[#g1] ping @alice"]

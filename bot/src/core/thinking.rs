@@ -1,6 +1,7 @@
 //! What the core asks the engine: `/hint`, `/analyse`, and the moves of `@engine`.
 
 use super::engine::{line_text, verdict};
+use super::index::Facts;
 use super::words::{count, numbered, seat_name};
 use super::{lock, text, Core, GameId, LiveGame, Place, Problem, Reply, Shared, UserId};
 use crate::store::HintRule;
@@ -88,13 +89,7 @@ impl Core {
 
     /// The places of every running game waiting on the engine (after a restart).
     pub fn engine_due(&self) -> Vec<Place> {
-        self.all_games()
-            .iter()
-            .filter_map(|g| {
-                let g = lock(g);
-                g.engine_to_move().then(|| g.place.clone())
-            })
-            .collect()
+        self.select(|g| g.engine_to_move().then(|| g.where_played().clone()))
     }
 
     /// Lets the engine play one move in the game of `place`, if it is its turn: searches

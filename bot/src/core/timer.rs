@@ -7,6 +7,7 @@
 //! records move by move, so a seat cannot be eliminated outside a move). Each reminder is
 //! saved before it is sent, once per turn. Engine seats have no clock.
 
+use super::index::Facts;
 use super::live::LiveGame;
 use super::words::seat_name;
 use super::{final_words, finish, lock, snapshot, table_outcome, text, Core, Reply, Shared};
@@ -119,7 +120,11 @@ impl Core {
     pub fn tick(&self) -> Vec<Reply> {
         let now = self.now();
         let mut replies = Vec::new();
-        for shared in self.all_games() {
+        let due_now = self.select(|g| {
+            let c = g.clock()?;
+            (g.running() && !g.engine_to_move() && due(&c, now).is_some()).then(|| g.game_id())
+        });
+        for shared in due_now.into_iter().filter_map(|id| self.load(id)) {
             let mut guard = lock(&shared);
             let Some(c) = guard.move_clock else { continue };
             if !guard.running() || guard.engine_to_move() {

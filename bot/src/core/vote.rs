@@ -16,6 +16,7 @@
 //! Windows and ballots live in the game's record, and each step is saved before its replies
 //! are returned, so a restart neither repeats nor loses one.
 
+use super::index::Facts;
 use super::timer::duration_words;
 use super::words::{numbered, seat_name};
 use super::{
@@ -316,7 +317,11 @@ impl Core {
     /// Closes every window whose time is up (part of [`Core::tick`]).
     pub(super) fn vote_tick(&self, now: u64) -> Vec<Reply> {
         let mut replies = Vec::new();
-        for shared in self.all_games() {
+        let closing = self.select(|g| {
+            (g.outcome().is_none() && g.open_window().is_some_and(|w| w.closes <= now))
+                .then(|| g.game_id())
+        });
+        for shared in closing.into_iter().filter_map(|id| self.load(id)) {
             let due = {
                 let g = lock(&shared);
                 g.game.outcome().is_none() && g.window.as_ref().is_some_and(|w| w.closes <= now)

@@ -1,0 +1,133 @@
+//! The index: after a restart games are answered from their records' summaries, and a
+//! game's moves are replayed only when it is first used.
+
+use super::*;
+
+/// Three games of alice's: one waiting on her, one on bob, one over.
+fn three_games() -> Bot {
+    let b = bot();
+    b.new_game(); // g1
+    b.say("#g1", "alice", "Qe1-c3");
+    b.say("lobby", "carol", "/new mccooey @alice side:black"); // g2: alice to move
+    b.say("lobby", "dave", "/new glinski @alice"); // g3
+    b.say("#g3", "alice", "/resign");
+    b
+}
+
+#[test]
+fn a_restart_replays_a_game_only_when_it_is_first_used() {
+    let b = three_games();
+    let games = b.say("lobby", "alice", "/games");
+    let again = bot_on(b.store.clone(), b.clock.clone());
+    assert_eq!(again.core.game_count(), 3);
+    assert!(again.core.startup_warnings().is_empty());
+    // The lists, the clocks and the engine need no replay.
+    assert_eq!(again.say("lobby", "alice", "/games"), games);
+    assert_eq!(
+        again.say("lobby", "bob", "/games"),
+        ["[lobby] Your games:\n#g1 Glinski's Hexagonal Chess vs @alice — your move (Black)"]
+    );
+    assert!(again.core.tick().is_empty());
+    assert!(again.core.engine_due().is_empty());
+    assert_eq!(b.store.reads(), 0);
+    // A move in g1 replays g1, once.
+    assert_eq!(
+        again.say_text("#g1", "bob", "Qe10-c6"),
+        ["[#g1] 1... Qe10-c6", "[#g1] ping @alice"]
+    );
+    assert_eq!(
+        again.say_text("#g1", "alice", "b1-b2"),
+        ["[#g1] 2. b1-b2", "[#g1] ping @bob"]
+    );
+    assert_eq!(b.store.reads(), 1);
+    // The loaded game answers the lists from then on.
+    assert_eq!(
+        again.say("lobby", "alice", "/games"),
+        ["[lobby] Your games:\n\
+          #g2 McCooey's Hexagonal Chess vs @carol — your move (White)\n\
+          #g1 Glinski's Hexagonal Chess vs @bob — @bob to move\n\
+          #g3 Glinski's Hexagonal Chess vs @dave — over: Resignation — White wins 1-0"]
+    );
+}
+
+#[test]
+fn records_without_the_side_to_move_are_replayed_at_start() {
+    let b = three_games();
+    let rec = GameRecord::decode(&b.store.get("g1").unwrap_or_default())
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(rec.turn, Some(1));
+    b.store
+        .put_raw("g1", &GameRecord { turn: None, ..rec }.encode());
+    let again = bot_on(b.store.clone(), b.clock.clone());
+    assert_eq!(again.core.game_count(), 3);
+    assert_eq!(
+        again.say_text("#g1", "bob", "Qe10-c6"),
+        ["[#g1] 1... Qe10-c6", "[#g1] ping @alice"]
+    );
+    assert_eq!(b.store.reads(), 0);
+}
+
+#[test]
+fn a_side_to_move_that_is_no_seat_is_reported() {
+    let b = three_games();
+    let rec = GameRecord::decode(&b.store.get("g1").unwrap_or_default())
+        .unwrap_or_else(|e| panic!("{e}"));
+    b.store.put_raw(
+        "g1",
+        &GameRecord {
+            turn: Some(2),
+            ..rec
+        }
+        .encode(),
+    );
+    let again = bot_on(b.store.clone(), b.clock.clone());
+    assert_eq!(
+        again.core.startup_warnings(),
+        ["game \"g1\": skipped: its side to move (2) is not a seat"]
+    );
+    assert_eq!(again.core.game_count(), 2);
+}
+
+#[test]
+fn clocks_and_windows_due_in_stored_games_are_acted_on_after_a_restart() {
+    let b = vote_bot();
+    b.say("lobby", "erin", "/new glinski @frank days:2");
+    let again = bot_on(b.store.clone(), b.clock.clone());
+    b.clock.advance(2 * HOUR);
+    let replies: Vec<String> = again.core.tick().iter().map(show).collect();
+    assert_eq!(
+        replies,
+        ["[#g1] Not enough votes for White's move (no votes, at least 2 needed): the window is extended once, until 1970-01-01 04:16 UTC."]
+    );
+    assert_eq!(b.store.reads(), 1);
+    b.clock.advance(DAY);
+    let replies: Vec<String> = again.core.tick().iter().map(show).collect();
+    assert_eq!(
+        replies,
+        [
+            "[#g2] Reminder: @erin (White) to move; 22 hours left on the clock.",
+            "[#g2] ping @erin",
+            "[#g1] Still not enough votes for White's move (no votes, at least 2 needed): White forfeits.\nTimeout — Black wins 0-1"
+        ]
+    );
+    assert_eq!(b.store.reads(), 2);
+}
+
+#[test]
+fn team_voters_see_their_vote_games_in_their_list() {
+    let b = vote_bot();
+    let again = bot_on(b.store.clone(), b.clock.clone());
+    assert_eq!(
+        again.say("lobby", "bob", "/games"),
+        ["[lobby] Your games:\n#g1 Glinski's Hexagonal Chess vs voters, @engine — your vote (White)"]
+    );
+    again.say("#g1", "bob", "/vote Qe1-c3");
+    assert_eq!(
+        again.say("lobby", "bob", "/games"),
+        ["[lobby] Your games:\n#g1 Glinski's Hexagonal Chess vs voters, @engine — White votes; you voted"]
+    );
+    assert_eq!(
+        again.say("lobby", "dave", "/games"),
+        ["[lobby] You have no games. Start one with /new glinski @opponent."]
+    );
+}
