@@ -131,3 +131,32 @@ fn team_voters_see_their_vote_games_in_their_list() {
         ["[lobby] You have no games. Start one with /new glinski @opponent."]
     );
 }
+
+#[test]
+fn racing_first_uses_of_a_stored_game_apply_one_move() {
+    for round in 0..20 {
+        let b = three_games();
+        let again = bot_on(b.store.clone(), b.clock.clone());
+        // Eight threads try bob's reply in g1 at once, before anything loaded it.
+        let applied: usize = std::thread::scope(|s| {
+            let handles: Vec<_> = (0..8)
+                .map(|_| {
+                    let core = &again.core;
+                    s.spawn(move || {
+                        let r = core.handle(&Place::new("#g1"), &UserId::new("bob"), "Qe10-c6");
+                        usize::from(r.first().and_then(Reply::text) == Some("1... Qe10-c6"))
+                    })
+                })
+                .collect();
+            handles
+                .into_iter()
+                .map(|h| h.join().unwrap_or_default())
+                .sum()
+        });
+        assert_eq!(applied, 1, "round {round}");
+        let rec = GameRecord::decode(&b.store.get("g1").unwrap_or_default())
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(rec.moves, ["Qe1-c3", "Qe10-c6"], "round {round}");
+        assert_eq!(rec.turn, Some(0));
+    }
+}
