@@ -263,10 +263,11 @@ impl Store for MemoryStore {
 /// The record format this build writes and reads.
 pub const RECORD_VERSION: u32 = 1;
 
-/// One game as stored: everything needed to rebuild it by replaying its moves.
+/// One game as stored: everything needed to rebuild it by replaying its moves. `M` is how
+/// the moves are read: their texts, or skipped in a [`RecordHead`].
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct GameRecord {
+pub struct GameRecord<M = Vec<String>> {
     /// Format version, [`RECORD_VERSION`].
     pub version: u32,
     /// Game id, e.g. `g1` (also the store key).
@@ -280,7 +281,7 @@ pub struct GameRecord {
     /// State text of the start position.
     pub start: String,
     /// Canonical texts of the moves played.
-    pub moves: Vec<String>,
+    pub moves: M,
     /// How the game ended, if it has.
     pub outcome: Option<Outcome>,
     /// Seats that have offered (or agreed to) a draw; empty when no offer stands.
@@ -322,6 +323,9 @@ pub struct GameRecord {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub turn: Option<u8>,
 }
+
+/// A record read without its moves: what the core's index needs at start-up.
+pub type RecordHead = GameRecord<serde::de::IgnoredAny>;
 
 fn is_zero(n: &usize) -> bool {
     *n == 0
@@ -467,34 +471,48 @@ impl GameRecord {
         serde_json::to_vec(self).unwrap_or_default()
     }
 
-    /// Reads a record, checking its version first.
+    /// Reads a record, checking its version.
     ///
     /// # Errors
     /// [`RecordError`] if the bytes are not JSON, have no or another version, or lack fields.
     pub fn decode(bytes: &[u8]) -> Result<GameRecord, RecordError> {
-        /// Just the version, read when a record does not decode, to say why.
-        #[derive(Deserialize)]
-        struct Version {
-            version: Option<serde_json::Value>,
-        }
-        match serde_json::from_slice::<GameRecord>(bytes) {
-            Ok(r) if r.version == RECORD_VERSION => Ok(r),
-            Ok(r) => Err(RecordError::Version {
-                found: u64::from(r.version),
-            }),
-            Err(e) => match serde_json::from_slice::<Version>(bytes) {
-                // Not JSON at all: the first error says where.
-                Err(_) => Err(RecordError::Json(e)),
-                Ok(Version { version: None }) => Err(RecordError::NoVersion),
-                Ok(Version { version: Some(v) }) => match v.as_u64() {
-                    None => Err(RecordError::NoVersion),
-                    Some(found) if found != u64::from(RECORD_VERSION) => {
-                        Err(RecordError::Version { found })
-                    }
-                    Some(_) => Err(RecordError::Json(e)),
-                },
+        decode(bytes)
+    }
+}
+
+impl RecordHead {
+    /// Reads a record without its moves (they are checked for shape, not kept).
+    ///
+    /// # Errors
+    /// As [`GameRecord::decode`].
+    pub fn decode_head(bytes: &[u8]) -> Result<RecordHead, RecordError> {
+        decode(bytes)
+    }
+}
+
+fn decode<M: serde::de::DeserializeOwned>(bytes: &[u8]) -> Result<GameRecord<M>, RecordError> {
+    /// Just the version, read when a record does not decode, to say why.
+    #[derive(Deserialize)]
+    struct Version {
+        version: Option<serde_json::Value>,
+    }
+    match serde_json::from_slice::<GameRecord<M>>(bytes) {
+        Ok(r) if r.version == RECORD_VERSION => Ok(r),
+        Ok(r) => Err(RecordError::Version {
+            found: u64::from(r.version),
+        }),
+        Err(e) => match serde_json::from_slice::<Version>(bytes) {
+            // Not JSON at all: the first error says where.
+            Err(_) => Err(RecordError::Json(e)),
+            Ok(Version { version: None }) => Err(RecordError::NoVersion),
+            Ok(Version { version: Some(v) }) => match v.as_u64() {
+                None => Err(RecordError::NoVersion),
+                Some(found) if found != u64::from(RECORD_VERSION) => {
+                    Err(RecordError::Version { found })
+                }
+                Some(_) => Err(RecordError::Json(e)),
             },
-        }
+        },
     }
 }
 

@@ -9,7 +9,7 @@
 
 use super::live::{check_record, LiveGame};
 use super::types::{GameId, Place, UserId};
-use crate::store::{GameRecord, MoveClock, VoteRules, VoteWindow, Voters};
+use crate::store::{MoveClock, RecordHead, VoteRules, VoteWindow, Voters};
 use hexcourier_engine::{Library, Outcome, Player, Variant};
 use std::sync::Arc;
 
@@ -108,16 +108,12 @@ pub(crate) struct Summary {
 }
 
 impl Summary {
-    /// The summary of a record, checked as far as it can be without replaying the moves;
-    /// `None` for a record written before records kept the side to move.
+    /// The summary of a record read without its moves, checked as far as it can be without
+    /// replaying them; `None` for a record written before records kept the side to move.
     ///
     /// # Errors
     /// A sentence saying why the record cannot be used.
-    pub fn from_record(
-        lib: &Library,
-        id: GameId,
-        r: GameRecord,
-    ) -> Result<Option<Summary>, String> {
+    pub fn from_head(lib: &Library, id: GameId, r: RecordHead) -> Result<Option<Summary>, String> {
         let checked = check_record(lib, id, &r)?;
         let Some(turn) = r.turn else { return Ok(None) };
         if usize::from(turn) >= checked.players.len() {

@@ -116,6 +116,9 @@ impl LiveGame {
             players,
             engine_level,
         } = check_record(lib, id, &r)?;
+        if r.start_plies > r.moves.len() {
+            return Err("it counts more start moves than it has moves".into());
+        }
         let start = Position::from_text(&v, &r.start)
             .map_err(|e| format!("its start position does not load: {e}"))?;
         let mut game = Game::from_position(&v, start);
@@ -167,7 +170,11 @@ pub(crate) struct Checked {
 ///
 /// # Errors
 /// A sentence saying why the record cannot be used.
-pub(crate) fn check_record(lib: &Library, id: GameId, r: &GameRecord) -> Result<Checked, String> {
+pub(crate) fn check_record<M>(
+    lib: &Library,
+    id: GameId,
+    r: &GameRecord<M>,
+) -> Result<Checked, String> {
     if r.id != id.key() {
         return Err(format!("the record says it is game '{}'", r.id));
     }
@@ -193,9 +200,6 @@ pub(crate) fn check_record(lib: &Library, id: GameId, r: &GameRecord) -> Result<
         if usize::from(t.by) >= n || t.agreed.iter().any(|&s| usize::from(s) >= n) {
             return Err("its takeback request names a seat the variant does not have".into());
         }
-    }
-    if r.start_plies > r.moves.len() {
-        return Err("it counts more start moves than it has moves".into());
     }
     let players: Vec<UserId> = r.players.iter().cloned().map(UserId::new).collect();
     if (1..players.len()).any(|i| !players[i].is_engine() && players[..i].contains(&players[i])) {

@@ -56,7 +56,9 @@ pub use types::{Caller, GameId, Place, Reply, UserId, ENGINE_USER};
 pub use vote::{DEFAULT_WINDOW_SECS, TIE_BREAK_NODES};
 
 use crate::picture::View;
-use crate::store::{GameRecord, HintRule, MoveClock, SledStore, Store, StoreError, VoteRules};
+use crate::store::{
+    GameRecord, HintRule, MoveClock, RecordHead, SledStore, Store, StoreError, VoteRules,
+};
 use hexcourier_engine::search::Level;
 use hexcourier_engine::{
     Cell, EndReason, Game, Library, Move, Outcome, Piece, Player, Position, Variant,
@@ -190,11 +192,14 @@ impl Core {
                 return;
             };
             max_id = max_id.max(id.0);
-            let slot = GameRecord::decode(bytes)
+            // Records from before the index kept the side to move are replayed now.
+            let slot = RecordHead::decode_head(bytes)
                 .map_err(|e| e.to_string())
-                .and_then(|r| match Summary::from_record(&lib, id, r.clone())? {
+                .and_then(|head| match Summary::from_head(&lib, id, head)? {
                     Some(s) => Ok(Slot::Stored(Box::new(s))),
-                    None => LiveGame::from_record(&lib, id, r)
+                    None => GameRecord::decode(bytes)
+                        .map_err(|e| e.to_string())
+                        .and_then(|r| LiveGame::from_record(&lib, id, r))
                         .map(|g| Slot::Loaded(Arc::new(Mutex::new(g)))),
                 });
             let (slot, place) = match slot {
