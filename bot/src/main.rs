@@ -416,6 +416,16 @@ fn bench(args: &[String]) -> Result<()> {
         }
         Some("open") => {
             let dir = opt(&opts, "dir").ok_or_else(|| anyhow!("--dir D is required"))?;
+            {
+                // The store alone: open it and read every record, for comparison.
+                use hexcourier::store::Store;
+                let t = Instant::now();
+                let store = hexcourier::store::SledStore::open(std::path::Path::new(dir))?;
+                let mut bytes = 0;
+                store.scan_games(&mut |_, b| bytes += b.len())?;
+                let ms = t.elapsed().as_secs_f64() * 1000.0;
+                println!("open_store_ms: {ms:.0} ({} MiB of records)", bytes >> 20);
+            }
             let t = Instant::now();
             let core = hexcourier::core::Core::open(lib.clone(), std::path::Path::new(dir))?;
             let ms = t.elapsed().as_secs_f64() * 1000.0;
