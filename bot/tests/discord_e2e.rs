@@ -1151,7 +1151,57 @@ async fn three_voters() -> TestResult {
         again.content,
         "You have already voted (Qe1-c3) in this window; votes cannot be changed."
     );
-    slash_vote(&fake, bob, thread, "qe1c3").await?;
+    // Bob picks his vote from the menus under the board: the Queen on e1, then Qe1-c3.
+    let board = fake
+        .state()
+        .bot_messages(thread)
+        .into_iter()
+        .find(|m| m.content.contains("Vote for White's move"))
+        .cloned()
+        .ok_or("the board with the vote window")?;
+    assert_eq!(components(&board), button("hex:pick:g1:0"));
+    assert_eq!(board.components[0]["components"][0]["label"], "Vote");
+    let i = fake.press(dave, board.id, "hex:pick:g1:0");
+    let refused = answer_to(&fake, i).await?;
+    assert!(refused.ephemeral);
+    assert_eq!(
+        refused.content,
+        "Only the voters of White vote for its moves."
+    );
+    let i = fake.press(bob, board.id, "hex:pick:g1:0");
+    let picker = answer_to(&fake, i).await?;
+    assert!(picker.ephemeral);
+    assert_eq!(
+        picker.content,
+        "Vote for White's move: pick a piece, then its move (or vote draw or resign)."
+    );
+    assert!(
+        components(&picker)
+            .iter()
+            .any(|(_, v)| v.iter().any(|v| v == "draw") && v.iter().any(|v| v == "resign")),
+        "{:?}",
+        components(&picker)
+    );
+    let before = fake.state().bot_messages(thread).len();
+    let done = pick(&fake, bob, &picker, 0, "e1", "Qe1-c3").await?;
+    assert_eq!(done.content, "You voted Qe1-c3.");
+    let posts = bot_posts(&fake, thread, before + 1).await?;
+    assert!(
+        posts
+            .iter()
+            .skip(before)
+            .any(|m| m.content
+                == format!("<@{bob}> votes Qe1-c3 for White (2 votes so far: Qe1-c3 2).")),
+        "{posts:?}"
+    );
+    // A vote already cast: the picker is refused.
+    let i = fake.slash(bob, thread, "vote", &[]);
+    let again = answer_to(&fake, i).await?;
+    assert!(again.ephemeral);
+    assert_eq!(
+        again.content,
+        "You have already voted (Qe1-c3) in this window; votes cannot be changed."
+    );
     // A vote typed in the thread counts too (the member's roles come with the message).
     let before = fake.state().bot_messages(thread).len();
     fake.say(carol, thread, "/vote f5-f6");
@@ -1320,6 +1370,203 @@ async fn takeback_game() -> TestResult {
         "{:?}",
         posts[before].content
     );
+    bot.stop().await?;
+    Ok(())
+}
+
+// ----- moves picked from menus -----
+
+/// The components of a message: each button's or menu's custom id, with a menu's values.
+fn components(m: &Msg) -> Vec<(String, Vec<String>)> {
+    m.components
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .map(|c| {
+            let values = c["options"]
+                .as_array()
+                .map(|o| {
+                    o.iter()
+                        .filter_map(|o| o["value"].as_str().map(str::to_string))
+                        .collect()
+                })
+                .unwrap_or_default();
+            (c["custom_id"].as_str().unwrap_or("").to_string(), values)
+        })
+        .collect()
+}
+
+/// The button custom ids of a message, alone.
+fn button(id: &str) -> Vec<(String, Vec<String>)> {
+    vec![(id.to_string(), Vec::new())]
+}
+
+/// Waits until the bot has changed the message `id` at least `n` times; returns it.
+async fn updated(fake: &FakeDiscord, id: u64, n: u32) -> Result<Msg, String> {
+    fake.wait_for(&format!("update {n} of a message"), WAIT, |s| {
+        s.messages
+            .iter()
+            .find(|m| m.id == id && m.updates >= n)
+            .cloned()
+    })
+    .await
+}
+
+/// Waits for the bot's post in the thread whose first line is `line`.
+async fn post_starting(fake: &FakeDiscord, thread: u64, line: &str) -> Result<Msg, String> {
+    fake.wait_for(&format!("the post {line:?}"), WAIT, |s| {
+        posts_starting(s, thread, line).into_iter().next()
+    })
+    .await
+}
+
+/// Picks `piece`, then `mv`, in the private picker message `picker` (first step shown, its
+/// menu ids made at move count `ply` of game 1); returns the picker as the move left it.
+async fn pick(
+    fake: &FakeDiscord,
+    user: u64,
+    picker: &Msg,
+    ply: usize,
+    piece: &str,
+    mv: &str,
+) -> Result<Msg, String> {
+    let menu = format!("hex:piece:g1:{ply}:0");
+    let pieces = components(picker);
+    assert!(
+        pieces
+            .iter()
+            .any(|(id, v)| *id == menu && v.iter().any(|v| v == piece)),
+        "{piece} in {pieces:?}"
+    );
+    let before = picker.updates;
+    fake.select(user, picker.id, &menu, piece);
+    let step = updated(fake, picker.id, before + 1).await?;
+    let value = format!("m:{mv}");
+    let (dest, _) = components(&step)
+        .into_iter()
+        .find(|(id, v)| id.starts_with("hex:dest:") && v.contains(&value))
+        .ok_or_else(|| format!("{mv} among {:?}", components(&step)))?;
+    assert_eq!(
+        components(&step).last().map(|(id, _)| id.clone()),
+        Some(format!("hex:pick:g1:{ply}")),
+        "a Back button last"
+    );
+    fake.select(user, picker.id, &dest, &value);
+    updated(fake, picker.id, before + 2).await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn moves_are_picked_from_menus_and_stale_menus_refused() -> TestResult {
+    init();
+    tokio::time::timeout(TEST_LIMIT, picker_game()).await??;
+    Ok(())
+}
+
+async fn picker_game() -> TestResult {
+    let fake = FakeDiscord::start().await?;
+    let dir = tempfile::tempdir()?;
+    let bot = start_bot(&fake, dir.path(), Duration::from_millis(1500))?;
+    connected(&fake, 1).await?;
+    let alice = fake.add_user("alice", "Alice");
+    let bob = fake.add_user("bob", "Bob");
+    let thread = new_game(&fake, alice, bob).await?;
+    let intro = bot_posts(&fake, thread, 1).await?.remove(0);
+    assert_eq!(components(&intro), button("hex:pick:g1:0"));
+    assert_eq!(intro.components[0]["components"][0]["label"], "Move");
+
+    // Only the player to move may open the picker; others are told privately.
+    let i = fake.press(bob, intro.id, "hex:pick:g1:0");
+    let refused = answer_to(&fake, i).await?;
+    assert!(refused.ephemeral);
+    assert_eq!(refused.content, format!("It is <@{alice}>'s turn."));
+    assert!(components(&refused).is_empty());
+
+    // The button, the Queen on e1, Qe1-c3: played as /hex move plays it.
+    let i = fake.press(alice, intro.id, "hex:pick:g1:0");
+    let picker = answer_to(&fake, i).await?;
+    assert!(picker.ephemeral);
+    assert_eq!(
+        picker.content,
+        "White to move: pick a piece, then its move."
+    );
+    let menus = components(&picker);
+    assert_eq!(menus.len(), 1, "{menus:?}");
+    assert!(menus[0].1.len() <= 25);
+    let step = {
+        fake.select(alice, picker.id, "hex:piece:g1:0:0", "e1");
+        updated(&fake, picker.id, 1).await?
+    };
+    assert!(step.ephemeral);
+    assert_eq!(step.content, "Queen on e1: pick the move to play.");
+    // Back to the pieces, in place.
+    fake.press(alice, picker.id, "hex:pick:g1:0");
+    let back = updated(&fake, picker.id, 2).await?;
+    assert_eq!(back.content, picker.content);
+    assert_eq!(components(&back), components(&picker));
+    let done = pick(&fake, alice, &back, 0, "e1", "Qe1-c3").await?;
+    assert_eq!(done.content, "You played Qe1-c3.");
+    assert!(components(&done).is_empty(), "the menus are gone");
+    let played = post_starting(&fake, thread, "1. Qe1-c3").await?;
+    assert_eq!(played.content, format!("1. Qe1-c3\n<@{bob}>, your move."));
+    assert!(!played.ephemeral);
+    assert_png(&played);
+    assert_notifies(&played, &[bob]);
+    assert_eq!(components(&played), button("hex:pick:g1:1"));
+
+    // Bob opens the picker with /hex move and no move; he then types his move, Alice
+    // answers, and his menu (made one move ago) is refused as out of date.
+    let i = fake.slash(bob, thread, "move", &[]);
+    let bobs = answer_to(&fake, i).await?;
+    assert!(bobs.ephemeral);
+    assert_eq!(bobs.content, "Black to move: pick a piece, then its move.");
+    fake.select(bob, bobs.id, "hex:piece:g1:1:0", "e10");
+    let step = updated(&fake, bobs.id, 1).await?;
+    let dest = components(&step)
+        .into_iter()
+        .find(|(id, _)| id.starts_with("hex:dest:g1:1:e10:"))
+        .ok_or("the Queen's moves")?;
+    let i = fake.slash(bob, thread, "move", &[Opt::Str("move", "Qe10-c6".into())]);
+    answer_to(&fake, i).await?;
+    let i = fake.slash(alice, thread, "move", &[Opt::Str("move", "b1-b2".into())]);
+    answer_to(&fake, i).await?;
+    fake.select(bob, bobs.id, &dest.0, "m:Qe10-e9");
+    let stale = updated(&fake, bobs.id, 2).await?;
+    assert_eq!(
+        stale.content,
+        "This menu is out of date: the position has changed since it was made. Press Move under the latest board, or use /hex move."
+    );
+    assert!(components(&stale).is_empty());
+    // An old board's button too.
+    let i = fake.press(bob, played.id, "hex:pick:g1:1");
+    let stale = answer_to(&fake, i).await?;
+    assert!(stale.ephemeral && stale.content.starts_with("This menu is out of date"));
+    // Nothing was played by them.
+    let i = fake.slash(bob, thread, "board", &[]);
+    let board = answer_to(&fake, i).await?;
+    assert!(
+        board
+            .content
+            .contains("Moves: 1. Qe1-c3 Qe10-c6 2. b1-b2\n"),
+        "{:?}",
+        board.content
+    );
+    // The current board's button opens the picker for Bob, with the move count of now.
+    assert_eq!(components(&board), button("hex:pick:g1:3"));
+    let i = fake.press(bob, board.id, "hex:pick:g1:3");
+    let fresh = answer_to(&fake, i).await?;
+    let done = pick(&fake, bob, &fresh, 3, "c6", "Qc6xc3").await?;
+    assert_eq!(done.content, "You played Qc6xc3.");
+    let took = post_starting(&fake, thread, "2... Qc6xc3").await?;
+    assert_notifies(&took, &[alice]);
+    {
+        let st = fake.state();
+        assert!(st.unknown.is_empty(), "unknown requests: {:?}", st.unknown);
+        // Every interaction was answered once.
+        for i in st.interactions.values() {
+            assert_eq!(i.callbacks.len(), 1, "one callback for {}", i.id);
+        }
+    }
     bot.stop().await?;
     Ok(())
 }
