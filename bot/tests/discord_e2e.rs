@@ -1570,3 +1570,241 @@ async fn picker_game() -> TestResult {
     bot.stop().await?;
     Ok(())
 }
+
+// ----- three players on Discord -----
+
+/// Wellisch from a set-up position where Red mates Blue out of the game, then Yellow.
+const WELLISCH_SETUP: &str = "yK/3/5/7/9/1rR9/yR9yP/1bP9/rN10/3rR7/bK9rK r - 0 1";
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn three_players_rotate_and_one_is_eliminated() -> TestResult {
+    init();
+    tokio::time::timeout(TEST_LIMIT, three_player_game()).await??;
+    Ok(())
+}
+
+async fn three_player_game() -> TestResult {
+    let fake = FakeDiscord::start().await?;
+    let dir = tempfile::tempdir()?;
+    let bot = start_bot(&fake, dir.path(), Duration::from_millis(1500))?;
+    connected(&fake, 1).await?;
+    let [alice, bob, carol] =
+        [("alice", "Alice"), ("bob", "Bob"), ("carol", "Carol")].map(|(n, d)| fake.add_user(n, d));
+    let lobby = fake.state().lobby;
+    let wellisch = variant_index(&fake.state(), "wellisch").ok_or("wellisch is a choice")?;
+    let i = fake.slash(
+        alice,
+        lobby,
+        "new",
+        &[
+            Opt::Int("variant", wellisch),
+            Opt::User("opponent", bob),
+            Opt::User("third_player", carol),
+            Opt::Str("setup", WELLISCH_SETUP.into()),
+        ],
+    );
+    let announce = answer_to(&fake, i).await?;
+    assert!(
+        announce.content.starts_with(&format!(
+            "New game #g1: Wellisch's Three-Handed Hexagonal Chess, <@{alice}> (Red) vs <@{bob}> (Yellow) vs <@{carol}> (Blue)."
+        )),
+        "{:?}",
+        announce.content
+    );
+    let thread = fake
+        .wait_for("the game's thread", WAIT, |s| {
+            s.threads_of(lobby).first().map(|c| c.id)
+        })
+        .await?;
+    let intro = bot_posts(&fake, thread, 1).await?.remove(0);
+    assert!(
+        intro.content.ends_with(&format!("<@{alice}>, your move.")),
+        "{:?}",
+        intro.content
+    );
+    assert_notifies(&intro, &[alice]);
+
+    // (who, move, the answer, who is pinged next). Yellow picks its move from the menus.
+    let script: [(u64, &str, String, Option<u64>); 6] = [
+        (alice, "Kl1-l2", "1. Kl1-l2".into(), Some(bob)),
+        (bob, "l5-l4", "1... l5-l4".into(), Some(carol)),
+        (carol, "b4-c5", "1... b4-c5".into(), Some(alice)),
+        // Red unblocks Yellow's Rook: Blue is mated and leaves; Yellow moves next.
+        (
+            alice,
+            "Na3-b5",
+            format!("2. Na3-b5#\nBlue (<@{carol}>) is eliminated."),
+            Some(bob),
+        ),
+        (bob, "l4-k4", "2... l4-k4".into(), Some(alice)),
+        (
+            alice,
+            "Rd2-d9",
+            format!(
+                "3. Rd2-d9#\nCheckmate — Red wins 1-0-0\nPlaces: 1st Red (<@{alice}>), 2nd Yellow (<@{bob}>), 3rd Blue (<@{carol}>)."
+            ),
+            None,
+        ),
+    ];
+    let mut last_board: Option<Msg> = None;
+    for (n, (who, mv, answer, next)) in script.iter().enumerate() {
+        if n == 4 {
+            // Blue is out: a move by Carol is refused privately; it is Yellow's turn.
+            let i = fake.slash(carol, thread, "move", &[Opt::Str("move", "Kb1-b2".into())]);
+            let refused = answer_to(&fake, i).await?;
+            assert!(refused.ephemeral);
+            assert_eq!(refused.content, format!("It is <@{bob}>'s turn."));
+        }
+        let first_line = answer.lines().next().unwrap_or_default().to_string();
+        let m = if n == 1 {
+            let board = last_board.as_ref().ok_or("the last board")?;
+            assert_eq!(components(board), button("hex:pick:g1:1"));
+            let i = fake.press(*who, board.id, "hex:pick:g1:1");
+            let picker = answer_to(&fake, i).await?;
+            assert_eq!(
+                picker.content,
+                "Yellow to move: pick a piece, then its move."
+            );
+            let done = pick(&fake, *who, &picker, 1, &mv[..2], mv).await?;
+            assert_eq!(done.content, format!("You played {mv}."));
+            post_starting(&fake, thread, &first_line).await?
+        } else {
+            let i = fake.slash(*who, thread, "move", &[Opt::Str("move", mv.to_string())]);
+            answer_to(&fake, i).await?
+        };
+        assert_png(&m);
+        match next {
+            Some(u) => {
+                assert_eq!(m.content, format!("{answer}\n<@{u}>, your move."));
+                assert_notifies(&m, &[*u]);
+            }
+            None => {
+                assert_eq!(&m.content, answer);
+                assert_notifies(&m, &[]);
+                assert!(components(&m).is_empty(), "no Move button after the end");
+            }
+        }
+        last_board = Some(m);
+    }
+    bot.stop().await?;
+    Ok(())
+}
+
+// ----- draw offers and aborts by buttons and admins -----
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_draw_accepted_by_button_and_an_admin_abort() -> TestResult {
+    init();
+    tokio::time::timeout(TEST_LIMIT, draw_and_abort()).await??;
+    Ok(())
+}
+
+async fn draw_and_abort() -> TestResult {
+    let fake = FakeDiscord::start().await?;
+    let dir = tempfile::tempdir()?;
+    let bot = start_bot(&fake, dir.path(), Duration::from_millis(1500))?;
+    connected(&fake, 1).await?;
+    let alice = fake.add_user("alice", "Alice");
+    let bob = fake.add_user("bob", "Bob");
+    let dave = fake.add_user("dave", "Dave");
+    let lobby = fake.state().lobby;
+    let thread = new_game(&fake, alice, bob).await?;
+
+    // A draw offer gets Accept/Decline buttons; the offerer's own press is refused privately,
+    // the opponent's Accept ends the game drawn.
+    let i = fake.slash(alice, thread, "draw", &[]);
+    let offer = answer_to(&fake, i).await?;
+    assert_eq!(
+        offer.content,
+        format!("<@{alice}> offers a draw. <@{bob}>: type /draw to accept, or move to decline.")
+    );
+    let buttons = fake
+        .wait_for("the draw buttons", WAIT, |s| {
+            s.bot_messages(thread)
+                .into_iter()
+                .find(|m| m.content == "Answer the draw offer:")
+                .cloned()
+        })
+        .await?;
+    let ids: Vec<String> = components(&buttons).into_iter().map(|(id, _)| id).collect();
+    assert_eq!(ids, ["hex:draw:accept", "hex:draw:decline"]);
+    let own = fake.press(alice, buttons.id, "hex:draw:accept");
+    let refusal = answer_to(&fake, own).await?;
+    assert!(refusal.ephemeral, "{:?}", refusal.content);
+    fake.press(bob, buttons.id, "hex:draw:accept");
+    let drawn = post_starting(&fake, thread, &format!("<@{bob}> accepts the draw.")).await?;
+    assert_eq!(
+        drawn.content,
+        format!("<@{bob}> accepts the draw.\nAgreement — draw 1/2-1/2")
+    );
+    assert_notifies(&drawn, &[]);
+    fake.wait_for("the drawn game's thread archived", WAIT, |s| {
+        s.channels[&thread].archived.then_some(())
+    })
+    .await?;
+
+    // A second game, two moves in: too late for its players to abort, and Dave does not play
+    // in it; once Dave is a server admin, he aborts it.
+    let glinski = variant_index(&fake.state(), "glinski").ok_or("glinski is a choice")?;
+    let i = fake.slash(
+        alice,
+        lobby,
+        "new",
+        &[Opt::Int("variant", glinski), Opt::User("opponent", bob)],
+    );
+    let announce = answer_to(&fake, i).await?;
+    assert!(
+        announce.content.starts_with("New game #g2"),
+        "{:?}",
+        announce.content
+    );
+    let second = fake
+        .wait_for("the second game's thread", WAIT, |s| {
+            s.threads_of(lobby)
+                .iter()
+                .find(|c| c.id != thread)
+                .map(|c| c.id)
+        })
+        .await?;
+    bot_posts(&fake, second, 1).await?;
+    for (who, mv) in [(alice, "Qe1-c3"), (bob, "Qe10-c6")] {
+        let i = fake.slash(who, second, "move", &[Opt::Str("move", mv.into())]);
+        answer_to(&fake, i).await?;
+    }
+    let i = fake.slash(bob, second, "abort", &[]);
+    let late = answer_to(&fake, i).await?;
+    assert!(late.ephemeral);
+    assert_eq!(
+        late.content,
+        "Too late to abort: 2 moves have been played. /resign or /draw end the game."
+    );
+    let i = fake.slash(dave, second, "abort", &[]);
+    let stranger = answer_to(&fake, i).await?;
+    assert!(stranger.ephemeral);
+    assert_eq!(stranger.content, "You are not playing in this game.");
+    fake.make_admin(dave);
+    let i = fake.slash(dave, second, "abort", &[]);
+    let aborted = answer_to(&fake, i).await?;
+    assert!(!aborted.ephemeral);
+    assert_eq!(
+        aborted.content,
+        format!("<@{dave}> (server admin) aborts the game; it has no result.")
+    );
+    assert_notifies(&aborted, &[]);
+    fake.wait_for("the aborted game's thread archived", WAIT, |s| {
+        s.channels[&second].archived.then_some(())
+    })
+    .await?;
+    let i = fake.slash(alice, second, "move", &[Opt::Str("move", "b1-b2".into())]);
+    let after = answer_to(&fake, i).await?;
+    assert!(after.ephemeral, "{:?}", after.content);
+    let i = fake.slash(alice, lobby, "games", &[]);
+    let games = answer_to(&fake, i).await?;
+    assert!(
+        !games.content.contains(&format!("<#{second}>")),
+        "an aborted game leaves /games: {:?}",
+        games.content
+    );
+    bot.stop().await?;
+    Ok(())
+}
