@@ -1082,7 +1082,19 @@ async fn new_vote_game(
         "{:?}",
         opened.content
     );
+    // The role's members are notified, and nobody else.
+    assert!(
+        opened
+            .content
+            .ends_with(&format!("\n<@&{reds}>, your vote.")),
+        "{:?}",
+        opened.content
+    );
     assert_notifies(&opened, &[]);
+    assert_eq!(
+        opened.allowed_mentions["roles"],
+        serde_json::json!([reds.to_string()])
+    );
     Ok(thread)
 }
 

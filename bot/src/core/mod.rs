@@ -148,6 +148,8 @@ struct Snapshot {
     players: Vec<UserId>,
     /// The announcement of the vote window open for the side to move.
     window_line: Option<String>,
+    /// The role that votes in that window, to notify (transport role id).
+    window_role: Option<String>,
 }
 
 fn lock(g: &Shared) -> MutexGuard<'_, LiveGame> {
@@ -1279,6 +1281,10 @@ impl Core {
                         .as_ref()
                         .map(|l| text(&snap.place, l.clone())),
                 );
+                replies.extend(snap.window_role.clone().map(|role| Reply::PingRole {
+                    place: snap.place.clone(),
+                    role,
+                }));
             }
             None if snap.to_move.is_engine() => {}
             None => replies.push(Reply::Ping {
@@ -1361,6 +1367,7 @@ fn snapshot(g: &LiveGame) -> Snapshot {
         turn: g.turn(),
         players: g.players.clone(),
         window_line: vote::window_line(g),
+        window_role: vote::window_role(g),
     }
 }
 
@@ -1601,7 +1608,7 @@ fn finish(place: &Place, result: Result<Vec<Reply>, Problem>) -> Vec<Reply> {
                     parent,
                 });
             }
-            ping @ Reply::Ping { .. } => out.push(ping),
+            ping @ (Reply::Ping { .. } | Reply::PingRole { .. }) => out.push(ping),
         }
     }
     out

@@ -60,8 +60,13 @@ pub fn render(post: &Post, links: &Links, names: &Names) -> Vec<OutMessage> {
             .map(ChannelId::get)
     };
     let notify: Vec<u64> = post.pings.iter().filter_map(show::discord_id).collect();
+    let roles: Vec<u64> = post.roles.iter().filter_map(|r| show::role_id(r)).collect();
     let mut text = show::message_text(&post.lines.join("\n"), thread_of);
-    let pings: Vec<String> = notify.iter().map(|&id| show::ping_line(id)).collect();
+    let pings: Vec<String> = notify
+        .iter()
+        .map(|&id| show::ping_line(id))
+        .chain(roles.iter().map(|&id| show::role_ping_line(id)))
+        .collect();
     if !pings.is_empty() {
         if !text.is_empty() {
             text.push('\n');
@@ -80,6 +85,7 @@ pub fn render(post: &Post, links: &Links, names: &Names) -> Vec<OutMessage> {
     }
     if let Some(last) = parts.last_mut() {
         last.notify = notify;
+        last.notify_roles = roles;
         last.file = post.picture.as_ref().map(|p| OutFile {
             name: p.file_name.clone(),
             png: p.png.clone(),

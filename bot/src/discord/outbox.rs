@@ -130,8 +130,8 @@ impl std::fmt::Debug for OutFile {
     }
 }
 
-/// A message in Discord's words: final content, at most one file, and the users it may notify
-/// (nobody else: never roles, `@everyone` or `@here`).
+/// A message in Discord's words: final content, at most one file, and the users and roles it
+/// may notify (nobody else: never `@everyone` or `@here`).
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct OutMessage {
     /// Content, at most 2000 characters.
@@ -140,6 +140,8 @@ pub struct OutMessage {
     pub file: Option<OutFile>,
     /// Users whose mention notifies them.
     pub notify: Vec<u64>,
+    /// Roles whose mention notifies their members (a voting side's).
+    pub notify_roles: Vec<u64>,
     /// Rows of buttons and select menus under the message (at most [`MAX_ROWS`]).
     pub rows: Vec<Row>,
 }
@@ -270,10 +272,12 @@ impl OutMessage {
         let mut m = serde_json::Map::new();
         m.insert("content".into(), json!(self.content));
         let users: Vec<String> = self.notify.iter().map(u64::to_string).collect();
-        m.insert(
-            "allowed_mentions".into(),
-            json!({ "parse": [], "users": users, "replied_user": false }),
-        );
+        let mut allowed = json!({ "parse": [], "users": users, "replied_user": false });
+        if !self.notify_roles.is_empty() {
+            let roles: Vec<String> = self.notify_roles.iter().map(u64::to_string).collect();
+            allowed["roles"] = json!(roles);
+        }
+        m.insert("allowed_mentions".into(), allowed);
         let attachments = match &self.file {
             Some(f) => json!([{ "id": 0, "filename": f.name, "description": f.description }]),
             None => json!([]),
@@ -839,6 +843,19 @@ mod tests {
     }
 
     #[test]
+    fn a_role_ping_allows_that_role_only() {
+        let msg = OutMessage {
+            content: "Vote for White's move.\n<@&77>, your vote.".into(),
+            notify_roles: vec![77],
+            ..OutMessage::default()
+        };
+        assert_eq!(
+            Value::Object(msg.payload())["allowed_mentions"],
+            json!({ "parse": [], "users": [], "roles": ["77"], "replied_user": false })
+        );
+    }
+
+    #[test]
     fn payload_allows_only_the_pinged_users() {
         let msg = OutMessage {
             content: "1. Qe1-c3\n<@2>, your move.".into(),
@@ -848,6 +865,7 @@ mod tests {
                 description: "after 1. Qe1-c3".into(),
             }),
             notify: vec![2],
+            notify_roles: Vec::new(),
             rows: Vec::new(),
         };
         assert_eq!(
