@@ -1583,6 +1583,48 @@ async fn picker_game() -> TestResult {
     Ok(())
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_slow_pick_is_deferred_then_shown() -> TestResult {
+    init();
+    tokio::time::timeout(TEST_LIMIT, deferred_pick()).await??;
+    Ok(())
+}
+
+/// With every answer deferred, the picked move is acknowledged at once (a deferred update)
+/// and the picker then edited to say what was played.
+async fn deferred_pick() -> TestResult {
+    let fake = FakeDiscord::start().await?;
+    let dir = tempfile::tempdir()?;
+    let bot = start_bot(&fake, dir.path(), Duration::ZERO)?;
+    connected(&fake, 1).await?;
+    let alice = fake.add_user("alice", "Alice");
+    let bob = fake.add_user("bob", "Bob");
+    let thread = new_game(&fake, alice, bob).await?;
+    let i = fake.slash(alice, thread, "move", &[]);
+    let picker = answer_to(&fake, i).await?;
+    assert!(picker.ephemeral);
+    fake.select(alice, picker.id, "hex:piece:g1:0:0", "f5");
+    let step = updated(&fake, picker.id, 1).await?;
+    let (dest, _) = components(&step)
+        .into_iter()
+        .next()
+        .ok_or("the pawn's moves")?;
+    let chosen = fake.select(alice, picker.id, &dest, "m:f5-f6");
+    let done = updated(&fake, picker.id, 2).await?;
+    assert_eq!(done.content, "You played f5-f6.");
+    assert!(components(&done).is_empty());
+    let played = post_starting(&fake, thread, "1. f5-f6").await?;
+    assert_notifies(&played, &[bob]);
+    assert_eq!(components(&played), button("hex:pick:g1:1"));
+    {
+        let st = fake.state();
+        assert_eq!(st.interactions[&chosen].callbacks, [6], "a deferred update");
+        assert!(st.unknown.is_empty(), "unknown requests: {:?}", st.unknown);
+    }
+    bot.stop().await?;
+    Ok(())
+}
+
 // ----- three players on Discord -----
 
 /// Wellisch from a set-up position where Red mates Blue out of the game, then Yellow.
