@@ -1433,8 +1433,9 @@ async fn post_starting(fake: &FakeDiscord, thread: u64, line: &str) -> Result<Ms
     .await
 }
 
-/// Picks `piece`, then `mv`, in the private picker message `picker` (first step shown, its
-/// menu ids made at move count `ply` of game 1); returns the picker as the move left it.
+/// Picks `piece` (a menu value: `e1`, or `*<kind>` for a drop), then `mv`, in the private
+/// picker message `picker` (first step shown, its menu ids made at move count `ply` of game
+/// 1); returns the picker as the move left it.
 async fn pick(
     fake: &FakeDiscord,
     user: u64,
@@ -1443,16 +1444,15 @@ async fn pick(
     piece: &str,
     mv: &str,
 ) -> Result<Msg, String> {
-    let menu = format!("hex:piece:g1:{ply}:0");
     let pieces = components(picker);
-    assert!(
-        pieces
-            .iter()
-            .any(|(id, v)| *id == menu && v.iter().any(|v| v == piece)),
-        "{piece} in {pieces:?}"
-    );
+    let (menu, _) = pieces
+        .iter()
+        .find(|(id, v)| {
+            id.starts_with(&format!("hex:piece:g1:{ply}:")) && v.iter().any(|v| v == piece)
+        })
+        .ok_or_else(|| format!("{piece} in {pieces:?}"))?;
     let before = picker.updates;
-    fake.select(user, picker.id, &menu, piece);
+    fake.select(user, picker.id, menu, piece);
     let step = updated(fake, picker.id, before + 1).await?;
     let value = format!("m:{mv}");
     let (dest, _) = components(&step)
@@ -1621,6 +1621,75 @@ async fn deferred_pick() -> TestResult {
         assert_eq!(st.interactions[&chosen].callbacks, [6], "a deferred update");
         assert!(st.unknown.is_empty(), "unknown requests: {:?}", st.unknown);
     }
+    bot.stop().await?;
+    Ok(())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_drop_is_picked_from_the_hand() -> TestResult {
+    init();
+    tokio::time::timeout(TEST_LIMIT, drop_pick()).await??;
+    Ok(())
+}
+
+async fn drop_pick() -> TestResult {
+    let fake = FakeDiscord::start().await?;
+    let dir = tempfile::tempdir()?;
+    let bot = start_bot(&fake, dir.path(), Duration::from_millis(1500))?;
+    connected(&fake, 1).await?;
+    let alice = fake.add_user("alice", "Alice");
+    let bob = fake.add_user("bob", "Bob");
+    let lobby = fake.state().lobby;
+    let variant = variant_index(&fake.state(), "frontofhouse-glinski").ok_or("a choice")?;
+    // White has a Wing in hand.
+    let setup = "u/quk/n1u1n/r5r/ppppppppp/11/5P5/4P1P4/3P1U1P3/2P2U2P2/1PRNQUKNRP1[W] w - 0 1";
+    let i = fake.slash(
+        alice,
+        lobby,
+        "new",
+        &[
+            Opt::Int("variant", variant),
+            Opt::User("opponent", bob),
+            Opt::Str("setup", setup.into()),
+        ],
+    );
+    answer_to(&fake, i).await?;
+    let thread = fake
+        .wait_for("the game's thread", WAIT, |s| {
+            s.threads_of(lobby).first().map(|c| c.id)
+        })
+        .await?;
+    let intro = bot_posts(&fake, thread, 1).await?.remove(0);
+    let i = fake.press(alice, intro.id, "hex:pick:g1:0");
+    let picker = answer_to(&fake, i).await?;
+    // One "Drop Wing" entry, whatever the number of empty cells.
+    let drops: Vec<(String, String)> = picker
+        .components
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| {
+            row["components"][0]["options"]
+                .as_array()
+                .cloned()
+                .unwrap_or_default()
+        })
+        .filter_map(|o| {
+            let value = o["value"].as_str()?;
+            value.starts_with('*').then(|| {
+                (
+                    o["label"].as_str().unwrap_or("").to_string(),
+                    value.to_string(),
+                )
+            })
+        })
+        .collect();
+    assert_eq!(drops.len(), 1, "{drops:?}");
+    assert_eq!(drops[0].0, "Drop Wing");
+    let done = pick(&fake, alice, &picker, 0, &drops[0].1, "W*f6").await?;
+    assert_eq!(done.content, "You played W*f6.");
+    let played = post_starting(&fake, thread, "1. W*f6").await?;
+    assert_notifies(&played, &[bob]);
     bot.stop().await?;
     Ok(())
 }
