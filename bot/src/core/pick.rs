@@ -57,7 +57,7 @@ pub struct PickMove {
     pub note: Option<String>,
 }
 
-/// The seat of the side to move in a voting game, if it votes.
+/// The voters of a seat, when it moves by vote.
 fn voters_of(g: &super::LiveGame, seat: Player) -> Option<&Voters> {
     g.vote
         .as_ref()

@@ -191,7 +191,7 @@ fn cell_order(name: &str) -> (String, u32) {
 
 /// The first step: the pieces that can move (and the special votes), in menus.
 pub fn piece_step(p: &Picker) -> OutMessage {
-    // One entry per piece: (group, key, label, description).
+    // One entry per piece that can move, with its number of moves.
     let mut entries: Vec<Entry> = Vec::new();
     let mut keys: Vec<(PieceKey, &PickMove, usize)> = Vec::new();
     for m in &p.moves {
