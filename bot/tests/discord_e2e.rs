@@ -856,6 +856,8 @@ async fn engine_game() -> TestResult {
     );
     assert_png(engine_move);
     assert_notifies(engine_move, &[alice]);
+    // The engine's move carries the Move button for Alice.
+    assert_eq!(components(engine_move), button("hex:pick:g1:1"));
 
     // A hint is private; the second one is refused, privately too.
     let i = fake.slash(alice, thread, "hint", &[]);
@@ -884,6 +886,8 @@ async fn engine_game() -> TestResult {
     let i = fake.slash(alice, thread, "move", &[Opt::Str("move", "e7-e6".into())]);
     let m = answer_to(&fake, i).await?;
     assert!(m.content.starts_with("1... e7-e6"), "{:?}", m.content);
+    // The engine is to move: no button under this board.
+    assert!(components(&m).is_empty(), "{:?}", m.components);
     let answer = fake
         .wait_for("the engine's second move", WAIT, |s| {
             s.bot_messages(thread)
