@@ -201,6 +201,7 @@ fn print_reply(r: &Reply, out: &mut impl Write, image_dir: &Path) -> std::io::Re
             }
         }
         Reply::Ping { place, user } => writeln!(out, "[{place}] ping: {user}")?,
+        Reply::PingRole { place, role } => writeln!(out, "[{place}] ping: @&{role}")?,
         Reply::OpenPlace {
             place,
             title,

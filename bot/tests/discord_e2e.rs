@@ -856,6 +856,8 @@ async fn engine_game() -> TestResult {
     );
     assert_png(engine_move);
     assert_notifies(engine_move, &[alice]);
+    // The engine's move carries the Move button for Alice.
+    assert_eq!(components(engine_move), button("hex:pick:g1:1"));
 
     // A hint is private; the second one is refused, privately too.
     let i = fake.slash(alice, thread, "hint", &[]);
@@ -884,6 +886,8 @@ async fn engine_game() -> TestResult {
     let i = fake.slash(alice, thread, "move", &[Opt::Str("move", "e7-e6".into())]);
     let m = answer_to(&fake, i).await?;
     assert!(m.content.starts_with("1... e7-e6"), "{:?}", m.content);
+    // The engine is to move: no button under this board.
+    assert!(components(&m).is_empty(), "{:?}", m.components);
     let answer = fake
         .wait_for("the engine's second move", WAIT, |s| {
             s.bot_messages(thread)
@@ -1082,7 +1086,19 @@ async fn new_vote_game(
         "{:?}",
         opened.content
     );
+    // The role's members are notified, and nobody else.
+    assert!(
+        opened
+            .content
+            .ends_with(&format!("\n<@&{reds}>, your vote.")),
+        "{:?}",
+        opened.content
+    );
     assert_notifies(&opened, &[]);
+    assert_eq!(
+        opened.allowed_mentions["roles"],
+        serde_json::json!([reds.to_string()])
+    );
     Ok(thread)
 }
 
@@ -1151,7 +1167,57 @@ async fn three_voters() -> TestResult {
         again.content,
         "You have already voted (Qe1-c3) in this window; votes cannot be changed."
     );
-    slash_vote(&fake, bob, thread, "qe1c3").await?;
+    // Bob picks his vote from the menus under the board: the Queen on e1, then Qe1-c3.
+    let board = fake
+        .state()
+        .bot_messages(thread)
+        .into_iter()
+        .find(|m| m.content.contains("Vote for White's move"))
+        .cloned()
+        .ok_or("the board with the vote window")?;
+    assert_eq!(components(&board), button("hex:pick:g1:0"));
+    assert_eq!(board.components[0]["components"][0]["label"], "Vote");
+    let i = fake.press(dave, board.id, "hex:pick:g1:0");
+    let refused = answer_to(&fake, i).await?;
+    assert!(refused.ephemeral);
+    assert_eq!(
+        refused.content,
+        "Only the voters of White vote for its moves."
+    );
+    let i = fake.press(bob, board.id, "hex:pick:g1:0");
+    let picker = answer_to(&fake, i).await?;
+    assert!(picker.ephemeral);
+    assert_eq!(
+        picker.content,
+        "Vote for White's move: pick a piece, then its move (or vote draw or resign)."
+    );
+    assert!(
+        components(&picker)
+            .iter()
+            .any(|(_, v)| v.iter().any(|v| v == "draw") && v.iter().any(|v| v == "resign")),
+        "{:?}",
+        components(&picker)
+    );
+    let before = fake.state().bot_messages(thread).len();
+    let done = pick(&fake, bob, &picker, 0, "e1", "Qe1-c3").await?;
+    assert_eq!(done.content, "You voted Qe1-c3.");
+    let posts = bot_posts(&fake, thread, before + 1).await?;
+    assert!(
+        posts
+            .iter()
+            .skip(before)
+            .any(|m| m.content
+                == format!("<@{bob}> votes Qe1-c3 for White (2 votes so far: Qe1-c3 2).")),
+        "{posts:?}"
+    );
+    // A vote already cast: the picker is refused.
+    let i = fake.slash(bob, thread, "vote", &[]);
+    let again = answer_to(&fake, i).await?;
+    assert!(again.ephemeral);
+    assert_eq!(
+        again.content,
+        "You have already voted (Qe1-c3) in this window; votes cannot be changed."
+    );
     // A vote typed in the thread counts too (the member's roles come with the message).
     let before = fake.state().bot_messages(thread).len();
     fake.say(carol, thread, "/vote f5-f6");
@@ -1319,6 +1385,552 @@ async fn takeback_game() -> TestResult {
         )),
         "{:?}",
         posts[before].content
+    );
+    bot.stop().await?;
+    Ok(())
+}
+
+// ----- moves picked from menus -----
+
+/// The components of a message: each button's or menu's custom id, with a menu's values.
+fn components(m: &Msg) -> Vec<(String, Vec<String>)> {
+    m.components
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .map(|c| {
+            let values = c["options"]
+                .as_array()
+                .map(|o| {
+                    o.iter()
+                        .filter_map(|o| o["value"].as_str().map(str::to_string))
+                        .collect()
+                })
+                .unwrap_or_default();
+            (c["custom_id"].as_str().unwrap_or("").to_string(), values)
+        })
+        .collect()
+}
+
+/// The button custom ids of a message, alone.
+fn button(id: &str) -> Vec<(String, Vec<String>)> {
+    vec![(id.to_string(), Vec::new())]
+}
+
+/// Waits until the bot has changed the message `id` at least `n` times; returns it.
+async fn updated(fake: &FakeDiscord, id: u64, n: u32) -> Result<Msg, String> {
+    fake.wait_for(&format!("update {n} of a message"), WAIT, |s| {
+        s.messages
+            .iter()
+            .find(|m| m.id == id && m.updates >= n)
+            .cloned()
+    })
+    .await
+}
+
+/// Waits for the bot's post in the thread whose first line is `line`.
+async fn post_starting(fake: &FakeDiscord, thread: u64, line: &str) -> Result<Msg, String> {
+    fake.wait_for(&format!("the post {line:?}"), WAIT, |s| {
+        posts_starting(s, thread, line).into_iter().next()
+    })
+    .await
+}
+
+/// Picks `piece` (a menu value: `e1`, or `*<kind>` for a drop), then `mv`, in the private
+/// picker message `picker` (first step shown, its menu ids made at move count `ply` of game
+/// 1); returns the picker as the move left it.
+async fn pick(
+    fake: &FakeDiscord,
+    user: u64,
+    picker: &Msg,
+    ply: usize,
+    piece: &str,
+    mv: &str,
+) -> Result<Msg, String> {
+    let pieces = components(picker);
+    let (menu, _) = pieces
+        .iter()
+        .find(|(id, v)| {
+            id.starts_with(&format!("hex:piece:g1:{ply}:")) && v.iter().any(|v| v == piece)
+        })
+        .ok_or_else(|| format!("{piece} in {pieces:?}"))?;
+    let before = picker.updates;
+    fake.select(user, picker.id, menu, piece);
+    let step = updated(fake, picker.id, before + 1).await?;
+    let value = format!("m:{mv}");
+    let (dest, _) = components(&step)
+        .into_iter()
+        .find(|(id, v)| id.starts_with("hex:dest:") && v.contains(&value))
+        .ok_or_else(|| format!("{mv} among {:?}", components(&step)))?;
+    assert_eq!(
+        components(&step).last().map(|(id, _)| id.clone()),
+        Some(format!("hex:pick:g1:{ply}")),
+        "a Back button last"
+    );
+    fake.select(user, picker.id, &dest, &value);
+    updated(fake, picker.id, before + 2).await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn moves_are_picked_from_menus_and_stale_menus_refused() -> TestResult {
+    init();
+    tokio::time::timeout(TEST_LIMIT, picker_game()).await??;
+    Ok(())
+}
+
+async fn picker_game() -> TestResult {
+    let fake = FakeDiscord::start().await?;
+    let dir = tempfile::tempdir()?;
+    let bot = start_bot(&fake, dir.path(), Duration::from_millis(1500))?;
+    connected(&fake, 1).await?;
+    let alice = fake.add_user("alice", "Alice");
+    let bob = fake.add_user("bob", "Bob");
+    let thread = new_game(&fake, alice, bob).await?;
+    let intro = bot_posts(&fake, thread, 1).await?.remove(0);
+    assert_eq!(components(&intro), button("hex:pick:g1:0"));
+    assert_eq!(intro.components[0]["components"][0]["label"], "Move");
+
+    // Only the player to move may open the picker; others are told privately.
+    let i = fake.press(bob, intro.id, "hex:pick:g1:0");
+    let refused = answer_to(&fake, i).await?;
+    assert!(refused.ephemeral);
+    assert_eq!(refused.content, format!("It is <@{alice}>'s turn."));
+    assert!(components(&refused).is_empty());
+
+    // The button, the Queen on e1, Qe1-c3: played as /hex move plays it.
+    let i = fake.press(alice, intro.id, "hex:pick:g1:0");
+    let picker = answer_to(&fake, i).await?;
+    assert!(picker.ephemeral);
+    assert_eq!(
+        picker.content,
+        "White to move: pick a piece, then its move."
+    );
+    let menus = components(&picker);
+    assert_eq!(menus.len(), 1, "{menus:?}");
+    assert!(menus[0].1.len() <= 25);
+    let step = {
+        fake.select(alice, picker.id, "hex:piece:g1:0:0", "e1");
+        updated(&fake, picker.id, 1).await?
+    };
+    assert!(step.ephemeral);
+    assert_eq!(step.content, "Queen on e1: pick the move to play.");
+    // Back to the pieces, in place.
+    fake.press(alice, picker.id, "hex:pick:g1:0");
+    let back = updated(&fake, picker.id, 2).await?;
+    assert_eq!(back.content, picker.content);
+    assert_eq!(components(&back), components(&picker));
+    let done = pick(&fake, alice, &back, 0, "e1", "Qe1-c3").await?;
+    assert_eq!(done.content, "You played Qe1-c3.");
+    assert!(components(&done).is_empty(), "the menus are gone");
+    let played = post_starting(&fake, thread, "1. Qe1-c3").await?;
+    assert_eq!(played.content, format!("1. Qe1-c3\n<@{bob}>, your move."));
+    assert!(!played.ephemeral);
+    assert_png(&played);
+    assert_notifies(&played, &[bob]);
+    assert_eq!(components(&played), button("hex:pick:g1:1"));
+
+    // Bob opens the picker with /hex move and no move; he then types his move, Alice
+    // answers, and his menu (made one move ago) is refused as out of date.
+    let i = fake.slash(bob, thread, "move", &[]);
+    let bobs = answer_to(&fake, i).await?;
+    assert!(bobs.ephemeral);
+    assert_eq!(bobs.content, "Black to move: pick a piece, then its move.");
+    fake.select(bob, bobs.id, "hex:piece:g1:1:0", "e10");
+    let step = updated(&fake, bobs.id, 1).await?;
+    let dest = components(&step)
+        .into_iter()
+        .find(|(id, _)| id.starts_with("hex:dest:g1:1:e10:"))
+        .ok_or("the Queen's moves")?;
+    let i = fake.slash(bob, thread, "move", &[Opt::Str("move", "Qe10-c6".into())]);
+    answer_to(&fake, i).await?;
+    let i = fake.slash(alice, thread, "move", &[Opt::Str("move", "b1-b2".into())]);
+    answer_to(&fake, i).await?;
+    fake.select(bob, bobs.id, &dest.0, "m:Qe10-e9");
+    let stale = updated(&fake, bobs.id, 2).await?;
+    assert_eq!(
+        stale.content,
+        "This menu is out of date: the position has changed since it was made. Press Move under the latest board, or use /hex move."
+    );
+    assert!(components(&stale).is_empty());
+    // An old board's button too.
+    let i = fake.press(bob, played.id, "hex:pick:g1:1");
+    let stale = answer_to(&fake, i).await?;
+    assert!(stale.ephemeral && stale.content.starts_with("This menu is out of date"));
+    // Nothing was played by them.
+    let i = fake.slash(bob, thread, "board", &[]);
+    let board = answer_to(&fake, i).await?;
+    assert!(
+        board
+            .content
+            .contains("Moves: 1. Qe1-c3 Qe10-c6 2. b1-b2\n"),
+        "{:?}",
+        board.content
+    );
+    // The current board's button opens the picker for Bob, with the move count of now.
+    assert_eq!(components(&board), button("hex:pick:g1:3"));
+    let i = fake.press(bob, board.id, "hex:pick:g1:3");
+    let fresh = answer_to(&fake, i).await?;
+    let done = pick(&fake, bob, &fresh, 3, "c6", "Qc6xc3").await?;
+    assert_eq!(done.content, "You played Qc6xc3.");
+    let took = post_starting(&fake, thread, "2... Qc6xc3").await?;
+    assert_notifies(&took, &[alice]);
+    {
+        let st = fake.state();
+        assert!(st.unknown.is_empty(), "unknown requests: {:?}", st.unknown);
+        // Every interaction was answered once.
+        for i in st.interactions.values() {
+            assert_eq!(i.callbacks.len(), 1, "one callback for {}", i.id);
+        }
+    }
+    bot.stop().await?;
+    Ok(())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_slow_pick_is_deferred_then_shown() -> TestResult {
+    init();
+    tokio::time::timeout(TEST_LIMIT, deferred_pick()).await??;
+    Ok(())
+}
+
+/// With every answer deferred, the picked move is acknowledged at once (a deferred update)
+/// and the picker then edited to say what was played.
+async fn deferred_pick() -> TestResult {
+    let fake = FakeDiscord::start().await?;
+    let dir = tempfile::tempdir()?;
+    let bot = start_bot(&fake, dir.path(), Duration::ZERO)?;
+    connected(&fake, 1).await?;
+    let alice = fake.add_user("alice", "Alice");
+    let bob = fake.add_user("bob", "Bob");
+    let thread = new_game(&fake, alice, bob).await?;
+    let i = fake.slash(alice, thread, "move", &[]);
+    let picker = answer_to(&fake, i).await?;
+    assert!(picker.ephemeral);
+    fake.select(alice, picker.id, "hex:piece:g1:0:0", "f5");
+    let step = updated(&fake, picker.id, 1).await?;
+    let (dest, _) = components(&step)
+        .into_iter()
+        .next()
+        .ok_or("the pawn's moves")?;
+    let chosen = fake.select(alice, picker.id, &dest, "m:f5-f6");
+    let done = updated(&fake, picker.id, 2).await?;
+    assert_eq!(done.content, "You played f5-f6.");
+    assert!(components(&done).is_empty());
+    let played = post_starting(&fake, thread, "1. f5-f6").await?;
+    assert_notifies(&played, &[bob]);
+    assert_eq!(components(&played), button("hex:pick:g1:1"));
+    {
+        let st = fake.state();
+        assert_eq!(st.interactions[&chosen].callbacks, [6], "a deferred update");
+        assert!(st.unknown.is_empty(), "unknown requests: {:?}", st.unknown);
+    }
+    bot.stop().await?;
+    Ok(())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_drop_is_picked_from_the_hand() -> TestResult {
+    init();
+    tokio::time::timeout(TEST_LIMIT, drop_pick()).await??;
+    Ok(())
+}
+
+async fn drop_pick() -> TestResult {
+    let fake = FakeDiscord::start().await?;
+    let dir = tempfile::tempdir()?;
+    let bot = start_bot(&fake, dir.path(), Duration::from_millis(1500))?;
+    connected(&fake, 1).await?;
+    let alice = fake.add_user("alice", "Alice");
+    let bob = fake.add_user("bob", "Bob");
+    let lobby = fake.state().lobby;
+    let variant = variant_index(&fake.state(), "frontofhouse-glinski").ok_or("a choice")?;
+    // White has a Wing in hand.
+    let setup = "u/quk/n1u1n/r5r/ppppppppp/11/5P5/4P1P4/3P1U1P3/2P2U2P2/1PRNQUKNRP1[W] w - 0 1";
+    let i = fake.slash(
+        alice,
+        lobby,
+        "new",
+        &[
+            Opt::Int("variant", variant),
+            Opt::User("opponent", bob),
+            Opt::Str("setup", setup.into()),
+        ],
+    );
+    answer_to(&fake, i).await?;
+    let thread = fake
+        .wait_for("the game's thread", WAIT, |s| {
+            s.threads_of(lobby).first().map(|c| c.id)
+        })
+        .await?;
+    let intro = bot_posts(&fake, thread, 1).await?.remove(0);
+    let i = fake.press(alice, intro.id, "hex:pick:g1:0");
+    let picker = answer_to(&fake, i).await?;
+    // One "Drop Wing" entry, whatever the number of empty cells.
+    let drops: Vec<(String, String)> = picker
+        .components
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| {
+            row["components"][0]["options"]
+                .as_array()
+                .cloned()
+                .unwrap_or_default()
+        })
+        .filter_map(|o| {
+            let value = o["value"].as_str()?;
+            value.starts_with('*').then(|| {
+                (
+                    o["label"].as_str().unwrap_or("").to_string(),
+                    value.to_string(),
+                )
+            })
+        })
+        .collect();
+    assert_eq!(drops.len(), 1, "{drops:?}");
+    assert_eq!(drops[0].0, "Drop Wing");
+    let done = pick(&fake, alice, &picker, 0, &drops[0].1, "W*f6").await?;
+    assert_eq!(done.content, "You played W*f6.");
+    let played = post_starting(&fake, thread, "1. W*f6").await?;
+    assert_notifies(&played, &[bob]);
+    bot.stop().await?;
+    Ok(())
+}
+
+// ----- three players on Discord -----
+
+/// Wellisch from a set-up position where Red mates Blue out of the game, then Yellow.
+const WELLISCH_SETUP: &str = "yK/3/5/7/9/1rR9/yR9yP/1bP9/rN10/3rR7/bK9rK r - 0 1";
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn three_players_rotate_and_one_is_eliminated() -> TestResult {
+    init();
+    tokio::time::timeout(TEST_LIMIT, three_player_game()).await??;
+    Ok(())
+}
+
+async fn three_player_game() -> TestResult {
+    let fake = FakeDiscord::start().await?;
+    let dir = tempfile::tempdir()?;
+    let bot = start_bot(&fake, dir.path(), Duration::from_millis(1500))?;
+    connected(&fake, 1).await?;
+    let [alice, bob, carol] =
+        [("alice", "Alice"), ("bob", "Bob"), ("carol", "Carol")].map(|(n, d)| fake.add_user(n, d));
+    let lobby = fake.state().lobby;
+    let wellisch = variant_index(&fake.state(), "wellisch").ok_or("wellisch is a choice")?;
+    let i = fake.slash(
+        alice,
+        lobby,
+        "new",
+        &[
+            Opt::Int("variant", wellisch),
+            Opt::User("opponent", bob),
+            Opt::User("third_player", carol),
+            Opt::Str("setup", WELLISCH_SETUP.into()),
+        ],
+    );
+    let announce = answer_to(&fake, i).await?;
+    assert!(
+        announce.content.starts_with(&format!(
+            "New game #g1: Wellisch's Three-Handed Hexagonal Chess, <@{alice}> (Red) vs <@{bob}> (Yellow) vs <@{carol}> (Blue)."
+        )),
+        "{:?}",
+        announce.content
+    );
+    let thread = fake
+        .wait_for("the game's thread", WAIT, |s| {
+            s.threads_of(lobby).first().map(|c| c.id)
+        })
+        .await?;
+    let intro = bot_posts(&fake, thread, 1).await?.remove(0);
+    assert!(
+        intro.content.ends_with(&format!("<@{alice}>, your move.")),
+        "{:?}",
+        intro.content
+    );
+    assert_notifies(&intro, &[alice]);
+
+    // (who, move, the answer, who is pinged next). Yellow picks its move from the menus.
+    let script: [(u64, &str, String, Option<u64>); 6] = [
+        (alice, "Kl1-l2", "1. Kl1-l2".into(), Some(bob)),
+        (bob, "l5-l4", "1... l5-l4".into(), Some(carol)),
+        (carol, "b4-c5", "1... b4-c5".into(), Some(alice)),
+        // Red unblocks Yellow's Rook: Blue is mated and leaves; Yellow moves next.
+        (
+            alice,
+            "Na3-b5",
+            format!("2. Na3-b5#\nBlue (<@{carol}>) is eliminated."),
+            Some(bob),
+        ),
+        (bob, "l4-k4", "2... l4-k4".into(), Some(alice)),
+        (
+            alice,
+            "Rd2-d9",
+            format!(
+                "3. Rd2-d9#\nCheckmate — Red wins 1-0-0\nPlaces: 1st Red (<@{alice}>), 2nd Yellow (<@{bob}>), 3rd Blue (<@{carol}>)."
+            ),
+            None,
+        ),
+    ];
+    let mut last_board: Option<Msg> = None;
+    for (n, (who, mv, answer, next)) in script.iter().enumerate() {
+        if n == 4 {
+            // Blue is out: a move by Carol is refused privately; it is Yellow's turn.
+            let i = fake.slash(carol, thread, "move", &[Opt::Str("move", "Kb1-b2".into())]);
+            let refused = answer_to(&fake, i).await?;
+            assert!(refused.ephemeral);
+            assert_eq!(refused.content, format!("It is <@{bob}>'s turn."));
+        }
+        let first_line = answer.lines().next().unwrap_or_default().to_string();
+        let m = if n == 1 {
+            let board = last_board.as_ref().ok_or("the last board")?;
+            assert_eq!(components(board), button("hex:pick:g1:1"));
+            let i = fake.press(*who, board.id, "hex:pick:g1:1");
+            let picker = answer_to(&fake, i).await?;
+            assert_eq!(
+                picker.content,
+                "Yellow to move: pick a piece, then its move."
+            );
+            let done = pick(&fake, *who, &picker, 1, &mv[..2], mv).await?;
+            assert_eq!(done.content, format!("You played {mv}."));
+            post_starting(&fake, thread, &first_line).await?
+        } else {
+            let i = fake.slash(*who, thread, "move", &[Opt::Str("move", mv.to_string())]);
+            answer_to(&fake, i).await?
+        };
+        assert_png(&m);
+        match next {
+            Some(u) => {
+                assert_eq!(m.content, format!("{answer}\n<@{u}>, your move."));
+                assert_notifies(&m, &[*u]);
+            }
+            None => {
+                assert_eq!(&m.content, answer);
+                assert_notifies(&m, &[]);
+                assert!(components(&m).is_empty(), "no Move button after the end");
+            }
+        }
+        last_board = Some(m);
+    }
+    bot.stop().await?;
+    Ok(())
+}
+
+// ----- draw offers and aborts by buttons and admins -----
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_draw_accepted_by_button_and_an_admin_abort() -> TestResult {
+    init();
+    tokio::time::timeout(TEST_LIMIT, draw_and_abort()).await??;
+    Ok(())
+}
+
+async fn draw_and_abort() -> TestResult {
+    let fake = FakeDiscord::start().await?;
+    let dir = tempfile::tempdir()?;
+    let bot = start_bot(&fake, dir.path(), Duration::from_millis(1500))?;
+    connected(&fake, 1).await?;
+    let alice = fake.add_user("alice", "Alice");
+    let bob = fake.add_user("bob", "Bob");
+    let dave = fake.add_user("dave", "Dave");
+    let lobby = fake.state().lobby;
+    let thread = new_game(&fake, alice, bob).await?;
+
+    // A draw offer gets Accept/Decline buttons; the offerer's own press is refused privately,
+    // the opponent's Accept ends the game drawn.
+    let i = fake.slash(alice, thread, "draw", &[]);
+    let offer = answer_to(&fake, i).await?;
+    assert_eq!(
+        offer.content,
+        format!("<@{alice}> offers a draw. <@{bob}>: type /draw to accept, or move to decline.")
+    );
+    let buttons = fake
+        .wait_for("the draw buttons", WAIT, |s| {
+            s.bot_messages(thread)
+                .into_iter()
+                .find(|m| m.content == "Answer the draw offer:")
+                .cloned()
+        })
+        .await?;
+    let ids: Vec<String> = components(&buttons).into_iter().map(|(id, _)| id).collect();
+    assert_eq!(ids, ["hex:draw:accept", "hex:draw:decline"]);
+    let own = fake.press(alice, buttons.id, "hex:draw:accept");
+    let refusal = answer_to(&fake, own).await?;
+    assert!(refusal.ephemeral, "{:?}", refusal.content);
+    fake.press(bob, buttons.id, "hex:draw:accept");
+    let drawn = post_starting(&fake, thread, &format!("<@{bob}> accepts the draw.")).await?;
+    assert_eq!(
+        drawn.content,
+        format!("<@{bob}> accepts the draw.\nAgreement — draw 1/2-1/2")
+    );
+    assert_notifies(&drawn, &[]);
+    fake.wait_for("the drawn game's thread archived", WAIT, |s| {
+        s.channels[&thread].archived.then_some(())
+    })
+    .await?;
+
+    // A second game, two moves in: too late for its players to abort, and Dave does not play
+    // in it; once Dave is a server admin, he aborts it.
+    let glinski = variant_index(&fake.state(), "glinski").ok_or("glinski is a choice")?;
+    let i = fake.slash(
+        alice,
+        lobby,
+        "new",
+        &[Opt::Int("variant", glinski), Opt::User("opponent", bob)],
+    );
+    let announce = answer_to(&fake, i).await?;
+    assert!(
+        announce.content.starts_with("New game #g2"),
+        "{:?}",
+        announce.content
+    );
+    let second = fake
+        .wait_for("the second game's thread", WAIT, |s| {
+            s.threads_of(lobby)
+                .iter()
+                .find(|c| c.id != thread)
+                .map(|c| c.id)
+        })
+        .await?;
+    bot_posts(&fake, second, 1).await?;
+    for (who, mv) in [(alice, "Qe1-c3"), (bob, "Qe10-c6")] {
+        let i = fake.slash(who, second, "move", &[Opt::Str("move", mv.into())]);
+        answer_to(&fake, i).await?;
+    }
+    let i = fake.slash(bob, second, "abort", &[]);
+    let late = answer_to(&fake, i).await?;
+    assert!(late.ephemeral);
+    assert_eq!(
+        late.content,
+        "Too late to abort: 2 moves have been played. /resign or /draw end the game."
+    );
+    let i = fake.slash(dave, second, "abort", &[]);
+    let stranger = answer_to(&fake, i).await?;
+    assert!(stranger.ephemeral);
+    assert_eq!(stranger.content, "You are not playing in this game.");
+    fake.make_admin(dave);
+    let i = fake.slash(dave, second, "abort", &[]);
+    let aborted = answer_to(&fake, i).await?;
+    assert!(!aborted.ephemeral);
+    assert_eq!(
+        aborted.content,
+        format!("<@{dave}> (server admin) aborts the game; it has no result.")
+    );
+    assert_notifies(&aborted, &[]);
+    fake.wait_for("the aborted game's thread archived", WAIT, |s| {
+        s.channels[&second].archived.then_some(())
+    })
+    .await?;
+    let i = fake.slash(alice, second, "move", &[Opt::Str("move", "b1-b2".into())]);
+    let after = answer_to(&fake, i).await?;
+    assert!(after.ephemeral, "{:?}", after.content);
+    let i = fake.slash(alice, lobby, "games", &[]);
+    let games = answer_to(&fake, i).await?;
+    assert!(
+        !games.content.contains(&format!("<#{second}>")),
+        "an aborted game leaves /games: {:?}",
+        games.content
     );
     bot.stop().await?;
     Ok(())

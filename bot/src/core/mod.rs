@@ -31,6 +31,7 @@ mod index;
 mod limits;
 mod live;
 mod paint;
+mod pick;
 mod problem;
 mod review;
 mod thinking;
@@ -51,6 +52,7 @@ pub use consent::Question;
 pub use engine::{line_text, verdict, EngineSettings, GatePass, SearchGate, DEFAULT_LEVEL};
 pub use limits::UsageLimits;
 pub use paint::{FakePainter, PaintError, Painter, PngPainter};
+pub use pick::{PickFor, PickMove, Picker};
 pub use problem::Problem;
 pub use types::{Caller, GameId, Place, Reply, UserId, ENGINE_USER};
 pub use vote::{DEFAULT_WINDOW_SECS, TIE_BREAK_NODES};
@@ -161,6 +163,8 @@ struct Snapshot {
     players: Vec<UserId>,
     /// The announcement of the vote window open for the side to move.
     window_line: Option<String>,
+    /// The role that votes in that window, to notify (transport role id).
+    window_role: Option<String>,
 }
 
 fn lock(g: &Shared) -> MutexGuard<'_, LiveGame> {
@@ -1374,6 +1378,10 @@ impl Core {
                         .as_ref()
                         .map(|l| text(&snap.place, l.clone())),
                 );
+                replies.extend(snap.window_role.clone().map(|role| Reply::PingRole {
+                    place: snap.place.clone(),
+                    role,
+                }));
             }
             None if snap.to_move.is_engine() => {}
             None => replies.push(Reply::Ping {
@@ -1456,6 +1464,7 @@ fn snapshot(g: &LiveGame) -> Snapshot {
         turn: g.turn(),
         players: g.players.clone(),
         window_line: vote::window_line(g),
+        window_role: vote::window_role(g),
     }
 }
 
@@ -1696,7 +1705,7 @@ fn finish(place: &Place, result: Result<Vec<Reply>, Problem>) -> Vec<Reply> {
                     parent,
                 });
             }
-            ping @ Reply::Ping { .. } => out.push(ping),
+            ping @ (Reply::Ping { .. } | Reply::PingRole { .. }) => out.push(ping),
         }
     }
     out

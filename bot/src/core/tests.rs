@@ -56,6 +56,7 @@ fn show(r: &Reply) -> String {
             )
         }
         Reply::Ping { place, user } => format!("[{place}] ping {user}"),
+        Reply::PingRole { place, role } => format!("[{place}] ping @&{role}"),
         Reply::OpenPlace {
             place,
             title,
@@ -1667,12 +1668,17 @@ fn only_the_sides_voters_act_for_it() {
         b.say("#g1", "alice", "/vote"),
         ["[#g1] Usage: /vote <move>|draw|resign, e.g. /vote f5-f6"]
     );
-    // Sides given as roles: the transport tells the core the voter's roles.
-    b.say(
+    // Sides given as roles: the transport tells the core the voter's roles. The role is
+    // notified when its window opens (the channel's voters are not).
+    let opened = b.say(
         "lobby",
         "zed",
         "/new glinski mode:vote white:@&reds black:channel window:30m",
     );
+    assert_eq!(opened.last().map(String::as_str), Some("[#g2] ping @&reds"));
+    assert!(opened
+        .iter()
+        .all(|r| !r.contains("ping @") || r.ends_with("@&reds")));
     let roles = |r: &[&str]| r.iter().map(|s| s.to_string()).collect::<Vec<_>>();
     let vote = |user: &str, r: &[&str], text: &str| -> Vec<String> {
         b.core

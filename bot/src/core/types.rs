@@ -178,6 +178,14 @@ pub enum Reply {
         /// Who is notified.
         user: UserId,
     },
+    /// Notify the members of a role: the voters of a side when its vote window opens (never
+    /// anyone else; transports must not turn it into `@everyone` or `@here`).
+    PingRole {
+        /// Where the ping goes.
+        place: Place,
+        /// The role, by the transport's id (on Discord the role id in decimal).
+        role: String,
+    },
     /// Open a new place for a game (a thread on Discord), before anything is posted there.
     OpenPlace {
         /// The new place.
@@ -193,9 +201,10 @@ impl Reply {
     /// The place the reply goes to (for [`Reply::OpenPlace`], the parent it is opened under).
     pub fn place(&self) -> &Place {
         match self {
-            Reply::Text { place, .. } | Reply::Image { place, .. } | Reply::Ping { place, .. } => {
-                place
-            }
+            Reply::Text { place, .. }
+            | Reply::Image { place, .. }
+            | Reply::Ping { place, .. }
+            | Reply::PingRole { place, .. } => place,
             Reply::OpenPlace { parent, .. } => parent,
         }
     }
@@ -227,6 +236,7 @@ impl fmt::Debug for Reply {
                 )
             }
             Reply::Ping { place, user } => write!(f, "Ping[{place}] {user}"),
+            Reply::PingRole { place, role } => write!(f, "PingRole[{place}] @&{role}"),
             Reply::OpenPlace {
                 place,
                 title,

@@ -129,6 +129,16 @@ pub(super) fn window_line(g: &LiveGame) -> Option<String> {
     ))
 }
 
+/// The role to notify of the open window, when the side voting in it is a role.
+pub(super) fn window_role(g: &LiveGame) -> Option<String> {
+    let w = g.window.as_ref()?;
+    let voters = g.vote.as_ref()?.sides.get(usize::from(w.seat))?.as_ref()?;
+    match voters {
+        Voters::Role { id, .. } => Some(id.clone()),
+        Voters::Team(_) | Voters::Channel => None,
+    }
+}
+
 /// The lines of `/new` about the voting sides.
 pub(super) fn rules_line(g: &LiveGame) -> Option<String> {
     let rules = g.vote.as_ref()?;

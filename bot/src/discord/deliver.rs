@@ -2,7 +2,7 @@
 //! in threads (unarchiving them first when needed).
 
 use super::links::Links;
-use super::outbox::{OutFile, OutMessage, THREAD_ARCHIVED};
+use super::outbox::{Button, OutFile, OutMessage, Row, Style, THREAD_ARCHIVED};
 use super::show::{self, Names, Post, Step, MAX_CONTENT_CHARS, MAX_DESCRIPTION_CHARS};
 use super::types::{Context, Data, Error};
 use crate::core::words::split_message;
@@ -60,8 +60,13 @@ pub fn render(post: &Post, links: &Links, names: &Names) -> Vec<OutMessage> {
             .map(ChannelId::get)
     };
     let notify: Vec<u64> = post.pings.iter().filter_map(show::discord_id).collect();
+    let roles: Vec<u64> = post.roles.iter().filter_map(|r| show::role_id(r)).collect();
     let mut text = show::message_text(&post.lines.join("\n"), thread_of);
-    let pings: Vec<String> = notify.iter().map(|&id| show::ping_line(id)).collect();
+    let pings: Vec<String> = notify
+        .iter()
+        .map(|&id| show::ping_line(id))
+        .chain(roles.iter().map(|&id| show::role_ping_line(id)))
+        .collect();
     if !pings.is_empty() {
         if !text.is_empty() {
             text.push('\n');
@@ -80,6 +85,7 @@ pub fn render(post: &Post, links: &Links, names: &Names) -> Vec<OutMessage> {
     }
     if let Some(last) = parts.last_mut() {
         last.notify = notify;
+        last.notify_roles = roles;
         last.file = post.picture.as_ref().map(|p| OutFile {
             name: p.file_name.clone(),
             png: p.png.clone(),
@@ -124,7 +130,16 @@ pub async fn deliver(
     for step in show::plan(origin_place, replies) {
         match step {
             Step::Post { place, post } => {
-                for msg in render(&post, &data.links, &data.names) {
+                let mut msgs = render(&post, &data.links, &data.names);
+                // The current position gets the "Move" (or "Vote") button of the picker.
+                let button = post
+                    .picture
+                    .as_ref()
+                    .and_then(|p| super::picker::turn_row(data, &place, &p.file_name));
+                if let (Some(row), Some(last)) = (button, msgs.last_mut()) {
+                    last.rows.push(row);
+                }
+                for msg in msgs {
                     let mine = place == *origin_place;
                     let sent = match &origin {
                         Origin::Interaction {
@@ -351,7 +366,7 @@ pub async fn answer_with_note(
     engine_moves(data, due).await
 }
 
-/// The custom ids of the answer buttons, and the commands they stand for.
+/// The custom ids of the answer buttons, and their labels.
 const BUTTONS: [(&str, &str); 4] = [
     ("hex:draw:accept", "Accept"),
     ("hex:draw:decline", "Decline"),
@@ -384,10 +399,21 @@ async fn offer_buttons(data: &Data, place: &Place) -> Result<(), Error> {
     };
     let msg = OutMessage {
         content: content.into(),
-        buttons: buttons
-            .iter()
-            .map(|(id, label)| ((*id).to_string(), (*label).to_string()))
-            .collect(),
+        // Accept in green, Decline in red.
+        rows: vec![Row::Buttons(
+            buttons
+                .iter()
+                .enumerate()
+                .map(|(i, (id, label))| {
+                    let style = if i == 0 {
+                        Style::Success
+                    } else {
+                        Style::Danger
+                    };
+                    Button::new(*id, *label, style)
+                })
+                .collect(),
+        )],
         ..OutMessage::default()
     };
     post_in(data, channel, &msg).await?;
@@ -395,13 +421,26 @@ async fn offer_buttons(data: &Data, place: &Place) -> Result<(), Error> {
 }
 
 /// Answers a press of an Accept/Decline button with the same core command as typing it: a
-/// refusal privately, anything else in the channel.
+/// refusal privately, anything else in the channel. Picker components go to
+/// [`super::picker::pressed`].
 ///
 /// # Errors
 /// If Discord refuses or cannot be reached.
 pub async fn pressed(data: &Data, press: &ComponentInteraction) -> Result<(), Error> {
+    if super::picker::is_picker(&press.data.custom_id) {
+        return super::picker::pressed(data, press).await;
+    }
     let Some(cmd) = button_command(&press.data.custom_id) else {
-        return Ok(());
+        tracing::info!(id = %press.data.custom_id, "a component no longer known was used");
+        return data
+            .outbox
+            .answer_press(
+                press.id,
+                &press.token,
+                Some("This button is no longer in use; /hex help lists the commands."),
+            )
+            .await
+            .map_err(Error::from);
     };
     let place = data.links.place_of(press.channel_id);
     let user = show::user_id(press.user.id.get());

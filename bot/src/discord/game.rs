@@ -310,16 +310,19 @@ pub(crate) async fn review(ctx: Context<'_>) -> Result<(), Error> {
     answer(ctx, Command::Review, false).await
 }
 
-/// Play a move in this thread's game.
+/// Play a move in this thread's game (leave the move out to pick it from menus).
 #[poise::command(slash_command, rename = "move")]
 pub(crate) async fn move_(
     ctx: Context<'_>,
-    #[description = "Your move, e.g. Qe1-c3: type a part of it and pick from the list"]
+    #[description = "Your move, e.g. Qe1-c3 (leave out to pick it from menus)"]
     #[autocomplete = "autocomplete_move"]
     #[rename = "move"]
-    text: String,
+    text: Option<String>,
 ) -> Result<(), Error> {
-    answer(ctx, Command::Move(text), false).await
+    match text.filter(|t| !t.trim().is_empty()) {
+        Some(text) => answer(ctx, Command::Move(text), false).await,
+        None => super::picker::open_by_command(ctx, crate::core::PickFor::Move).await,
+    }
 }
 
 /// Drop a piece from your hand on the board (variants with drops).
@@ -338,17 +341,22 @@ pub(crate) async fn drop_(
     }
 }
 
-/// Vote for your side's move in a voting game: a move, draw or resign (one vote, final).
+/// Vote for your side's move: a move, draw or resign (final; leave out to pick from menus).
 #[poise::command(slash_command)]
 pub(crate) async fn vote(
     ctx: Context<'_>,
-    #[description = "A legal move, draw or resign: type a part of it and pick from the list"]
+    #[description = "A legal move, draw or resign (leave out to pick it from menus)"]
     #[autocomplete = "autocomplete_vote"]
     #[rename = "move"]
-    choice: String,
+    choice: Option<String>,
 ) -> Result<(), Error> {
-    let roles = member_roles(ctx);
-    answer(ctx, Command::Vote { choice, roles }, false).await
+    match choice.filter(|t| !t.trim().is_empty()) {
+        Some(choice) => {
+            let roles = member_roles(ctx);
+            answer(ctx, Command::Vote { choice, roles }, false).await
+        }
+        None => super::picker::open_by_command(ctx, crate::core::PickFor::Vote).await,
+    }
 }
 
 /// The votes cast so far in this thread's vote (only you see them).

@@ -2,6 +2,8 @@
 //!
 //! - One slash command, `/hex`, with subcommands for every core command ([`game`], [`rules`]);
 //!   moves, cells, sides and pieces autocomplete, variants are choices from the library.
+//! - Moves can be picked without typing ([`picker`]): a "Move" button under the current
+//!   position, or `/hex move` without a move, opens private menus of pieces, then moves.
 //! - Each game lives in a public thread started from the message announcing it; the link
 //!   between the game's place (`#g1`) and its thread is kept in the core's store
 //!   ([`links`]), so it survives restarts. Moves typed in a game's thread are read too.
@@ -22,6 +24,7 @@ pub mod deliver;
 pub mod game;
 pub mod links;
 pub mod outbox;
+pub mod picker;
 pub mod rules;
 pub mod show;
 pub mod types;

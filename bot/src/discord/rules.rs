@@ -75,4 +75,5 @@ pub(crate) async fn help(ctx: Context<'_>) -> Result<(), Error> {
 pub const DISCORD_HELP: &str =
     "On Discord the commands are /hex new, /hex move, /hex board, /hex hint and so \
 on (leave out the opponent of /hex new and pick a level to play the engine); each game \
-gets its own thread, where you can also just type a move (e.g. Qe1-c3).";
+gets its own thread, where you can also just type a move (e.g. Qe1-c3), or press Move under \
+the board (or use /hex move without a move) to pick the piece, then its move, from menus.";

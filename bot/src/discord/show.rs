@@ -155,6 +155,16 @@ pub fn ping_line(id: u64) -> String {
     format!("<@{id}>, your move.")
 }
 
+/// The line that notifies the voters of a role that their vote is open.
+pub fn role_ping_line(id: u64) -> String {
+    format!("<@&{id}>, your vote.")
+}
+
+/// The Discord id of a role named by the core (console role names are not).
+pub fn role_id(role: &str) -> Option<u64> {
+    is_snowflake(role).then(|| role.parse().ok()).flatten()
+}
+
 /// A picture to attach.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Picture {
@@ -187,6 +197,8 @@ pub struct Post {
     pub picture: Option<Picture>,
     /// Users notified by this message (turn pings).
     pub pings: Vec<UserId>,
+    /// Roles notified by this message (a voting side's, when its window opens), by id.
+    pub roles: Vec<String>,
 }
 
 /// What to do with a core reply list, in order.
@@ -233,7 +245,7 @@ pub fn plan(origin: &Place, replies: Vec<Reply>) -> Vec<Step> {
         }
         let joinable = matches!(posts.last(), Some((p, post))
             if *p == place && !(post.picture.is_some() && matches!(r, Reply::Image { .. }))
-                && post.pings.is_empty());
+                && post.pings.is_empty() && post.roles.is_empty());
         if !joinable {
             posts.push((place, Post::default()));
         }
@@ -257,6 +269,11 @@ pub fn plan(origin: &Place, replies: Vec<Reply>) -> Vec<Step> {
             Reply::Ping { user, .. } => {
                 if !post.pings.contains(&user) {
                     post.pings.push(user);
+                }
+            }
+            Reply::PingRole { role, .. } => {
+                if !post.roles.contains(&role) {
+                    post.roles.push(role);
                 }
             }
             Reply::OpenPlace { .. } => {}
@@ -420,6 +437,33 @@ mod tests {
                 "post #g1: [\"after the ping\"] None []",
             ]
         );
+    }
+
+    #[test]
+    fn a_role_ping_joins_the_window_announcement() {
+        let replies = vec![
+            image("#g1", "g1-002.png"),
+            text("#g1", "Vote for White's move (the role Reds): ..."),
+            Reply::PingRole {
+                place: Place::new("#g1"),
+                role: "555555555555555555".into(),
+            },
+            text("#g1", "later"),
+        ];
+        let steps = plan(&Place::new("#g1"), replies);
+        let posts: Vec<(&[String], &[String])> = steps
+            .iter()
+            .filter_map(|s| match s {
+                Step::Post { post, .. } => Some((post.lines.as_slice(), post.roles.as_slice())),
+                Step::Open { .. } => None,
+            })
+            .collect();
+        assert_eq!(posts.len(), 2);
+        assert_eq!(posts[0].1, ["555555555555555555".to_string()]);
+        assert_eq!(posts[1].0, ["later".to_string()]);
+        assert!(posts[1].1.is_empty());
+        assert_eq!(role_id("555555555555555555"), Some(555_555_555_555_555_555));
+        assert_eq!(role_id("reds"), None);
     }
 
     #[test]

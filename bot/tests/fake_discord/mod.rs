@@ -77,8 +77,10 @@ pub struct Msg {
     pub via: Via,
     /// Still "thinking…" (a deferred answer not yet edited).
     pub pending: bool,
-    /// The message's components (button rows) as the bot sent them.
+    /// The message's components (rows of buttons and menus) as the bot last sent them.
     pub components: Value,
+    /// How many times the bot changed it (edits and component updates).
+    pub updates: u32,
 }
 
 /// A channel or thread.
@@ -108,6 +110,8 @@ pub struct Inter {
     pub original: Option<u64>,
     /// Autocomplete choices answered.
     pub choices: Option<Value>,
+    /// For a component interaction: the message the component is on.
+    pub message: Option<u64>,
 }
 
 /// One request as received.
@@ -165,6 +169,8 @@ pub struct State {
     pub roles: BTreeMap<u64, String>,
     /// The roles of each member.
     pub member_roles: BTreeMap<u64, Vec<u64>>,
+    /// Members with the Administrator permission.
+    pub admins: Vec<u64>,
     seq: u64,
     gateway: Option<mpsc::UnboundedSender<String>>,
     ws_url: String,
@@ -218,6 +224,10 @@ impl State {
             "mute": false, "flags": 0, "pending": false, "nick": null, "avatar": null,
             "premium_since": null, "permissions": "2248473465835073",
         });
+        if self.admins.contains(&id) {
+            // The Administrator bit (8) on top of the usual permissions.
+            m["permissions"] = json!((2_248_473_465_835_073_u64 | 8).to_string());
+        }
         if with_user {
             m["user"] = self.user_json(id);
         }
@@ -409,6 +419,7 @@ impl FakeDiscord {
             resumes: 0,
             roles: BTreeMap::new(),
             member_roles: BTreeMap::new(),
+            admins: Vec::new(),
             seq: 0,
             gateway: None,
             ws_url,
@@ -557,6 +568,7 @@ impl FakeDiscord {
             via: Via::User,
             pending: false,
             components: Value::Null,
+            updates: 0,
         };
         m.id = st.id();
         let mut d = st.message_json(&m);
@@ -567,9 +579,33 @@ impl FakeDiscord {
         m.id
     }
 
+    /// Gives a member the Administrator permission.
+    pub fn make_admin(&self, user: u64) {
+        self.state().admins.push(user);
+    }
+
     /// A user presses the button `custom_id` under the bot's message `message`; returns the
     /// interaction id (a `MESSAGE_COMPONENT` interaction, type 3).
     pub fn press(&self, user: u64, message: u64, custom_id: &str) -> u64 {
+        self.component(
+            user,
+            message,
+            json!({ "custom_id": custom_id, "component_type": 2 }),
+        )
+    }
+
+    /// A user picks `value` in the select menu `custom_id` of the bot's message `message`;
+    /// returns the interaction id (component type 3, a string select).
+    pub fn select(&self, user: u64, message: u64, custom_id: &str, value: &str) -> u64 {
+        self.component(
+            user,
+            message,
+            json!({ "custom_id": custom_id, "component_type": 3, "values": [value] }),
+        )
+    }
+
+    fn component(&self, user: u64, message: u64, data: Value) -> u64 {
+        let custom_id = data["custom_id"].as_str().unwrap_or("").to_string();
         let mut st = self.state();
         let Some(msg) = st.messages.iter().find(|m| m.id == message).cloned() else {
             panic!("no message {message}");
@@ -578,7 +614,7 @@ impl FakeDiscord {
         let token = format!("itoken-{id}");
         let d = json!({
             "id": id.to_string(), "application_id": st.app_id.to_string(), "type": 3,
-            "token": token, "data": { "custom_id": custom_id, "component_type": 2 },
+            "token": token, "data": data,
             "message": st.message_json(&msg), "guild_id": st.guild_id.to_string(),
             "channel_id": msg.channel.to_string(), "member": st.member_json(user, true),
             "version": 1, "app_permissions": "2248473465835073", "locale": "en-GB",
@@ -598,8 +634,10 @@ impl FakeDiscord {
                 first_callback_at: None,
                 original: None,
                 choices: None,
+                message: Some(message),
             },
         );
+        let _ = custom_id;
         st.dispatch("INTERACTION_CREATE", d);
         id
     }
@@ -702,6 +740,7 @@ impl FakeDiscord {
                 first_callback_at: None,
                 original: None,
                 choices: None,
+                message: None,
             },
         );
         st.dispatch("INTERACTION_CREATE", d);
@@ -729,6 +768,7 @@ impl FakeDiscord {
             via: Via::Channel,
             pending: false,
             components: Value::Null,
+            updates: 0,
         };
         m.id = st.id();
         st.message_json(&m)
@@ -1087,6 +1127,7 @@ fn route(st: &mut State, req: &Request) -> Answer {
                 via: Via::Channel,
                 pending: false,
                 components: body.get("components").cloned().unwrap_or(Value::Null),
+                updates: 0,
             });
             Answer::json(200, v)
         }
@@ -1193,12 +1234,35 @@ fn route(st: &mut State, req: &Request) -> Answer {
                         ephemeral,
                         via: Via::Answer(inter.id),
                         pending: kind == 5,
-                        components: Value::Null,
+                        components: data.get("components").cloned().unwrap_or(Value::Null),
+                        updates: 0,
                     });
                     original = v["id"].as_str().and_then(|s| s.parse().ok());
                 }
                 8 => choices = Some(data["choices"].clone()),
-                6 => {}
+                // A component's deferred update: the component's message is the original.
+                6 => original = inter.message,
+                // A component's update: its message is replaced (and becomes the original).
+                7 => {
+                    let Some(i) = inter
+                        .message
+                        .and_then(|mid| st.messages.iter().position(|m| m.id == mid))
+                    else {
+                        return Answer::error(400, 50035, "Invalid Form Body");
+                    };
+                    let msg = &mut st.messages[i];
+                    if let Some(c) = data.get("content").and_then(Value::as_str) {
+                        msg.content = c.to_string();
+                    }
+                    if let Some(c) = data.get("components") {
+                        msg.components = c.clone();
+                    }
+                    if let Some(am) = data.get("allowed_mentions") {
+                        msg.allowed_mentions = am.clone();
+                    }
+                    msg.updates += 1;
+                    original = inter.message;
+                }
                 _ => return Answer::error(400, 50035, "Invalid Form Body"),
             }
             if let Some(i) = st.interactions.get_mut(&inter.id) {
@@ -1247,6 +1311,10 @@ fn route(st: &mut State, req: &Request) -> Answer {
                         if let Some(am) = body.get("allowed_mentions") {
                             msg.allowed_mentions = am.clone();
                         }
+                        if let Some(c) = body.get("components") {
+                            msg.components = c.clone();
+                        }
+                        msg.updates += 1;
                         msg.pending = false;
                     }
                     let v = st.message_json(&st.messages[i]);
@@ -1275,6 +1343,7 @@ fn route(st: &mut State, req: &Request) -> Answer {
                         via: Via::Followup(inter.id),
                         pending: false,
                         components: Value::Null,
+                        updates: 0,
                     });
                     Answer::json(200, v)
                 }
