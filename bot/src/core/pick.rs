@@ -5,11 +5,12 @@
 //!
 //! [`Command`]: super::Command
 
+use super::index::Facts;
+use super::vote::is_member;
 use super::words::seat_name;
 use super::{lock, Core, GameId, Place, Problem, UserId};
-use crate::store::Voters;
 use hexcourier_engine::notation::move_to_text;
-use hexcourier_engine::{Move, Player};
+use hexcourier_engine::Move;
 
 /// Who a picker is opened for: a player's move, a voter's vote, or whatever the turn needs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -57,23 +58,6 @@ pub struct PickMove {
     pub note: Option<String>,
 }
 
-/// The voters of a seat, when it moves by vote.
-fn voters_of(g: &super::LiveGame, seat: Player) -> Option<&Voters> {
-    g.vote
-        .as_ref()
-        .and_then(|r| r.sides.get(seat.index()))
-        .and_then(Option::as_ref)
-}
-
-/// Whether `user` (with these role ids) votes for a side given by `voters`.
-fn votes_for(voters: &Voters, user: &UserId, roles: &[String]) -> bool {
-    match voters {
-        Voters::Team(ids) => ids.iter().any(|id| id == user.as_str()),
-        Voters::Role { id, .. } => roles.iter().any(|r| r == id),
-        Voters::Channel => true,
-    }
-}
-
 impl Core {
     /// The moves `user` (with these role ids, for voting sides given as roles) may pick from
     /// in the game of `place`, for `who`. Refused, with the same problems the move or vote
@@ -110,7 +94,7 @@ impl Core {
             .get(turn.index())
             .cloned()
             .ok_or(Problem::Internal)?;
-        let voters = voters_of(&g, turn).cloned();
+        let voters = g.voters(turn).cloned();
         let vote = match (who, &voters) {
             (PickFor::Move, Some(_)) => return Err(Problem::DecidedByVote { side }),
             (PickFor::Vote, None) if g.vote.is_none() => return Err(Problem::NotAVoteGame),
@@ -120,7 +104,7 @@ impl Core {
                 })
             }
             (_, Some(vs)) => {
-                if !votes_for(vs, user, roles) {
+                if !is_member(vs, user, roles) {
                     return Err(Problem::NotAVoter { side });
                 }
                 let ballot = g
@@ -209,7 +193,7 @@ impl Core {
             return None;
         }
         let turn = g.game.position().turn();
-        let vote = voters_of(&g, turn).is_some();
+        let vote = g.voters(turn).is_some();
         let engine = g.players.get(turn.index()).is_some_and(UserId::is_engine);
         (!engine).then(|| (g.game.moves().len(), vote))
     }

@@ -68,7 +68,7 @@ pub(super) fn sync_window(g: &mut LiveGame, now: u64) {
 }
 
 /// Whether `user` (with these role ids) votes for a side.
-fn is_member(voters: &Voters, user: &UserId, roles: &[String]) -> bool {
+pub(super) fn is_member(voters: &Voters, user: &UserId, roles: &[String]) -> bool {
     match voters {
         Voters::Team(ids) => ids.iter().any(|id| id == user.as_str()),
         Voters::Role { id, .. } => roles.iter().any(|r| r == id),
