@@ -21,11 +21,15 @@ pub enum Mode {
     Vote,
 }
 
-/// A Discord role as the voters of a side.
+/// The longest role name kept (Discord's own limit).
+const MAX_ROLE_NAME_CHARS: usize = 100;
+
+/// A Discord role as the voters of a side. Its name, chosen by the server's members, is
+/// escaped once here, as it is shown in the game's replies.
 fn role_voters(r: &Role) -> Voters {
     Voters::Role {
         id: r.id.get().to_string(),
-        name: r.name.clone(),
+        name: crate::core::words::escape_user_text(&r.name, MAX_ROLE_NAME_CHARS),
     }
 }
 
