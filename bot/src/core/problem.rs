@@ -1,8 +1,8 @@
 //! Everything that can go wrong with a message, each turned into one clear sentence.
 
 use super::types::{Place, UserId};
-use super::words::{escape_user_text, quote, sentence};
-use hexcourier_engine::notation::{MoveError, ParseMoveError};
+use super::words::{quote, sentence};
+use hexcourier_engine::notation::MoveError;
 use std::fmt;
 
 /// Why a message could not be acted on. `Display` gives the reply sent to the user.
@@ -416,7 +416,7 @@ impl fmt::Display for Problem {
             Problem::BadFromList { index, error } => write!(
                 f,
                 "Move {index} of the from: list does not play: {}",
-                sentence(&escape_user_text(error, ERROR_CHARS))
+                sentence(&super::words::escape_user_text(error, ERROR_CHARS))
             ),
             Problem::FromListEnds { result } => {
                 write!(
@@ -427,7 +427,7 @@ impl fmt::Display for Problem {
             Problem::BadSetup { variant, error } => write!(
                 f,
                 "That setup is not a {variant} position: {}",
-                sentence(&escape_user_text(error, ERROR_CHARS))
+                sentence(&super::words::escape_user_text(error, ERROR_CHARS))
             ),
             Problem::SetupRequired {
                 variant,
@@ -607,7 +607,7 @@ const ERROR_CHARS: usize = 300;
 /// engine's.
 fn echoed(e: &MoveError) -> MoveError {
     match e.clone() {
-        MoveError::Syntax(p) => MoveError::Syntax(ParseMoveError {
+        MoveError::Syntax(p) => MoveError::Syntax(hexcourier_engine::notation::ParseMoveError {
             text: quote(&p.text),
             why: p.why,
         }),

@@ -253,7 +253,7 @@ pub(crate) async fn new(
         (Some(o), _) if o.bot => {
             return Err(Error::Refused(format!(
                 "{} is a bot; challenge a member, or leave the opponent out and pick a level to play the engine.",
-                o.name
+                crate::core::words::quote(&o.name)
             )))
         }
         (Some(o), _) => Some(show::user_id(o.id.get())),
@@ -269,7 +269,7 @@ pub(crate) async fn new(
         if third.bot {
             return Err(Error::Refused(format!(
                 "{} is a bot; name a member as the third player.",
-                third.name
+                crate::core::words::quote(&third.name)
             )));
         }
         opponents.push(show::user_id(third.id.get()));
