@@ -9,13 +9,22 @@
 //!
 //! A line `role <name>: @user @user ...` gives those users a role (for voting games whose
 //! sides are roles, `white:@&<name>`); it adds to the role's members.
+//!
+//! For tests only, [`FAKE_NOW_VAR`] (`HEXCOURIER_FAKE_NOW=<unix seconds>`) makes the console
+//! run on a clock stopped at that moment instead of the system clock, so a test can restart
+//! the console at chosen times and watch move clocks and vote windows come due.
 
-use crate::core::{Core, Place, Reply, UserId};
+use crate::core::{Core, FakeClock, Place, PngPainter, Reply, UserId};
 use anyhow::Context as _;
 use hexcourier_engine::Library;
 use std::collections::BTreeMap;
 use std::io::{BufRead, Write};
 use std::path::Path;
+
+/// The environment variable that stops the console's clock at a moment (unix seconds), for
+/// tests: `HEXCOURIER_FAKE_NOW=1900000000 hexcourier console`. Unset (the normal case), the
+/// console uses the system clock.
+pub const FAKE_NOW_VAR: &str = "HEXCOURIER_FAKE_NOW";
 
 /// The line printed for input the console cannot read.
 pub const USAGE: &str =
@@ -127,13 +136,14 @@ pub fn run_console(
             }
             Err(why) => writeln!(out, "[console] line {}: {why}; {USAGE}", n + 1)?,
             Ok(Line::Message { user, place, text }) => {
-                // Move clocks first, so reminders due by now come before the answer.
-                for r in core.tick().into_iter().chain(core.handle_with_roles(
-                    &place,
-                    &user,
-                    roles.get(&user).map_or(&[][..], Vec::as_slice),
-                    &text,
-                )) {
+                // Move clocks and vote windows first, so what is due by now comes before the
+                // answer; printed at once, as each step is already saved.
+                for r in core.tick() {
+                    print_reply(&r, out, image_dir)?;
+                }
+                out.flush()?;
+                let roles = roles.get(&user).map_or(&[][..], Vec::as_slice);
+                for r in core.handle_with_roles(&place, &user, roles, &text) {
                     print_reply(&r, out, image_dir)?;
                 }
             }
@@ -164,13 +174,43 @@ pub fn run_stdio(lib: Library, data_dir: &Path) -> anyhow::Result<()> {
 /// If the store cannot be opened, or reading or writing fails.
 pub fn run_stdio_with(lib: Library, settings: &crate::config::Settings) -> anyhow::Result<()> {
     let data_dir = settings.data_dir.as_path();
-    let core = Core::open(lib, data_dir)
+    let opened = match fake_now()? {
+        None => Core::open(lib, data_dir),
+        Some(t) => crate::store::SledStore::open(data_dir).and_then(|store| {
+            Core::new(
+                lib,
+                Box::new(store),
+                Box::new(FakeClock::at(t)),
+                Box::new(PngPainter),
+            )
+        }),
+    };
+    let core = opened
         .with_context(|| format!("opening the store in {}", data_dir.display()))?
         .with_engine(settings.engine.clone())
         .with_limits(settings.limits);
     let stdin = std::io::stdin();
     let mut stdout = std::io::stdout();
     run_console(&core, stdin.lock(), &mut stdout, &data_dir.join("images"))
+}
+
+/// The stopped moment of [`FAKE_NOW_VAR`], if it is set.
+///
+/// # Errors
+/// If it is set but not a whole number of seconds.
+fn fake_now() -> anyhow::Result<Option<u64>> {
+    match std::env::var(FAKE_NOW_VAR) {
+        Err(std::env::VarError::NotPresent) => Ok(None),
+        Ok(t) => parse_fake_now(&t).map(Some),
+        Err(e) => Err(anyhow::anyhow!("{FAKE_NOW_VAR}: {e}")),
+    }
+}
+
+/// Reads a [`FAKE_NOW_VAR`] value: unix seconds.
+fn parse_fake_now(t: &str) -> anyhow::Result<u64> {
+    t.trim().parse().map_err(|_| {
+        anyhow::anyhow!("{FAKE_NOW_VAR} takes unix seconds (a whole number), not '{t}'")
+    })
 }
 
 fn print_reply(r: &Reply, out: &mut impl Write, image_dir: &Path) -> std::io::Result<()> {
@@ -255,5 +295,14 @@ mod tests {
         assert!(parse_line("@alice hi").is_err());
         assert!(parse_line("@alice g1: hi").is_err());
         assert!(parse_line("@everyone: hi").is_err());
+    }
+
+    #[test]
+    fn fake_now_takes_whole_seconds() {
+        assert_eq!(parse_fake_now(" 1900000000 ").ok(), Some(1_900_000_000));
+        assert_eq!(
+            parse_fake_now("soon").map_err(|e| e.to_string()).err(),
+            Some("HEXCOURIER_FAKE_NOW takes unix seconds (a whole number), not 'soon'".into())
+        );
     }
 }

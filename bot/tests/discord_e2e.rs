@@ -1935,3 +1935,225 @@ async fn draw_and_abort() -> TestResult {
     bot.stop().await?;
     Ok(())
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn hostile_text_never_formats_or_pings() -> TestResult {
+    init();
+    tokio::time::timeout(TEST_LIMIT, hostile_game()).await??;
+    Ok(())
+}
+
+/// Single words typed in a game's thread (each read as a move or a command, so each gets an
+/// answer): markdown, links, mass and role mentions, unicode tricks, a very long message.
+fn hostile_typed() -> Vec<String> {
+    let mut typed: Vec<String> = [
+        "**Qe1-c3**",
+        "||f5-f6||",
+        "`f5`",
+        "~~f5~~",
+        "[x](http://evil.example)",
+        "@everyone",
+        "@here",
+        "<@&1>",
+        "\u{202E}6f-5f",
+        "e\u{0301}\u{0301}\u{0301}\u{0301}5",
+        "/rules **x**",
+        "/moves <@&1>",
+        "/draw @everyone",
+        "/piece glinski # heading",
+    ]
+    .map(str::to_string)
+    .into();
+    typed.push(format!("/rules {}", "@everyone ".repeat(300)));
+    typed
+}
+
+/// Whether `marker` occurs in `text` without a backslash before it.
+fn unescaped(text: &str, marker: &str) -> bool {
+    text.match_indices(marker)
+        .any(|(i, _)| !text[..i].ends_with('\\'))
+}
+
+/// Hostile display names, a hostile role name and hostile typed text: every message the bot
+/// sends (channel posts, interaction answers, follow-ups) carries `allowed_mentions` with no
+/// `parse` and no roles, may notify only the player to move, and shows the text escaped.
+async fn hostile_game() -> TestResult {
+    let fake = FakeDiscord::start().await?;
+    let dir = tempfile::tempdir()?;
+    let bot = start_bot(&fake, dir.path(), Duration::ZERO)?;
+    connected(&fake, 1).await?;
+    let alice = fake.add_user("alice", "**Alice** @everyone <@&1> ||x||");
+    let bob = fake.add_user("bob", "\u{202E}boB @here");
+    let mods = fake.add_role("**Mods** @here [x](http://evil.example)");
+    fake.give_role(alice, mods);
+    let lobby = fake.state().lobby;
+    let glinski = variant_index(&fake.state(), "glinski").ok_or("glinski is a choice")?;
+
+    // A voting game for the role: its name is shown when a window opens.
+    let i = fake.slash(
+        alice,
+        lobby,
+        "new",
+        &[
+            Opt::Int("variant", glinski),
+            Opt::Int("level", 1),
+            Opt::Int("mode", 1),
+            Opt::Role("team", mods),
+            Opt::Str("vote_window", "1h".into()),
+        ],
+    );
+    answer_to(&fake, i).await?;
+    let votes = fake
+        .wait_for("the voting game's window", WAIT, |s| {
+            s.messages
+                .iter()
+                .find(|m| m.content.contains("Vote for White's move"))
+                .cloned()
+        })
+        .await?;
+    assert!(
+        votes.content.contains(
+            "Vote for White's move (the role \\*\\*Mods\\*\\* @\u{200B}here \\[x\\](http:\u{200B}//evil.example)):"
+        ),
+        "{:?}",
+        votes.content
+    );
+
+    // A game between the two, and hostile text typed in its thread.
+    let i = fake.slash(
+        alice,
+        lobby,
+        "new",
+        &[Opt::Int("variant", glinski), Opt::User("opponent", bob)],
+    );
+    answer_to(&fake, i).await?;
+    let thread = fake
+        .wait_for("the second game's thread", WAIT, |s| {
+            s.threads_of(lobby)
+                .into_iter()
+                .find(|c| c.name.starts_with("g2:"))
+                .map(|c| c.id)
+        })
+        .await?;
+    let before = bot_posts(&fake, thread, 1).await?.len();
+    let typed = hostile_typed();
+    for (k, text) in typed.iter().enumerate() {
+        fake.say(alice, thread, text);
+        bot_posts(&fake, thread, before + k + 1).await?;
+    }
+    // A hostile move by slash command (deferred at once here, so the error replaces the
+    // "thinking…" answer).
+    let i = fake.slash(
+        alice,
+        thread,
+        "move",
+        &[Opt::Str("move", "**Qe1-c3**".into())],
+    );
+    let slashed = answer_to(&fake, i).await?;
+    let answers: Vec<String> = bot_posts(&fake, thread, before + typed.len())
+        .await?
+        .iter()
+        .skip(before)
+        .map(|m| m.content.clone())
+        .collect();
+    assert_eq!(
+        answers[0],
+        "Cannot read '\\*\\*Qe1-c3\\*\\*' as a move: a drop is a piece letter, * or @, and a cell, like N*f4."
+    );
+    assert_eq!(slashed.content, answers[0]);
+    assert_eq!(
+        answers[5],
+        "Cannot read '@\u{200B}everyone' as a move: a drop is a piece letter, * or @, and a cell, like N*f4."
+    );
+    assert_eq!(
+        answers[14],
+        "That message is too long (3006 characters; the limit is 2000)."
+    );
+
+    // Every message the bot sent.
+    {
+        let st = fake.state();
+        let sent: Vec<&Msg> = st.messages.iter().filter(|m| m.via != Via::User).collect();
+        assert!(sent.len() > typed.len(), "{} messages", sent.len());
+        for m in sent {
+            let am = &m.allowed_mentions;
+            assert_eq!(
+                am["parse"],
+                serde_json::json!([]),
+                "parse of {:?}",
+                m.content
+            );
+            // Only a voting side's own role is pinged, when its window opens.
+            let roles: Vec<String> = am
+                .get("roles")
+                .and_then(|r| r.as_array())
+                .map(|a| {
+                    a.iter()
+                        .filter_map(|r| r.as_str().map(str::to_string))
+                        .collect()
+                })
+                .unwrap_or_default();
+            for r in &roles {
+                assert!(
+                    m.content.ends_with(&format!("<@&{r}>, your vote.")),
+                    "role {r} may be notified by {:?}",
+                    m.content
+                );
+            }
+            for u in allowed_users(m) {
+                assert!(
+                    m.content.contains(&format!("<@{u}>, your move.")),
+                    "{u} may be notified by {:?}",
+                    m.content
+                );
+                assert!([alice, bob].iter().any(|p| p.to_string() == u));
+            }
+            let lower = m.content.to_lowercase();
+            assert!(
+                !lower.contains("@everyone") && !lower.contains("@here"),
+                "{:?}",
+                m.content
+            );
+            // The only role mention is the voting role's own ping, allowed above.
+            assert_eq!(
+                m.content.matches("<@&").count(),
+                roles.len(),
+                "{:?}",
+                m.content
+            );
+            assert!(!m.content.contains("://evil"), "{:?}", m.content);
+            assert!(
+                !m.content.contains(['\u{202E}', '\u{200D}']),
+                "{:?}",
+                m.content
+            );
+            for marker in ["**", "||", "`", "~~", "]("] {
+                assert!(
+                    !unescaped(&m.content, marker),
+                    "{marker} in {:?}",
+                    m.content
+                );
+            }
+            for line in m.content.lines() {
+                assert!(!line.starts_with("# "), "{:?}", m.content);
+            }
+            for f in &m.files {
+                let d = f.description.as_deref().unwrap_or("");
+                assert!(
+                    !d.to_lowercase().contains("@everyone") && !d.contains("<@"),
+                    "{d:?}"
+                );
+            }
+        }
+        for c in st.channels.values() {
+            let lower = c.name.to_lowercase();
+            assert!(
+                !lower.contains("@everyone") && !lower.contains("@here") && !c.name.contains("<@"),
+                "thread name {:?}",
+                c.name
+            );
+        }
+    }
+    bot.stop().await?;
+    Ok(())
+}

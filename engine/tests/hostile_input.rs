@@ -2,9 +2,13 @@
 //! whatever is accepted is consistent (a parsed move is legal; an accepted state text prints
 //! back to itself).
 //!
-//! Each target runs `HEXCOURIER_FUZZ_CASES` inputs (default 20,000, the CI mode); the long mode
-//! is `HEXCOURIER_FUZZ_CASES=1000000 cargo test --release -p hexcourier-engine --test
-//! hostile_input`. Inputs that once broke something are kept in `REGRESSIONS`.
+//! Each target runs `HEXCOURIER_FUZZ_CASES` generated inputs after its corpus (in CI: 20,000,
+//! and 5,000 for the data files, each of which compiles a variant); the long mode is `HEXCOURIER_FUZZ_CASES=1000000 cargo test --release -p
+//! hexcourier-engine --test hostile_input -- --nocapture` (each target prints its count).
+//! The corpora and every input that once broke something are data files in
+//! `tests/fixtures/hostile/`: `moves.txt` and `states.txt` (one input a line, with `\n`,
+//! `\t`, `\\` and `\u{..}` escapes; `states.txt` lines start with the variant id), and
+//! `data/*.toml` (each replaces the built-in file its first line names).
 
 use hexcourier_engine::data::builtin_files;
 use hexcourier_engine::notation::{move_to_text, parse_move};
@@ -29,11 +33,17 @@ impl Rng {
     }
 }
 
-fn cases() -> usize {
+/// Generated inputs per target: `HEXCOURIER_FUZZ_CASES`, else `ci` (the CI mode).
+fn cases_or(ci: usize) -> usize {
     std::env::var("HEXCOURIER_FUZZ_CASES")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(20_000)
+        .unwrap_or(ci)
+}
+
+/// Generated inputs of the move-text and state-text targets (20,000 in CI).
+fn cases() -> usize {
+    cases_or(20_000)
 }
 
 fn library() -> Library {
@@ -58,34 +68,51 @@ fn random_positions(v: &Variant, rng: &mut Rng, count: usize) -> Vec<Position> {
     out
 }
 
+/// The lines of a corpus file, escapes read; `//` lines are comments.
+fn corpus(text: &str) -> Vec<String> {
+    text.lines()
+        .filter(|l| !l.is_empty() && !l.starts_with("//"))
+        .map(unescape)
+        .collect()
+}
+
+/// Reads the escapes of a corpus line: `\n`, `\t`, `\\`, `\u{..}`.
+fn unescape(line: &str) -> String {
+    let mut out = String::new();
+    let mut chars = line.chars();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        match chars.next() {
+            Some('n') => out.push('\n'),
+            Some('t') => out.push('\t'),
+            Some('u') => {
+                let hex: String = chars
+                    .by_ref()
+                    .skip_while(|&c| c == '{')
+                    .take_while(|&c| c != '}')
+                    .collect();
+                let c = u32::from_str_radix(&hex, 16)
+                    .ok()
+                    .and_then(char::from_u32)
+                    .unwrap_or_else(|| panic!("bad escape \\u{{{hex}}} in a corpus"));
+                out.push(c);
+            }
+            Some(other) => out.push(other),
+            None => out.push('\\'),
+        }
+    }
+    out
+}
+
 /// Move texts that once broke the parser, or sit on its edges.
-const REGRESSIONS: &[&str] = &[
-    "",
-    " ",
-    "-",
-    "x",
-    "=",
-    "f",
-    "f0",
-    "f99999999999999999999",
-    "j5",
-    "Qf5-",
-    "-f5",
-    "f5--f6",
-    "f5xxf6",
-    "f10-f11==Q",
-    "f10-f11=",
-    "O-O-O-O",
-    "@f5",
-    "*",
-    "Q@",
-    "é5",
-    "ｆ５",
-    "f5\u{0}f6",
-    "@everyone",
-    "**Qf5**",
-    "Nd1-f4+#!?",
-];
+fn move_corpus() -> Vec<String> {
+    let mut all = vec![String::new()];
+    all.extend(corpus(include_str!("fixtures/hostile/moves.txt")));
+    all
+}
 
 const PIECES: &str = "KQRBNPkqrbnpAaCcDdFfHhMmSsUuWwXxZz";
 
@@ -115,10 +142,19 @@ fn move_text_never_panics_and_accepts_only_legal_moves() {
     let lib = library();
     let mut rng = Rng(1);
     let n = cases();
+    let corpus = move_corpus();
+    assert!(
+        corpus.len() >= 25,
+        "the move corpus has {} inputs",
+        corpus.len()
+    );
     let variants: Vec<_> = lib.variants().cloned().collect();
-    let per_variant = n / variants.len().max(1);
-    for v in &variants {
-        let positions = random_positions(v, &mut rng, 20);
+    let positions: Vec<Vec<Position>> = variants
+        .iter()
+        .map(|v| random_positions(v, &mut rng, 20))
+        .collect();
+    let mut inputs = 0usize;
+    for (v, positions) in variants.iter().zip(&positions) {
         for (i, pos) in positions.iter().enumerate() {
             let legal = pos.legal_moves(v);
             // Every legal move's canonical text reads back as that move.
@@ -126,19 +162,39 @@ fn move_text_never_panics_and_accepts_only_legal_moves() {
                 let text = move_to_text(v, pos, m);
                 assert_eq!(parse_move(v, pos, &text), Ok(m), "{} {text}", v.id);
             }
-            for t in REGRESSIONS {
+            for t in &corpus {
                 if let Ok(m) = parse_move(v, pos, t) {
-                    assert!(legal.contains(&m), "{} accepted {t:?}", v.id);
-                }
-            }
-            for _ in 0..per_variant / positions.len() {
-                let t = random_move_text(&mut rng);
-                if let Ok(m) = parse_move(v, pos, &t) {
                     assert!(legal.contains(&m), "{} position {i} accepted {t:?}", v.id);
                 }
+                inputs += 1;
             }
         }
     }
+    // The generated inputs, spread over every position of every variant.
+    let all: Vec<(usize, usize)> = (0..variants.len())
+        .flat_map(|v| (0..positions[v].len()).map(move |p| (v, p)))
+        .collect();
+    let legal: Vec<_> = all
+        .iter()
+        .map(|&(v, p)| positions[v][p].legal_moves(&variants[v]))
+        .collect();
+    for k in 0..n {
+        let (vi, pi) = all[k % all.len()];
+        let (v, pos) = (&variants[vi], &positions[vi][pi]);
+        let t = random_move_text(&mut rng);
+        if let Ok(m) = parse_move(v, pos, &t) {
+            assert!(
+                legal[k % all.len()].contains(&m),
+                "{} position {pi} accepted {t:?}",
+                v.id
+            );
+        }
+        inputs += 1;
+    }
+    eprintln!(
+        "move text: {inputs} inputs ({n} generated) over {} positions",
+        all.len()
+    );
 }
 
 /// Mutates `text`: deletes, inserts, replaces or duplicates a few characters, or truncates.
@@ -165,6 +221,17 @@ fn mutate(rng: &mut Rng, text: &str, alphabet: &[char]) -> String {
     chars.into_iter().collect()
 }
 
+/// Checks one state text for `v`: if it is accepted, it prints back to a text that reads back
+/// to itself, and the position's moves can be listed.
+fn check_state_text(v: &Variant, text: &str) {
+    if let Ok(p) = Position::from_text(v, text) {
+        let again = p.to_text(v);
+        let p2 = Position::from_text(v, &again).expect("printed text reads back");
+        assert_eq!(p2.to_text(v), again, "{} from {text:?}", v.id);
+        let _ = p.legal_moves(v);
+    }
+}
+
 #[test]
 fn state_text_round_trips_and_mutations_never_panic() {
     let lib = library();
@@ -173,26 +240,77 @@ fn state_text_round_trips_and_mutations_never_panic() {
         .chars()
         .collect();
     let variants: Vec<_> = lib.variants().cloned().collect();
-    let per_variant = cases() / variants.len().max(1);
-    for v in &variants {
-        let texts: Vec<String> = random_positions(v, &mut rng, 30)
-            .iter()
-            .map(|p| p.to_text(v))
-            .collect();
-        for t in &texts {
+    let mut inputs = 0usize;
+    // The corpus: `<variant> <state text>` a line.
+    for line in corpus(include_str!("fixtures/hostile/states.txt")) {
+        let (id, text) = line.split_once(' ').unwrap_or((line.as_str(), ""));
+        let v = lib
+            .get(id)
+            .unwrap_or_else(|| panic!("states.txt: no variant {id}"));
+        check_state_text(v, text);
+        inputs += 1;
+    }
+    let texts: Vec<Vec<String>> = variants
+        .iter()
+        .map(|v| {
+            random_positions(v, &mut rng, 30)
+                .iter()
+                .map(|p| p.to_text(v))
+                .collect()
+        })
+        .collect();
+    for (v, texts) in variants.iter().zip(&texts) {
+        for t in texts {
             let back = Position::from_text(v, t).expect("own text reads back");
             assert_eq!(&back.to_text(v), t, "{}", v.id);
         }
-        for _ in 0..per_variant {
-            let base = &texts[rng.below(texts.len())];
-            let bad = mutate(&mut rng, base, &alphabet);
-            if let Ok(p) = Position::from_text(v, &bad) {
-                let again = p.to_text(v);
-                let p2 = Position::from_text(v, &again).expect("printed text reads back");
-                assert_eq!(p2.to_text(v), again, "{} from {bad:?}", v.id);
-                // Whatever was accepted can be searched for moves without panicking.
-                let _ = p.legal_moves(v);
+    }
+    let n = cases();
+    for k in 0..n {
+        let vi = k % variants.len();
+        let base = &texts[vi][rng.below(texts[vi].len())];
+        let bad = mutate(&mut rng, base, &alphabet);
+        check_state_text(&variants[vi], &bad);
+        inputs += 1;
+    }
+    eprintln!("state text: {inputs} inputs ({n} generated)");
+}
+
+/// The built-in files a variant needs besides the boards and pieces: itself and its parents.
+fn with_parents<'a>(files: &'a [(String, String)], variant: &str) -> Vec<&'a (String, String)> {
+    let mut out = Vec::new();
+    let mut next = Some(variant.to_string());
+    while let Some(id) = next.take() {
+        let path = format!("variants/{id}.toml");
+        let Some(f) = files.iter().find(|(p, _)| *p == path) else {
+            break;
+        };
+        next = f.1.lines().find_map(|l| {
+            let rest = l.strip_prefix("extends")?.trim_start().strip_prefix('=')?;
+            Some(rest.trim().trim_matches('"').to_string())
+        });
+        if out.iter().any(|(p, _): &&(String, String)| *p == path) {
+            break;
+        }
+        out.push(f);
+    }
+    out
+}
+
+/// Loads `files` as a library: no panic, and every error names one of the files.
+fn check_data(files: &[(String, String)]) -> bool {
+    match Library::from_files(files) {
+        Ok(_) => true,
+        Err(errors) => {
+            assert!(!errors.is_empty());
+            for e in errors {
+                let shown = e.to_string();
+                assert!(
+                    files.iter().any(|(name, _)| shown.contains(name.as_str())),
+                    "error does not name a file: {shown}"
+                );
             }
+            false
         }
     }
 }
@@ -203,25 +321,89 @@ fn mutated_data_files_never_panic_and_errors_name_the_file() {
         .iter()
         .map(|(n, t)| (n.to_string(), t.to_string()))
         .collect();
-    let alphabet: Vec<char> = "[]{}=\",.-0123456789abcxyz \n#_".chars().collect();
-    let mut rng = Rng(3);
-    // Loading a library compiles every variant, so this target runs fewer cases.
-    let n = (cases() / 50).max(200);
-    for _ in 0..n {
-        let mut mutated = files.clone();
-        let which = rng.below(mutated.len());
-        mutated[which].1 = mutate(&mut rng, &mutated[which].1, &alphabet);
-        if let Err(errors) = Library::from_files(&mutated) {
-            assert!(!errors.is_empty());
-            for e in errors {
-                let shown = e.to_string();
-                assert!(
-                    mutated
-                        .iter()
-                        .any(|(name, _)| shown.contains(name.as_str())),
-                    "error does not name a file: {shown}"
-                );
-            }
+    assert!(check_data(&files), "the built-in files load");
+    let variants: Vec<String> = files
+        .iter()
+        .filter_map(|(p, _)| p.strip_prefix("variants/")?.strip_suffix(".toml"))
+        .map(str::to_string)
+        .collect();
+    let shared: Vec<&(String, String)> = files
+        .iter()
+        .filter(|(p, _)| !p.starts_with("variants/"))
+        .collect();
+    let mut inputs = 0usize;
+    // The regressions: each replaces the built-in file named on its first line.
+    for (name, text) in regression_data_files() {
+        let first = text.lines().next().unwrap_or("");
+        let target = first
+            .strip_prefix("# replaces ")
+            .unwrap_or_else(|| panic!("{name}: the first line is '# replaces <file>'"))
+            .trim();
+        let mut set = files.clone();
+        match set.iter_mut().find(|(p, _)| p == target) {
+            Some(f) => f.1 = text.clone(),
+            None => set.push((target.to_string(), text.clone())),
         }
+        check_data(&set);
+        inputs += 1;
     }
+    // Generated: one file mutated, loaded with the files one variant needs (a whole library
+    // compiles every variant, which would make a million inputs take hours). Split over the
+    // cores, each worker with its own fixed seed.
+    let alphabet: Vec<char> = "[]{}=\",.-0123456789abcxyz \n#_".chars().collect();
+    // Each input compiles a variant: 5,000 in CI.
+    let n = cases_or(5_000);
+    let workers = std::thread::available_parallelism().map_or(1, |w| w.get().min(8));
+    let accepted: usize = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..workers)
+            .map(|w| {
+                let (files, variants, shared, alphabet) = (&files, &variants, &shared, &alphabet);
+                scope.spawn(move || {
+                    let mut rng = Rng(3 + w as u64);
+                    let mut accepted = 0usize;
+                    for _ in (w..n).step_by(workers) {
+                        let variant = &variants[rng.below(variants.len())];
+                        let mut set: Vec<(String, String)> =
+                            shared.iter().map(|f| (*f).clone()).collect();
+                        set.extend(with_parents(files, variant).into_iter().cloned());
+                        let which = rng.below(set.len());
+                        set[which].1 = mutate(&mut rng, &set[which].1, alphabet);
+                        accepted += usize::from(check_data(&set));
+                    }
+                    accepted
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("a data worker panicked"))
+            .sum()
+    });
+    inputs += n;
+    eprintln!(
+        "data files: {inputs} inputs ({n} generated on {workers} threads, {accepted} of them accepted)"
+    );
+}
+
+/// The files of `tests/fixtures/hostile/data/`, by name.
+fn regression_data_files() -> Vec<(String, String)> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/hostile/data");
+    let mut out: Vec<(String, String)> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "toml"))
+        .map(|p| {
+            let text =
+                std::fs::read_to_string(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
+            (p.display().to_string(), text)
+        })
+        .collect();
+    out.sort();
+    assert!(
+        !out.is_empty(),
+        "no regression data files in {}",
+        dir.display()
+    );
+    out
 }

@@ -418,7 +418,7 @@ impl fmt::Display for Problem {
             Problem::BadFromList { index, error } => write!(
                 f,
                 "Move {index} of the from: list does not play: {}",
-                sentence(error)
+                sentence(&super::words::escape_user_text(error, ERROR_CHARS))
             ),
             Problem::FromListEnds { result } => {
                 write!(
@@ -429,7 +429,7 @@ impl fmt::Display for Problem {
             Problem::BadSetup { variant, error } => write!(
                 f,
                 "That setup is not a {variant} position: {}",
-                sentence(error)
+                sentence(&super::words::escape_user_text(error, ERROR_CHARS))
             ),
             Problem::SetupRequired {
                 variant,
@@ -463,7 +463,7 @@ impl fmt::Display for Problem {
             ),
             Problem::NotYourTurn { user } => write!(f, "It is {user}'s turn."),
             Problem::GameOver { result } => write!(f, "This game is over: {result}."),
-            Problem::BadMove(e) => write!(f, "{}", sentence(&e.to_string())),
+            Problem::BadMove(e) => write!(f, "{}", sentence(&echoed(e).to_string())),
             Problem::UnknownCell(c) => write!(f, "'{}' is not a cell of this board.", quote(c)),
             Problem::NoPieceOn(c) => write!(f, "There is no piece on {c}."),
             Problem::NotToMove { cell, owner, turn } => {
@@ -604,6 +604,28 @@ impl fmt::Display for Problem {
                 "{side} decides by vote: /vote <move>, /vote draw or /vote resign (/tally shows the votes)."
             ),
         }
+    }
+}
+
+/// The longest engine error text (which may quote what was typed) shown, in characters.
+const ERROR_CHARS: usize = 300;
+
+/// A move error with the typed text made safe to echo ([`quote`]); its own words are the
+/// engine's.
+fn echoed(e: &MoveError) -> MoveError {
+    match e.clone() {
+        MoveError::Syntax(p) => MoveError::Syntax(hexcourier_engine::notation::ParseMoveError {
+            text: quote(&p.text),
+            why: p.why,
+        }),
+        MoveError::Illegal { text, reason } => MoveError::Illegal {
+            text: quote(&text),
+            reason,
+        },
+        MoveError::Ambiguous { text, candidates } => MoveError::Ambiguous {
+            text: quote(&text),
+            candidates,
+        },
     }
 }
 

@@ -1888,7 +1888,7 @@ fn drop_puts_a_piece_from_the_hand_on_the_board() {
     );
     assert_eq!(
         b.say_text("#g1", "bob", "/drop Wing f5"),
-        ["[#g1] Illegal move W*f5: you have no wing in hand."]
+        ["[#g1] Illegal move W\\*f5: you have no wing in hand."]
     );
 }
 

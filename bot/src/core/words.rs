@@ -134,20 +134,99 @@ pub fn numbered_list<'a>(moves: impl IntoIterator<Item = ((u32, Player), &'a Str
     out.join(" ")
 }
 
-/// User text echoed back in a reply: one line, at most 40 characters, control characters
-/// removed.
+/// The longest piece of user text [`quote`] echoes, in characters.
+pub const QUOTE_CHARS: usize = 40;
+
+/// User text echoed back in a reply: [`escape_user_text`] cut to [`QUOTE_CHARS`].
 pub fn quote(text: &str) -> String {
-    let clean: String = text
-        .chars()
-        .map(|c| if c.is_control() { ' ' } else { c })
-        .collect();
+    escape_user_text(text, QUOTE_CHARS)
+}
+
+/// Makes user text (a typed word, a name, a role name) safe to echo in a reply: the one
+/// helper every echo goes through.
+///
+/// - Control characters and line or paragraph separators become spaces, so the text stays
+///   on one line (no `# heading` or `> quote` lines); the ends are trimmed.
+/// - Invisible format characters are dropped: bidirectional marks, embeddings, overrides
+///   and isolates (which could turn the rest of the reply around), zero-width spaces,
+///   joiners and non-joiners, word joiners and byte order marks.
+/// - At most two combining marks are kept on one character (no "zalgo" towers).
+/// - The text is cut to `max` characters, ending with `…` when cut.
+/// - Chat markdown is escaped: a backslash goes before each `\`, `*`, `_`, `~`, `` ` ``,
+///   `|`, `[`, `]` and `<`, so nothing becomes bold, italic, struck, code, a spoiler, a
+///   masked link, a mention, a custom emoji or a timestamp (`>` and `#` only format at the
+///   start of a line, where echoed text never is); `://` gets a zero-width space after its
+///   colon, so no link is made.
+///
+/// Mentions (`@everyone`, `<@&id>`) are also defused for every reply by
+/// [`defuse_mentions`].
+pub fn escape_user_text(text: &str, max: usize) -> String {
+    let mut clean = String::with_capacity(text.len().min(4 * max + 8));
+    let mut marks = 0;
+    for c in text.chars() {
+        if is_invisible_format(c) {
+            continue;
+        }
+        if is_combining(c) {
+            marks += 1;
+            if marks > 2 {
+                continue;
+            }
+        } else {
+            marks = 0;
+        }
+        let line_break = c.is_control() || matches!(c, '\u{2028}' | '\u{2029}' | '\u{85}');
+        clean.push(if line_break { ' ' } else { c });
+    }
     let clean = clean.trim();
-    if clean.chars().count() > 40 {
-        let cut: String = clean.chars().take(39).collect();
-        format!("{cut}…")
+    let cut: String = if clean.chars().count() > max {
+        let mut s: String = clean.chars().take(max.saturating_sub(1)).collect();
+        s.push('…');
+        s
     } else {
         clean.to_string()
+    };
+    let mut out = String::with_capacity(cut.len() + 8);
+    for c in cut.chars() {
+        if matches!(c, '\\' | '*' | '_' | '~' | '`' | '|' | '[' | ']' | '<') {
+            out.push('\\');
+        }
+        out.push(c);
     }
+    out.replace("://", ":\u{200B}//")
+}
+
+/// Bidirectional controls, zero-width characters and other invisible format characters that
+/// [`escape_user_text`] drops.
+fn is_invisible_format(c: char) -> bool {
+    matches!(
+        c,
+        '\u{00AD}'
+            | '\u{061C}'
+            | '\u{180E}'
+            | '\u{200B}'..='\u{200F}'
+            | '\u{202A}'..='\u{202E}'
+            | '\u{2060}'..='\u{2064}'
+            | '\u{2066}'..='\u{206F}'
+            | '\u{FEFF}'
+            | '\u{FFF9}'..='\u{FFFB}'
+    )
+}
+
+/// Combining marks (the main Unicode blocks of them).
+fn is_combining(c: char) -> bool {
+    matches!(
+        c,
+        '\u{0300}'..='\u{036F}'
+            | '\u{0483}'..='\u{0489}'
+            | '\u{0591}'..='\u{05BD}'
+            | '\u{0610}'..='\u{061A}'
+            | '\u{064B}'..='\u{065F}'
+            | '\u{1AB0}'..='\u{1AFF}'
+            | '\u{1DC0}'..='\u{1DFF}'
+            | '\u{20D0}'..='\u{20FF}'
+            | '\u{FE20}'..='\u{FE2F}'
+    )
 }
 
 /// Neutralises everything a chat service could read as a mass or user mention
@@ -314,6 +393,30 @@ mod tests {
             "<@\u{200B}123> <@\u{200B}&9>"
         );
         assert_eq!(defuse_mentions("it is @bob's turn"), "it is @bob's turn");
+    }
+
+    #[test]
+    fn user_text_is_escaped() {
+        assert_eq!(
+            quote("**bold** _it_ ~~s~~"),
+            "\\*\\*bold\\*\\* \\_it\\_ \\~\\~s\\~\\~"
+        );
+        assert_eq!(quote("||x|| `c` \\"), "\\|\\|x\\|\\| \\`c\\` \\\\");
+        assert_eq!(
+            quote("[x](https://evil.example)"),
+            "\\[x\\](https:\u{200B}//evil.example)"
+        );
+        assert_eq!(quote("<@&1> <#2> <t:3>"), "\\<@&1> \\<#2> \\<t:3>");
+        // One line: no headings or quotes.
+        assert_eq!(quote("a\n# b\u{2028}> c"), "a # b > c");
+        // Invisible characters go; two combining marks stay on a letter.
+        assert_eq!(quote("\u{202E}ab\u{200D}c\u{FEFF}\u{2066}"), "abc");
+        assert_eq!(quote("e\u{301}\u{302}\u{303}\u{304}5"), "e\u{301}\u{302}5");
+        // Cut after cleaning, escaped after cutting.
+        assert_eq!(escape_user_text(&"*".repeat(50), 4), "\\*\\*\\*…");
+        assert_eq!(quote("👨\u{200D}👩 é ｆ５"), "👨👩 é ｆ５");
+        // Mentions are left to defuse_mentions, which every reply goes through.
+        assert_eq!(defuse_mentions(&quote("@everyone")), "@\u{200B}everyone");
     }
 
     #[test]

@@ -327,9 +327,15 @@ pub async fn answer_with_note(
     let core = data.core.clone();
     let (at, by) = (place.clone(), user.clone());
     let mut job = tokio::task::spawn_blocking(move || core.try_execute_as(&at, &by, caller, cmd));
-    let (done, deferred) = match tokio::time::timeout(data.defer_after, &mut job).await {
-        Ok(done) => (done, false),
-        Err(_) => {
+    // A zero wait always defers (a timeout of zero would still take a job already finished).
+    let early = if data.defer_after.is_zero() {
+        None
+    } else {
+        tokio::time::timeout(data.defer_after, &mut job).await.ok()
+    };
+    let (done, deferred) = match early {
+        Some(done) => (done, false),
+        None => {
             data.outbox
                 .defer(interaction.id, &interaction.token, private)
                 .await?;

@@ -21,11 +21,15 @@ pub enum Mode {
     Vote,
 }
 
-/// A Discord role as the voters of a side.
+/// The longest role name kept (Discord's own limit).
+const MAX_ROLE_NAME_CHARS: usize = 100;
+
+/// A Discord role as the voters of a side. Its name, chosen by the server's members, is
+/// escaped once here, as it is shown in the game's replies.
 fn role_voters(r: &Role) -> Voters {
     Voters::Role {
         id: r.id.get().to_string(),
-        name: r.name.clone(),
+        name: crate::core::words::escape_user_text(&r.name, MAX_ROLE_NAME_CHARS),
     }
 }
 
@@ -249,7 +253,7 @@ pub(crate) async fn new(
         (Some(o), _) if o.bot => {
             return Err(Error::Refused(format!(
                 "{} is a bot; challenge a member, or leave the opponent out and pick a level to play the engine.",
-                o.name
+                crate::core::words::quote(&o.name)
             )))
         }
         (Some(o), _) => Some(show::user_id(o.id.get())),
@@ -265,7 +269,7 @@ pub(crate) async fn new(
         if third.bot {
             return Err(Error::Refused(format!(
                 "{} is a bot; name a member as the third player.",
-                third.name
+                crate::core::words::quote(&third.name)
             )));
         }
         opponents.push(show::user_id(third.id.get()));
