@@ -9,6 +9,8 @@
 //! mutating the corpus in `tests/fixtures/hostile/commands.txt`, which also holds every input
 //! that once broke something.
 
+#[path = "../../engine/tests/common/corpus.rs"]
+mod shared_corpus;
 use hexcourier::core::{Command, Core, FakeClock, FakePainter, Place, Reply, UserId};
 use hexcourier::store::MemoryStore;
 use hexcourier_engine::Library;
@@ -304,42 +306,7 @@ fn cases() -> usize {
 
 /// The corpus: one input a line, with `\n`, `\t`, `\\` and `\u{..}` escapes.
 fn corpus() -> Vec<String> {
-    let text = include_str!("fixtures/hostile/commands.txt");
-    text.lines()
-        .filter(|l| !l.is_empty() && !l.starts_with("//"))
-        .map(unescape)
-        .collect()
-}
-
-/// Reads the escapes of a corpus line.
-fn unescape(line: &str) -> String {
-    let mut out = String::new();
-    let mut chars = line.chars();
-    while let Some(c) = chars.next() {
-        if c != '\\' {
-            out.push(c);
-            continue;
-        }
-        match chars.next() {
-            Some('n') => out.push('\n'),
-            Some('t') => out.push('\t'),
-            Some('u') => {
-                let hex: String = chars
-                    .by_ref()
-                    .skip_while(|&c| c == '{')
-                    .take_while(|&c| c != '}')
-                    .collect();
-                let c = u32::from_str_radix(&hex, 16)
-                    .ok()
-                    .and_then(char::from_u32)
-                    .unwrap_or_else(|| panic!("bad escape \\u{{{hex}}} in the corpus"));
-                out.push(c);
-            }
-            Some(other) => out.push(other),
-            None => out.push('\\'),
-        }
-    }
-    out
+    shared_corpus::corpus(include_str!("fixtures/hostile/commands.txt"))
 }
 
 /// Pieces commands are made of.

@@ -15,6 +15,9 @@ use hexcourier_engine::notation::{move_to_text, parse_move};
 use hexcourier_engine::{Library, Position, Variant};
 
 mod common;
+#[path = "common/corpus.rs"]
+mod corpus;
+use corpus::corpus;
 
 /// A small deterministic generator (splitmix64), so every run sees the same inputs.
 struct Rng(u64);
@@ -64,45 +67,6 @@ fn random_positions(v: &Variant, rng: &mut Rng, count: usize) -> Vec<Position> {
             pos = pos.after(v, moves[rng.below(moves.len())]);
         }
         out.push(pos);
-    }
-    out
-}
-
-/// The lines of a corpus file, escapes read; `//` lines are comments.
-fn corpus(text: &str) -> Vec<String> {
-    text.lines()
-        .filter(|l| !l.is_empty() && !l.starts_with("//"))
-        .map(unescape)
-        .collect()
-}
-
-/// Reads the escapes of a corpus line: `\n`, `\t`, `\\`, `\u{..}`.
-fn unescape(line: &str) -> String {
-    let mut out = String::new();
-    let mut chars = line.chars();
-    while let Some(c) = chars.next() {
-        if c != '\\' {
-            out.push(c);
-            continue;
-        }
-        match chars.next() {
-            Some('n') => out.push('\n'),
-            Some('t') => out.push('\t'),
-            Some('u') => {
-                let hex: String = chars
-                    .by_ref()
-                    .skip_while(|&c| c == '{')
-                    .take_while(|&c| c != '}')
-                    .collect();
-                let c = u32::from_str_radix(&hex, 16)
-                    .ok()
-                    .and_then(char::from_u32)
-                    .unwrap_or_else(|| panic!("bad escape \\u{{{hex}}} in a corpus"));
-                out.push(c);
-            }
-            Some(other) => out.push(other),
-            None => out.push('\\'),
-        }
     }
     out
 }
