@@ -39,6 +39,20 @@ pub struct NewGame {
     pub min_votes: Option<u32>,
 }
 
+/// What a move picker's last choice does ([`Command::Picked`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Pick {
+    /// Play this move.
+    Move(String),
+    /// Vote for this move, `draw` or `resign`, with the voter's role ids.
+    Vote {
+        /// The choice.
+        choice: String,
+        /// The voter's role ids.
+        roles: Vec<String>,
+    },
+}
+
 /// One command, already parsed (the Discord adapter can build these from slash options).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Command {
@@ -46,6 +60,14 @@ pub enum Command {
     New(NewGame),
     /// Play a move in the game of this place.
     Move(String),
+    /// A move or vote picked from a menu made when `plies` moves had been played: done only
+    /// if the game has exactly that many moves when it is applied (adapters' move pickers).
+    Picked {
+        /// Moves played when the menu was made.
+        plies: usize,
+        /// What was picked.
+        pick: Pick,
+    },
     /// Show the game of this place.
     Board,
     /// Legal moves of the piece on a cell, or all of them.

@@ -46,7 +46,7 @@ mod tests;
 pub use clock::{Clock, FakeClock, SystemClock};
 pub use command::{
     help_text, parse_hint_rule, parse_min_votes, parse_voters, parse_window, Command, Consent,
-    NewGame, COMMAND_NAMES, NEW_USAGE, VOTE_USAGE,
+    NewGame, Pick, COMMAND_NAMES, NEW_USAGE, VOTE_USAGE,
 };
 pub use consent::Question;
 pub use engine::{line_text, verdict, EngineSettings, GatePass, SearchGate, DEFAULT_LEVEL};
@@ -474,7 +474,13 @@ impl Core {
     ) -> Result<Vec<Reply>, Problem> {
         match cmd {
             Command::New(n) => self.new_game(place, user, n),
-            Command::Move(text) => self.play(place, user, &text),
+            Command::Move(text) => self.play(place, user, &text, None),
+            Command::Picked { plies, pick } => match pick {
+                Pick::Move(text) => self.play(place, user, &text, Some(plies)),
+                Pick::Vote { choice, roles } => {
+                    self.vote(place, user, &choice, &roles, Some(plies))
+                }
+            },
             Command::Board => self.board(place, user),
             Command::Moves(cell) => self.moves(place, user, cell.as_deref()),
             Command::Resign => self.resign(place, user),
@@ -495,7 +501,7 @@ impl Core {
             Command::Hint => self.hint(place, user),
             Command::Analyse => self.analyse(place, user),
             Command::Review => self.review(place, user),
-            Command::Vote { choice, roles } => self.vote(place, user, &choice, &roles),
+            Command::Vote { choice, roles } => self.vote(place, user, &choice, &roles, None),
             Command::Tally => self.tally(place, user),
             Command::Help => Ok(vec![text(place, help_text(&self.example_variant()))]),
         }
@@ -861,7 +867,14 @@ impl Core {
         Ok(replies)
     }
 
-    fn play(&self, place: &Place, user: &UserId, move_text: &str) -> Result<Vec<Reply>, Problem> {
+    /// Plays `move_text` for `user`; with `at`, only if exactly that many moves are played.
+    fn play(
+        &self,
+        place: &Place,
+        user: &UserId,
+        move_text: &str,
+        at: Option<usize>,
+    ) -> Result<Vec<Reply>, Problem> {
         let shared = self.need_game(place, user, "Moves go")?;
         if let Some(late) = self.out_of_time(
             &shared,
@@ -874,6 +887,7 @@ impl Core {
             if let Some(p) = g.ended() {
                 return Err(p);
             }
+            picked_at(g, at)?;
             let turn = g.turn();
             if g.voters(turn).is_some() {
                 return Err(Problem::DecidedByVote {
@@ -1655,6 +1669,14 @@ fn from_list_moves(list: &str) -> Vec<String> {
         }
     }
     out
+}
+
+/// Refuses a picked move or vote when the game has moved on since its menu was made.
+fn picked_at(g: &LiveGame, at: Option<usize>) -> Result<(), Problem> {
+    match at {
+        Some(n) if n != g.game.moves().len() => Err(Problem::PickerOutdated),
+        _ => Ok(()),
+    }
 }
 
 fn text(place: &Place, text: impl Into<String>) -> Reply {

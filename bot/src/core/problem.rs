@@ -233,6 +233,8 @@ pub enum Problem {
     },
     /// The user's previous hint or analysis is still being searched.
     EngineBusy,
+    /// A move or vote picked from a menu made before the game moved on.
+    PickerOutdated,
     /// The store refused to save; nothing changed.
     Storage(String),
     /// The game of this place is in the store but its record no longer replays.
@@ -551,6 +553,11 @@ impl fmt::Display for Problem {
             Problem::Storage(e) => write!(
                 f,
                 "Sorry, that could not be saved ({e}); nothing changed. Please try again."
+            ),
+            Problem::PickerOutdated => write!(
+                f,
+                "This menu is out of date: the position has changed since it was made, so \
+                 nothing was played. Open a new one under the latest board."
             ),
             Problem::Unloadable(id) => write!(
                 f,

@@ -221,6 +221,7 @@ impl Core {
         user: &UserId,
         choice: &str,
         roles: &[String],
+        at: Option<usize>,
     ) -> Result<Vec<Reply>, Problem> {
         let shared = self.need_game(place, user, "/vote works")?;
         let now = self.now();
@@ -232,6 +233,7 @@ impl Core {
                 });
             }
             let rules = g.vote.clone().ok_or(Problem::NotAVoteGame)?;
+            super::picked_at(g, at)?;
             let seat = g.turn();
             let side = seat_name(&v, seat).to_string();
             let Some(voters) = g.voters(seat).cloned() else {

@@ -17,6 +17,7 @@ use super::deliver::{deliver, engine_moves, Origin};
 use super::outbox::{Button, Choice, Menu, OutMessage, Row, Style, MAX_OPTIONS, MAX_ROWS};
 use super::show;
 use super::types::{Context, Data, Error};
+use crate::core::Pick;
 use crate::core::{Caller, Command, GameId, PickFor, PickMove, Picker, Place, UserId};
 use serenity::all::{ComponentInteraction, ComponentInteractionDataKind, MessageFlags};
 use std::fmt;
@@ -639,13 +640,18 @@ async fn play(
     update: bool,
 ) -> Result<(), Error> {
     let user: UserId = show::user_id(press.user.id.get());
-    let cmd = if picker.vote {
-        Command::Vote {
+    let pick = if picker.vote {
+        Pick::Vote {
             choice: choice.to_string(),
             roles: role_ids(press.member.as_ref()),
         }
     } else {
-        Command::Move(choice.to_string())
+        Pick::Move(choice.to_string())
+    };
+    // The core plays it only if the game still has the moves the menu was made at.
+    let cmd = Command::Picked {
+        plies: picker.plies,
+        pick,
     };
     let core = data.core.clone();
     let (at, by) = (place.clone(), user);

@@ -160,3 +160,51 @@ fn racing_first_uses_of_a_stored_game_apply_one_move() {
         assert_eq!(rec.turn, Some(0));
     }
 }
+
+#[test]
+fn a_picked_move_or_vote_plays_only_at_the_moves_its_menu_was_made_at() {
+    let b = bot();
+    b.new_game();
+    let g1 = place("#g1");
+    let picked = |plies, user: &str, text: &str| {
+        b.core
+            .try_execute(
+                &g1,
+                &UserId::new(user),
+                Command::Picked {
+                    plies,
+                    pick: Pick::Move(text.into()),
+                },
+            )
+            .map(|r| r.first().and_then(Reply::text).map(str::to_string))
+    };
+    assert_eq!(picked(0, "alice", "Qe1-c3"), Ok(Some("1. Qe1-c3".into())));
+    // Alice takes her move back; a menu made after it is out of date, though its move is
+    // legal again.
+    b.say("#g1", "alice", "/takeback");
+    b.say("#g1", "bob", "/takeback");
+    assert_eq!(picked(1, "alice", "f5-f6"), Err(Problem::PickerOutdated));
+    assert_eq!(picked(0, "alice", "f5-f6"), Ok(Some("1. f5-f6".into())));
+
+    let v = vote_bot();
+    let vote = |plies| {
+        v.core.try_execute(
+            &place("#g1"),
+            &UserId::new("bob"),
+            Command::Picked {
+                plies,
+                pick: Pick::Vote {
+                    choice: "Qe1-c3".into(),
+                    roles: Vec::new(),
+                },
+            },
+        )
+    };
+    assert_eq!(vote(2).map(|_| ()), Err(Problem::PickerOutdated));
+    assert_eq!(
+        vote(0).map(|r| r.first().and_then(Reply::text).map(str::to_string)),
+        Ok(Some(
+            "@bob votes Qe1-c3 for White (1 vote so far: Qe1-c3 1).".into()
+        ))
+    );
+}
