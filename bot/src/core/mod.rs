@@ -528,11 +528,16 @@ impl Core {
         }
         // Replayed outside the lock; should two threads load one game at once, the first to
         // finish wins and the other's copy (made from the same record) is dropped.
-        let loaded = self
-            .store
-            .game(&id.key())
-            .map_err(|e| e.to_string())
-            .and_then(|b| b.ok_or_else(|| "its record is gone from the store".to_string()))
+        let bytes = match self.store.game(&id.key()) {
+            Ok(b) => b,
+            Err(e) => {
+                // A failing read may pass; the game is tried again on its next use.
+                tracing::warn!(game = %id, "could not read the game's record: {e}");
+                return None;
+            }
+        };
+        let loaded = bytes
+            .ok_or_else(|| "its record is gone from the store".to_string())
             .and_then(|b| GameRecord::decode(&b).map_err(|e| e.to_string()))
             .and_then(|r| LiveGame::from_record(&self.lib, id, r));
         let mut games = self.games.write().unwrap_or_else(PoisonError::into_inner);

@@ -237,7 +237,8 @@ pub enum Problem {
     PickerOutdated,
     /// The store refused to save; nothing changed.
     Storage(String),
-    /// The game of this place is in the store but its record no longer replays.
+    /// The game of this place is in the store but could not be loaded (its record no longer
+    /// replays, or could not be read).
     Unloadable(GameId),
     /// The variant's own data is broken (should have been caught at load).
     BrokenVariant(String),
@@ -561,8 +562,8 @@ impl fmt::Display for Problem {
             ),
             Problem::Unloadable(id) => write!(
                 f,
-                "Game {id} could not be loaded: its stored record no longer replays. It is kept \
-                 untouched; the bot's log says why."
+                "Game {id} could not be loaded from the store. Its record is kept untouched; \
+                 the bot's log says why."
             ),
             Problem::BrokenVariant(e) => write!(f, "This variant's data is broken: {e}."),
             Problem::Internal => write!(

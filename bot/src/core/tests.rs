@@ -806,7 +806,7 @@ fn broken_records_are_reported_and_skipped_and_their_ids_kept() {
     assert_eq!(again.core.game_count(), 2);
     assert_eq!(
         again.say("#g5", "alice", "/board"),
-        ["[#g5] Game g5 could not be loaded: its stored record no longer replays. It is kept untouched; the bot's log says why."]
+        ["[#g5] Game g5 could not be loaded from the store. Its record is kept untouched; the bot's log says why."]
     );
     assert_eq!(
         again.core.startup_warnings().last().map(String::as_str),
