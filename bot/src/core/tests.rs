@@ -2297,3 +2297,26 @@ fn a_review_scores_a_game_won_by_capturing_the_king_from_its_result() {
     assert!(!r[0].contains("2. Qe1-c3>g10?"), "{}", r[0]);
     assert!(r[0].contains("\n1... e7-e6?? ("), "{}", r[0]);
 }
+
+#[test]
+fn a_voting_role_is_pinged_when_its_window_opens_and_when_it_is_extended() {
+    let b = engine_bot(true);
+    let opened = b.say(
+        "lobby",
+        "alice",
+        "/new glinski @engine mode:vote team:@&reds window:1h",
+    );
+    assert!(
+        opened.contains(&"[#g1] ping @&reds".to_string()),
+        "{opened:?}"
+    );
+    b.clock.advance(HOUR);
+    let extended: Vec<String> = b.core.tick().iter().map(show).collect();
+    assert_eq!(
+        extended,
+        [
+            "[#g1] Not enough votes for White's move (no votes, at least 1 needed): the window is extended once, until 1970-01-01 02:16 UTC.",
+            "[#g1] ping @&reds"
+        ]
+    );
+}

@@ -363,7 +363,16 @@ impl Core {
     fn closed_replies(&self, closed: Option<Closed>, snap: &Snapshot) -> Vec<Reply> {
         match closed {
             None => Vec::new(),
-            Some(Closed::Extended(line) | Closed::Ended(line)) => vec![text(&snap.place, line)],
+            Some(Closed::Ended(line)) => vec![text(&snap.place, line)],
+            // The voting role is reminded that its window got more time.
+            Some(Closed::Extended(line)) => {
+                let mut out = vec![text(&snap.place, line)];
+                out.extend(snap.window_role.clone().map(|role| Reply::PingRole {
+                    place: snap.place.clone(),
+                    role,
+                }));
+                out
+            }
             Some(Closed::Moved(line)) => {
                 let mut out = vec![text(&snap.place, line)];
                 out.extend(self.position_replies(snap));
