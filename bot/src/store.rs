@@ -109,15 +109,32 @@ impl SledStore {
     /// the index) and again when first played, so a small cache costs little.
     pub const CACHE_BYTES: u64 = 32 * 1024 * 1024;
 
+    /// How many times [`SledStore::open`] retries, 100 ms apart, while another handle still
+    /// holds the directory's lock.
+    pub const LOCK_TRIES: u32 = 30;
+
     /// Opens (or creates) the database in `dir`.
     ///
     /// # Errors
     /// If sled cannot open the directory (e.g. another process holds it).
     pub fn open(dir: &Path) -> Result<SledStore, StoreError> {
-        let db = sled::Config::new()
+        let config = sled::Config::new()
             .path(dir)
-            .cache_capacity(Self::CACHE_BYTES)
-            .open()?;
+            .cache_capacity(Self::CACHE_BYTES);
+        // sled releases its directory lock from a background thread after the last handle is
+        // dropped (and a process being replaced may still be exiting): wait for it briefly.
+        let mut tries = 0;
+        let db = loop {
+            match config.open() {
+                Err(sled::Error::Io(e))
+                    if tries < Self::LOCK_TRIES && e.to_string().contains("acquire lock") =>
+                {
+                    tries += 1;
+                    std::thread::sleep(std::time::Duration::from_millis(100));
+                }
+                other => break other?,
+            }
+        };
         let games = db.open_tree(Self::GAMES_TREE)?;
         let links = db.open_tree(Self::LINKS_TREE)?;
         Ok(SledStore { db, games, links })
