@@ -14,6 +14,7 @@ mod shared_corpus;
 use hexcourier::core::{Command, Core, FakeClock, FakePainter, Place, Reply, UserId};
 use hexcourier::store::MemoryStore;
 use hexcourier_engine::Library;
+use shared_corpus::Rng;
 
 fn core() -> Core {
     let lib = Library::builtin().expect("built-in data");
@@ -278,23 +279,6 @@ fn very_long_messages_get_one_short_answer() {
             "x".repeat(39)
         )]
     );
-}
-
-/// A small deterministic generator (splitmix64), so every run sees the same inputs.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
-    }
 }
 
 fn cases() -> usize {

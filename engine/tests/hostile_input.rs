@@ -17,24 +17,7 @@ use hexcourier_engine::{Library, Position, Variant};
 mod common;
 #[path = "common/corpus.rs"]
 mod corpus;
-use corpus::corpus;
-
-/// A small deterministic generator (splitmix64), so every run sees the same inputs.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
-    }
-}
+use corpus::{corpus, Rng};
 
 /// Generated inputs per target: `HEXCOURIER_FUZZ_CASES`, else `ci` (the CI mode).
 fn cases_or(ci: usize) -> usize {

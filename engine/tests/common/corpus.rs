@@ -1,5 +1,25 @@
-//! Fuzz corpora as text files: one input a line, `//` lines are comments, escapes for what a
-//! line cannot hold. Shared by the engine's and the bot's hostile-input tests.
+//! Fuzz corpora as text files (one input a line, `//` lines are comments, escapes for what a
+//! line cannot hold) and the generator of the inputs after them. Shared by the engine's and
+//! the bot's hostile-input tests.
+
+/// A small deterministic generator (splitmix64), so every run sees the same inputs.
+pub struct Rng(pub u64);
+
+impl Rng {
+    /// The next number.
+    pub fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    /// A number below `n` (0 when `n` is 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next() % n.max(1) as u64) as usize
+    }
+}
 
 /// The lines of a corpus file, escapes read; `//` lines are comments.
 pub fn corpus(text: &str) -> Vec<String> {
