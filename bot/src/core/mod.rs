@@ -284,7 +284,7 @@ impl Core {
         &self.lib
     }
 
-    /// How many games are loaded (running and finished).
+    /// How many games the core knows (running and finished, replayed or not yet).
     pub fn game_count(&self) -> usize {
         self.read_games().by_id.len()
     }
