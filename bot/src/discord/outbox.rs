@@ -574,11 +574,33 @@ impl Outbox {
         msg: &OutMessage,
         ephemeral: bool,
     ) -> Result<(), SendError> {
+        self.callback(
+            interaction,
+            token,
+            msg,
+            4,
+            ephemeral,
+            "answer an interaction",
+        )
+        .await
+    }
+
+    /// Sends an interaction callback of `kind` (4: a new message, 7: an update in place)
+    /// carrying `msg`, private when `ephemeral`.
+    async fn callback(
+        &self,
+        interaction: InteractionId,
+        token: &str,
+        msg: &OutMessage,
+        kind: u8,
+        ephemeral: bool,
+        what: &'static str,
+    ) -> Result<(), SendError> {
         let mut data = msg.payload();
         if ephemeral {
             data.insert("flags".into(), json!(EPHEMERAL));
         }
-        let body = json!({ "type": 4, "data": data });
+        let body = json!({ "type": kind, "data": data });
         let req = msg.request(
             Route::InteractionResponse {
                 interaction_id: interaction,
@@ -587,7 +609,7 @@ impl Outbox {
             LightMethod::Post,
             &body,
         );
-        self.acknowledge("answer an interaction", req).await
+        self.acknowledge(what, req).await
     }
 
     /// Acknowledges an interaction now and answers later ([`Outbox::edit_original`]).
@@ -652,23 +674,9 @@ impl Outbox {
         msg: &OutMessage,
         update: bool,
     ) -> Result<(), SendError> {
-        let mut data = msg.payload();
-        let kind = if update {
-            7
-        } else {
-            data.insert("flags".into(), json!(EPHEMERAL));
-            4
-        };
-        let body = json!({ "type": kind, "data": data });
-        let req = msg.request(
-            Route::InteractionResponse {
-                interaction_id: interaction,
-                token,
-            },
-            LightMethod::Post,
-            &body,
-        );
-        self.acknowledge("answer a menu", req).await
+        let (kind, ephemeral) = if update { (7, false) } else { (4, true) };
+        self.callback(interaction, token, msg, kind, ephemeral, "answer a menu")
+            .await
     }
 
     /// An interaction callback: an "already acknowledged" answer to a repeated try means the
