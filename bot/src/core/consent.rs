@@ -1,5 +1,5 @@
-//! Actions that need the other players' consent or happen before the game is under way:
-//! takebacks (`/takeback`), declining draws (`/draw decline`) and aborting (`/abort`).
+//! Ending or undoing by consent: resigning (`/resign`), draws (`/draw`, `/draw decline`),
+//! takebacks (`/takeback`) and aborting (`/abort`).
 //!
 //! A takeback undoes the asker's last move, and every move made after it (so the reply to it
 //! too, when the opponent has answered: lichess does the same). It waits for every other
@@ -9,11 +9,17 @@
 //! admin at any time; an aborted game has no result and leaves the games lists.
 
 use super::command::Consent;
-use super::index::Facts;
-use super::words::{move_numbers, numbered};
-use super::{lock, text, Core, LiveGame, Place, Problem, Reply, UserId};
+use super::facts::Facts;
+use super::live::{lock, LiveGame};
+use super::outcome::table_outcome;
+use super::problem::Problem;
+use super::reply::text;
+use super::snapshot::final_words;
+use super::types::{Place, Question, Reply, UserId};
+use super::words::{move_numbers, numbered, seat_name};
+use super::Core;
 use crate::store::TakebackRequest;
-use hexcourier_engine::{Move, Player};
+use hexcourier_engine::{EndReason, Move, Player};
 
 /// What a `/takeback` did.
 enum Done {
@@ -80,13 +86,15 @@ fn take_back(g: &mut LiveGame, moves: usize) {
     g.draw_offer.clear();
 }
 
-/// A question standing in a game, which the other players answer (adapters show buttons).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Question {
-    /// A draw offer: `/draw` accepts, `/draw decline` declines.
-    Draw,
-    /// A takeback request: `/takeback accept` accepts, `/takeback decline` declines.
-    Takeback,
+/// Why someone without a seat cannot resign or offer a draw: in a voting game the voting
+/// sides decide those by vote.
+fn by_vote_or_not_a_player(g: &LiveGame) -> Problem {
+    match (0..g.players.len()).find(|&i| g.voters(Player(i as u8)).is_some()) {
+        Some(i) => Problem::DecidedByVote {
+            side: seat_name(&g.variant, Player(i as u8)).to_string(),
+        },
+        None => Problem::NotAPlayer,
+    }
 }
 
 impl Core {
@@ -265,5 +273,91 @@ impl Core {
             &snap.place,
             format!("{who} aborts the game; it has no result."),
         )])
+    }
+
+    pub(super) fn resign(&self, place: &Place, user: &UserId) -> Result<Vec<Reply>, Problem> {
+        let shared = self.need_game(place, user, "/resign works")?;
+        let ((), snap) = self.change(&shared, |g| {
+            let v = g.variant.clone();
+            if let Some(p) = g.ended() {
+                return Err(p);
+            }
+            let seat = g.seat_of(user).ok_or_else(|| by_vote_or_not_a_player(g))?;
+            if g.game.position().is_eliminated(seat) {
+                return Err(Problem::Eliminated);
+            }
+            g.game.finish(table_outcome(
+                &v,
+                &g.game,
+                Some(seat),
+                EndReason::Resignation,
+            ));
+            g.draw_offer.clear();
+            Ok(())
+        })?;
+        let result = snap
+            .outcome
+            .as_ref()
+            .map(|o| final_words(&snap, o))
+            .unwrap_or_default();
+        Ok(vec![text(
+            &snap.place,
+            format!("{user} resigns.\n{result}"),
+        )])
+    }
+
+    pub(super) fn draw(&self, place: &Place, user: &UserId) -> Result<Vec<Reply>, Problem> {
+        let shared = self.need_game(place, user, "/draw works")?;
+        if let Some(late) = self.out_of_time(&shared, "Too late: the move clock ran out first.") {
+            return Ok(late);
+        }
+        let (agreed, snap) = self.change(&shared, |g| {
+            let v = g.variant.clone();
+            if let Some(p) = g.ended() {
+                return Err(p);
+            }
+            let seat = g.seat_of(user).ok_or_else(|| by_vote_or_not_a_player(g))?;
+            if g.game.position().is_eliminated(seat) {
+                return Err(Problem::Eliminated);
+            }
+            // Only the players still on the board agree to draws.
+            let pending = |g: &LiveGame| -> Vec<UserId> {
+                (0..v.player_count())
+                    .filter(|&i| !g.draw_offer.contains(&(i as u8)))
+                    .filter(|&i| !g.game.position().is_eliminated(Player(i as u8)))
+                    .map(|i| g.players[i].clone())
+                    .collect()
+            };
+            if g.draw_offer.contains(&seat.0) {
+                return Err(Problem::DrawAlreadyOffered {
+                    waiting_for: pending(g),
+                });
+            }
+            let first = g.draw_offer.is_empty();
+            g.draw_offer.push(seat.0);
+            let waiting = pending(g);
+            if waiting.is_empty() {
+                g.game
+                    .finish(table_outcome(&v, &g.game, None, EndReason::Agreement));
+                g.draw_offer.clear();
+            }
+            Ok((first, waiting))
+        })?;
+        let (first, waiting) = agreed;
+        let names: Vec<String> = waiting.iter().map(ToString::to_string).collect();
+        let line = match &snap.outcome {
+            Some(o) => format!("{user} accepts the draw.\n{}", final_words(&snap, o)),
+            // The engine answers at once (see `engine_answers_draw`).
+            None if waiting.iter().all(UserId::is_engine) => format!("{user} offers a draw."),
+            None if first => format!(
+                "{user} offers a draw. {}: type /draw to accept, or move to decline.",
+                names.join(", ")
+            ),
+            None => format!(
+                "{user} accepts the draw offer; waiting for {}.",
+                names.join(", ")
+            ),
+        };
+        Ok(vec![text(&snap.place, line)])
     }
 }

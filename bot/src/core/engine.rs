@@ -1,254 +1,342 @@
-//! The engine as players meet it: search budgets, a gate bounding concurrent searches, and
-//! the words of hints and analyses.
+//! The engine family of commands: `/hint`, `/analyse`, the moves of `@engine` seats, and its
+//! answers to draw offers.
 
-use super::words::{numbered_list, seat_name};
+use super::facts::Facts;
+use super::limits::EngineSlot;
+use super::live::{lock, LiveGame, Shared};
+use super::outcome::table_outcome;
+use super::problem::Problem;
+use super::reply::{finish, text};
+use super::search::{line_text, verdict};
+use super::snapshot::final_words;
+use super::types::{GameId, Place, Reply, UserId};
+use super::words::{numbered, seat_name};
+use super::Core;
 use hexcourier_engine::notation::move_to_text;
-use hexcourier_engine::search::{describe, Limits, Score};
-use hexcourier_engine::{Move, Player, Position, Variant};
-use std::sync::{Condvar, Mutex, PoisonError};
-use std::time::Duration;
+use hexcourier_engine::search::{game_history, Score, Searcher};
+use hexcourier_engine::{EndReason, Player, Position, Variant};
+use std::sync::{Arc, PoisonError};
 
-/// The level of `@engine` when `/new` names none.
-pub const DEFAULT_LEVEL: u8 = 4;
+/// The engine accepts a draw when its evaluation for itself is at most this (centipawns).
+pub const DRAW_MARGIN_CP: i32 = 25;
 
-/// How the core uses the engine.
-#[derive(Debug, Clone)]
-pub struct EngineSettings {
-    /// Budget of one `/hint`.
-    pub hint: Limits,
-    /// Budget of one `/analyse` (split between its three searches).
-    pub analyse: Limits,
-    /// Budget of each position's search in a `/review` (nodes, so reviews are repeatable).
-    pub review: Limits,
-    /// When set, the engine opponent searches with these budgets at every level (plain
-    /// search, no noise): for deterministic tests.
-    pub opponent_override: Option<Limits>,
-    /// Most searches running at once; more wait their turn, first come first served.
-    pub max_searches: usize,
-    /// Transposition table of each search, in megabytes.
-    pub tt_mb: usize,
-    /// Whether the engine's moves are made at once, inside the command that made them due,
-    /// and added to its replies (console, tests). Otherwise the adapter asks for them with
-    /// [`super::Core::engine_turn`] (Discord, off its async runtime).
-    pub inline: bool,
+/// What a search needs, copied out of a game under its lock.
+struct Job {
+    id: GameId,
+    variant: Arc<Variant>,
+    position: Position,
+    history: Vec<u64>,
+    plies: usize,
+    /// The moves played when the job was made.
+    moves: Vec<hexcourier_engine::Move>,
 }
 
-impl Default for EngineSettings {
-    /// One second per hint, 1.5 s per analysis, 40,000 nodes a position in reviews, two searches at once, 16 MB tables, inline.
-    fn default() -> Self {
-        EngineSettings {
-            hint: Limits::time(Duration::from_millis(1000)),
-            analyse: Limits::time(Duration::from_millis(1500)),
-            review: Limits::nodes(40_000),
-            opponent_override: None,
-            max_searches: 2,
-            tt_mb: 16,
-            inline: true,
+impl Job {
+    fn of(g: &LiveGame) -> Job {
+        Job {
+            id: g.id,
+            variant: g.variant.clone(),
+            position: g.game.position().clone(),
+            history: game_history(&g.variant, &g.game),
+            plies: g.game.moves().len(),
+            moves: g.game.moves().to_vec(),
         }
     }
 }
 
-impl EngineSettings {
-    /// Fixed node budgets and small tables: the same answers on every machine (tests).
-    pub fn deterministic(nodes: u64) -> EngineSettings {
-        EngineSettings {
-            hint: Limits::nodes(nodes),
-            analyse: Limits::nodes(nodes),
-            review: Limits::nodes(nodes),
-            opponent_override: None,
-            max_searches: 2,
-            tt_mb: 1,
-            inline: true,
-        }
-    }
-}
+/// Marks a game as being thought about; unmarks it when dropped.
+struct Thinking<'a>(&'a Core, GameId);
 
-/// A counting gate: at most `max` holders at once, the others wait in arrival order.
-#[derive(Debug)]
-pub struct SearchGate {
-    max: usize,
-    state: Mutex<GateState>,
-    turn: Condvar,
-}
-
-#[derive(Debug, Default)]
-struct GateState {
-    active: usize,
-    next_ticket: u64,
-    next_admitted: u64,
-}
-
-/// A place at the gate; dropping it lets the next one in.
-#[derive(Debug)]
-pub struct GatePass<'a>(&'a SearchGate);
-
-impl SearchGate {
-    /// A gate for `max` holders (at least one).
-    pub fn new(max: usize) -> SearchGate {
-        SearchGate {
-            max: max.max(1),
-            state: Mutex::new(GateState::default()),
-            turn: Condvar::new(),
-        }
-    }
-
-    /// Waits for a place, in arrival order.
-    pub fn enter(&self) -> GatePass<'_> {
-        let mut s = self.state.lock().unwrap_or_else(PoisonError::into_inner);
-        let ticket = s.next_ticket;
-        s.next_ticket += 1;
-        while !(s.next_admitted == ticket && s.active < self.max) {
-            s = self.turn.wait(s).unwrap_or_else(PoisonError::into_inner);
-        }
-        s.next_admitted += 1;
-        s.active += 1;
-        self.turn.notify_all();
-        GatePass(self)
-    }
-
-    /// Searches running now.
-    pub fn active(&self) -> usize {
-        self.state
+impl Drop for Thinking<'_> {
+    fn drop(&mut self) {
+        self.0
+            .thinking
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
-            .active
+            .remove(&self.1);
     }
 }
 
-impl Drop for GatePass<'_> {
-    fn drop(&mut self) {
-        let mut s = self.0.state.lock().unwrap_or_else(PoisonError::into_inner);
-        s.active -= 1;
-        self.0.turn.notify_all();
+impl Core {
+    /// The game places among `replies` whose game waits on the engine: what an adapter that
+    /// does not run engine moves inline passes to [`Core::engine_turn`].
+    pub fn engine_pending(&self, replies: &[Reply]) -> Vec<Place> {
+        let mut out: Vec<Place> = Vec::new();
+        for r in replies {
+            let p = match r {
+                Reply::OpenPlace { place, .. } => place,
+                other => other.place(),
+            };
+            if out.contains(p) {
+                continue;
+            }
+            if self.game_at(p).is_some_and(|g| lock(&g).engine_to_move()) {
+                out.push(p.clone());
+            }
+        }
+        out
     }
-}
 
-/// The evaluation in words and numbers. With two players the number is from the first
-/// seat's point of view, as chess players expect: `White is clearly better, +1.40`,
-/// `Black is slightly better, -0.52`, `About equal, +0.10`. With more players it is the side
-/// to move's against the others (the search is paranoid): `Red is winning against the others,
-/// +3.10 for Red`.
-pub fn verdict(v: &Variant, turn: Player, score: Score) -> String {
-    if v.player_count() == 2 {
-        let first = if turn.index() == 0 {
-            score
-        } else {
-            score.flip()
+    /// The places of every running game waiting on the engine (after a restart).
+    pub fn engine_due(&self) -> Vec<Place> {
+        self.select(|g| g.engine_to_move().then(|| g.where_played().clone()))
+    }
+
+    /// Lets the engine play one move in the game of `place`, if it is its turn: searches
+    /// (blocking the calling thread; at most [`super::EngineSettings::max_searches`] searches
+    /// run at once, the others wait in turn), plays and saves the move, and returns the
+    /// replies as for a player's move. `None` when the engine is not to move, or a search
+    /// for this game is already running. Call it again while it returns replies (at most
+    /// [`super::MAX_ENGINE_TURNS`] times): the next seat may be the engine's too. A move
+    /// that cannot be saved is not played, and its replies say so.
+    pub fn engine_turn(&self, place: &Place) -> Option<Vec<Reply>> {
+        let replies = self.engine_move(place)?;
+        Some(finish(place, Ok(replies)))
+    }
+
+    pub(super) fn engine_move(&self, place: &Place) -> Option<Vec<Reply>> {
+        let shared = self.game_at(place)?;
+        let (job, level) = {
+            let g = lock(&shared);
+            if !g.engine_to_move() {
+                return None;
+            }
+            (Job::of(&g), g.engine_level?)
         };
-        let (leader, lead) = if first.key() >= 0 {
-            (Player(0), first)
-        } else {
-            (Player(1), first.flip())
+        if !self
+            .thinking
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .insert(job.id)
+        {
+            return None;
+        }
+        let _thinking = Thinking(self, job.id);
+        let result = {
+            let _pass = self.gate.enter();
+            let mut searcher = Searcher::new(self.engine.tt_mb);
+            let v = &job.variant;
+            match &self.engine.opponent_override {
+                Some(limits) => {
+                    searcher.search(v, &job.position, &job.history, limits, &mut |_| {})
+                }
+                None => {
+                    let seed = job.id.0.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ job.plies as u64;
+                    searcher.play_level(v, &job.position, &job.history, level, seed, None)
+                }
+            }
         };
-        match describe(lead) {
-            "about equal" => format!("About equal, {}", first.text()),
-            words => format!("{} is {words}, {}", seat_name(v, leader), first.text()),
+        let m = result.best?;
+        let outcome = self.change(&shared, |g| {
+            // The same moves, not only as many: a takeback and a new move may have come in.
+            if g.game.moves() != job.moves.as_slice() || !g.engine_to_move() {
+                return Err(Problem::GameChanged);
+            }
+            let v = g.variant.clone();
+            let seat = g.turn();
+            let fullmove = g.game.position().fullmove();
+            let canonical = g.game.play(&v, m).map_err(|_| Problem::GameChanged)?;
+            g.draw_offer.clear();
+            g.takeback = None;
+            Ok(numbered(fullmove, seat, &canonical))
+        });
+        match outcome {
+            Ok((line, snap)) => {
+                let mut replies = vec![text(&snap.place, line)];
+                replies.extend(self.position_replies(&snap));
+                Some(replies)
+            }
+            Err(Problem::GameChanged) => None,
+            Err(p) => Some(vec![text(place, p.to_string())]),
         }
-    } else {
-        let me = seat_name(v, turn);
-        format!(
-            "{me} is {} against the others, {} for {me}",
-            describe(score),
-            score.text()
-        )
     }
-}
 
-/// A line of play in numbered move text, e.g. `12... Nf8-e6 13. Qe1-c3`.
-pub fn line_text(v: &Variant, pos: &Position, line: &[Move]) -> String {
-    // Numbers and movers come from the positions themselves: with three players, eliminated
-    // seats are skipped.
-    let mut p = pos.clone();
-    let mut moves = Vec::with_capacity(line.len());
-    for &m in line {
-        if !p.is_legal(v, m) {
-            break;
+    /// When a draw offer waits on the engine's seat (two-player games), the engine answers it:
+    /// it accepts when its own evaluation (hint budget) is no better than [`DRAW_MARGIN_CP`]
+    /// for it, and declines otherwise, which withdraws the offer. Nothing when no offer waits
+    /// on the engine or the game changed meanwhile.
+    pub(super) fn engine_answers_draw(&self, place: &Place) -> Vec<Reply> {
+        let Some(shared) = self.game_at(place) else {
+            return Vec::new();
+        };
+        let (job, seat) = {
+            let g = lock(&shared);
+            if g.game.outcome().is_some()
+                || g.draw_offer.is_empty()
+                || g.variant.player_count() != 2
+            {
+                return Vec::new();
+            }
+            let Some(seat) = (0..2u8)
+                .map(Player)
+                .find(|&s| g.is_engine(s) && !g.draw_offer.contains(&s.0))
+            else {
+                return Vec::new();
+            };
+            (Job::of(&g), seat)
+        };
+        let v = &job.variant;
+        let r = {
+            let _pass = self.gate.enter();
+            Searcher::new(self.engine.tt_mb).search(
+                v,
+                &job.position,
+                &job.history,
+                &self.engine.hint,
+                &mut |_| {},
+            )
+        };
+        // The search scores the side to move; the engine's view may be the other side's.
+        let mine = if job.position.turn() == seat {
+            r.score
+        } else {
+            r.score.flip()
+        };
+        let accept = !mine.is_mate() && mine.key() <= DRAW_MARGIN_CP
+            || matches!(mine, Score::Mate(n) if n <= 0);
+        let answer = self.change(&shared, |g| {
+            if g.game.moves().len() != job.plies
+                || g.draw_offer.is_empty()
+                || g.draw_offer.contains(&seat.0)
+            {
+                return Err(Problem::GameChanged);
+            }
+            if accept {
+                g.draw_offer.push(seat.0);
+                let v = g.variant.clone();
+                let o = table_outcome(&v, &g.game, None, EndReason::Agreement);
+                g.game.finish(o);
+            }
+            g.draw_offer.clear();
+            Ok(())
+        });
+        let engine = UserId::engine();
+        match answer {
+            Ok(((), snap)) => match &snap.outcome {
+                Some(o) => vec![text(
+                    &snap.place,
+                    format!("{engine} accepts the draw.\n{}", final_words(&snap, o)),
+                )],
+                None => vec![text(
+                    &snap.place,
+                    format!(
+                        "{engine} declines the draw: it judges its position better ({}).",
+                        mine.text()
+                    ),
+                )],
+            },
+            Err(_) => Vec::new(),
         }
-        moves.push(((p.fullmove(), p.turn()), move_to_text(v, &p, m)));
-        p.play_unchecked(v, m);
-    }
-    numbered_list(moves.iter().map(|(at, t)| (*at, t)))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use std::sync::atomic::{AtomicUsize, Ordering};
-    use std::sync::Arc;
-
-    fn glinski() -> Arc<Variant> {
-        let lib = hexcourier_engine::Library::builtin()
-            .unwrap_or_else(|e| panic!("built-in data: {e:?}"));
-        lib.get("glinski")
-            .cloned()
-            .unwrap_or_else(|| panic!("no glinski"))
     }
 
-    #[test]
-    fn verdicts_read_from_white_with_two_players() {
-        let v = glinski();
-        let (w, b) = (Player(0), Player(1));
-        assert_eq!(
-            verdict(&v, w, Score::Cp(140)),
-            "White is clearly better, +1.40"
-        );
-        assert_eq!(
-            verdict(&v, b, Score::Cp(140)),
-            "Black is clearly better, -1.40"
-        );
-        assert_eq!(verdict(&v, b, Score::Cp(-10)), "About equal, +0.10");
-        assert_eq!(
-            verdict(&v, w, Score::Mate(3)),
-            "White is winning (forced mate), #2"
-        );
-        assert_eq!(
-            verdict(&v, w, Score::Mate(-2)),
-            "Black is winning (forced mate), #-1"
-        );
+    /// Checks that `user` may ask the engine in this game and counts the request; returns
+    /// what to search and the line on hints left.
+    fn ask(&self, shared: &Shared, user: &UserId) -> Result<(Job, Option<String>), Problem> {
+        let ((job, left), _) = self.change(shared, |g| {
+            if let Some(p) = g.ended() {
+                return Err(p);
+            }
+            let rule = g.hints;
+            if !rule.allowed {
+                return Err(Problem::HintsOff);
+            }
+            if g.seat_of(user).is_none() && !rule.spectators {
+                return Err(Problem::SpectatorHintsOff);
+            }
+            let used = g.hints_used.entry(user.clone()).or_insert(0);
+            if let Some(limit) = rule.per_player {
+                if *used >= limit {
+                    return Err(Problem::HintsUsed { limit });
+                }
+            }
+            *used += 1;
+            let left = rule.per_player.map(|limit| {
+                format!(
+                    "Hints left for {user}: {} of {limit}.",
+                    limit.saturating_sub(*used)
+                )
+            });
+            Ok((Job::of(g), left))
+        })?;
+        Ok((job, left))
     }
 
-    #[test]
-    fn the_gate_bounds_concurrent_holders() {
-        let gate = Arc::new(SearchGate::new(2));
-        let peak = Arc::new(AtomicUsize::new(0));
-        let threads: Vec<_> = (0..6)
-            .map(|_| {
-                let (gate, peak) = (gate.clone(), peak.clone());
-                std::thread::spawn(move || {
-                    let _pass = gate.enter();
-                    peak.fetch_max(gate.active(), Ordering::SeqCst);
-                    std::thread::sleep(Duration::from_millis(10));
-                })
-            })
-            .collect();
-        for t in threads {
-            t.join().unwrap_or_else(|_| panic!("thread panicked"));
+    pub(super) fn hint(&self, place: &Place, user: &UserId) -> Result<Vec<Reply>, Problem> {
+        let shared = self.need_game(place, user, "/hint works")?;
+        let _slot = EngineSlot::take(&self.asking, user)?;
+        let (job, left) = self.ask(&shared, user)?;
+        let v = &job.variant;
+        let pos = &job.position;
+        let r = {
+            let _pass = self.gate.enter();
+            Searcher::new(self.engine.tt_mb).search(
+                v,
+                pos,
+                &job.history,
+                &self.engine.hint,
+                &mut |_| {},
+            )
+        };
+        let Some(best) = r.best else {
+            return Err(Problem::GameOver {
+                result: "there is no legal move".into(),
+            });
+        };
+        let mover = seat_name(v, pos.turn());
+        let mut lines = vec![
+            format!("Hint for {mover}: {}", move_to_text(v, pos, best)),
+            format!("{}.", verdict(v, pos.turn(), r.score)),
+            format!(
+                "Line: {} (depth {}, {} nodes)",
+                line_text(v, pos, &r.pv),
+                r.depth,
+                r.nodes
+            ),
+        ];
+        lines.extend(left);
+        Ok(vec![text(place, lines.join("\n"))])
+    }
+
+    pub(super) fn analyse(&self, place: &Place, user: &UserId) -> Result<Vec<Reply>, Problem> {
+        let shared = self.need_game(place, user, "/analyse works")?;
+        let _slot = EngineSlot::take(&self.asking, user)?;
+        let (job, left) = self.ask(&shared, user)?;
+        let v = &job.variant;
+        let pos = &job.position;
+        let top = {
+            let _pass = self.gate.enter();
+            Searcher::new(self.engine.tt_mb).top_moves(
+                v,
+                pos,
+                &job.history,
+                3,
+                &self.engine.analyse,
+            )
+        };
+        let Some(&(_, best)) = top.first() else {
+            return Err(Problem::GameOver {
+                result: "there is no legal move".into(),
+            });
+        };
+        let mover = seat_name(v, pos.turn());
+        let mut lines = vec![format!(
+            "Analysis, {mover} to move: {}.",
+            verdict(v, pos.turn(), best)
+        )];
+        for (i, (m, s)) in top.iter().enumerate() {
+            let shown = if v.player_count() == 2 && pos.turn().index() == 1 {
+                s.flip()
+            } else {
+                *s
+            };
+            lines.push(format!(
+                "{}. {} {}",
+                i + 1,
+                move_to_text(v, pos, *m),
+                shown.text()
+            ));
         }
-        assert!(peak.load(Ordering::SeqCst) <= 2);
-        assert_eq!(gate.active(), 0);
-    }
-
-    #[test]
-    fn lines_are_numbered_from_the_positions_after_an_elimination() {
-        let lib = hexcourier_engine::Library::builtin()
-            .unwrap_or_else(|e| panic!("built-in data: {e:?}"));
-        let v = lib.get("wellisch").unwrap_or_else(|| panic!("no wellisch"));
-        let start = Position::from_text(v, "yK/3/5/7/9/1rR9/yR9yP/1bP9/rN10/3rR7/bK9rK r - 0 1")
-            .unwrap_or_else(|e| panic!("{e}"));
-        let mut game = hexcourier_engine::Game::from_position(v, start);
-        for m in ["Kl1-l2", "l5-l4", "b4-c5", "Na3-b5"] {
-            game.play_text(v, m).unwrap_or_else(|e| panic!("{m}: {e}"));
-        }
-        assert_eq!(game.eliminated(), &[Player(2)]);
-        let pos = game.position();
-        let line: Vec<Move> = ["l4-k4", "Rd2-d9"]
-            .iter()
-            .scan(pos.clone(), |p, t| {
-                let m = hexcourier_engine::notation::parse_move(v, p, t).ok()?;
-                p.play_unchecked(v, m);
-                Some(m)
-            })
-            .collect();
-        assert_eq!(line_text(v, pos, &line), "2... l4-k4 3. Rd2-d9#");
+        lines.extend(left);
+        Ok(vec![text(place, lines.join("\n"))])
     }
 }

@@ -4,9 +4,11 @@
 //! A bucket holds up to `burst` commands and refills `per_minute` of them a minute; each
 //! command takes its cost (engine-heavy ones more) from the user's bucket and the place's.
 //! Chat that is not a command costs nothing. All limits are off in [`UsageLimits::OFF`], the
-//! default of [`Core::new`]; the binary reads them from its configuration.
+//! default of `Core::new`; the binary reads them from its configuration.
 
-use super::{Command, Core, Place, Problem, UserId};
+use super::command::Command;
+use super::problem::Problem;
+use super::types::{Place, UserId};
 use std::collections::{HashMap, HashSet};
 use std::sync::{Mutex, PoisonError};
 
@@ -85,7 +87,7 @@ impl Bucket {
 
 /// Every bucket, by user and by place.
 #[derive(Debug, Default)]
-pub(super) struct Buckets {
+pub(crate) struct Buckets {
     users: HashMap<UserId, Bucket>,
     places: HashMap<Place, Bucket>,
 }
@@ -125,58 +127,65 @@ fn forget_full<K: std::hash::Hash + Eq>(
     }
 }
 
-/// Marks a user as waiting for the engine; unmarks them when dropped.
+/// The users with an engine request under way.
+pub(crate) type Asking = Mutex<HashSet<UserId>>;
+
+/// A user's one engine request (hint or analysis) under way; freed when dropped.
 #[derive(Debug)]
-pub(super) struct EngineSlot<'a>(&'a Core, UserId);
+pub(crate) struct EngineSlot<'a>(&'a Asking, UserId);
+
+impl<'a> EngineSlot<'a> {
+    /// Reserves the user's one engine request, or refuses while another is under way.
+    pub(crate) fn take(asking: &'a Asking, user: &UserId) -> Result<EngineSlot<'a>, Problem> {
+        let mut a = asking.lock().unwrap_or_else(PoisonError::into_inner);
+        if !a.insert(user.clone()) {
+            return Err(Problem::EngineBusy);
+        }
+        Ok(EngineSlot(asking, user.clone()))
+    }
+}
 
 impl Drop for EngineSlot<'_> {
     fn drop(&mut self) {
         self.0
-            .asking
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
             .remove(&self.1);
     }
 }
 
-impl Core {
-    /// The same core with other usage limits.
-    #[must_use]
-    pub fn with_limits(mut self, limits: UsageLimits) -> Core {
-        self.limits = limits;
-        self
-    }
-
-    /// The usage limits.
-    pub fn limits(&self) -> &UsageLimits {
-        &self.limits
-    }
-
-    /// Takes a command's cost from the user's and the place's buckets, or says how long to
-    /// wait (nothing is taken then).
-    pub(super) fn charge(
-        &self,
+impl Buckets {
+    /// Takes a command's cost from the user's and the place's buckets at `now`, or says how
+    /// long to wait (nothing is taken then).
+    pub(crate) fn charge(
+        &mut self,
+        l: &UsageLimits,
         place: &Place,
         user: &UserId,
         cmd: &Command,
+        now: u64,
     ) -> Result<(), Problem> {
-        let l = self.limits;
         if l.user_burst == 0 && l.place_burst == 0 {
             return Ok(());
         }
         let cost = l.cost(cmd);
-        let now = self.now();
-        let mut b = self.buckets.lock().unwrap_or_else(PoisonError::into_inner);
         let user_left = if l.user_burst > 0 {
-            let left = check(&b.users, user, now, l.user_burst, l.user_per_minute, cost)
-                .map_err(|wait| Problem::SlowDown { wait })?;
+            let left = check(
+                &self.users,
+                user,
+                now,
+                l.user_burst,
+                l.user_per_minute,
+                cost,
+            )
+            .map_err(|wait| Problem::SlowDown { wait })?;
             Some(left)
         } else {
             None
         };
         let place_left = if l.place_burst > 0 {
             let left = check(
-                &b.places,
+                &self.places,
                 place,
                 now,
                 l.place_burst,
@@ -189,49 +198,17 @@ impl Core {
             None
         };
         if let Some(level) = user_left {
-            forget_full(&mut b.users, now, l.user_burst, l.user_per_minute);
-            b.users.insert(user.clone(), Bucket { level, seen: now });
+            forget_full(&mut self.users, now, l.user_burst, l.user_per_minute);
+            self.users.insert(user.clone(), Bucket { level, seen: now });
         }
         if let Some(level) = place_left {
-            forget_full(&mut b.places, now, l.place_burst, l.place_per_minute);
-            b.places.insert(place.clone(), Bucket { level, seen: now });
+            forget_full(&mut self.places, now, l.place_burst, l.place_per_minute);
+            self.places
+                .insert(place.clone(), Bucket { level, seen: now });
         }
         Ok(())
-    }
-
-    /// Refuses a new game if one of its human players already plays the most running games
-    /// allowed.
-    pub(super) fn check_game_cap(&self, players: &[UserId]) -> Result<(), Problem> {
-        let max = self.limits.max_active_games;
-        if max == 0 {
-            return Ok(());
-        }
-        for (i, user) in players.iter().enumerate().filter(|(_, u)| !u.is_engine()) {
-            let running = self
-                .select(|g| (g.running() && g.seat_of(user).is_some()).then_some(()))
-                .len();
-            if running >= max {
-                return Err(Problem::TooManyGames {
-                    other: (i > 0).then(|| user.clone()),
-                    max,
-                });
-            }
-        }
-        Ok(())
-    }
-
-    /// Reserves the user's one engine request (hint or analysis) until the slot is dropped.
-    pub(super) fn engine_slot(&self, user: &UserId) -> Result<EngineSlot<'_>, Problem> {
-        let mut asking = self.asking.lock().unwrap_or_else(PoisonError::into_inner);
-        if !asking.insert(user.clone()) {
-            return Err(Problem::EngineBusy);
-        }
-        Ok(EngineSlot(self, user.clone()))
     }
 }
-
-/// The users with an engine request under way.
-pub(super) type Asking = Mutex<HashSet<UserId>>;
 
 #[cfg(test)]
 mod tests {

@@ -1,14 +1,25 @@
 //! A game in memory: its engine state plus who plays it, and its stored record.
 
-use super::index::Facts;
+use super::facts::Facts;
+use super::problem::Problem;
 use super::types::{GameId, Place, UserId};
+use super::words::{result_words, seat_name};
 use crate::store::{
     GameRecord, HintRule, MoveClock, TakebackRequest, VoteRules, VoteWindow, RECORD_VERSION,
 };
 use hexcourier_engine::search::Level;
-use hexcourier_engine::{Game, Library, Player, Position, Variant};
+use hexcourier_engine::{Game, Library, Outcome, Player, Position, Variant};
 use std::collections::BTreeMap;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+
+/// A game in memory behind its own lock.
+pub(crate) type Shared = Arc<Mutex<LiveGame>>;
+
+/// Locks a game. Changes are made on copies and committed whole, so a game whose lock was
+/// poisoned by a panic is still consistent.
+pub(crate) fn lock(g: &Shared) -> MutexGuard<'_, LiveGame> {
+    g.lock().unwrap_or_else(PoisonError::into_inner)
+}
 
 /// A running or finished game, as the core keeps it.
 #[derive(Debug, Clone)]
@@ -47,12 +58,12 @@ pub(crate) struct LiveGame {
 
 impl LiveGame {
     /// Why the game takes no more actions (over or aborted), if it does not.
-    pub fn ended(&self) -> Option<super::Problem> {
+    pub fn ended(&self) -> Option<Problem> {
         if let Some(by) = &self.aborted_by {
-            return Some(super::Problem::Aborted { by: by.clone() });
+            return Some(Problem::Aborted { by: by.clone() });
         }
-        self.game.outcome().map(|o| super::Problem::GameOver {
-            result: super::words::result_words(&self.variant, o),
+        self.game.outcome().map(|o| Problem::GameOver {
+            result: result_words(&self.variant, o),
         })
     }
 
@@ -61,12 +72,7 @@ impl LiveGame {
         self.players
             .iter()
             .enumerate()
-            .map(|(i, u)| {
-                format!(
-                    "{u} ({})",
-                    super::words::seat_name(&self.variant, Player(i as u8))
-                )
-            })
+            .map(|(i, u)| format!("{u} ({})", seat_name(&self.variant, Player(i as u8))))
             .collect::<Vec<_>>()
             .join(" vs ")
     }
@@ -239,4 +245,48 @@ pub(crate) fn check_record<M>(
         players,
         engine_level,
     })
+}
+
+/// Refuses a picked move or vote when the game has moved on since its menu was made.
+pub(crate) fn picked_at(g: &LiveGame, at: Option<usize>) -> Result<(), Problem> {
+    match at {
+        Some(n) if n != g.game.moves().len() => Err(Problem::PickerOutdated),
+        _ => Ok(()),
+    }
+}
+
+impl Facts for LiveGame {
+    fn game_id(&self) -> GameId {
+        self.id
+    }
+    fn rules(&self) -> &Arc<Variant> {
+        &self.variant
+    }
+    fn where_played(&self) -> &Place {
+        &self.place
+    }
+    fn seats(&self) -> &[UserId] {
+        &self.players
+    }
+    fn turn(&self) -> Player {
+        self.game.position().turn()
+    }
+    fn outcome(&self) -> Option<&Outcome> {
+        self.game.outcome()
+    }
+    fn aborted(&self) -> bool {
+        self.aborted_by.is_some()
+    }
+    fn last_change(&self) -> u64 {
+        self.updated
+    }
+    fn clock(&self) -> Option<MoveClock> {
+        self.move_clock
+    }
+    fn vote_rules(&self) -> Option<&VoteRules> {
+        self.vote.as_ref()
+    }
+    fn open_window(&self) -> Option<&VoteWindow> {
+        self.window.as_ref()
+    }
 }

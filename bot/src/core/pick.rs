@@ -5,10 +5,13 @@
 //!
 //! [`Command`]: super::Command
 
-use super::index::Facts;
-use super::vote::is_member;
+use super::facts::Facts;
+use super::live::lock;
+use super::problem::Problem;
+use super::types::{GameId, Place, UserId};
+use super::window::is_member;
 use super::words::seat_name;
-use super::{lock, Core, GameId, Place, Problem, UserId};
+use super::Core;
 use hexcourier_engine::notation::move_to_text;
 use hexcourier_engine::Move;
 

@@ -305,7 +305,7 @@ impl fmt::Display for Problem {
                 write!(
                     f,
                     "That message is too long ({chars} characters; the limit is {}).",
-                    super::MAX_INPUT_CHARS
+                    super::types::MAX_INPUT_CHARS
                 )
             }
             Problem::UnknownCommand { given, .. } if given.is_empty() => {

@@ -7,8 +7,13 @@
 //! inaccuracies, a pawn mistakes and two pawns blunders; the worst of them are listed with the
 //! engine's preferred move.
 
+use super::limits::EngineSlot;
+use super::live::lock;
+use super::problem::Problem;
+use super::reply::text;
+use super::types::{Place, Reply, UserId};
 use super::words::{count, numbered, seat_name};
-use super::{lock, text, Core, Place, Problem, Reply, UserId};
+use super::Core;
 use hexcourier_engine::notation::move_to_text;
 use hexcourier_engine::search::{Score, Searcher};
 use hexcourier_engine::{Game, Move, Player, Position, Variant};
@@ -88,7 +93,7 @@ impl Core {
     /// `/review` in a finished game's place.
     pub(super) fn review(&self, place: &Place, user: &UserId) -> Result<Vec<Reply>, Problem> {
         let shared = self.need_game(place, user, "/review works")?;
-        let _slot = self.engine_slot(user)?;
+        let _slot = EngineSlot::take(&self.asking, user)?;
         let (variant, game) = {
             let g = lock(&shared);
             if g.game.outcome().is_none() {

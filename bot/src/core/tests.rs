@@ -1,7 +1,9 @@
 //! Unit tests of the core: every command and every error path, with exact replies.
 
+use super::limits::EngineSlot;
 use super::*;
-use crate::store::MemoryStore;
+use crate::store::{HintRule, MemoryStore, MoveClock};
+use hexcourier_engine::{EndReason, Game, Player, Position};
 
 mod index;
 mod setup_required;
@@ -101,16 +103,6 @@ const MATE: [(&str, &str); 7] = [
 ];
 
 fn assert_send_sync<T: Send + Sync>() {}
-
-#[test]
-fn pasted_move_lists_lose_numbers_results_and_comments() {
-    assert_eq!(
-        from_list_moves(
-            "1. Qe1-c3 Qe10-c6 2.b1-b2 2... b7-b6 {nice} {a long comment} 3. e4-e5 1/2-1/2 *"
-        ),
-        ["Qe1-c3", "Qe10-c6", "b1-b2", "b7-b6", "e4-e5"]
-    );
-}
 
 #[test]
 fn core_is_send_and_sync() {
@@ -2234,7 +2226,7 @@ fn engine_requests_cost_more_and_run_one_at_a_time() {
         ["[#g1] You are sending commands a little fast; please wait 40 seconds and try again."]
     );
     b.clock.advance(60);
-    let slot = b.core.engine_slot(&UserId::new("alice"));
+    let slot = EngineSlot::take(&b.core.asking, &UserId::new("alice"));
     assert!(slot.is_ok());
     assert_eq!(
         b.say("#g1", "alice", "/analyse"),

@@ -1,72 +1,23 @@
 //! Days-per-move clocks: reminders, final warnings and losses on time ([`Core::tick`]).
 //!
 //! A game started with `days:N` gives the player to move N days. At half the time they get a
-//! reminder with a ping, when [`final_notice`] is left a final warning with a ping, and when
+//! reminder with a ping, when the final notice (a day, or a quarter of short clocks) is left a final warning with a ping, and when
 //! the time is up the game ends as a loss on time for them (in games of three or more, the
 //! game ends with the others sharing the win, as after a resignation: the engine replays
 //! records move by move, so a seat cannot be eliminated outside a move). Each reminder is
 //! saved before it is sent, once per turn. Engine seats have no clock.
 
-use super::index::Facts;
-use super::live::LiveGame;
+use super::facts::Facts;
+use super::live::{lock, LiveGame, Shared};
+use super::movetime::{due, duration_words, left, Due};
+use super::outcome::table_outcome;
+use super::reply::{finish, text};
+use super::snapshot::{final_words, snapshot};
+use super::types::Reply;
 use super::words::seat_name;
-use super::{final_words, finish, lock, snapshot, table_outcome, text, Core, Reply, Shared};
+use super::Core;
 use crate::store::MoveClock;
 use hexcourier_engine::EndReason;
-
-/// Seconds in a day.
-const DAY: u64 = 24 * 60 * 60;
-
-/// What a tick does to one game.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Due {
-    Half,
-    Final,
-    Timeout,
-}
-
-/// Seconds a clock allows for one move.
-pub(crate) fn allowed(c: &MoveClock) -> u64 {
-    u64::from(c.days) * DAY
-}
-
-/// How long before the end the final warning comes: 24 hours, or a quarter of the time for
-/// clocks of fewer than four days.
-pub(crate) fn final_notice(c: &MoveClock) -> u64 {
-    DAY.min(allowed(c) / 4)
-}
-
-/// Seconds left of the turn at `now`.
-pub(crate) fn left(c: &MoveClock, now: u64) -> u64 {
-    (c.turn_started + allowed(c)).saturating_sub(now)
-}
-
-/// What is due at `now`, if anything (the latest due step only).
-fn due(c: &MoveClock, now: u64) -> Option<Due> {
-    let left = left(c, now);
-    if left == 0 {
-        Some(Due::Timeout)
-    } else if left <= final_notice(c) && c.reminders < 2 {
-        Some(Due::Final)
-    } else if now.saturating_sub(c.turn_started) >= allowed(c) / 2 && c.reminders < 1 {
-        Some(Due::Half)
-    } else {
-        None
-    }
-}
-
-/// A duration in words, rounded down: `2 days 5 hours`, `6 hours`, `40 minutes`.
-pub(crate) fn duration_words(secs: u64) -> String {
-    let (days, hours, minutes) = (secs / DAY, secs % DAY / 3600, secs % 3600 / 60);
-    let unit = |n: u64, one: &str| format!("{n} {one}{}", if n == 1 { "" } else { "s" });
-    match (days, hours) {
-        (0, 0) if minutes == 0 => "less than a minute".to_string(),
-        (0, 0) => unit(minutes, "minute"),
-        (0, h) => unit(h, "hour"),
-        (d, 0) => unit(d, "day"),
-        (d, h) => format!("{} {}", unit(d, "day"), unit(h, "hour")),
-    }
-}
 
 /// Ends the game as a loss on time for the player to move; the words saying so.
 fn time_out(next: &mut LiveGame, now: u64) -> String {
@@ -172,34 +123,5 @@ impl Core {
         replies.extend(self.vote_tick(now));
         self.inline_engine_moves(&mut replies);
         replies
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn durations_read_well() {
-        assert_eq!(duration_words(0), "less than a minute");
-        assert_eq!(duration_words(61), "1 minute");
-        assert_eq!(duration_words(3 * 3600 + 5), "3 hours");
-        assert_eq!(duration_words(DAY), "1 day");
-        assert_eq!(duration_words(2 * DAY + 3600), "2 days 1 hour");
-    }
-
-    #[test]
-    fn final_warning_comes_a_day_or_a_quarter_before_the_end() {
-        let c = |days| MoveClock {
-            days,
-            turn_started: 0,
-            reminders: 0,
-        };
-        assert_eq!(final_notice(&c(1)), 6 * 3600);
-        assert_eq!(final_notice(&c(7)), DAY);
-        assert_eq!(due(&c(2), DAY - 1), None);
-        assert_eq!(due(&c(2), DAY), Some(Due::Half));
-        assert_eq!(due(&c(2), 2 * DAY - 12 * 3600), Some(Due::Final));
-        assert_eq!(due(&c(2), 2 * DAY), Some(Due::Timeout));
     }
 }

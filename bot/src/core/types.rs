@@ -1,6 +1,13 @@
-//! The core's vocabulary: places, users, game ids and replies.
+//! The core's vocabulary: places, users, game ids, replies, and what adapters are offered
+//! (standing questions, moves to pick).
 
 use std::fmt;
+
+/// The longest message the core reads, in characters; longer ones are refused.
+pub const MAX_INPUT_CHARS: usize = 2000;
+
+/// The longest title of a new place (Discord's limit for thread names).
+pub const MAX_TITLE_CHARS: usize = 100;
 
 /// Where a message was typed or a reply goes: the lobby, a channel, or a game's own place
 /// (a thread on Discord). The core names game places `#g1`, `#g2`, ...; any other place acts
@@ -244,6 +251,24 @@ impl fmt::Debug for Reply {
             } => write!(f, "OpenPlace[{parent}] {place} {title:?}"),
         }
     }
+}
+
+/// A question standing in a game, which the other players answer (adapters show buttons).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Question {
+    /// A draw offer: `/draw` accepts, `/draw decline` declines.
+    Draw,
+    /// A takeback request: `/takeback accept` accepts, `/takeback decline` declines.
+    Takeback,
+}
+
+/// A legal move, as offered to pick from (`Core::move_choices`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MoveChoice {
+    /// The canonical move text, e.g. `Qe1-c3`.
+    pub text: String,
+    /// The cell the piece moves from (none for drops), e.g. `e1`.
+    pub from: Option<String>,
 }
 
 #[cfg(test)]

@@ -16,151 +16,26 @@
 //! Windows and ballots live in the game's record, and each step is saved before its replies
 //! are returned, so a restart neither repeats nor loses one.
 
-use super::index::Facts;
-use super::timer::duration_words;
-use super::words::{numbered, seat_name};
-use super::{
-    final_words, lock, table_outcome, text, Core, LiveGame, Place, Problem, Reply, Snapshot, UserId,
-};
-use crate::store::{Ballot, VoteWindow, Voters};
+use super::facts::Facts;
+use super::live::{lock, picked_at, LiveGame};
+use super::movetime::duration_words;
+use super::outcome::table_outcome;
+use super::problem::Problem;
+use super::reply::{finish, text};
+use super::snapshot::{final_words, snapshot, Snapshot};
+use super::types::{Place, Reply, UserId};
+use super::window::{is_member, sync_window, utc, TIE_BREAK_NODES};
+use super::words::{self, numbered, result_words, seat_name};
+use super::Core;
+use crate::store::{Ballot, Voters};
 use hexcourier_engine::notation::{move_to_text, parse_move};
 use hexcourier_engine::search::{game_history, Limits, Searcher};
 use hexcourier_engine::{EndReason, Move, Player, Variant};
 use std::collections::BTreeMap;
 
-/// Nodes the engine searches to break a tie between voted moves.
-pub const TIE_BREAK_NODES: u64 = 2_000;
-
-/// The default length of a vote window: 12 hours.
-pub const DEFAULT_WINDOW_SECS: u64 = 12 * 3600;
-
 /// The ballot texts of the two special votes.
 const DRAW: &str = "draw";
 const RESIGN: &str = "resign";
-
-/// Opens a window when a voting side is to move and none is open for this turn; drops the
-/// window when no voting side is to move (or the game is over).
-pub(super) fn sync_window(g: &mut LiveGame, now: u64) {
-    let Some(rules) = &g.vote else {
-        g.window = None;
-        return;
-    };
-    let seat = g.turn();
-    let ply = u32::try_from(g.game.moves().len()).unwrap_or(u32::MAX);
-    if g.game.outcome().is_some() || g.voters(seat).is_none() {
-        g.window = None;
-        return;
-    }
-    if g.window
-        .as_ref()
-        .is_some_and(|w| w.ply == ply && w.seat == seat.0)
-    {
-        return;
-    }
-    g.window = Some(VoteWindow {
-        seat: seat.0,
-        ply,
-        opened: now,
-        closes: now.saturating_add(rules.window_secs),
-        extended: false,
-        ballots: Vec::new(),
-    });
-}
-
-/// Whether `user` (with these role ids) votes for a side.
-pub(super) fn is_member(voters: &Voters, user: &UserId, roles: &[String]) -> bool {
-    match voters {
-        Voters::Team(ids) => ids.iter().any(|id| id == user.as_str()),
-        Voters::Role { id, .. } => roles.iter().any(|r| r == id),
-        Voters::Channel => true,
-    }
-}
-
-/// The voters in words: `the team @alice, @bob, @carol`, `the role devs`, `anyone in the
-/// channel`.
-pub(super) fn voters_words(voters: &Voters) -> String {
-    match voters {
-        Voters::Team(ids) => format!(
-            "the team {}",
-            ids.iter()
-                .map(|id| UserId::new(id.clone()).to_string())
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
-        Voters::Role { name, .. } => format!("the role {name}"),
-        Voters::Channel => "anyone in the channel".to_string(),
-    }
-}
-
-/// A moment as `2026-11-23 18:00 UTC`.
-pub(super) fn utc(secs: u64) -> String {
-    let days = i64::try_from(secs / 86_400).unwrap_or(0);
-    let rem = secs % 86_400;
-    // Days to a civil date (proleptic Gregorian), after Howard Hinnant's algorithm.
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    format!(
-        "{year:04}-{month:02}-{day:02} {:02}:{:02} UTC",
-        rem / 3600,
-        rem % 3600 / 60
-    )
-}
-
-/// The announcement of the open window, for the replies after a move.
-pub(super) fn window_line(g: &LiveGame) -> Option<String> {
-    let w = g.window.as_ref()?;
-    let rules = g.vote.as_ref()?;
-    let seat = Player(w.seat);
-    let voters = g.voters(seat)?;
-    Some(format!(
-        "Vote for {}'s move ({}): /vote <move>, /vote draw or /vote resign; one vote each, final. The window closes at {} ({}); it needs at least {}.",
-        seat_name(&g.variant, seat),
-        voters_words(voters),
-        utc(w.closes),
-        duration_words(w.closes.saturating_sub(w.opened)),
-        super::words::count(rules.min_votes as usize, "vote"),
-    ))
-}
-
-/// The role to notify of the open window, when the side voting in it is a role.
-pub(super) fn window_role(g: &LiveGame) -> Option<String> {
-    let w = g.window.as_ref()?;
-    let voters = g.vote.as_ref()?.sides.get(usize::from(w.seat))?.as_ref()?;
-    match voters {
-        Voters::Role { id, .. } => Some(id.clone()),
-        Voters::Team(_) | Voters::Channel => None,
-    }
-}
-
-/// The lines of `/new` about the voting sides.
-pub(super) fn rules_line(g: &LiveGame) -> Option<String> {
-    let rules = g.vote.as_ref()?;
-    let sides: Vec<String> = (0..g.players.len())
-        .filter_map(|i| {
-            let seat = Player(i as u8);
-            g.voters(seat).map(|vs| {
-                format!(
-                    "{} votes: {}",
-                    seat_name(&g.variant, seat),
-                    voters_words(vs)
-                )
-            })
-        })
-        .collect();
-    Some(format!(
-        "Voting game. {}.\nWindows of {}, at least {} each; the most voted move is played when a window closes (ties: the engine's choice among them). A draw needs more than half of a window's votes, resigning more than 60%. Without enough votes a window is extended once, then the side forfeits.",
-        sides.join("; "),
-        duration_words(rules.window_secs),
-        super::words::count(rules.min_votes as usize, "vote"),
-    ))
-}
 
 /// Ballots counted: moves by votes (most first, then by text), draws, resignations.
 struct Count {
@@ -229,11 +104,11 @@ impl Core {
             let v = g.variant.clone();
             if let Some(o) = g.game.outcome() {
                 return Err(Problem::GameOver {
-                    result: super::result_words(&v, o),
+                    result: result_words(&v, o),
                 });
             }
             let rules = g.vote.clone().ok_or(Problem::NotAVoteGame)?;
-            super::picked_at(g, at)?;
+            picked_at(g, at)?;
             let seat = g.turn();
             let side = seat_name(&v, seat).to_string();
             let Some(voters) = g.voters(seat).cloned() else {
@@ -268,7 +143,7 @@ impl Core {
             let c = count(&w.ballots);
             let line = format!(
                 "{user} votes {canonical} for {side} ({} so far: {}).",
-                super::words::count(c.total, "vote"),
+                words::count(c.total, "vote"),
                 count_words(&c)
             );
             // A team given by name that has all voted need not wait for the window's end.
@@ -297,7 +172,7 @@ impl Core {
         let v = g.variant.clone();
         if let Some(o) = g.game.outcome() {
             return Err(Problem::GameOver {
-                result: super::result_words(&v, o),
+                result: result_words(&v, o),
             });
         }
         let rules = g.vote.as_ref().ok_or(Problem::NotAVoteGame)?;
@@ -351,7 +226,7 @@ impl Core {
                 Ok((closed, snap)) => {
                     let place = snap.place.clone();
                     let out = self.closed_replies(Some(closed), &snap);
-                    replies.extend(super::finish(&place, Ok(out)));
+                    replies.extend(finish(&place, Ok(out)));
                 }
                 Err(Problem::GameChanged) => {}
                 Err(p) => tracing::warn!("could not close a vote window: {p}"),
@@ -395,11 +270,7 @@ impl Core {
         let tally = if c.total == 0 {
             "no votes".to_string()
         } else {
-            format!(
-                "{}: {}",
-                super::words::count(c.total, "vote"),
-                count_words(&c)
-            )
+            format!("{}: {}", words::count(c.total, "vote"), count_words(&c))
         };
         // More than 60% to resign, more than half to offer or accept a draw.
         if !short && c.resign * 10 > c.total * 6 {
@@ -534,7 +405,7 @@ impl Core {
     }
 
     fn result_text(&self, g: &LiveGame) -> String {
-        let snap = super::snapshot(g);
+        let snap = snapshot(g);
         snap.outcome
             .as_ref()
             .map(|o| final_words(&snap, o))
@@ -545,13 +416,6 @@ impl Core {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn times_read_as_utc_dates() {
-        assert_eq!(utc(0), "1970-01-01 00:00 UTC");
-        assert_eq!(utc(1_700_000_000), "2023-11-14 22:13 UTC");
-        assert_eq!(utc(951_782_400), "2000-02-29 00:00 UTC");
-    }
 
     #[test]
     fn counts_put_the_most_voted_first() {

@@ -325,7 +325,7 @@ pub(crate) async fn move_(
 ) -> Result<(), Error> {
     match text.filter(|t| !t.trim().is_empty()) {
         Some(text) => answer(ctx, Command::Move(text), false).await,
-        None => super::picker::open_by_command(ctx, crate::core::PickFor::Move).await,
+        None => super::picker::open_by_command(ctx, crate::core::pick::PickFor::Move).await,
     }
 }
 
@@ -359,7 +359,7 @@ pub(crate) async fn vote(
             let roles = member_roles(ctx);
             answer(ctx, Command::Vote { choice, roles }, false).await
         }
-        None => super::picker::open_by_command(ctx, crate::core::PickFor::Vote).await,
+        None => super::picker::open_by_command(ctx, crate::core::pick::PickFor::Vote).await,
     }
 }
 

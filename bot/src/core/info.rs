@@ -1,0 +1,385 @@
+//! Information: `/board`, `/moves`, `/games`, `/variants`, `/rules` and `/piece`.
+
+use super::facts::Facts;
+use super::live::lock;
+use super::movetime::{duration_words, left};
+use super::problem::{self, Problem};
+use super::reply::text;
+use super::snapshot::{snapshot, status_line};
+use super::types::{GameId, Place, Reply, UserId};
+use super::window::utc;
+use super::words::{self, game_move_list, result_words, seat_name, sentence};
+use super::Core;
+use crate::picture::View;
+use hexcourier_engine::{Cell, Move, Piece, Player, Position, Variant};
+use std::sync::Arc;
+
+/// How many finished games `/games` lists (the latest ones).
+const MAX_FINISHED_LISTED: usize = 10;
+
+impl Core {
+    pub(super) fn board(&self, place: &Place, user: &UserId) -> Result<Vec<Reply>, Problem> {
+        let shared = self.need_game(place, user, "/board works")?;
+        let (status, snap, viewer) = {
+            let g = lock(&shared);
+            let v = &g.variant;
+            let moves = if g.game.move_texts().is_empty() {
+                "No moves yet.".to_string()
+            } else {
+                format!("Moves: {}", game_move_list(v, &g.game))
+            };
+            let mut lines = vec![format!("{} {}: {}", g.place, v.name, g.players_line())];
+            let standard = Position::start(v).is_ok_and(|p| p.to_text(v) == g.start);
+            if !standard {
+                lines.push(format!("Set-up start: {}", g.start));
+            }
+            lines.push(moves);
+            if !g.draw_offer.is_empty() {
+                let by: Vec<String> = g
+                    .draw_offer
+                    .iter()
+                    .map(|&s| g.user(Player(s)).to_string())
+                    .collect();
+                lines.push(format!("Draw offered by {}.", by.join(", ")));
+            }
+            let snap = snapshot(&g);
+            lines.push(status_line(&snap));
+            if let Some(w) = g.window.as_ref().filter(|_| g.running()) {
+                lines.push(format!(
+                    "Vote open until {}: {} so far (/tally, /vote <move>).",
+                    utc(w.closes),
+                    words::count(w.ballots.len(), "vote")
+                ));
+            }
+            if let Some(c) = g.move_clock.filter(|_| g.running()) {
+                lines.push(format!(
+                    "Clock: {} per move; {} left for this move.",
+                    words::count(usize::from(c.days), "day"),
+                    duration_words(left(&c, self.now()))
+                ));
+            }
+            (lines.join("\n"), snap, g.seat_of(user))
+        };
+        let mut replies = vec![text(place, status)];
+        replies.push(self.image(&snap, viewer.unwrap_or(snap.turn)));
+        Ok(replies)
+    }
+
+    pub(super) fn moves(
+        &self,
+        place: &Place,
+        user: &UserId,
+        cell: Option<&str>,
+    ) -> Result<Vec<Reply>, Problem> {
+        let shared = self.need_game(place, user, "/moves works")?;
+        let (v, pos, ended) = {
+            let g = lock(&shared);
+            (g.variant.clone(), g.game.position().clone(), g.ended())
+        };
+        if let Some(p) = ended {
+            return Err(p);
+        }
+        let legal = pos.legal_moves(&v);
+        let turn_name = seat_name(&v, pos.turn()).to_string();
+        let texts = |filter: &dyn Fn(&Move) -> bool| -> Vec<String> {
+            let mut t: Vec<String> = legal
+                .iter()
+                .filter(|m| filter(m))
+                .map(|&m| hexcourier_engine::notation::move_to_text(&v, &pos, m))
+                .collect();
+            t.sort();
+            t
+        };
+        let line = match cell {
+            None => {
+                let all = texts(&|_| true);
+                format!(
+                    "{turn_name} to move has {}: {}",
+                    words::count(all.len(), "legal move"),
+                    all.join(", ")
+                )
+            }
+            Some(c) => {
+                let at = v
+                    .board
+                    .parse_cell(c.trim())
+                    .map_err(|_| Problem::UnknownCell(c.to_string()))?;
+                let name = v.board.name(at).to_string();
+                let piece = pos
+                    .piece_at(at)
+                    .ok_or_else(|| Problem::NoPieceOn(name.clone()))?;
+                if piece.player != pos.turn() {
+                    return Err(Problem::NotToMove {
+                        cell: name,
+                        owner: seat_name(&v, piece.player).to_string(),
+                        turn: turn_name,
+                    });
+                }
+                let kind = &v.kind(piece.kind).def.name;
+                let list = texts(&|m| m.from() == Some(at));
+                if list.is_empty() {
+                    format!("The {kind} on {name} has no legal moves.")
+                } else {
+                    format!(
+                        "The {kind} on {name} has {}: {}",
+                        words::count(list.len(), "legal move"),
+                        list.join(", ")
+                    )
+                }
+            }
+        };
+        Ok(vec![text(place, line)])
+    }
+
+    pub(super) fn games_of(&self, user: &UserId) -> String {
+        struct Row {
+            waiting: bool,
+            over: bool,
+            updated: u64,
+            id: GameId,
+            line: String,
+        }
+        let now = self.now();
+        let mut rows: Vec<Row> = self.select(|g| {
+            let seat = g.side_of(user).filter(|_| !g.aborted())?;
+            let v = g.rules();
+            let mine = g.seat_of(user).is_some();
+            let others: Vec<String> = g
+                .seats()
+                .iter()
+                .filter(|u| *u != user)
+                .map(ToString::to_string)
+                .collect();
+            // A team member whose side is voting and who has not voted yet is waited on too.
+            let side_votes = !mine && g.running() && g.turn() == seat;
+            let voted = g
+                .open_window()
+                .is_some_and(|w| w.ballots.iter().any(|b| b.voter == user.as_str()));
+            let waiting = g.waits_on(user) || (side_votes && !voted);
+            let mut state = match g.outcome() {
+                Some(o) => format!("over: {}", result_words(v, o)),
+                None if side_votes && voted => format!("{} votes; you voted", seat_name(v, seat)),
+                None if side_votes => format!("your vote ({})", seat_name(v, seat)),
+                None if waiting => format!("your move ({})", seat_name(v, seat)),
+                None => format!("{} to move", g.user(g.turn())),
+            };
+            if let Some(c) = g.clock().filter(|_| g.running() && !g.engine_to_move()) {
+                let left = left(&c, now);
+                state.push_str(&format!(", {} left", duration_words(left)));
+            }
+            Some(Row {
+                waiting,
+                over: g.outcome().is_some(),
+                updated: g.last_change(),
+                id: g.game_id(),
+                line: format!(
+                    "{} {} vs {} — {state}",
+                    g.where_played(),
+                    v.name,
+                    others.join(", ")
+                ),
+            })
+        });
+        if rows.is_empty() {
+            return format!(
+                "You have no games. Start one with /new {} @opponent.",
+                self.example_variant()
+            );
+        }
+        // Waiting on you (longest waiting first), then running (latest first), then finished.
+        rows.sort_by(|a, b| {
+            (b.waiting, a.over).cmp(&(a.waiting, b.over)).then_with(|| {
+                if a.waiting {
+                    (a.updated, a.id).cmp(&(b.updated, b.id))
+                } else {
+                    (b.updated, b.id).cmp(&(a.updated, a.id))
+                }
+            })
+        });
+        let finished = rows.iter().filter(|r| r.over).count();
+        let hidden = finished.saturating_sub(MAX_FINISHED_LISTED);
+        let shown = rows.len() - hidden;
+        let mut lines = vec!["Your games:".to_string()];
+        lines.extend(rows.into_iter().take(shown).map(|r| r.line));
+        if hidden > 0 {
+            lines.push(format!("…and {hidden} older finished games."));
+        }
+        lines.join("\n")
+    }
+
+    pub(super) fn variants_text(&self) -> String {
+        let list: Vec<String> = self
+            .lib
+            .variants()
+            .filter(|v| v.metadata.playable)
+            .map(|v| {
+                let needs = if v.setup_required.is_some() {
+                    "; needs setup:"
+                } else {
+                    ""
+                };
+                format!(
+                    "{} — {} ({} players{needs})",
+                    v.id,
+                    v.name,
+                    v.player_count()
+                )
+            })
+            .collect();
+        let setup_note = if self
+            .lib
+            .variants()
+            .any(|v| v.metadata.playable && v.setup_required.is_some())
+        {
+            "\nThose marked 'needs setup:' have no start position: start them from your own with /new <variant> @opponent setup:<state text> (/rules <variant> says why)."
+        } else {
+            ""
+        };
+        format!(
+            "Variants ({}):\n{}{setup_note}\nStart one with /new <variant> @opponent; /rules <variant> explains it.",
+            list.len(),
+            list.join("\n")
+        )
+    }
+
+    /// The variant named, or the game's variant in a game's place.
+    pub(super) fn variant_or_game(
+        &self,
+        place: &Place,
+        id: Option<&str>,
+    ) -> Result<Option<Arc<Variant>>, Problem> {
+        match id {
+            Some(id) => self.variant(id).map(|v| Some(v.clone())),
+            None => Ok(self.game_at(place).map(|g| lock(&g).variant.clone())),
+        }
+    }
+
+    pub(super) fn rules(&self, place: &Place, id: Option<&str>) -> Result<Vec<Reply>, Problem> {
+        let Some(v) = self.variant_or_game(place, id)? else {
+            return Err(Problem::Usage {
+                usage: "/rules <variant> (/variants lists them)",
+            });
+        };
+        let m = &v.metadata;
+        let mut lines = vec![
+            format!("{} ({}), {} players", v.name, v.id, v.player_count()),
+            m.rules.trim().to_string(),
+        ];
+        if let Some(reason) = &v.setup_required {
+            lines.push(format!(
+                "This variant has no start position. {}\nStart a game from a position of your own: /new {} {} setup:<state text>. The state text lists the ranks from the top, separated by /, each cell by file (a digit counts empty cells, a piece is its letter{}), then the player to move ({}); pieces in hand follow the ranks in brackets.",
+                sentence(reason),
+                v.id,
+                problem::example_opponents(v.player_count().saturating_sub(1)),
+                if v.player_count() > 2 {
+                    ", after its player's letter"
+                } else {
+                    ", upper case for the first player"
+                },
+                v.players
+                    .iter()
+                    .map(|p| format!("{} {}", p.char, p.name))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ));
+        }
+        if !m.author.is_empty() {
+            lines.push(format!("Author: {}", m.author));
+        }
+        if !m.source.is_empty() {
+            lines.push(format!("Source: <{}>", m.source));
+        }
+        Ok(vec![text(place, lines.join("\n"))])
+    }
+
+    pub(super) fn piece(
+        &self,
+        place: &Place,
+        variant: Option<&str>,
+        piece: Option<&str>,
+    ) -> Result<Vec<Reply>, Problem> {
+        // `/piece glinski` lists the pieces; `/piece knight` in a game's place uses its variant.
+        let (v, piece) = match (variant, piece) {
+            (Some(v), p) => (self.variant(v)?.clone(), p),
+            (None, Some(p)) if self.lib.get(&p.to_lowercase()).is_some() => {
+                (self.variant(p)?.clone(), None)
+            }
+            (None, p) => match self.variant_or_game(place, None)? {
+                Some(v) => (v, p),
+                None => {
+                    return Err(Problem::PieceNeedsVariant {
+                        example: self.example_variant(),
+                    })
+                }
+            },
+        };
+        let pieces = v
+            .kinds
+            .iter()
+            .map(|k| format!("{} ({})", k.def.name, k.def.letter))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let Some(name) = piece else {
+            return Ok(vec![text(
+                place,
+                format!("{} pieces: {pieces}. Try /piece {} <piece>.", v.name, v.id),
+            )]);
+        };
+        let kind = v.kind_by_name(name).ok_or_else(|| Problem::UnknownPiece {
+            variant: v.name.clone(),
+            given: name.to_string(),
+            pieces: pieces.clone(),
+        })?;
+        let at =
+            centre(&v).ok_or_else(|| Problem::BrokenVariant("the board has no cells".into()))?;
+        let me = Player(0);
+        let reach: Vec<Cell> = v.reach(me, kind, at).collect();
+        let k = v.kind(kind);
+        let view = View {
+            last_move: None,
+            viewer: Some(me),
+            highlights: reach.clone(),
+            size_px: None,
+        };
+        let caption = format!(
+            "{} {} on {} ({}): it reaches {}",
+            seat_name(&v, me),
+            k.def.name,
+            v.board.name(at),
+            v.name,
+            words::count(reach.len(), "cell")
+        );
+        let mut replies = vec![text(
+            place,
+            format!(
+                "{} ({}) in {}: {}",
+                k.def.name,
+                k.def.letter,
+                v.name,
+                k.def.about.trim()
+            ),
+        )];
+        replies.push(
+            match self
+                .painter
+                .piece(&v, Piece { player: me, kind }, at, &view)
+            {
+                Ok(png) => Reply::Image {
+                    place: place.clone(),
+                    png,
+                    caption,
+                    file_name: format!("piece-{}-{}.png", v.id, k.id),
+                },
+                Err(e) => text(place, format!("(The picture could not be drawn: {e}.)")),
+            },
+        );
+        Ok(replies)
+    }
+}
+
+/// The board cell nearest the axial origin (the centre of symmetric boards).
+pub fn centre(v: &Variant) -> Option<Cell> {
+    v.board
+        .cells()
+        .min_by_key(|&c| (v.board.hex(c).length(), c.index()))
+}

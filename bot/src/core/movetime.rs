@@ -1,0 +1,99 @@
+//! Days-per-move clock arithmetic: the time a clock allows, when its reminders fall due,
+//! the time left, and durations in words. The ticks that act on it are in `timer`.
+
+use crate::store::MoveClock;
+
+/// Seconds in a day.
+const DAY: u64 = 24 * 60 * 60;
+
+/// What a tick does to one game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Due {
+    /// Half the time is gone: the reminder.
+    Half,
+    /// The final warning.
+    Final,
+    /// The time is up.
+    Timeout,
+}
+
+/// Seconds a clock allows for one move.
+pub(crate) fn allowed(c: &MoveClock) -> u64 {
+    u64::from(c.days) * DAY
+}
+
+/// How long before the end the final warning comes: 24 hours, or a quarter of the time for
+/// clocks of fewer than four days.
+pub(crate) fn final_notice(c: &MoveClock) -> u64 {
+    DAY.min(allowed(c) / 4)
+}
+
+/// Seconds left of the turn at `now`.
+pub(crate) fn left(c: &MoveClock, now: u64) -> u64 {
+    (c.turn_started + allowed(c)).saturating_sub(now)
+}
+
+/// What is due at `now`, if anything (the latest due step only).
+pub(crate) fn due(c: &MoveClock, now: u64) -> Option<Due> {
+    let left = left(c, now);
+    if left == 0 {
+        Some(Due::Timeout)
+    } else if left <= final_notice(c) && c.reminders < 2 {
+        Some(Due::Final)
+    } else if now.saturating_sub(c.turn_started) >= allowed(c) / 2 && c.reminders < 1 {
+        Some(Due::Half)
+    } else {
+        None
+    }
+}
+
+/// A duration in words, rounded down: `2 days 5 hours`, `6 hours`, `40 minutes`.
+pub(crate) fn duration_words(secs: u64) -> String {
+    let (days, hours, minutes) = (secs / DAY, secs % DAY / 3600, secs % 3600 / 60);
+    let unit = |n: u64, one: &str| format!("{n} {one}{}", if n == 1 { "" } else { "s" });
+    match (days, hours) {
+        (0, 0) if minutes == 0 => "less than a minute".to_string(),
+        (0, 0) => unit(minutes, "minute"),
+        (0, h) => unit(h, "hour"),
+        (d, 0) => unit(d, "day"),
+        (d, h) => format!("{} {}", unit(d, "day"), unit(h, "hour")),
+    }
+}
+
+/// How long before the end a clock of `days` gives its final warning.
+pub(crate) fn final_notice_of(days: u8) -> u64 {
+    final_notice(&MoveClock {
+        days,
+        turn_started: 0,
+        reminders: 0,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn durations_read_well() {
+        assert_eq!(duration_words(0), "less than a minute");
+        assert_eq!(duration_words(61), "1 minute");
+        assert_eq!(duration_words(3 * 3600 + 5), "3 hours");
+        assert_eq!(duration_words(DAY), "1 day");
+        assert_eq!(duration_words(2 * DAY + 3600), "2 days 1 hour");
+    }
+
+    #[test]
+    fn final_warning_comes_a_day_or_a_quarter_before_the_end() {
+        let c = |days| MoveClock {
+            days,
+            turn_started: 0,
+            reminders: 0,
+        };
+        assert_eq!(final_notice(&c(1)), 6 * 3600);
+        assert_eq!(final_notice(&c(7)), DAY);
+        assert_eq!(due(&c(2), DAY - 1), None);
+        assert_eq!(due(&c(2), DAY), Some(Due::Half));
+        assert_eq!(due(&c(2), 2 * DAY - 12 * 3600), Some(Due::Final));
+        assert_eq!(due(&c(2), 2 * DAY), Some(Due::Timeout));
+    }
+}

@@ -1,0 +1,105 @@
+//! Moves and drops: a player's move typed or picked, checked and played; and the legal moves
+//! offered to move pickers and autocompletion.
+
+use super::facts::Facts;
+use super::live::{lock, picked_at};
+use super::problem::Problem;
+use super::reply::text;
+use super::types::{MoveChoice, Place, Reply, UserId};
+use super::words::{numbered, seat_name};
+use super::Core;
+
+impl Core {
+    /// The legal moves in the game of `place`, sorted by text, for move pickers and
+    /// autocompletion; empty when the place has no running game.
+    pub fn move_choices(&self, place: &Place) -> Vec<MoveChoice> {
+        let Some(shared) = self.game_at(place) else {
+            return Vec::new();
+        };
+        let (v, pos) = {
+            let g = lock(&shared);
+            if !g.running() {
+                return Vec::new();
+            }
+            (g.variant.clone(), g.game.position().clone())
+        };
+        let mut out: Vec<MoveChoice> = pos
+            .legal_moves(&v)
+            .into_iter()
+            .map(|m| MoveChoice {
+                text: hexcourier_engine::notation::move_to_text(&v, &pos, m),
+                from: m.from().map(|c| v.board.name(c).to_string()),
+            })
+            .collect();
+        out.sort_by(|a, b| a.text.cmp(&b.text));
+        out
+    }
+
+    /// Plays `move_text` for `user`; with `at`, only if exactly that many moves are played.
+    pub(super) fn play(
+        &self,
+        place: &Place,
+        user: &UserId,
+        move_text: &str,
+        at: Option<usize>,
+    ) -> Result<Vec<Reply>, Problem> {
+        let shared = self.need_game(place, user, "Moves go")?;
+        if let Some(late) = self.out_of_time(
+            &shared,
+            "Too late: the move clock ran out before this move, so it is not played.",
+        ) {
+            return Ok(late);
+        }
+        let ((line, declined, lapsed), snap) = self.change(&shared, |g| {
+            let v = g.variant.clone();
+            if let Some(p) = g.ended() {
+                return Err(p);
+            }
+            picked_at(g, at)?;
+            let turn = g.turn();
+            if g.voters(turn).is_some() {
+                return Err(Problem::DecidedByVote {
+                    side: seat_name(&v, turn).to_string(),
+                });
+            }
+            let seat = g.seat_of(user).ok_or(Problem::NotAPlayer)?;
+            if seat != turn {
+                return Err(Problem::NotYourTurn {
+                    user: g.user(turn).clone(),
+                });
+            }
+            let fullmove = g.game.position().fullmove();
+            let out_before = g.game.eliminated().len();
+            let (_, canonical) = g.game.play_text(&v, move_text).map_err(|e| match e {
+                hexcourier_engine::PlayError::Move(m) => Problem::BadMove(m),
+                hexcourier_engine::PlayError::GameOver => Problem::GameOver {
+                    result: "no more moves".into(),
+                },
+            })?;
+            let declined = !g.draw_offer.is_empty() && !g.draw_offer.contains(&seat.0);
+            if declined {
+                g.draw_offer.clear();
+            }
+            let lapsed = g.takeback.take().is_some();
+            let mut line = numbered(fullmove, seat, &canonical);
+            for &p in &g.game.eliminated()[out_before.min(g.game.eliminated().len())..] {
+                line.push_str(&format!(
+                    "\n{} ({}) is eliminated.",
+                    seat_name(&v, p),
+                    g.user(p)
+                ));
+            }
+            Ok((line, declined, lapsed))
+        })?;
+        let mut line = line;
+        if declined {
+            line.push_str(&format!("\n{user} declines the draw offer by moving."));
+        }
+        if lapsed {
+            line.push_str("\nThe takeback request is cancelled by this move.");
+        }
+        let mut replies = vec![text(&snap.place, line)];
+        replies.extend(self.position_replies(&snap));
+        Ok(replies)
+    }
+}

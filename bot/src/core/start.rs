@@ -1,0 +1,435 @@
+//! Starting a game (`/new`): who plays which seat, the start position, the clock and the
+//! voting sides; then the game is stored and announced.
+
+use super::command::NewGame;
+use super::live::LiveGame;
+use super::movetime::{duration_words, final_notice_of};
+use super::problem::{self, Problem};
+use super::reply::text;
+use super::search::{hint_rule_text, DEFAULT_LEVEL};
+use super::snapshot::snapshot;
+use super::types::{GameId, Place, Reply, UserId};
+use super::window::{self, rules_line, sync_window};
+use super::words::{self, game_move_list, result_words, seat_name};
+use super::{Core, Slot};
+use crate::store::{HintRule, MoveClock, VoteRules, Voters};
+use hexcourier_engine::search::Level;
+use hexcourier_engine::{Game, Player, Position, Variant};
+use std::collections::BTreeMap;
+use std::sync::atomic::Ordering;
+use std::sync::{Arc, Mutex, PoisonError};
+
+/// A `/new` whose options all check out: what the game is built from.
+struct Plan {
+    variant: Arc<Variant>,
+    /// The user in each seat, in turn order (voting sides as their stand-in users).
+    players: Vec<UserId>,
+    /// The start position with the `from:` moves played.
+    game: Game,
+    /// Whether the players gave the start position (`setup:`).
+    set_up: bool,
+    engine_level: Option<Level>,
+    hints: HintRule,
+    days: Option<u8>,
+    vote: Option<VoteRules>,
+}
+
+impl Core {
+    /// `/new`: a pipeline of named steps. Nothing is stored unless every step before
+    /// [`Core::store_new_game`] agrees.
+    pub(super) fn new_game(
+        &self,
+        place: &Place,
+        user: &UserId,
+        n: NewGame,
+    ) -> Result<Vec<Reply>, Problem> {
+        if self.read_games().by_place.contains_key(place) {
+            return Err(Problem::NewInGame);
+        }
+        let plan = self.plan_game(user, n)?;
+        self.check_game_cap(&plan.players)?;
+        let set_up = plan.set_up;
+        let live = self.build_game(plan);
+        let replies = self.announce_new_game(place, &live, set_up);
+        self.store_new_game(live)?;
+        Ok(replies)
+    }
+
+    /// Checks the options of `/new` and seats the players: the variant, the engine's level,
+    /// hints, the opponents named, the start position (`setup:`, `from:`) and the voting
+    /// sides.
+    fn plan_game(&self, user: &UserId, n: NewGame) -> Result<Plan, Problem> {
+        let v = self.variant(&n.variant)?.clone();
+        if let (Some(reason), None) = (&v.setup_required, &n.setup) {
+            return Err(Problem::SetupRequired {
+                variant: v.name.clone(),
+                id: v.id.clone(),
+                reason: reason.clone(),
+                opponents: if n.opponents.len() + 1 == v.player_count() {
+                    n.opponents
+                        .iter()
+                        .map(ToString::to_string)
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                } else {
+                    problem::example_opponents(v.player_count().saturating_sub(1))
+                },
+            });
+        }
+        let with_engine = n.opponents.iter().any(UserId::is_engine);
+        let engine_level = match (with_engine, n.level) {
+            (false, Some(_)) => return Err(Problem::LevelWithoutEngine),
+            (false, None) => None,
+            (true, l) => Some(
+                Level::new(l.unwrap_or(DEFAULT_LEVEL)).ok_or(Problem::BadLevel {
+                    given: l.unwrap_or_default().to_string(),
+                })?,
+            ),
+        };
+        let mut hints = n.hints.unwrap_or(if with_engine {
+            HintRule::UNLIMITED
+        } else {
+            HintRule::OFF
+        });
+        hints.spectators = n.spectator_hints.unwrap_or(false);
+        check_opponents(&v, user, &n)?;
+        let side = n.side.as_deref().map(|s| seat_by_name(&v, s)).transpose()?;
+        let game = start_game(&v, n.setup.as_deref(), n.from.as_deref())?;
+        let mine = side.unwrap_or_else(|| game.position().turn());
+        let vote = n.vote.then(|| vote_sides(&v, &n, mine)).transpose()?;
+        let players = seat_players(&v, user, mine, n.opponents, vote.as_ref());
+        Ok(Plan {
+            variant: v,
+            players,
+            game,
+            set_up: n.setup.is_some(),
+            engine_level,
+            hints,
+            days: n.days,
+            vote,
+        })
+    }
+
+    /// The new game, with a fresh id, its clock started and its first vote window open.
+    fn build_game(&self, plan: Plan) -> LiveGame {
+        let id = GameId(self.next_id.fetch_add(1, Ordering::SeqCst));
+        let now = self.now();
+        let v = plan.variant;
+        let start_plies = plan.game.moves().len();
+        let mut live = LiveGame {
+            id,
+            start: plan.game.start().to_text(&v),
+            variant: v,
+            players: plan.players,
+            place: id.place(),
+            game: plan.game,
+            draw_offer: Vec::new(),
+            created: now,
+            updated: now,
+            engine_level: plan.engine_level,
+            hints: plan.hints,
+            hints_used: BTreeMap::new(),
+            move_clock: plan.days.map(|days| MoveClock {
+                days,
+                turn_started: now,
+                reminders: 0,
+            }),
+            vote: plan.vote,
+            window: None,
+            takeback: None,
+            start_plies,
+            aborted_by: None,
+        };
+        sync_window(&mut live, now);
+        live
+    }
+
+    /// Saves the new game, then makes it known by id and place.
+    fn store_new_game(&self, live: LiveGame) -> Result<(), Problem> {
+        self.save(&live)?;
+        let mut g = self.games.write().unwrap_or_else(PoisonError::into_inner);
+        g.by_place.insert(live.place.clone(), live.id);
+        g.by_id
+            .insert(live.id, Slot::Loaded(Arc::new(Mutex::new(live))));
+        Ok(())
+    }
+
+    /// The replies announcing a new game: its place opened under `place`, a line there, then
+    /// in the new place the players, the rules chosen (`set_up`: from a given position), the
+    /// first position and a ping.
+    fn announce_new_game(&self, place: &Place, live: &LiveGame, set_up: bool) -> Vec<Reply> {
+        let v = &live.variant;
+        let snap = snapshot(live);
+        let players_line = live.players_line();
+        let played = live.game.move_texts();
+        let rules_line = rules_line(live);
+        let mut intro = format!("{}: {players_line}.", v.name);
+        if let Some(l) = &rules_line {
+            intro.push_str(&format!("\n{l}"));
+        }
+        if set_up {
+            intro.push_str(&format!(
+                "\nStarted from the set-up position {}",
+                live.start
+            ));
+        }
+        if !played.is_empty() {
+            intro.push_str(&format!(
+                "\nStarted after {}: {}",
+                words::count(played.len(), "move"),
+                game_move_list(v, &live.game)
+            ));
+        }
+        if let Some(l) = live.engine_level {
+            intro.push_str(&format!(
+                "\n@engine plays at level {}: {}.",
+                l.number(),
+                l.description()
+            ));
+        }
+        if live.hints.allowed || live.engine_level.is_some() {
+            intro.push_str(&format!("\n{}", hint_rule_text(&live.hints)));
+        }
+        if let Some(c) = live.move_clock {
+            intro.push_str(&format!(
+                "\nClock: {} per move; reminders at half time and {} before the end, then the game is lost on time.",
+                words::count(usize::from(c.days), "day"),
+                duration_words(final_notice_of(c.days))
+            ));
+        }
+        intro.push_str(&format!(
+            "\n{} {}; /moves lists the legal ones, /help the commands.",
+            if rules_line.is_some() {
+                "Vote here with /vote <move>, like /vote"
+            } else {
+                "Type moves here, like"
+            },
+            example_move(v, &snap.position)
+        ));
+        let title = format!(
+            "{}: {}, {}",
+            live.id,
+            v.name,
+            live.players
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(" vs ")
+        );
+        let gp = live.place.clone();
+        let mut replies = vec![
+            Reply::OpenPlace {
+                place: gp.clone(),
+                title,
+                parent: place.clone(),
+            },
+            text(place, format!("New game {gp}: {}, {players_line}.", v.name)),
+            text(&gp, intro),
+        ];
+        replies.extend(self.position_replies(&snap));
+        replies
+    }
+
+    /// Refuses a new game if one of its human players already plays the most running games
+    /// allowed.
+    fn check_game_cap(&self, players: &[UserId]) -> Result<(), Problem> {
+        let max = self.limits.max_active_games;
+        if max == 0 {
+            return Ok(());
+        }
+        for (i, user) in players.iter().enumerate().filter(|(_, u)| !u.is_engine()) {
+            let running = self
+                .select(|g| (g.running() && g.seat_of(user).is_some()).then_some(()))
+                .len();
+            if running >= max {
+                return Err(Problem::TooManyGames {
+                    other: (i > 0).then(|| user.clone()),
+                    max,
+                });
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Checks the opponents named against the variant's seats: as many as it has seats left
+/// (voting games fill seats by vote), not the challenger, nobody twice; no move clock in a
+/// voting game.
+fn check_opponents(v: &Variant, user: &UserId, n: &NewGame) -> Result<(), Problem> {
+    if !n.vote && n.opponents.len() + 1 != v.player_count() {
+        return Err(Problem::PlayerCount {
+            variant: v.name.clone(),
+            players: v.player_count(),
+            named: n.opponents.len(),
+        });
+    }
+    if n.opponents.contains(user) {
+        return Err(Problem::SelfChallenge);
+    }
+    if let Some(d) = (1..n.opponents.len())
+        .find(|&i| !n.opponents[i].is_engine() && n.opponents[..i].contains(&n.opponents[i]))
+    {
+        return Err(Problem::DuplicatePlayer(n.opponents[d].clone()));
+    }
+    if n.vote && n.days.is_some() {
+        return Err(Problem::ClockWithVote);
+    }
+    Ok(())
+}
+
+/// The game at its start: the variant's start position or the one set up (`setup:`), then
+/// the moves of a pasted list (`from:`). Neither may end the game.
+fn start_game(v: &Variant, setup: Option<&str>, from: Option<&str>) -> Result<Game, Problem> {
+    let start = match setup {
+        None => Position::start(v).map_err(|e| Problem::BrokenVariant(e.to_string()))?,
+        Some(t) => Position::from_text(v, t).map_err(|e| Problem::BadSetup {
+            variant: v.name.clone(),
+            error: e.to_string(),
+        })?,
+    };
+    let mut game = Game::from_position(v, start);
+    if let Some(o) = game.outcome().filter(|_| setup.is_some()) {
+        return Err(Problem::SetupEnds {
+            result: result_words(v, o),
+        });
+    }
+    if let Some(list) = from {
+        for (i, m) in from_list_moves(list).iter().enumerate() {
+            game.follow_text(v, m).map_err(|e| Problem::BadFromList {
+                index: i + 1,
+                error: e.to_string(),
+            })?;
+        }
+        if let Some(o) = game.outcome() {
+            return Err(Problem::FromListEnds {
+                result: result_words(v, o),
+            });
+        }
+    }
+    Ok(game)
+}
+
+/// The user in each seat: the challenger in `mine` (unless their side votes), voting sides
+/// as their stand-in users, and the opponents in the seats left, in the order named.
+fn seat_players(
+    v: &Variant,
+    user: &UserId,
+    mine: Player,
+    opponents: Vec<UserId>,
+    vote: Option<&VoteRules>,
+) -> Vec<UserId> {
+    let mut others = opponents.into_iter();
+    (0..v.player_count())
+        .map(|i| match vote {
+            Some(r) if r.sides[i].is_some() => UserId::voters(i as u8),
+            Some(_) => others.next().unwrap_or_else(|| user.clone()),
+            None if i == mine.index() => user.clone(),
+            None => others.next().unwrap_or_else(|| user.clone()),
+        })
+        .collect()
+}
+
+/// The seat a side name (`white`, or its letter `w`) names.
+fn seat_by_name(v: &Variant, s: &str) -> Result<Player, Problem> {
+    v.players
+        .iter()
+        .position(|p| {
+            p.name.eq_ignore_ascii_case(s) || (s.chars().count() == 1 && s.starts_with(p.char))
+        })
+        .map(|i| Player(i as u8))
+        .ok_or_else(|| Problem::UnknownSide {
+            given: s.to_string(),
+            sides: v.players.iter().map(|p| p.name.to_lowercase()).collect(),
+        })
+}
+
+/// The voting sides of a `mode:vote` game: `team:` is the challenger's side (`mine`), which
+/// votes in any case (anyone in the channel, unless given); seat names give the others. The
+/// opponents named must fill the seats left.
+fn vote_sides(v: &Variant, n: &NewGame, mine: Player) -> Result<VoteRules, Problem> {
+    let mut sides: Vec<Option<Voters>> = vec![None; v.player_count()];
+    for (key, voters) in &n.voters {
+        let seat = match key.as_str() {
+            "team" => mine,
+            // The next seat after the challenger's without voters (adapters' "opponent team").
+            "opponent" => (1..v.player_count())
+                .map(|k| Player(((mine.index() + k) % v.player_count()) as u8))
+                .find(|p| sides[p.index()].is_none())
+                .ok_or_else(|| Problem::SideGivenTwice("the opponents".into()))?,
+            _ => seat_by_name(v, key)?,
+        };
+        let slot = &mut sides[seat.index()];
+        if slot.is_some() {
+            return Err(Problem::SideGivenTwice(seat_name(v, seat).to_string()));
+        }
+        *slot = Some(voters.clone());
+    }
+    if sides[mine.index()].is_none() {
+        sides[mine.index()] = Some(Voters::Channel);
+    }
+    let free = sides.iter().filter(|s| s.is_none()).count();
+    if n.opponents.len() != free {
+        return Err(Problem::VoteSeats {
+            free,
+            named: n.opponents.len(),
+        });
+    }
+    Ok(VoteRules {
+        window_secs: n.window.unwrap_or(window::DEFAULT_WINDOW_SECS),
+        min_votes: n.min_votes.unwrap_or(1),
+        sides,
+    })
+}
+
+/// A legal move of the position, as an example of the notation.
+fn example_move(v: &Variant, pos: &Position) -> String {
+    let mut t: Vec<String> = pos
+        .legal_moves(v)
+        .into_iter()
+        .map(|m| hexcourier_engine::notation::move_to_text(v, pos, m))
+        .collect();
+    t.sort();
+    t.into_iter().next().unwrap_or_else(|| "f5-f6".into())
+}
+
+/// The move texts of a pasted move list: move numbers (`1.`, `12...`), results and comments
+/// in braces are left out.
+fn from_list_moves(list: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut in_comment = false;
+    for w in list.split_whitespace() {
+        if in_comment || w.starts_with('{') {
+            in_comment = !w.ends_with('}');
+            continue;
+        }
+        if ["1-0", "0-1", "1/2-1/2", "*"].contains(&w) {
+            continue;
+        }
+        // A move number, alone (`12.`) or glued to the move (`12.Qe1-c3`).
+        let after_digits = w.trim_start_matches(|c: char| c.is_ascii_digit());
+        let w = if after_digits.len() < w.len() && after_digits.starts_with('.') {
+            after_digits.trim_start_matches('.')
+        } else {
+            w
+        };
+        if !w.is_empty() {
+            out.push(w.to_string());
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pasted_move_lists_lose_numbers_results_and_comments() {
+        assert_eq!(
+            from_list_moves(
+                "1. Qe1-c3 Qe10-c6 2.b1-b2 2... b7-b6 {nice} {a long comment} 3. e4-e5 1/2-1/2 *"
+            ),
+            ["Qe1-c3", "Qe10-c6", "b1-b2", "b7-b6", "e4-e5"]
+        );
+    }
+}
