@@ -119,6 +119,8 @@ pub fn run_console(
     }
     std::fs::create_dir_all(image_dir)
         .with_context(|| format!("creating {}", image_dir.display()))?;
+    // What a previous run stored but did not deliver.
+    deliver_owed(core, out, image_dir)?;
     let mut roles: BTreeMap<UserId, Vec<String>> = BTreeMap::new();
     for (n, line) in input.lines().enumerate() {
         let line = line.context("reading input")?;
@@ -137,20 +139,41 @@ pub fn run_console(
             Err(why) => writeln!(out, "[console] line {}: {why}; {USAGE}", n + 1)?,
             Ok(Line::Message { user, place, text }) => {
                 // Move clocks and vote windows first, so what is due by now comes before the
-                // answer; printed at once, as each step is already saved.
-                for r in core.tick() {
-                    print_reply(&r, out, image_dir)?;
-                }
-                out.flush()?;
+                // answer.
+                core.tick();
+                deliver_owed(core, out, image_dir)?;
                 let roles = roles.get(&user).map_or(&[][..], Vec::as_slice);
                 for r in core.handle_with_roles(&place, &user, roles, &text) {
                     print_reply(&r, out, image_dir)?;
                 }
+                deliver_owed(core, out, image_dir)?;
             }
         }
         out.flush()?;
     }
     Ok(())
+}
+
+/// Delivers every announcement owed, in order: prints it, then settles it. Printing is this
+/// transport's delivery, so an announcement printed just before a crash is printed again
+/// after the restart (never lost).
+///
+/// # Errors
+/// If writing fails (the announcement stays owed).
+pub fn deliver_owed(core: &Core, out: &mut impl Write, image_dir: &Path) -> std::io::Result<()> {
+    loop {
+        let owed = core.owed(None, 64);
+        if owed.is_empty() {
+            return Ok(());
+        }
+        for o in owed {
+            for r in core.render(&o.says) {
+                print_reply(&r, out, image_dir)?;
+            }
+            out.flush()?;
+            core.settle(o.id);
+        }
+    }
 }
 
 /// Runs the console on stdin and stdout with a sled store in `data_dir`; pictures go to
@@ -242,6 +265,8 @@ fn print_reply(r: &Reply, out: &mut impl Write, image_dir: &Path) -> std::io::Re
         }
         Reply::Ping { place, user } => writeln!(out, "[{place}] ping: {user}")?,
         Reply::PingRole { place, role } => writeln!(out, "[{place}] ping: @&{role}")?,
+        // The question is in the text already, and the console has no threads to close.
+        Reply::Ask { .. } | Reply::Close { .. } => {}
         Reply::OpenPlace {
             place,
             title,

@@ -1,8 +1,9 @@
 //! `hexcourier loadtest`: many simulated players in many games, driven through the core.
 //!
 //! The load goes down the same path as the console and Discord: [`Core::handle`] with typed
-//! text, the real sled store (flushed before every reply) and real PNG rendering. Optional
-//! engine searches run beside it on their own threads, as hints and computer opponents would.
+//! text, the real sled store (flushed before every reply), and a transport's thread delivering
+//! the announcements owed with real PNG rendering (`deliver`). Optional engine searches run
+//! beside it on their own threads, as hints and computer opponents would.
 
 use crate::core::{Core, Place, Reply, UserId};
 use anyhow::{bail, Context, Result};
@@ -182,11 +183,7 @@ pub fn run(lib: Library, config: &LoadConfig) -> Result<LoadReport> {
         let t = Instant::now();
         let replies = core.handle(&lobby, &a, &text);
         record(&samples, "new", t.elapsed());
-        let place = replies.iter().find_map(|r| match r {
-            Reply::OpenPlace { place, .. } => Some(place.clone()),
-            _ => None,
-        });
-        let Some(place) = place else {
+        let Some(place) = core.running_places(&a).pop().filter(|_| replies.is_empty()) else {
             bail!("could not start game {i}: {}", first_text(&replies));
         };
         tables.push(Mutex::new(Table {
@@ -225,6 +222,29 @@ pub fn run(lib: Library, config: &LoadConfig) -> Result<LoadReport> {
         })
         .collect();
 
+    // A transport delivering what the moves announce, pictures drawn: the time from a notice
+    // being read to its replies being ready is recorded as `deliver`.
+    let done = Arc::new(AtomicBool::new(false));
+    let courier = {
+        let (core, samples, done) = (core.clone(), samples.clone(), done.clone());
+        std::thread::spawn(move || loop {
+            let finished = done.load(Ordering::Relaxed);
+            let owed = core.owed(None, 64);
+            if owed.is_empty() {
+                if finished {
+                    return;
+                }
+                std::thread::sleep(Duration::from_millis(2));
+                continue;
+            }
+            for o in owed {
+                let t = Instant::now();
+                std::hint::black_box(core.render(&o.says));
+                core.settle(o.id);
+                record(&samples, "deliver", t.elapsed());
+            }
+        })
+    };
     let start = Instant::now();
     let played = Arc::new(AtomicU64::new(0));
     let workers: Vec<_> = (0..config.concurrency.max(1))
@@ -256,7 +276,8 @@ pub fn run(lib: Library, config: &LoadConfig) -> Result<LoadReport> {
                         let t = Instant::now();
                         let replies = core.handle(&table.place, &user, &text);
                         record(&samples, "move", t.elapsed());
-                        if replies.iter().any(|r| matches!(r, Reply::Image { .. })) {
+                        // A move played is announced, not answered; an answer is a refusal.
+                        if replies.is_empty() {
                             table.plies += 1;
                             played.fetch_add(1, Ordering::Relaxed);
                         } else {
@@ -276,6 +297,8 @@ pub fn run(lib: Library, config: &LoadConfig) -> Result<LoadReport> {
         let _ = w.join();
     }
     let elapsed = start.elapsed();
+    done.store(true, Ordering::Relaxed);
+    let _ = courier.join();
     stop.store(true, Ordering::Relaxed);
     for e in engines {
         let _ = e.join();
@@ -352,6 +375,7 @@ mod tests {
             .iter()
             .map(|k| (k.kind.as_str(), k.count))
             .collect();
-        assert_eq!(kinds, vec![("move", 12), ("new", 4)]);
+        // One announcement per game started and per move.
+        assert_eq!(kinds, vec![("deliver", 16), ("move", 12), ("new", 4)]);
     }
 }

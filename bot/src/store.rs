@@ -339,12 +339,20 @@ pub struct GameRecord<M = Vec<String>> {
     /// is replayed only when first used (records without it are replayed at start-up).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub turn: Option<u8>,
+    /// How many announcements the game has made: the sequence number of its next one in the
+    /// outbox (records without it: none yet).
+    #[serde(default, skip_serializing_if = "is_zero_u64")]
+    pub announced: u64,
 }
 
 /// A record read without its moves: what the core's index needs at start-up.
 pub type RecordHead = GameRecord<serde::de::IgnoredAny>;
 
 fn is_zero(n: &usize) -> bool {
+    *n == 0
+}
+
+fn is_zero_u64(n: &u64) -> bool {
     *n == 0
 }
 
@@ -592,6 +600,7 @@ mod tests {
             start_plies: 1,
             aborted_by: None,
             turn: Some(0),
+            announced: 3,
         }
     }
 

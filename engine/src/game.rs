@@ -136,6 +136,8 @@ pub struct Game {
     out: Vec<Player>,
     /// Forced passes played after the last move that a record may still list ([`Game::follow_text`]).
     unlisted_passes: usize,
+    /// The position the last move (of [`Game::moves`]) was played from.
+    before_last: Option<Position>,
 }
 
 /// Why a move could not be played in a game.
@@ -172,6 +174,7 @@ impl Game {
                 .filter(|&p| start.is_eliminated(p))
                 .collect(),
             unlisted_passes: 0,
+            before_last: None,
         };
         g.outcome = g.compute_outcome(v);
         g
@@ -190,6 +193,11 @@ impl Game {
     /// The current position.
     pub fn position(&self) -> &Position {
         &self.position
+    }
+
+    /// The position the last move of [`Game::moves`] was played from (none before any move).
+    pub fn before_last(&self) -> Option<&Position> {
+        self.before_last.as_ref()
     }
 
     /// Moves played.
@@ -283,6 +291,7 @@ impl Game {
             }));
         }
         let text = move_to_text(v, &self.position, m);
+        self.before_last = Some(self.position.clone());
         self.position.play_unchecked(v, m);
         for i in 0..v.player_count() {
             let p = Player(i as u8);

@@ -1,62 +1,52 @@
-//! The pictures and pings announcing a change: the position after it, then the result, the
+//! What a change announces about the position: the picture after it, then the result, the
 //! ping of the player to move, or the opening of a side's vote window.
 
-use super::reply::text;
+use super::notice::{Board, Said};
 use super::snapshot::{final_words, status_line, Snapshot};
-use super::types::Reply;
-use super::Core;
-use crate::picture::View;
 use hexcourier_engine::Player;
 
-impl Core {
-    /// The picture after a change, then the result or a ping of the player to move.
-    pub(super) fn position_replies(&self, snap: &Snapshot) -> Vec<Reply> {
-        let mut replies = vec![self.image(snap, snap.turn)];
-        match &snap.outcome {
-            Some(o) => replies.push(text(&snap.place, final_words(snap, o))),
-            None if snap.to_move.is_voters() => {
-                replies.extend(
-                    snap.window_line
-                        .as_ref()
-                        .map(|l| text(&snap.place, l.clone())),
-                );
-                replies.extend(snap.window_role.clone().map(|role| Reply::PingRole {
-                    place: snap.place.clone(),
-                    role,
-                }));
-            }
-            None if snap.to_move.is_engine() => {}
-            None => replies.push(Reply::Ping {
+/// The picture after a change, then the result or a ping of the player to move (or the vote
+/// window opened for a voting side, with its role's ping).
+pub(crate) fn position_says(snap: &Snapshot) -> Vec<Said> {
+    let mut says = vec![Said::Board {
+        place: snap.place.clone(),
+        board: board_of(snap, snap.turn),
+    }];
+    match &snap.outcome {
+        Some(o) => says.push(Said::text(&snap.place, final_words(snap, o))),
+        None if snap.to_move.is_voters() => {
+            says.extend(
+                snap.window_line
+                    .as_ref()
+                    .map(|l| Said::text(&snap.place, l.clone())),
+            );
+            says.extend(snap.window_role.clone().map(|role| Said::PingRole {
                 place: snap.place.clone(),
-                user: snap.to_move.clone(),
-            }),
+                role,
+            }));
         }
-        replies
+        None if snap.to_move.is_engine() => {}
+        None => says.push(Said::Ping {
+            place: snap.place.clone(),
+            user: snap.to_move.clone(),
+        }),
     }
+    says
+}
 
-    pub(super) fn image(&self, snap: &Snapshot, viewer: Player) -> Reply {
-        let view = View {
-            last_move: snap.last.as_ref().map(|l| l.0),
-            viewer: Some(viewer),
-            highlights: Vec::new(),
-            size_px: None,
-        };
-        let when = match &snap.last {
-            Some((_, t)) => format!("after {t}"),
-            None => "start".to_string(),
-        };
-        let caption = format!("{} {when}: {}", snap.place, status_line(snap));
-        match self.painter.position(&snap.variant, &snap.position, &view) {
-            Ok(png) => Reply::Image {
-                place: snap.place.clone(),
-                png,
-                caption,
-                file_name: format!("{}-{:03}.png", snap.id, snap.plies),
-            },
-            Err(e) => text(
-                &snap.place,
-                format!("(The picture could not be drawn: {e}.) {caption}"),
-            ),
-        }
+/// The picture of the position in `snap`, turned for `viewer`, with its last move tinted.
+pub(crate) fn board_of(snap: &Snapshot, viewer: Player) -> Board {
+    let when = match &snap.last {
+        Some(l) => format!("after {}", l.numbered),
+        None => "start".to_string(),
+    };
+    Board {
+        variant: snap.variant.id.clone(),
+        position: snap.position.to_text(&snap.variant),
+        last: snap.last.as_ref().map(|l| l.text.clone()),
+        before: snap.last.as_ref().map(|l| l.before.clone()),
+        viewer: viewer.0,
+        caption: format!("{} {when}: {}", snap.place, status_line(snap)),
+        file_name: format!("{}-{:03}.png", snap.id, snap.plies),
     }
 }

@@ -8,12 +8,13 @@
 //! players while fewer than two moves have been played since it started, and by a server
 //! admin at any time; an aborted game has no result and leaves the games lists.
 
+use super::announce::position_says;
 use super::command::Consent;
 use super::facts::Facts;
 use super::live::{lock, LiveGame};
+use super::notice::Said;
 use super::outcome::table_outcome;
 use super::problem::Problem;
-use super::reply::text;
 use super::snapshot::final_words;
 use super::types::{Place, Question, Reply, UserId};
 use super::words::{move_numbers, numbered, seat_name};
@@ -128,8 +129,11 @@ impl Core {
         let listed = |g: &LiveGame, by: u8| {
             undo_plan(g, Player(by)).map_or_else(String::new, |(_, t)| and_list(&t))
         };
-        let mut undone = String::new();
-        let (done, snap) = self.change(&shared, |g| {
+        self.change(
+            &shared,
+            |g| {
+            let mut undone = String::new();
+            let done = (|| {
             if let Some(p) = g.ended() {
                 return Err(p);
             }
@@ -191,7 +195,10 @@ impl Core {
                     Ok(Done::Agreed(left))
                 }
             }
-        })?;
+            })()?;
+            Ok((done, undone))
+            },
+            |(done, undone), snap| {
         let line = match done {
             Done::Asked(left) => format!(
                 "{user} asks to take back {undone}. {}: type /takeback to accept, or /takeback decline.",
@@ -203,39 +210,55 @@ impl Core {
             Done::Declined => format!("{user} declines the takeback; the game goes on."),
             Done::Withdrawn => format!("{user} withdraws the takeback request."),
             Done::TakenBack { engine } => {
-                let line = if engine {
+                let line = if *engine {
                     format!("{user} takes back {undone} (@engine agrees, as hints are allowed).")
                 } else {
                     format!("{user} accepts the takeback: {undone} taken back.")
                 };
-                let mut replies = vec![text(&snap.place, line)];
-                replies.extend(self.position_replies(&snap));
-                return Ok(replies);
+                let mut says = vec![Said::text(&snap.place, line)];
+                says.extend(position_says(snap));
+                return says;
             }
         };
-        Ok(vec![text(&snap.place, line)])
+        let mut says = vec![Said::text(&snap.place, line)];
+        if matches!(done, Done::Asked(_) | Done::Agreed(_)) {
+            says.push(Said::Ask {
+                place: snap.place.clone(),
+                question: Question::Takeback,
+            });
+        }
+        says
+            },
+        )?;
+        Ok(Vec::new())
     }
 
     pub(super) fn decline_draw(&self, place: &Place, user: &UserId) -> Result<Vec<Reply>, Problem> {
         let shared = self.need_game(place, user, "/draw works")?;
-        let (withdrawn, snap) = self.change(&shared, |g| {
-            if let Some(p) = g.ended() {
-                return Err(p);
-            }
-            let seat = g.seat_of(user).ok_or(Problem::NotAPlayer)?;
-            if g.draw_offer.is_empty() {
-                return Err(Problem::NoDrawOffer);
-            }
-            let withdrawn = g.draw_offer == [seat.0];
-            g.draw_offer.clear();
-            Ok(withdrawn)
-        })?;
-        let line = if withdrawn {
-            format!("{user} withdraws the draw offer.")
-        } else {
-            format!("{user} declines the draw; the game goes on.")
-        };
-        Ok(vec![text(&snap.place, line)])
+        self.change(
+            &shared,
+            |g| {
+                if let Some(p) = g.ended() {
+                    return Err(p);
+                }
+                let seat = g.seat_of(user).ok_or(Problem::NotAPlayer)?;
+                if g.draw_offer.is_empty() {
+                    return Err(Problem::NoDrawOffer);
+                }
+                let withdrawn = g.draw_offer == [seat.0];
+                g.draw_offer.clear();
+                Ok(withdrawn)
+            },
+            |withdrawn, snap| {
+                let line = if *withdrawn {
+                    format!("{user} withdraws the draw offer.")
+                } else {
+                    format!("{user} declines the draw; the game goes on.")
+                };
+                vec![Said::text(&snap.place, line)]
+            },
+        )?;
+        Ok(Vec::new())
     }
 
     pub(super) fn abort(
@@ -245,65 +268,77 @@ impl Core {
         admin: bool,
     ) -> Result<Vec<Reply>, Problem> {
         let shared = self.need_game(place, user, "/abort works")?;
-        let (as_admin, snap) = self.change(&shared, |g| {
-            if let Some(p) = g.ended() {
-                return Err(p);
-            }
-            let played = g.game.moves().len().saturating_sub(g.start_plies);
-            let player = g.seat_of(user).is_some();
-            let as_admin = !(player && played < 2);
-            if as_admin && !admin {
-                return Err(if player {
-                    Problem::AbortTooLate { moves: played }
+        self.change(
+            &shared,
+            |g| {
+                if let Some(p) = g.ended() {
+                    return Err(p);
+                }
+                let played = g.game.moves().len().saturating_sub(g.start_plies);
+                let player = g.seat_of(user).is_some();
+                let as_admin = !(player && played < 2);
+                if as_admin && !admin {
+                    return Err(if player {
+                        Problem::AbortTooLate { moves: played }
+                    } else {
+                        Problem::NotAPlayer
+                    });
+                }
+                g.aborted_by = Some(user.clone());
+                g.takeback = None;
+                g.draw_offer.clear();
+                Ok(as_admin)
+            },
+            |as_admin, snap| {
+                let who = if *as_admin {
+                    format!("{user} (server admin)")
                 } else {
-                    Problem::NotAPlayer
-                });
-            }
-            g.aborted_by = Some(user.clone());
-            g.takeback = None;
-            g.draw_offer.clear();
-            Ok(as_admin)
-        })?;
-        let who = if as_admin {
-            format!("{user} (server admin)")
-        } else {
-            user.to_string()
-        };
-        Ok(vec![text(
-            &snap.place,
-            format!("{who} aborts the game; it has no result."),
-        )])
+                    user.to_string()
+                };
+                vec![Said::text(
+                    &snap.place,
+                    format!("{who} aborts the game; it has no result."),
+                )]
+            },
+        )?;
+        Ok(Vec::new())
     }
 
     pub(super) fn resign(&self, place: &Place, user: &UserId) -> Result<Vec<Reply>, Problem> {
         let shared = self.need_game(place, user, "/resign works")?;
-        let ((), snap) = self.change(&shared, |g| {
-            let v = g.variant.clone();
-            if let Some(p) = g.ended() {
-                return Err(p);
-            }
-            let seat = g.seat_of(user).ok_or_else(|| by_vote_or_not_a_player(g))?;
-            if g.game.position().is_eliminated(seat) {
-                return Err(Problem::Eliminated);
-            }
-            g.game.finish(table_outcome(
-                &v,
-                &g.game,
-                Some(seat),
-                EndReason::Resignation,
-            ));
-            g.draw_offer.clear();
-            Ok(())
-        })?;
-        let result = snap
-            .outcome
-            .as_ref()
-            .map(|o| final_words(&snap, o))
-            .unwrap_or_default();
-        Ok(vec![text(
-            &snap.place,
-            format!("{user} resigns.\n{result}"),
-        )])
+        self.change(
+            &shared,
+            |g| {
+                let v = g.variant.clone();
+                if let Some(p) = g.ended() {
+                    return Err(p);
+                }
+                let seat = g.seat_of(user).ok_or_else(|| by_vote_or_not_a_player(g))?;
+                if g.game.position().is_eliminated(seat) {
+                    return Err(Problem::Eliminated);
+                }
+                g.game.finish(table_outcome(
+                    &v,
+                    &g.game,
+                    Some(seat),
+                    EndReason::Resignation,
+                ));
+                g.draw_offer.clear();
+                Ok(())
+            },
+            |(), snap| {
+                let result = snap
+                    .outcome
+                    .as_ref()
+                    .map(|o| final_words(snap, o))
+                    .unwrap_or_default();
+                vec![Said::text(
+                    &snap.place,
+                    format!("{user} resigns.\n{result}"),
+                )]
+            },
+        )?;
+        Ok(Vec::new())
     }
 
     pub(super) fn draw(&self, place: &Place, user: &UserId) -> Result<Vec<Reply>, Problem> {
@@ -311,53 +346,67 @@ impl Core {
         if let Some(late) = self.out_of_time(&shared, "Too late: the move clock ran out first.") {
             return Ok(late);
         }
-        let (agreed, snap) = self.change(&shared, |g| {
-            let v = g.variant.clone();
-            if let Some(p) = g.ended() {
-                return Err(p);
-            }
-            let seat = g.seat_of(user).ok_or_else(|| by_vote_or_not_a_player(g))?;
-            if g.game.position().is_eliminated(seat) {
-                return Err(Problem::Eliminated);
-            }
-            // Only the players still on the board agree to draws.
-            let pending = |g: &LiveGame| -> Vec<UserId> {
-                (0..v.player_count())
-                    .filter(|&i| !g.draw_offer.contains(&(i as u8)))
-                    .filter(|&i| !g.game.position().is_eliminated(Player(i as u8)))
-                    .map(|i| g.players[i].clone())
-                    .collect()
-            };
-            if g.draw_offer.contains(&seat.0) {
-                return Err(Problem::DrawAlreadyOffered {
-                    waiting_for: pending(g),
-                });
-            }
-            let first = g.draw_offer.is_empty();
-            g.draw_offer.push(seat.0);
-            let waiting = pending(g);
-            if waiting.is_empty() {
-                g.game
-                    .finish(table_outcome(&v, &g.game, None, EndReason::Agreement));
-                g.draw_offer.clear();
-            }
-            Ok((first, waiting))
-        })?;
-        let (first, waiting) = agreed;
-        let names: Vec<String> = waiting.iter().map(ToString::to_string).collect();
-        let line = match &snap.outcome {
-            Some(o) => format!("{user} accepts the draw.\n{}", final_words(&snap, o)),
-            // The engine answers at once (see `engine_answers_draw`).
-            None if waiting.iter().all(UserId::is_engine) => format!("{user} offers a draw."),
-            None if first => format!(
-                "{user} offers a draw. {}: type /draw to accept, or move to decline.",
-                names.join(", ")
-            ),
-            None => format!(
-                "{user} accepts the draw offer; waiting for {}.",
-                names.join(", ")
-            ),
-        };
-        Ok(vec![text(&snap.place, line)])
+        self.change(
+            &shared,
+            |g| {
+                let v = g.variant.clone();
+                if let Some(p) = g.ended() {
+                    return Err(p);
+                }
+                let seat = g.seat_of(user).ok_or_else(|| by_vote_or_not_a_player(g))?;
+                if g.game.position().is_eliminated(seat) {
+                    return Err(Problem::Eliminated);
+                }
+                // Only the players still on the board agree to draws.
+                let pending = |g: &LiveGame| -> Vec<UserId> {
+                    (0..v.player_count())
+                        .filter(|&i| !g.draw_offer.contains(&(i as u8)))
+                        .filter(|&i| !g.game.position().is_eliminated(Player(i as u8)))
+                        .map(|i| g.players[i].clone())
+                        .collect()
+                };
+                if g.draw_offer.contains(&seat.0) {
+                    return Err(Problem::DrawAlreadyOffered {
+                        waiting_for: pending(g),
+                    });
+                }
+                let first = g.draw_offer.is_empty();
+                g.draw_offer.push(seat.0);
+                let waiting = pending(g);
+                if waiting.is_empty() {
+                    g.game
+                        .finish(table_outcome(&v, &g.game, None, EndReason::Agreement));
+                    g.draw_offer.clear();
+                }
+                Ok((first, waiting))
+            },
+            |(first, waiting), snap| {
+                let names: Vec<String> = waiting.iter().map(ToString::to_string).collect();
+                let line = match &snap.outcome {
+                    Some(o) => format!("{user} accepts the draw.\n{}", final_words(snap, o)),
+                    // The engine answers at once (see `engine_answers_draw`).
+                    None if waiting.iter().all(UserId::is_engine) => {
+                        format!("{user} offers a draw.")
+                    }
+                    None if *first => format!(
+                        "{user} offers a draw. {}: type /draw to accept, or move to decline.",
+                        names.join(", ")
+                    ),
+                    None => format!(
+                        "{user} accepts the draw offer; waiting for {}.",
+                        names.join(", ")
+                    ),
+                };
+                let mut says = vec![Said::text(&snap.place, line)];
+                if snap.outcome.is_none() && !waiting.iter().all(UserId::is_engine) {
+                    says.push(Said::Ask {
+                        place: snap.place.clone(),
+                        question: Question::Draw,
+                    });
+                }
+                says
+            },
+        )?;
+        Ok(Vec::new())
     }
 }

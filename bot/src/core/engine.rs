@@ -6,7 +6,9 @@ use super::limits::EngineSlot;
 use super::live::{lock, LiveGame, Shared};
 use super::outcome::table_outcome;
 use super::problem::Problem;
-use super::reply::{finish, text};
+use super::announce::position_says;
+use super::notice::Said;
+use super::reply::text;
 use super::search::{line_text, verdict};
 use super::snapshot::final_words;
 use super::types::{GameId, Place, Reply, UserId};
@@ -58,50 +60,41 @@ impl Drop for Thinking<'_> {
 }
 
 impl Core {
-    /// The game places among `replies` whose game waits on the engine: what an adapter that
-    /// does not run engine moves inline passes to [`Core::engine_turn`].
-    pub fn engine_pending(&self, replies: &[Reply]) -> Vec<Place> {
-        let mut out: Vec<Place> = Vec::new();
-        for r in replies {
-            let p = match r {
-                Reply::OpenPlace { place, .. } => place,
-                other => other.place(),
-            };
-            if out.contains(p) {
-                continue;
-            }
-            if self.game_at(p).is_some_and(|g| lock(&g).engine_to_move()) {
-                out.push(p.clone());
-            }
-        }
-        out
-    }
-
-    /// The places of every running game waiting on the engine (after a restart).
-    pub fn engine_due(&self) -> Vec<Place> {
-        self.select(|g| g.engine_to_move().then(|| g.where_played().clone()))
+    /// The places of the running games whose turn is the engine's: what an adapter that does
+    /// not run engine moves inline passes to [`Core::engine_turn`] (after every command, and
+    /// after a restart).
+    pub fn engine_waiting(&self) -> Vec<Place> {
+        let ids: Vec<GameId> = self
+            .engine_turns
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .iter()
+            .copied()
+            .collect();
+        ids.into_iter().map(GameId::place).collect()
     }
 
     /// Lets the engine play one move in the game of `place`, if it is its turn: searches
     /// (blocking the calling thread; at most [`super::EngineSettings::max_searches`] searches
-    /// run at once, the others wait in turn), plays and saves the move, and returns the
-    /// replies as for a player's move. `None` when the engine is not to move, or a search
-    /// for this game is already running. Call it again while it returns replies (at most
-    /// [`super::MAX_ENGINE_TURNS`] times): the next seat may be the engine's too. A move
-    /// that cannot be saved is not played, and its replies say so.
-    pub fn engine_turn(&self, place: &Place) -> Option<Vec<Reply>> {
-        let replies = self.engine_move(place)?;
-        Some(finish(place, Ok(replies)))
+    /// run at once, the others wait in turn), then plays and stores the move with its
+    /// announcements, as for a player's move. `false` when the engine is not to move, a
+    /// search for this game is already running, or the move could not be stored (it is then
+    /// not played, and a later turn tries again). Call it again while it returns `true` (at
+    /// most [`super::MAX_ENGINE_TURNS`] times): the next seat may be the engine's too.
+    pub fn engine_turn(&self, place: &Place) -> bool {
+        self.engine_move(place)
     }
 
-    pub(super) fn engine_move(&self, place: &Place) -> Option<Vec<Reply>> {
-        let shared = self.game_at(place)?;
+    pub(super) fn engine_move(&self, place: &Place) -> bool {
+        let Some(shared) = self.game_at(place) else {
+            return false;
+        };
         let (job, level) = {
             let g = lock(&shared);
-            if !g.engine_to_move() {
-                return None;
-            }
-            (Job::of(&g), g.engine_level?)
+            let Some(level) = g.engine_level.filter(|_| g.engine_to_move()) else {
+                return false;
+            };
+            (Job::of(&g), level)
         };
         if !self
             .thinking
@@ -109,7 +102,7 @@ impl Core {
             .unwrap_or_else(PoisonError::into_inner)
             .insert(job.id)
         {
-            return None;
+            return false;
         }
         let _thinking = Thinking(self, job.id);
         let result = {
@@ -126,8 +119,12 @@ impl Core {
                 }
             }
         };
-        let m = result.best?;
-        let outcome = self.change(&shared, |g| {
+        let Some(m) = result.best else {
+            return false;
+        };
+        let played = self.change(
+            &shared,
+            |g| {
             // The same moves, not only as many: a takeback and a new move may have come in.
             if g.game.moves() != job.moves.as_slice() || !g.engine_to_move() {
                 return Err(Problem::GameChanged);
@@ -139,15 +136,20 @@ impl Core {
             g.draw_offer.clear();
             g.takeback = None;
             Ok(numbered(fullmove, seat, &canonical))
-        });
-        match outcome {
-            Ok((line, snap)) => {
-                let mut replies = vec![text(&snap.place, line)];
-                replies.extend(self.position_replies(&snap));
-                Some(replies)
+            },
+            |line, snap| {
+                let mut says = vec![Said::text(&snap.place, line.clone())];
+                says.extend(position_says(snap));
+                says
+            },
+        );
+        match played {
+            Ok(_) => true,
+            Err(Problem::GameChanged) => false,
+            Err(p) => {
+                tracing::warn!(%place, "the engine's move was not stored: {p}");
+                false
             }
-            Err(Problem::GameChanged) => None,
-            Err(p) => Some(vec![text(place, p.to_string())]),
         }
     }
 
@@ -155,9 +157,9 @@ impl Core {
     /// it accepts when its own evaluation (hint budget) is no better than [`DRAW_MARGIN_CP`]
     /// for it, and declines otherwise, which withdraws the offer. Nothing when no offer waits
     /// on the engine or the game changed meanwhile.
-    pub(super) fn engine_answers_draw(&self, place: &Place) -> Vec<Reply> {
+    pub(super) fn engine_answers_draw(&self, place: &Place) {
         let Some(shared) = self.game_at(place) else {
-            return Vec::new();
+            return;
         };
         let (job, seat) = {
             let g = lock(&shared);
@@ -165,13 +167,13 @@ impl Core {
                 || g.draw_offer.is_empty()
                 || g.variant.player_count() != 2
             {
-                return Vec::new();
+                return;
             }
             let Some(seat) = (0..2u8)
                 .map(Player)
                 .find(|&s| g.is_engine(s) && !g.draw_offer.contains(&s.0))
             else {
-                return Vec::new();
+                return;
             };
             (Job::of(&g), seat)
         };
@@ -194,7 +196,9 @@ impl Core {
         };
         let accept = !mine.is_mate() && mine.key() <= DRAW_MARGIN_CP
             || matches!(mine, Score::Mate(n) if n <= 0);
-        let answer = self.change(&shared, |g| {
+        let answer = self.change(
+            &shared,
+            |g| {
             if g.game.moves().len() != job.plies
                 || g.draw_offer.is_empty()
                 || g.draw_offer.contains(&seat.0)
@@ -209,30 +213,30 @@ impl Core {
             }
             g.draw_offer.clear();
             Ok(())
-        });
-        let engine = UserId::engine();
-        match answer {
-            Ok(((), snap)) => match &snap.outcome {
-                Some(o) => vec![text(
-                    &snap.place,
-                    format!("{engine} accepts the draw.\n{}", final_words(&snap, o)),
-                )],
-                None => vec![text(
-                    &snap.place,
-                    format!(
+            },
+            |(), snap| {
+                let engine = UserId::engine();
+                let line = match &snap.outcome {
+                    Some(o) => format!("{engine} accepts the draw.\n{}", final_words(snap, o)),
+                    None => format!(
                         "{engine} declines the draw: it judges its position better ({}).",
                         mine.text()
                     ),
-                )],
+                };
+                vec![Said::text(&snap.place, line)]
             },
-            Err(_) => Vec::new(),
+        );
+        if let Some(p) = answer.err().filter(|p| *p != Problem::GameChanged) {
+            tracing::warn!(%place, "the engine's answer to a draw offer was not stored: {p}");
         }
     }
 
     /// Checks that `user` may ask the engine in this game and counts the request; returns
     /// what to search and the line on hints left.
     fn ask(&self, shared: &Shared, user: &UserId) -> Result<(Job, Option<String>), Problem> {
-        let ((job, left), _) = self.change(shared, |g| {
+        self.change(
+            shared,
+            |g| {
             if let Some(p) = g.ended() {
                 return Err(p);
             }
@@ -257,8 +261,9 @@ impl Core {
                 )
             });
             Ok((Job::of(g), left))
-        })?;
-        Ok((job, left))
+            },
+            |_, _| Vec::new(),
+        )
     }
 
     pub(super) fn hint(&self, place: &Place, user: &UserId) -> Result<Vec<Reply>, Problem> {

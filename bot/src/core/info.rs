@@ -1,5 +1,6 @@
 //! Information: `/board`, `/moves`, `/games`, `/variants`, `/rules` and `/piece`.
 
+use super::announce::board_of;
 use super::facts::Facts;
 use super::live::lock;
 use super::movetime::{duration_words, left};
@@ -61,7 +62,7 @@ impl Core {
             (lines.join("\n"), snap, g.seat_of(user))
         };
         let mut replies = vec![text(place, status)];
-        replies.push(self.image(&snap, viewer.unwrap_or(snap.turn)));
+        replies.push(self.paint(&snap.place, &board_of(&snap, viewer.unwrap_or(snap.turn))));
         Ok(replies)
     }
 

@@ -54,6 +54,8 @@ pub(crate) struct LiveGame {
     pub start_plies: usize,
     /// Who aborted the game, if it was aborted.
     pub aborted_by: Option<UserId>,
+    /// How many announcements the game has made: the number of its next one.
+    pub announced: u64,
 }
 
 impl LiveGame {
@@ -109,6 +111,7 @@ impl LiveGame {
             start_plies: self.start_plies,
             aborted_by: self.aborted_by.as_ref().map(|u| u.as_str().to_string()),
             turn: Some(self.turn().0),
+            announced: self.announced,
         }
     }
 
@@ -158,6 +161,7 @@ impl LiveGame {
             takeback: r.takeback,
             start_plies: r.start_plies,
             aborted_by: r.aborted_by.map(UserId::new),
+            announced: r.announced,
         })
     }
 }

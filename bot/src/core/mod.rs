@@ -41,6 +41,7 @@
 //! ```
 
 // The vocabulary and the game state, which know nothing of the `Core`.
+mod announce;
 pub mod clock;
 pub mod command;
 mod facts;
@@ -48,6 +49,8 @@ mod index;
 pub mod limits;
 mod live;
 mod movetime;
+pub mod notice;
+mod outbox;
 mod outcome;
 pub mod paint;
 pub mod problem;
@@ -59,10 +62,10 @@ mod window;
 pub mod words;
 
 // The command families, each an `impl Core` block.
-mod announce;
 mod consent;
 mod engine;
 mod info;
+mod owed;
 pub mod pick;
 mod play;
 mod review;
@@ -79,6 +82,8 @@ pub use command::{
     NewGame, Pick, COMMAND_NAMES, NEW_USAGE, VOTE_USAGE,
 };
 pub use limits::UsageLimits;
+pub use notice::{Board, NoticeId, Owed, Progress, Said};
+pub use outbox::OutboxStatus;
 pub use paint::{FakePainter, PaintError, Painter, PngPainter};
 pub use problem::Problem;
 pub use search::{line_text, verdict, EngineSettings, GatePass, SearchGate, DEFAULT_LEVEL};
@@ -94,9 +99,11 @@ use hexcourier_engine::{Library, Variant};
 use index::Summary;
 use limits::{Asking, Buckets};
 use live::{lock, LiveGame, Shared};
+use notice::NoticeBody;
+use outbox::Outbox;
 use reply::{finish, text};
 use snapshot::{snapshot, Snapshot};
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::fmt;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::Path;
@@ -147,7 +154,16 @@ pub struct Core {
     buckets: Mutex<Buckets>,
     /// Users whose hint or analysis is being searched (one each at a time).
     asking: Asking,
+    /// Announcements owed, until a transport delivers them.
+    outbox: Outbox,
+    /// Called after every change that owes announcements (a transport's wake-up).
+    on_owed: Mutex<Option<OwedHook>>,
+    /// Running games whose turn is the engine's.
+    engine_turns: Mutex<BTreeSet<GameId>>,
 }
+
+/// What a transport runs when announcements become owed.
+pub type OwedHook = Box<dyn Fn() + Send + Sync>;
 
 impl fmt::Debug for Core {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -184,6 +200,7 @@ impl Core {
         let mut games = Games::default();
         let mut warnings = Vec::new();
         let mut max_id = 0;
+        let mut engine_turns = BTreeSet::new();
         store.scan_games(&mut |key, bytes| {
             let Some(id) = GameId::parse(key) else {
                 warnings.push(format!("store key {key:?} is not a game id; skipped"));
@@ -200,15 +217,18 @@ impl Core {
                         .and_then(|r| LiveGame::from_record(&lib, id, r))
                         .map(|g| Slot::Loaded(Arc::new(Mutex::new(g)))),
                 });
-            let (slot, place) = match slot {
+            let (slot, place, engine_turn) = match slot {
                 Err(why) => return warnings.push(format!("game {key:?}: skipped: {why}")),
                 Ok(Slot::Stored(s)) => {
-                    let place = s.where_played().clone();
-                    (Slot::Stored(s), place)
+                    let (place, turn) = (s.where_played().clone(), s.engine_to_move());
+                    (Slot::Stored(s), place, turn)
                 }
                 Ok(Slot::Loaded(g)) => {
-                    let place = lock(&g).place.clone();
-                    (Slot::Loaded(g), place)
+                    let (place, turn) = {
+                        let live = lock(&g);
+                        (live.place.clone(), live.engine_to_move())
+                    };
+                    (Slot::Loaded(g), place, turn)
                 }
                 Ok(Slot::Broken) => return,
             };
@@ -219,6 +239,9 @@ impl Core {
             }
             games.by_place.insert(place, id);
             games.by_id.insert(id, slot);
+            if engine_turn {
+                engine_turns.insert(id);
+            }
         })?;
         Ok(Core {
             lib,
@@ -234,6 +257,9 @@ impl Core {
             limits: UsageLimits::OFF,
             buckets: Mutex::default(),
             asking: Mutex::default(),
+            outbox: Outbox::default(),
+            on_owed: Mutex::new(None),
+            engine_turns: Mutex::new(engine_turns),
         })
     }
 
@@ -415,24 +441,22 @@ impl Core {
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
             .charge(&self.limits, place, user, &cmd, self.now())?;
-        let mut replies = self.run_command(place, user, caller.admin, cmd)?;
-        self.inline_engine_moves(&mut replies);
+        let replies = self.run_command(place, user, caller.admin, cmd)?;
+        self.inline_engine_moves();
         Ok(replies)
     }
 
-    /// With inline engine moves, lets the engine move in the games `replies` left waiting on
-    /// it, adding its replies.
-    fn inline_engine_moves(&self, replies: &mut Vec<Reply>) {
+    /// With inline engine moves, lets the engine move in every game waiting on it, until none
+    /// does (or each has made [`MAX_ENGINE_TURNS`] moves).
+    fn inline_engine_moves(&self) {
         if !self.engine.inline {
             return;
         }
-        let mut due = self.engine_pending(replies);
-        while let Some(p) = due.pop() {
+        for p in self.engine_waiting() {
             for _ in 0..MAX_ENGINE_TURNS {
-                let Some(more) = self.engine_move(&p) else {
+                if !self.engine_move(&p) {
                     break;
-                };
-                replies.extend(more);
+                }
             }
         }
     }
@@ -457,8 +481,8 @@ impl Core {
             Command::Moves(cell) => self.moves(place, user, cell.as_deref()),
             Command::Resign => self.resign(place, user),
             Command::Draw => {
-                let mut replies = self.draw(place, user)?;
-                replies.extend(self.engine_answers_draw(place));
+                let replies = self.draw(place, user)?;
+                self.engine_answers_draw(place);
                 Ok(replies)
             }
             Command::DeclineDraw => self.decline_draw(place, user),
@@ -575,7 +599,7 @@ impl Core {
 
     /// Places of the user's running games (voting teams included), those waiting on them
     /// first.
-    fn running_places(&self, user: &UserId) -> Vec<Place> {
+    pub fn running_places(&self, user: &UserId) -> Vec<Place> {
         let mut mine: Vec<(bool, GameId, Place)> = self.select(|g| {
             (g.side_of(user).is_some() && g.running())
                 .then(|| (!g.waits_on(user), g.game_id(), g.where_played().clone()))
@@ -616,18 +640,18 @@ impl Core {
         self.clock.now()
     }
 
-    fn save(&self, g: &LiveGame) -> Result<(), Problem> {
-        self.store
-            .put_game(&g.id.key(), &g.record().encode())
-            .map_err(|e| Problem::Storage(e.to_string()))
-    }
-
-    /// Applies `change` to a copy of the game, saves the copy, and only then commits it.
+    /// Applies `change` to a copy of the game; `announce` says what the change announces, from
+    /// its result and the game after it. The copy and its announcements are stored in one
+    /// write ([`Core::commit`]), and only then is the copy committed in memory.
+    ///
+    /// A change that moves starts the next player's turn on the move clock, and opens the
+    /// vote window of a voting side to move.
     fn change<T>(
         &self,
         shared: &Shared,
         change: impl FnOnce(&mut LiveGame) -> Result<T, Problem>,
-    ) -> Result<(T, Snapshot), Problem> {
+        announce: impl FnOnce(&T, &Snapshot) -> Vec<Said>,
+    ) -> Result<T, Problem> {
         let mut guard = lock(shared);
         let mut next = guard.clone();
         let out = change(&mut next)?;
@@ -635,15 +659,96 @@ impl Core {
         let now = next.updated;
         sync_window(&mut next, now);
         if next.game.moves().len() != guard.game.moves().len() {
-            // A move starts the next player's turn on the clock.
             if let Some(c) = &mut next.move_clock {
                 c.turn_started = next.updated;
                 c.reminders = 0;
             }
         }
-        self.save(&next)?;
+        let says = announce(&out, &snapshot(&next));
+        self.commit(&mut guard, next, says)?;
+        Ok(out)
+    }
+
+    /// Stores `next` (the game behind `guard`, changed) with the announcements `says` in one
+    /// write, then puts it in place of the old one. Nothing changes when the write fails. A
+    /// game that ends also announces that its place may close.
+    fn commit(
+        &self,
+        guard: &mut LiveGame,
+        mut next: LiveGame,
+        mut says: Vec<Said>,
+    ) -> Result<(), Problem> {
+        if guard.running() && !next.running() {
+            says.push(Said::Close {
+                place: next.place.clone(),
+            });
+        }
+        let owes = self.store_with_notice(&mut next, says)?;
         *guard = next;
-        Ok((out, snapshot(&guard)))
+        self.after_commit(guard, owes);
+        Ok(())
+    }
+
+    /// Writes a game's record and, when `says` is not empty, the announcement it makes (the
+    /// game's next in sequence), in one store write. Whether an announcement was owed.
+    fn store_with_notice(&self, next: &mut LiveGame, says: Vec<Said>) -> Result<bool, Problem> {
+        let notice = (!says.is_empty()).then(|| {
+            let id = NoticeId {
+                game: next.id,
+                seq: next.announced,
+            };
+            next.announced += 1;
+            (id, says)
+        });
+        if let Err(e) = self.store.put_game(&next.id.key(), &next.record().encode()) {
+            if notice.is_some() {
+                next.announced -= 1;
+            }
+            return Err(Problem::Storage(e.to_string()));
+        }
+        let owes = notice.is_some();
+        if let Some((id, says)) = notice {
+            self.outbox.owe(
+                id,
+                self.now(),
+                NoticeBody {
+                    says,
+                    progress: Progress::default(),
+                },
+            );
+        }
+        Ok(owes)
+    }
+
+    /// What follows a stored change: the set of games waiting on the engine, and the
+    /// transports woken when announcements became owed.
+    fn after_commit(&self, g: &LiveGame, owes: bool) {
+        {
+            let mut turns = self
+                .engine_turns
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner);
+            if g.engine_to_move() {
+                turns.insert(g.id);
+            } else {
+                turns.remove(&g.id);
+            }
+        }
+        if owes {
+            self.wake_transports();
+        }
+    }
+
+    /// Runs the transports' hook after announcements became owed.
+    fn wake_transports(&self) {
+        if let Some(hook) = self
+            .on_owed
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .as_ref()
+        {
+            hook();
+        }
     }
 
     /// The same core with other usage limits.

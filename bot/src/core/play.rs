@@ -1,10 +1,11 @@
 //! Moves and drops: a player's move typed or picked, checked and played; and the legal moves
 //! offered to move pickers and autocompletion.
 
+use super::announce::position_says;
 use super::facts::Facts;
 use super::live::{lock, picked_at};
+use super::notice::Said;
 use super::problem::Problem;
-use super::reply::text;
 use super::types::{MoveChoice, Place, Reply, UserId};
 use super::words::{numbered, seat_name};
 use super::Core;
@@ -50,56 +51,61 @@ impl Core {
         ) {
             return Ok(late);
         }
-        let ((line, declined, lapsed), snap) = self.change(&shared, |g| {
-            let v = g.variant.clone();
-            if let Some(p) = g.ended() {
-                return Err(p);
-            }
-            picked_at(g, at)?;
-            let turn = g.turn();
-            if g.voters(turn).is_some() {
-                return Err(Problem::DecidedByVote {
-                    side: seat_name(&v, turn).to_string(),
-                });
-            }
-            let seat = g.seat_of(user).ok_or(Problem::NotAPlayer)?;
-            if seat != turn {
-                return Err(Problem::NotYourTurn {
-                    user: g.user(turn).clone(),
-                });
-            }
-            let fullmove = g.game.position().fullmove();
-            let out_before = g.game.eliminated().len();
-            let (_, canonical) = g.game.play_text(&v, move_text).map_err(|e| match e {
-                hexcourier_engine::PlayError::Move(m) => Problem::BadMove(m),
-                hexcourier_engine::PlayError::GameOver => Problem::GameOver {
-                    result: "no more moves".into(),
-                },
-            })?;
-            let declined = !g.draw_offer.is_empty() && !g.draw_offer.contains(&seat.0);
-            if declined {
-                g.draw_offer.clear();
-            }
-            let lapsed = g.takeback.take().is_some();
-            let mut line = numbered(fullmove, seat, &canonical);
-            for &p in &g.game.eliminated()[out_before.min(g.game.eliminated().len())..] {
-                line.push_str(&format!(
-                    "\n{} ({}) is eliminated.",
-                    seat_name(&v, p),
-                    g.user(p)
-                ));
-            }
-            Ok((line, declined, lapsed))
-        })?;
-        let mut line = line;
-        if declined {
-            line.push_str(&format!("\n{user} declines the draw offer by moving."));
-        }
-        if lapsed {
-            line.push_str("\nThe takeback request is cancelled by this move.");
-        }
-        let mut replies = vec![text(&snap.place, line)];
-        replies.extend(self.position_replies(&snap));
-        Ok(replies)
+        self.change(
+            &shared,
+            |g| {
+                let v = g.variant.clone();
+                if let Some(p) = g.ended() {
+                    return Err(p);
+                }
+                picked_at(g, at)?;
+                let turn = g.turn();
+                if g.voters(turn).is_some() {
+                    return Err(Problem::DecidedByVote {
+                        side: seat_name(&v, turn).to_string(),
+                    });
+                }
+                let seat = g.seat_of(user).ok_or(Problem::NotAPlayer)?;
+                if seat != turn {
+                    return Err(Problem::NotYourTurn {
+                        user: g.user(turn).clone(),
+                    });
+                }
+                let fullmove = g.game.position().fullmove();
+                let out_before = g.game.eliminated().len();
+                let (_, canonical) = g.game.play_text(&v, move_text).map_err(|e| match e {
+                    hexcourier_engine::PlayError::Move(m) => Problem::BadMove(m),
+                    hexcourier_engine::PlayError::GameOver => Problem::GameOver {
+                        result: "no more moves".into(),
+                    },
+                })?;
+                let declined = !g.draw_offer.is_empty() && !g.draw_offer.contains(&seat.0);
+                if declined {
+                    g.draw_offer.clear();
+                }
+                let lapsed = g.takeback.take().is_some();
+                let mut line = numbered(fullmove, seat, &canonical);
+                for &p in &g.game.eliminated()[out_before.min(g.game.eliminated().len())..] {
+                    line.push_str(&format!(
+                        "\n{} ({}) is eliminated.",
+                        seat_name(&v, p),
+                        g.user(p)
+                    ));
+                }
+                if declined {
+                    line.push_str(&format!("\n{user} declines the draw offer by moving."));
+                }
+                if lapsed {
+                    line.push_str("\nThe takeback request is cancelled by this move.");
+                }
+                Ok(line)
+            },
+            |line, snap| {
+                let mut says = vec![Said::text(&snap.place, line.clone())];
+                says.extend(position_says(snap));
+                says
+            },
+        )?;
+        Ok(Vec::new())
     }
 }

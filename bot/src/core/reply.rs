@@ -53,7 +53,10 @@ pub(crate) fn finish(place: &Place, result: Result<Vec<Reply>, Problem>) -> Vec<
                     parent,
                 });
             }
-            ping @ (Reply::Ping { .. } | Reply::PingRole { .. }) => out.push(ping),
+            other @ (Reply::Ping { .. }
+            | Reply::PingRole { .. }
+            | Reply::Ask { .. }
+            | Reply::Close { .. }) => out.push(other),
         }
     }
     out

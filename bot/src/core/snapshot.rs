@@ -6,19 +6,38 @@ use super::live::LiveGame;
 use super::types::{GameId, Place, UserId};
 use super::window;
 use super::words::{self, numbered, result_words, seat_name};
-use hexcourier_engine::{Move, Outcome, Player, Position, Variant};
+use hexcourier_engine::{Outcome, Player, Position, Variant};
 use std::sync::Arc;
+
+/// The last move of a game, as announcements show it.
+pub(crate) struct LastMove {
+    /// The canonical move text, `Qe1-c3`.
+    pub text: String,
+    /// With its number, `1. Qe1-c3`.
+    pub numbered: String,
+    /// The state text of the position it was played from.
+    pub before: String,
+}
 
 /// What a change to a game leaves to report, captured under the game's lock.
 pub(crate) struct Snapshot {
+    /// The game.
     pub id: GameId,
+    /// Its place.
     pub place: Place,
+    /// Its variant.
     pub variant: Arc<Variant>,
+    /// The position now.
     pub position: Position,
-    pub last: Option<(Move, String)>,
+    /// The last move, if any.
+    pub last: Option<LastMove>,
+    /// Moves played (passes included).
     pub plies: usize,
+    /// How it ended, if it has.
     pub outcome: Option<Outcome>,
+    /// The user to move.
     pub to_move: UserId,
+    /// The seat to move.
     pub turn: Player,
     /// The user in each seat.
     pub players: Vec<UserId>,
@@ -28,16 +47,19 @@ pub(crate) struct Snapshot {
     pub window_role: Option<String>,
 }
 
+/// The snapshot of a game as it is now.
 pub(crate) fn snapshot(g: &LiveGame) -> Snapshot {
     let texts = g.game.move_texts();
     let numbers = words::move_numbers(&g.variant, &g.game);
-    let last = g
-        .game
-        .moves()
+    let last = texts
         .last()
-        .zip(texts.last())
         .zip(numbers.last())
-        .map(|((&m, t), &(number, mover))| (m, numbered(number, mover, t)));
+        .zip(g.game.before_last())
+        .map(|((t, &(number, mover)), before)| LastMove {
+            text: t.clone(),
+            numbered: numbered(number, mover, t),
+            before: before.to_text(&g.variant),
+        });
     Snapshot {
         id: g.id,
         place: g.place.clone(),

@@ -5,7 +5,9 @@ use super::command::NewGame;
 use super::live::LiveGame;
 use super::movetime::{duration_words, final_notice_of};
 use super::problem::{self, Problem};
-use super::reply::text;
+use super::announce::position_says;
+use super::live::lock;
+use super::notice::Said;
 use super::search::{hint_rule_text, DEFAULT_LEVEL};
 use super::snapshot::snapshot;
 use super::types::{GameId, Place, Reply, UserId};
@@ -50,9 +52,9 @@ impl Core {
         self.check_game_cap(&plan.players)?;
         let set_up = plan.set_up;
         let live = self.build_game(plan);
-        let replies = self.announce_new_game(place, &live, set_up);
-        self.store_new_game(live)?;
-        Ok(replies)
+        let says = announce_new_game(place, &live, set_up);
+        self.store_new_game(live, says)?;
+        Ok(Vec::new())
     }
 
     /// Checks the options of `/new` and seats the players: the variant, the engine's level,
@@ -139,95 +141,24 @@ impl Core {
             takeback: None,
             start_plies,
             aborted_by: None,
+            announced: 0,
         };
         sync_window(&mut live, now);
         live
     }
 
     /// Saves the new game, then makes it known by id and place.
-    fn store_new_game(&self, live: LiveGame) -> Result<(), Problem> {
-        self.save(&live)?;
-        let mut g = self.games.write().unwrap_or_else(PoisonError::into_inner);
-        g.by_place.insert(live.place.clone(), live.id);
-        g.by_id
-            .insert(live.id, Slot::Loaded(Arc::new(Mutex::new(live))));
+    fn store_new_game(&self, mut live: LiveGame, says: Vec<Said>) -> Result<(), Problem> {
+        let owes = self.store_with_notice(&mut live, says)?;
+        let shared = Arc::new(Mutex::new(live));
+        {
+            let mut g = self.games.write().unwrap_or_else(PoisonError::into_inner);
+            let live = lock(&shared);
+            g.by_place.insert(live.place.clone(), live.id);
+            g.by_id.insert(live.id, Slot::Loaded(shared.clone()));
+        }
+        self.after_commit(&lock(&shared), owes);
         Ok(())
-    }
-
-    /// The replies announcing a new game: its place opened under `place`, a line there, then
-    /// in the new place the players, the rules chosen (`set_up`: from a given position), the
-    /// first position and a ping.
-    fn announce_new_game(&self, place: &Place, live: &LiveGame, set_up: bool) -> Vec<Reply> {
-        let v = &live.variant;
-        let snap = snapshot(live);
-        let players_line = live.players_line();
-        let played = live.game.move_texts();
-        let rules_line = rules_line(live);
-        let mut intro = format!("{}: {players_line}.", v.name);
-        if let Some(l) = &rules_line {
-            intro.push_str(&format!("\n{l}"));
-        }
-        if set_up {
-            intro.push_str(&format!(
-                "\nStarted from the set-up position {}",
-                live.start
-            ));
-        }
-        if !played.is_empty() {
-            intro.push_str(&format!(
-                "\nStarted after {}: {}",
-                words::count(played.len(), "move"),
-                game_move_list(v, &live.game)
-            ));
-        }
-        if let Some(l) = live.engine_level {
-            intro.push_str(&format!(
-                "\n@engine plays at level {}: {}.",
-                l.number(),
-                l.description()
-            ));
-        }
-        if live.hints.allowed || live.engine_level.is_some() {
-            intro.push_str(&format!("\n{}", hint_rule_text(&live.hints)));
-        }
-        if let Some(c) = live.move_clock {
-            intro.push_str(&format!(
-                "\nClock: {} per move; reminders at half time and {} before the end, then the game is lost on time.",
-                words::count(usize::from(c.days), "day"),
-                duration_words(final_notice_of(c.days))
-            ));
-        }
-        intro.push_str(&format!(
-            "\n{} {}; /moves lists the legal ones, /help the commands.",
-            if rules_line.is_some() {
-                "Vote here with /vote <move>, like /vote"
-            } else {
-                "Type moves here, like"
-            },
-            example_move(v, &snap.position)
-        ));
-        let title = format!(
-            "{}: {}, {}",
-            live.id,
-            v.name,
-            live.players
-                .iter()
-                .map(ToString::to_string)
-                .collect::<Vec<_>>()
-                .join(" vs ")
-        );
-        let gp = live.place.clone();
-        let mut replies = vec![
-            Reply::OpenPlace {
-                place: gp.clone(),
-                title,
-                parent: place.clone(),
-            },
-            text(place, format!("New game {gp}: {}, {players_line}.", v.name)),
-            text(&gp, intro),
-        ];
-        replies.extend(self.position_replies(&snap));
-        replies
     }
 
     /// Refuses a new game if one of its human players already plays the most running games
@@ -250,6 +181,82 @@ impl Core {
         }
         Ok(())
     }
+}
+
+/// What a new game announces: its place opened under `place`, a line there, then
+/// in the new place the players, the rules chosen (`set_up`: from a given position), the
+/// first position and a ping.
+fn announce_new_game(place: &Place, live: &LiveGame, set_up: bool) -> Vec<Said> {
+    let v = &live.variant;
+    let snap = snapshot(live);
+    let players_line = live.players_line();
+    let played = live.game.move_texts();
+    let rules_line = rules_line(live);
+    let mut intro = format!("{}: {players_line}.", v.name);
+    if let Some(l) = &rules_line {
+        intro.push_str(&format!("\n{l}"));
+    }
+    if set_up {
+        intro.push_str(&format!(
+            "\nStarted from the set-up position {}",
+            live.start
+        ));
+    }
+    if !played.is_empty() {
+        intro.push_str(&format!(
+            "\nStarted after {}: {}",
+            words::count(played.len(), "move"),
+            game_move_list(v, &live.game)
+        ));
+    }
+    if let Some(l) = live.engine_level {
+        intro.push_str(&format!(
+            "\n@engine plays at level {}: {}.",
+            l.number(),
+            l.description()
+        ));
+    }
+    if live.hints.allowed || live.engine_level.is_some() {
+        intro.push_str(&format!("\n{}", hint_rule_text(&live.hints)));
+    }
+    if let Some(c) = live.move_clock {
+        intro.push_str(&format!(
+            "\nClock: {} per move; reminders at half time and {} before the end, then the game is lost on time.",
+            words::count(usize::from(c.days), "day"),
+            duration_words(final_notice_of(c.days))
+        ));
+    }
+    intro.push_str(&format!(
+        "\n{} {}; /moves lists the legal ones, /help the commands.",
+        if rules_line.is_some() {
+            "Vote here with /vote <move>, like /vote"
+        } else {
+            "Type moves here, like"
+        },
+        example_move(v, &snap.position)
+    ));
+    let title = format!(
+        "{}: {}, {}",
+        live.id,
+        v.name,
+        live.players
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join(" vs ")
+    );
+    let gp = live.place.clone();
+    let mut says = vec![
+        Said::Open {
+            place: gp.clone(),
+            title,
+            parent: place.clone(),
+        },
+        Said::text(place, format!("New game {gp}: {}, {players_line}.", v.name)),
+        Said::text(&gp, intro),
+    ];
+    says.extend(position_says(&snap));
+    says
 }
 
 /// Checks the opponents named against the variant's seats: as many as it has seats left

@@ -29,6 +29,16 @@ fn bot_on(store: MemoryStore, clock: Arc<FakeClock>) -> Bot {
     Bot { core, store, clock }
 }
 
+/// What the core announced since the last call, as delivered (without questions and
+/// closings).
+fn delivered(core: &Core) -> Vec<String> {
+    core.drain_owed()
+        .iter()
+        .filter(|r| !matches!(r, Reply::Ask { .. } | Reply::Close { .. }))
+        .map(show)
+        .collect()
+}
+
 fn bot() -> Bot {
     bot_on(MemoryStore::new(), Arc::new(FakeClock::at(1_000)))
 }
@@ -59,6 +69,8 @@ fn show(r: &Reply) -> String {
         }
         Reply::Ping { place, user } => format!("[{place}] ping {user}"),
         Reply::PingRole { place, role } => format!("[{place}] ping @&{role}"),
+        Reply::Ask { place, question } => format!("[{place}] ask {question:?}"),
+        Reply::Close { place } => format!("[{place}] close"),
         Reply::OpenPlace {
             place,
             title,
@@ -68,18 +80,23 @@ fn show(r: &Reply) -> String {
 }
 
 impl Bot {
+    /// The replies to a message, then the announcements it made, as delivered.
     fn say(&self, at: &str, user: &str, text: &str) -> Vec<String> {
-        self.core
-            .handle(&place(at), &UserId::new(user), text)
-            .iter()
-            .map(show)
-            .collect()
+        self.replies(at, user, text).iter().map(show).collect()
+    }
+
+    /// The replies to a message, then its announcements as delivered, without the questions
+    /// and closings meant for transports' buttons and threads (`asks_and_closes` checks them).
+    fn replies(&self, at: &str, user: &str, text: &str) -> Vec<Reply> {
+        let mut r = self.core.handle(&place(at), &UserId::new(user), text);
+        r.extend(self.core.drain_owed());
+        r.retain(|r| !matches!(r, Reply::Ask { .. } | Reply::Close { .. }));
+        r
     }
 
     /// The replies without pictures (their descriptions are checked separately).
     fn say_text(&self, at: &str, user: &str, text: &str) -> Vec<String> {
-        self.core
-            .handle(&place(at), &UserId::new(user), text)
+        self.replies(at, user, text)
             .iter()
             .filter(|r| !matches!(r, Reply::Image { .. }))
             .map(show)
@@ -659,8 +676,7 @@ fn long_input_and_mentions_are_contained() {
     b.new_game();
     for (user, m) in &MATE[..6] {
         let pings: Vec<Reply> = b
-            .core
-            .handle(&Place::new("#g1"), &UserId::new(*user), m)
+            .replies("#g1", user, m)
             .into_iter()
             .filter(|r| matches!(r, Reply::Ping { .. }))
             .collect();
@@ -862,11 +878,10 @@ fn a_picture_failure_is_reported_in_text() {
         }),
     )
     .unwrap_or_else(|e| panic!("{e}"));
-    let r: Vec<String> = core
+    assert!(core
         .handle(&Place::lobby(), &UserId::new("alice"), "/new glinski @bob")
-        .iter()
-        .map(show)
-        .collect();
+        .is_empty());
+    let r = delivered(&core);
     assert_eq!(
         r[3],
         "[#g1] (The picture could not be drawn: out of ink.) #g1 start: White (@alice) to move"
@@ -891,7 +906,7 @@ fn games_are_played_from_many_threads() {
                         format!("b{i}")
                     };
                     let r = core.handle(&Place::new(format!("#g{}", i + 1)), &UserId::new(user), m);
-                    assert!(matches!(r.first(), Some(Reply::Text { .. })), "{r:?}");
+                    assert!(r.is_empty(), "played without a refusal: {r:?}");
                 }
             });
         }
@@ -931,8 +946,8 @@ fn try_execute_returns_problems_apart_from_replies() {
     let ok = b
         .core
         .try_execute(&place("#g1"), &alice, Command::Move("Qe1-c3".into()));
-    let shown: Vec<String> = ok.unwrap_or_default().iter().map(show).collect();
-    assert_eq!(shown[0], "[#g1] 1. Qe1-c3");
+    assert_eq!(ok, Ok(Vec::new()), "a move is announced, not answered");
+    assert_eq!(delivered(&b.core)[0], "[#g1] 1. Qe1-c3");
     assert_eq!(
         b.core
             .try_execute(&place("#g1"), &alice, Command::Move("Qe10-c6".into())),
@@ -1136,29 +1151,20 @@ fn engine_game_errors() {
 #[test]
 fn adapters_run_engine_turns_themselves_when_not_inline() {
     let b = engine_bot(false);
-    let replies = b.core.handle(
-        &place("lobby"),
-        &UserId::new("alice"),
-        "/new glinski @engine side:black level:2",
-    );
-    assert!(replies.iter().all(|r| !matches!(r, Reply::Ping { .. })));
-    let due = b.core.engine_pending(&replies);
-    assert_eq!(due, [Place::new("#g1")]);
-    assert_eq!(b.core.engine_due(), due);
+    let replies = b.say("lobby", "alice", "/new glinski @engine side:black level:2");
+    assert!(replies.iter().all(|r| !r.contains(" ping ")), "{replies:?}");
+    assert_eq!(b.core.engine_waiting(), [Place::new("#g1")]);
+    assert!(b.core.engine_turn(&place("#g1")));
     let first = b
         .core
-        .engine_turn(&due[0])
-        .unwrap_or_else(|| panic!("the engine moves"))
+        .drain_owed()
         .iter()
         .map(show)
         .filter(|l| !l.contains(" image "))
         .collect::<Vec<_>>();
     assert_eq!(first, ["[#g1] 1. Nh1-f4", "[#g1] ping @alice"]);
-    assert!(
-        b.core.engine_turn(&due[0]).is_none(),
-        "now it is alice's turn"
-    );
-    assert!(b.core.engine_due().is_empty());
+    assert!(!b.core.engine_turn(&place("#g1")), "now it is alice's turn");
+    assert!(b.core.engine_waiting().is_empty());
 }
 
 #[test]
@@ -1213,25 +1219,16 @@ fn an_engine_move_that_cannot_be_saved_is_not_played() {
     let b = engine_bot(false);
     b.say("lobby", "alice", "/new glinski @engine side:black level:1");
     b.store.refuse_writes(true);
-    let replies: Vec<String> = b
-        .core
-        .engine_turn(&place("#g1"))
-        .unwrap_or_default()
-        .iter()
-        .map(show)
-        .collect();
+    assert!(!b.core.engine_turn(&place("#g1")));
+    assert!(b.core.drain_owed().is_empty(), "nothing announced");
     assert_eq!(
-        replies,
-        ["[#g1] Sorry, that could not be saved (write refused: the memory store is set to refuse writes); nothing changed. Please try again."]
-    );
-    assert_eq!(
-        b.core.engine_due(),
+        b.core.engine_waiting(),
         [place("#g1")],
         "still the engine's turn"
     );
     b.store.refuse_writes(false);
-    assert!(b.core.engine_turn(&place("#g1")).is_some());
-    assert!(b.core.engine_due().is_empty());
+    assert!(b.core.engine_turn(&place("#g1")));
+    assert!(b.core.engine_waiting().is_empty());
 }
 
 /// Wellisch: Red's Knight unblocks Yellow's Rook, which mates Blue's King; then Red mates
@@ -1423,8 +1420,15 @@ fn eliminated_players_neither_resign_nor_hold_up_draws() {
 const DAY: u64 = 24 * 60 * 60;
 
 impl Bot {
+    /// The clocks' and windows' tick, then what it announced, as delivered.
     fn tick(&self) -> Vec<String> {
-        self.core.tick().iter().map(show).collect()
+        self.core.tick();
+        self.core
+            .drain_owed()
+            .iter()
+            .filter(|r| !matches!(r, Reply::Ask { .. } | Reply::Close { .. }))
+            .map(show)
+            .collect()
     }
 }
 
@@ -1673,11 +1677,14 @@ fn only_the_sides_voters_act_for_it() {
         .all(|r| !r.contains("ping @") || r.ends_with("@&reds")));
     let roles = |r: &[&str]| r.iter().map(|s| s.to_string()).collect::<Vec<_>>();
     let vote = |user: &str, r: &[&str], text: &str| -> Vec<String> {
-        b.core
+        let mut out: Vec<String> = b
+            .core
             .handle_with_roles(&place("#g2"), &UserId::new(user), &roles(r), text)
             .iter()
             .map(show)
-            .collect()
+            .collect();
+        out.extend(delivered(&b.core));
+        out
     };
     assert_eq!(
         vote("erin", &["blues"], "/vote f5-f6"),
@@ -2147,11 +2154,10 @@ fn games_are_aborted_before_the_second_move_or_by_admins() {
     let r = again
         .core
         .try_execute_as(&place("#g2"), &UserId::new("mod"), admin, Command::Abort);
+    assert_eq!(r, Ok(Vec::new()));
     assert_eq!(
-        r.map(|r| r.iter().map(show).collect::<Vec<_>>()),
-        Ok(vec![
-            "[#g2] @mod (server admin) aborts the game; it has no result.".to_string()
-        ])
+        delivered(&again.core),
+        vec!["[#g2] @mod (server admin) aborts the game; it has no result.".to_string()]
     );
 }
 
@@ -2167,7 +2173,10 @@ fn a_move_after_the_deadline_is_refused_and_loses_on_time() {
     b.clock.advance(2 * DAY);
     assert_eq!(
         b.say("#g1", "alice", "Qe1-c3"),
-        ["[#g1] Too late: the move clock ran out before this move, so it is not played.\n@alice (White) ran out of time.\nTimeout — Black wins 0-1"]
+        [
+            "[#g1] Too late: the move clock ran out before this move, so it is not played.",
+            "[#g1] @alice (White) ran out of time.\nTimeout — Black wins 0-1"
+        ]
     );
     assert_eq!(b.tick(), Vec::<String>::new());
     assert_eq!(
@@ -2303,7 +2312,7 @@ fn a_voting_role_is_pinged_when_its_window_opens_and_when_it_is_extended() {
         "{opened:?}"
     );
     b.clock.advance(HOUR);
-    let extended: Vec<String> = b.core.tick().iter().map(show).collect();
+    let extended: Vec<String> = b.tick();
     assert_eq!(
         extended,
         [

@@ -11,7 +11,8 @@ use super::facts::Facts;
 use super::live::{lock, LiveGame, Shared};
 use super::movetime::{due, duration_words, left, Due};
 use super::outcome::table_outcome;
-use super::reply::{finish, text};
+use super::notice::Said;
+use super::reply::text;
 use super::snapshot::{final_words, snapshot};
 use super::types::Reply;
 use super::words::seat_name;
@@ -40,9 +41,10 @@ fn time_out(next: &mut LiveGame, now: u64) -> String {
 
 impl Core {
     /// If the game's move clock has run out (before the next tick noticed), ends the game on
-    /// time, saves it and returns the replies, led by `first`; the action that found it is
-    /// not carried out. `None` when the clock has not run out (or cannot be saved: the next
-    /// tick will try again, and the action goes on).
+    /// time and stores that with its announcement, then answers `first` to the one whose
+    /// action found it (the action is not carried out). `None` when the clock has not run
+    /// out (or the loss cannot be stored: the next tick will try again, and the action goes
+    /// on).
     pub(super) fn out_of_time(&self, shared: &Shared, first: &str) -> Option<Vec<Reply>> {
         let now = self.now();
         let mut guard = lock(shared);
@@ -52,25 +54,25 @@ impl Core {
         }
         let mut next = guard.clone();
         let line = time_out(&mut next, now);
-        if let Err(p) = self.save(&next) {
-            tracing::warn!(game = %next.id, "could not save a loss on time: {p}");
+        let place = next.place.clone();
+        let says = vec![Said::text(&place, line)];
+        if let Err(p) = self.commit(&mut guard, next, says) {
+            tracing::warn!(game = %place, "could not store a loss on time: {p}");
             return None;
         }
-        let place = next.place.clone();
-        *guard = next;
-        Some(vec![text(&place, format!("{first}\n{line}"))])
+        Some(vec![text(&place, first)])
     }
 
-    /// Checks every running game's move clock against the clock's time: sends the half-time
-    /// reminder and the final warning (each once per turn, with a ping of the player to move)
-    /// and ends games whose time is up as a loss on time. Then closes the vote windows whose
-    /// time is up (see the `vote` module): plays the voted move, extends the window, or ends
-    /// the game; with inline engine moves, the engine answers a voted move at once. Every
-    /// change is saved before its replies are returned; a game whose save fails is left for
-    /// the next tick.
-    pub fn tick(&self) -> Vec<Reply> {
+    /// Checks every running game's move clock against the clock's time: announces the
+    /// half-time reminder and the final warning (each once per turn, with a ping of the player
+    /// to move) and ends games whose time is up as a loss on time. Then closes the vote
+    /// windows whose time is up (see the `vote` module): plays the voted move, extends the
+    /// window, or ends the game; with inline engine moves, the engine answers a voted move at
+    /// once. Every change is stored with its announcements; a game whose write fails is left
+    /// for the next tick. Returns how many games changed.
+    pub fn tick(&self) -> usize {
         let now = self.now();
-        let mut replies = Vec::new();
+        let mut changed = 0;
         let due_now = self.select(|g| {
             let c = g.clock()?;
             (g.running() && !g.engine_to_move() && due(&c, now).is_some()).then(|| g.game_id())
@@ -87,12 +89,10 @@ impl Core {
             let seat = next.turn();
             let user = next.user(seat).clone();
             let who = format!("{user} ({})", seat_name(&v, seat));
-            let mut out = Vec::new();
+            let place = next.place.clone();
+            let mut says = Vec::new();
             match step {
-                Due::Timeout => {
-                    let line = time_out(&mut next, now);
-                    out.push(text(&next.place, line));
-                }
+                Due::Timeout => says.push(Said::text(&place, time_out(&mut next, now))),
                 Due::Half | Due::Final => {
                     let left = duration_words(left(&c, now));
                     let line = if step == Due::Half {
@@ -104,24 +104,17 @@ impl Core {
                             "Final warning: {who} to move; {left} left, then the game is lost on time."
                         )
                     };
-                    out.push(text(&next.place, line));
-                    out.push(Reply::Ping {
-                        place: next.place.clone(),
-                        user,
-                    });
+                    says.push(Said::text(&place, line));
+                    says.push(Said::Ping { place, user });
                 }
             }
-            if let Err(p) = self.save(&next) {
-                tracing::warn!(game = %next.id, "could not save the clock's change: {p}");
-                continue;
+            match self.commit(&mut guard, next, says) {
+                Ok(()) => changed += 1,
+                Err(p) => tracing::warn!(game = %guard.id, "could not store the clock's change: {p}"),
             }
-            let place = next.place.clone();
-            *guard = next;
-            drop(guard);
-            replies.extend(finish(&place, Ok(out)));
         }
-        replies.extend(self.vote_tick(now));
-        self.inline_engine_moves(&mut replies);
-        replies
+        changed += self.vote_tick(now);
+        self.inline_engine_moves();
+        changed
     }
 }

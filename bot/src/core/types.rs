@@ -1,6 +1,7 @@
 //! The core's vocabulary: places, users, game ids, replies, and what adapters are offered
 //! (standing questions, moves to pick).
 
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// The longest message the core reads, in characters; longer ones are refused.
@@ -12,7 +13,8 @@ pub const MAX_TITLE_CHARS: usize = 100;
 /// Where a message was typed or a reply goes: the lobby, a channel, or a game's own place
 /// (a thread on Discord). The core names game places `#g1`, `#g2`, ...; any other place acts
 /// as a lobby.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
 pub struct Place(String);
 
 impl Place {
@@ -57,7 +59,8 @@ const VOTERS_PREFIX: &str = "voters:";
 
 /// A user, identified by the transport (a console name or a Discord user id). Shown in
 /// replies as `@name`.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
 pub struct UserId(String);
 
 impl UserId {
@@ -193,6 +196,19 @@ pub enum Reply {
         /// The role, by the transport's id (on Discord the role id in decimal).
         role: String,
     },
+    /// A question stands in the place's game, which the other players answer (transports may
+    /// offer buttons; the console shows nothing more than the text already said).
+    Ask {
+        /// The game's place.
+        place: Place,
+        /// What is asked.
+        question: Question,
+    },
+    /// The place's game is over: transports may close the place (archive its thread).
+    Close {
+        /// The game's place.
+        place: Place,
+    },
     /// Open a new place for a game (a thread on Discord), before anything is posted there.
     OpenPlace {
         /// The new place.
@@ -211,7 +227,9 @@ impl Reply {
             Reply::Text { place, .. }
             | Reply::Image { place, .. }
             | Reply::Ping { place, .. }
-            | Reply::PingRole { place, .. } => place,
+            | Reply::PingRole { place, .. }
+            | Reply::Ask { place, .. }
+            | Reply::Close { place } => place,
             Reply::OpenPlace { parent, .. } => parent,
         }
     }
@@ -244,6 +262,8 @@ impl fmt::Debug for Reply {
             }
             Reply::Ping { place, user } => write!(f, "Ping[{place}] {user}"),
             Reply::PingRole { place, role } => write!(f, "PingRole[{place}] @&{role}"),
+            Reply::Ask { place, question } => write!(f, "Ask[{place}] {question:?}"),
+            Reply::Close { place } => write!(f, "Close[{place}]"),
             Reply::OpenPlace {
                 place,
                 title,
@@ -254,7 +274,8 @@ impl fmt::Debug for Reply {
 }
 
 /// A question standing in a game, which the other players answer (adapters show buttons).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Question {
     /// A draw offer: `/draw` accepts, `/draw decline` declines.
     Draw,

@@ -21,7 +21,9 @@ use super::live::{lock, picked_at, LiveGame};
 use super::movetime::duration_words;
 use super::outcome::table_outcome;
 use super::problem::Problem;
-use super::reply::{finish, text};
+use super::announce::position_says;
+use super::notice::Said;
+use super::reply::text;
 use super::snapshot::{final_words, snapshot, Snapshot};
 use super::types::{Place, Reply, UserId};
 use super::window::{is_member, sync_window, utc, TIE_BREAK_NODES};
@@ -88,6 +90,28 @@ pub(super) enum Closed {
     Moved(String),
 }
 
+/// What closing a window announces: the line, the role's ping when the window was extended,
+/// the position after a voted move.
+fn closed_says(closed: &Closed, snap: &Snapshot) -> Vec<Said> {
+    match closed {
+        Closed::Ended(line) => vec![Said::text(&snap.place, line.clone())],
+        // The voting role is reminded that its window got more time.
+        Closed::Extended(line) => {
+            let mut out = vec![Said::text(&snap.place, line.clone())];
+            out.extend(snap.window_role.clone().map(|role| Said::PingRole {
+                place: snap.place.clone(),
+                role,
+            }));
+            out
+        }
+        Closed::Moved(line) => {
+            let mut out = vec![Said::text(&snap.place, line.clone())];
+            out.extend(position_says(snap));
+            out
+        }
+    }
+}
+
 impl Core {
     /// `/vote`: records a member's vote for the side to move.
     pub(super) fn vote(
@@ -100,7 +124,9 @@ impl Core {
     ) -> Result<Vec<Reply>, Problem> {
         let shared = self.need_game(place, user, "/vote works")?;
         let now = self.now();
-        let ((line, closed), snap) = self.change(&shared, |g| {
+        let (_, closed) = self.change(
+            &shared,
+            |g| {
             let v = g.variant.clone();
             if let Some(o) = g.game.outcome() {
                 return Err(Problem::GameOver {
@@ -159,10 +185,15 @@ impl Core {
                 None
             };
             Ok((line, closed))
-        })?;
-        let mut replies = vec![text(&snap.place, line)];
-        replies.extend(self.closed_replies(closed, &snap));
-        Ok(replies)
+            },
+            |(line, closed), snap| {
+                let mut says = vec![Said::text(&snap.place, line.clone())];
+                says.extend(closed.as_ref().map_or_else(Vec::new, |c| closed_says(c, snap)));
+                says
+            },
+        )?;
+        self.after_close(closed.as_ref(), place);
+        Ok(Vec::new())
     }
 
     /// `/tally`: the votes of the open window.
@@ -201,60 +232,52 @@ impl Core {
         Ok(vec![text(place, format!("{head}\n{body}"))])
     }
 
-    /// Closes every window whose time is up (part of [`Core::tick`]).
-    pub(super) fn vote_tick(&self, now: u64) -> Vec<Reply> {
-        let mut replies = Vec::new();
+    /// Closes every window whose time is up (part of [`Core::tick`]); how many it closed.
+    pub(super) fn vote_tick(&self, now: u64) -> usize {
+        let mut changed = 0;
         let closing = self.select(|g| {
             (g.outcome().is_none() && g.open_window().is_some_and(|w| w.closes <= now))
                 .then(|| g.game_id())
         });
         for shared in closing.into_iter().filter_map(|id| self.load(id)) {
-            let due = {
+            let (due, place) = {
                 let g = lock(&shared);
-                g.game.outcome().is_none() && g.window.as_ref().is_some_and(|w| w.closes <= now)
+                let due = g.game.outcome().is_none()
+                    && g.window.as_ref().is_some_and(|w| w.closes <= now);
+                (due, g.place.clone())
             };
             if !due {
                 continue;
             }
-            let closed = self.change(&shared, |g| {
-                if g.game.outcome().is_some() || g.window.as_ref().is_none_or(|w| w.closes > now) {
-                    return Err(Problem::GameChanged);
-                }
-                self.close_window(g, now)
-            });
+            let closed = self.change(
+                &shared,
+                |g| {
+                    if g.game.outcome().is_some()
+                        || g.window.as_ref().is_none_or(|w| w.closes > now)
+                    {
+                        return Err(Problem::GameChanged);
+                    }
+                    self.close_window(g, now)
+                },
+                closed_says,
+            );
             match closed {
-                Ok((closed, snap)) => {
-                    let place = snap.place.clone();
-                    let out = self.closed_replies(Some(closed), &snap);
-                    replies.extend(finish(&place, Ok(out)));
+                Ok(closed) => {
+                    changed += 1;
+                    self.after_close(Some(&closed), &place);
                 }
                 Err(Problem::GameChanged) => {}
                 Err(p) => tracing::warn!("could not close a vote window: {p}"),
             }
         }
-        replies
+        changed
     }
 
-    fn closed_replies(&self, closed: Option<Closed>, snap: &Snapshot) -> Vec<Reply> {
-        match closed {
-            None => Vec::new(),
-            Some(Closed::Ended(line)) => vec![text(&snap.place, line)],
-            // The voting role is reminded that its window got more time.
-            Some(Closed::Extended(line)) => {
-                let mut out = vec![text(&snap.place, line)];
-                out.extend(snap.window_role.clone().map(|role| Reply::PingRole {
-                    place: snap.place.clone(),
-                    role,
-                }));
-                out
-            }
-            Some(Closed::Moved(line)) => {
-                let mut out = vec![text(&snap.place, line)];
-                out.extend(self.position_replies(snap));
-                // A draw the voters offered with their move waits on the engine's answer.
-                out.extend(self.engine_answers_draw(&snap.place));
-                out
-            }
+    /// After a window closed on a move: a draw the voters offered with it waits on the
+    /// engine's answer.
+    fn after_close(&self, closed: Option<&Closed>, place: &Place) {
+        if let Some(Closed::Moved(_)) = closed {
+            self.engine_answers_draw(place);
         }
     }
 
