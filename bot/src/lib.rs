@@ -13,7 +13,7 @@
 pub mod config;
 pub mod console;
 pub mod core;
-// TEMP pub mod discord;
+pub mod discord;
 pub mod loadtest;
 pub mod picture;
 pub mod selfplay;

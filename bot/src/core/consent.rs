@@ -202,10 +202,10 @@ impl Core {
         let line = match done {
             Done::Asked(left) => format!(
                 "{user} asks to take back {undone}. {}: type /takeback to accept, or /takeback decline.",
-                names(&left)
+                names(left)
             ),
             Done::Agreed(left) => {
-                format!("{user} agrees to the takeback; waiting for {}.", names(&left))
+                format!("{user} agrees to the takeback; waiting for {}.", names(left))
             }
             Done::Declined => format!("{user} declines the takeback; the game goes on."),
             Done::Withdrawn => format!("{user} withdraws the takeback request."),

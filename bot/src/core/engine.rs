@@ -1,13 +1,13 @@
 //! The engine family of commands: `/hint`, `/analyse`, the moves of `@engine` seats, and its
 //! answers to draw offers.
 
+use super::announce::position_says;
 use super::facts::Facts;
 use super::limits::EngineSlot;
 use super::live::{lock, LiveGame, Shared};
+use super::notice::Said;
 use super::outcome::table_outcome;
 use super::problem::Problem;
-use super::announce::position_says;
-use super::notice::Said;
 use super::reply::text;
 use super::search::{line_text, verdict};
 use super::snapshot::final_words;
@@ -125,17 +125,17 @@ impl Core {
         let played = self.change(
             &shared,
             |g| {
-            // The same moves, not only as many: a takeback and a new move may have come in.
-            if g.game.moves() != job.moves.as_slice() || !g.engine_to_move() {
-                return Err(Problem::GameChanged);
-            }
-            let v = g.variant.clone();
-            let seat = g.turn();
-            let fullmove = g.game.position().fullmove();
-            let canonical = g.game.play(&v, m).map_err(|_| Problem::GameChanged)?;
-            g.draw_offer.clear();
-            g.takeback = None;
-            Ok(numbered(fullmove, seat, &canonical))
+                // The same moves, not only as many: a takeback and a new move may have come in.
+                if g.game.moves() != job.moves.as_slice() || !g.engine_to_move() {
+                    return Err(Problem::GameChanged);
+                }
+                let v = g.variant.clone();
+                let seat = g.turn();
+                let fullmove = g.game.position().fullmove();
+                let canonical = g.game.play(&v, m).map_err(|_| Problem::GameChanged)?;
+                g.draw_offer.clear();
+                g.takeback = None;
+                Ok(numbered(fullmove, seat, &canonical))
             },
             |line, snap| {
                 let mut says = vec![Said::text(&snap.place, line.clone())];
@@ -199,20 +199,20 @@ impl Core {
         let answer = self.change(
             &shared,
             |g| {
-            if g.game.moves().len() != job.plies
-                || g.draw_offer.is_empty()
-                || g.draw_offer.contains(&seat.0)
-            {
-                return Err(Problem::GameChanged);
-            }
-            if accept {
-                g.draw_offer.push(seat.0);
-                let v = g.variant.clone();
-                let o = table_outcome(&v, &g.game, None, EndReason::Agreement);
-                g.game.finish(o);
-            }
-            g.draw_offer.clear();
-            Ok(())
+                if g.game.moves().len() != job.plies
+                    || g.draw_offer.is_empty()
+                    || g.draw_offer.contains(&seat.0)
+                {
+                    return Err(Problem::GameChanged);
+                }
+                if accept {
+                    g.draw_offer.push(seat.0);
+                    let v = g.variant.clone();
+                    let o = table_outcome(&v, &g.game, None, EndReason::Agreement);
+                    g.game.finish(o);
+                }
+                g.draw_offer.clear();
+                Ok(())
             },
             |(), snap| {
                 let engine = UserId::engine();
@@ -237,30 +237,30 @@ impl Core {
         self.change(
             shared,
             |g| {
-            if let Some(p) = g.ended() {
-                return Err(p);
-            }
-            let rule = g.hints;
-            if !rule.allowed {
-                return Err(Problem::HintsOff);
-            }
-            if g.seat_of(user).is_none() && !rule.spectators {
-                return Err(Problem::SpectatorHintsOff);
-            }
-            let used = g.hints_used.entry(user.clone()).or_insert(0);
-            if let Some(limit) = rule.per_player {
-                if *used >= limit {
-                    return Err(Problem::HintsUsed { limit });
+                if let Some(p) = g.ended() {
+                    return Err(p);
                 }
-            }
-            *used += 1;
-            let left = rule.per_player.map(|limit| {
-                format!(
-                    "Hints left for {user}: {} of {limit}.",
-                    limit.saturating_sub(*used)
-                )
-            });
-            Ok((Job::of(g), left))
+                let rule = g.hints;
+                if !rule.allowed {
+                    return Err(Problem::HintsOff);
+                }
+                if g.seat_of(user).is_none() && !rule.spectators {
+                    return Err(Problem::SpectatorHintsOff);
+                }
+                let used = g.hints_used.entry(user.clone()).or_insert(0);
+                if let Some(limit) = rule.per_player {
+                    if *used >= limit {
+                        return Err(Problem::HintsUsed { limit });
+                    }
+                }
+                *used += 1;
+                let left = rule.per_player.map(|limit| {
+                    format!(
+                        "Hints left for {user}: {} of {limit}.",
+                        limit.saturating_sub(*used)
+                    )
+                });
+                Ok((Job::of(g), left))
             },
             |_, _| Vec::new(),
         )

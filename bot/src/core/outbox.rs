@@ -63,6 +63,22 @@ impl Outbox {
             .collect()
     }
 
+    /// The announcements of one game owed, in order.
+    pub fn owed_of(&self, game: super::types::GameId) -> Vec<Owed> {
+        let s = self.state();
+        let from = NoticeId { game, seq: 0 };
+        s.owed
+            .range(from..)
+            .take_while(|(id, _)| id.game == game)
+            .map(|(id, (created, body))| Owed {
+                id: *id,
+                created: *created,
+                says: body.says.clone(),
+                progress: body.progress.clone(),
+            })
+            .collect()
+    }
+
     /// Records how far the delivery of an owed announcement got.
     pub fn progress(&self, id: NoticeId, progress: Progress) {
         if let Some((_, body)) = self.state().owed.get_mut(&id) {

@@ -5,7 +5,7 @@
 use super::notice::{Board, NoticeId, Owed, Progress, Said};
 use super::outbox::OutboxStatus;
 use super::reply::{finish, text};
-use super::types::{Place, Reply};
+use super::types::{GameId, Place, Reply};
 use super::{Core, OwedHook};
 use crate::picture::View;
 use hexcourier_engine::notation::parse_move;
@@ -17,6 +17,11 @@ impl Core {
     /// delivery order: by game, and within a game in the order they were made.
     pub fn owed(&self, after: Option<NoticeId>, limit: usize) -> Vec<Owed> {
         self.outbox.owed(after, limit)
+    }
+
+    /// The announcements of one game owed now, in the order they were made.
+    pub fn owed_of(&self, game: GameId) -> Vec<Owed> {
+        self.outbox.owed_of(game)
     }
 
     /// The replies an announcement stands for, ready to deliver: boards drawn, texts split at

@@ -1,13 +1,13 @@
 //! Starting a game (`/new`): who plays which seat, the start position, the clock and the
 //! voting sides; then the game is stored and announced.
 
+use super::announce::position_says;
 use super::command::NewGame;
+use super::live::lock;
 use super::live::LiveGame;
 use super::movetime::{duration_words, final_notice_of};
-use super::problem::{self, Problem};
-use super::announce::position_says;
-use super::live::lock;
 use super::notice::Said;
+use super::problem::{self, Problem};
 use super::search::{hint_rule_text, DEFAULT_LEVEL};
 use super::snapshot::snapshot;
 use super::types::{GameId, Place, Reply, UserId};

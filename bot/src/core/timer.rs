@@ -10,8 +10,8 @@
 use super::facts::Facts;
 use super::live::{lock, LiveGame, Shared};
 use super::movetime::{due, duration_words, left, Due};
-use super::outcome::table_outcome;
 use super::notice::Said;
+use super::outcome::table_outcome;
 use super::reply::text;
 use super::snapshot::{final_words, snapshot};
 use super::types::Reply;
@@ -110,7 +110,9 @@ impl Core {
             }
             match self.commit(&mut guard, next, says) {
                 Ok(()) => changed += 1,
-                Err(p) => tracing::warn!(game = %guard.id, "could not store the clock's change: {p}"),
+                Err(p) => {
+                    tracing::warn!(game = %guard.id, "could not store the clock's change: {p}")
+                }
             }
         }
         changed += self.vote_tick(now);

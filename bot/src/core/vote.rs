@@ -16,13 +16,13 @@
 //! Windows and ballots live in the game's record, and each step is saved before its replies
 //! are returned, so a restart neither repeats nor loses one.
 
+use super::announce::position_says;
 use super::facts::Facts;
 use super::live::{lock, picked_at, LiveGame};
 use super::movetime::duration_words;
+use super::notice::Said;
 use super::outcome::table_outcome;
 use super::problem::Problem;
-use super::announce::position_says;
-use super::notice::Said;
 use super::reply::text;
 use super::snapshot::{final_words, snapshot, Snapshot};
 use super::types::{Place, Reply, UserId};
@@ -127,68 +127,72 @@ impl Core {
         let (_, closed) = self.change(
             &shared,
             |g| {
-            let v = g.variant.clone();
-            if let Some(o) = g.game.outcome() {
-                return Err(Problem::GameOver {
-                    result: result_words(&v, o),
+                let v = g.variant.clone();
+                if let Some(o) = g.game.outcome() {
+                    return Err(Problem::GameOver {
+                        result: result_words(&v, o),
+                    });
+                }
+                let rules = g.vote.clone().ok_or(Problem::NotAVoteGame)?;
+                picked_at(g, at)?;
+                let seat = g.turn();
+                let side = seat_name(&v, seat).to_string();
+                let Some(voters) = g.voters(seat).cloned() else {
+                    return Err(Problem::NoVoteOpen {
+                        to_move: format!("{} ({side})", g.user(seat)),
+                    });
+                };
+                if !is_member(&voters, user, roles) {
+                    return Err(Problem::NotAVoter { side });
+                }
+                sync_window(g, now);
+                let w = g.window.as_mut().ok_or(Problem::Internal)?;
+                if let Some(b) = w.ballots.iter().find(|b| b.voter == user.as_str()) {
+                    return Err(Problem::AlreadyVoted {
+                        choice: b.choice.clone(),
+                    });
+                }
+                let wanted = choice.trim();
+                let canonical = if wanted.eq_ignore_ascii_case(DRAW) {
+                    DRAW.to_string()
+                } else if wanted.eq_ignore_ascii_case(RESIGN) {
+                    RESIGN.to_string()
+                } else {
+                    let pos = g.game.position();
+                    let m = parse_move(&v, pos, wanted).map_err(Problem::BadMove)?;
+                    move_to_text(&v, pos, m)
+                };
+                w.ballots.push(Ballot {
+                    voter: user.as_str().to_string(),
+                    choice: canonical.clone(),
                 });
-            }
-            let rules = g.vote.clone().ok_or(Problem::NotAVoteGame)?;
-            picked_at(g, at)?;
-            let seat = g.turn();
-            let side = seat_name(&v, seat).to_string();
-            let Some(voters) = g.voters(seat).cloned() else {
-                return Err(Problem::NoVoteOpen {
-                    to_move: format!("{} ({side})", g.user(seat)),
-                });
-            };
-            if !is_member(&voters, user, roles) {
-                return Err(Problem::NotAVoter { side });
-            }
-            sync_window(g, now);
-            let w = g.window.as_mut().ok_or(Problem::Internal)?;
-            if let Some(b) = w.ballots.iter().find(|b| b.voter == user.as_str()) {
-                return Err(Problem::AlreadyVoted {
-                    choice: b.choice.clone(),
-                });
-            }
-            let wanted = choice.trim();
-            let canonical = if wanted.eq_ignore_ascii_case(DRAW) {
-                DRAW.to_string()
-            } else if wanted.eq_ignore_ascii_case(RESIGN) {
-                RESIGN.to_string()
-            } else {
-                let pos = g.game.position();
-                let m = parse_move(&v, pos, wanted).map_err(Problem::BadMove)?;
-                move_to_text(&v, pos, m)
-            };
-            w.ballots.push(Ballot {
-                voter: user.as_str().to_string(),
-                choice: canonical.clone(),
-            });
-            let c = count(&w.ballots);
-            let line = format!(
-                "{user} votes {canonical} for {side} ({} so far: {}).",
-                words::count(c.total, "vote"),
-                count_words(&c)
-            );
-            // A team given by name that has all voted need not wait for the window's end.
-            let all_in = match &voters {
-                Voters::Team(ids) => ids
-                    .iter()
-                    .all(|id| w.ballots.iter().any(|b| &b.voter == id)),
-                _ => false,
-            };
-            let closed = if all_in && c.total >= rules.min_votes as usize {
-                Some(self.close_window(g, now)?)
-            } else {
-                None
-            };
-            Ok((line, closed))
+                let c = count(&w.ballots);
+                let line = format!(
+                    "{user} votes {canonical} for {side} ({} so far: {}).",
+                    words::count(c.total, "vote"),
+                    count_words(&c)
+                );
+                // A team given by name that has all voted need not wait for the window's end.
+                let all_in = match &voters {
+                    Voters::Team(ids) => ids
+                        .iter()
+                        .all(|id| w.ballots.iter().any(|b| &b.voter == id)),
+                    _ => false,
+                };
+                let closed = if all_in && c.total >= rules.min_votes as usize {
+                    Some(self.close_window(g, now)?)
+                } else {
+                    None
+                };
+                Ok((line, closed))
             },
             |(line, closed), snap| {
                 let mut says = vec![Said::text(&snap.place, line.clone())];
-                says.extend(closed.as_ref().map_or_else(Vec::new, |c| closed_says(c, snap)));
+                says.extend(
+                    closed
+                        .as_ref()
+                        .map_or_else(Vec::new, |c| closed_says(c, snap)),
+                );
                 says
             },
         )?;

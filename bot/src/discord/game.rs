@@ -1,7 +1,7 @@
 //! Game commands: `/hex new`, `move`, `board`, `moves`, `resign`, `draw`, `takeback`,
 //! `abort`, `games`, with autocompletion of moves, cells and sides.
 
-use super::deliver::answer;
+use super::answer::answer;
 use super::show;
 use super::types::{Context, Data, Error};
 use crate::core::{Command, Consent, NewGame};
@@ -293,7 +293,7 @@ pub(crate) async fn new(
         window,
         min_votes,
     });
-    answer(ctx, cmd, false).await
+    answer(ctx, cmd, true).await
 }
 
 /// The engine's best move, evaluation and line (only you see it).
@@ -324,7 +324,7 @@ pub(crate) async fn move_(
     text: Option<String>,
 ) -> Result<(), Error> {
     match text.filter(|t| !t.trim().is_empty()) {
-        Some(text) => answer(ctx, Command::Move(text), false).await,
+        Some(text) => answer(ctx, Command::Move(text), true).await,
         None => super::picker::open_by_command(ctx, crate::core::pick::PickFor::Move).await,
     }
 }
@@ -339,9 +339,9 @@ pub(crate) async fn drop_(
     text: String,
 ) -> Result<(), Error> {
     match Command::parse(&format!("/drop {text}"), true) {
-        Ok(Some(cmd)) => answer(ctx, cmd, false).await,
+        Ok(Some(cmd)) => answer(ctx, cmd, true).await,
         // Anything else goes to the core as typed, which explains what is wrong with it.
-        _ => answer(ctx, Command::Move(text), false).await,
+        _ => answer(ctx, Command::Move(text), true).await,
     }
 }
 
@@ -357,7 +357,7 @@ pub(crate) async fn vote(
     match choice.filter(|t| !t.trim().is_empty()) {
         Some(choice) => {
             let roles = member_roles(ctx);
-            answer(ctx, Command::Vote { choice, roles }, false).await
+            answer(ctx, Command::Vote { choice, roles }, true).await
         }
         None => super::picker::open_by_command(ctx, crate::core::pick::PickFor::Vote).await,
     }
@@ -389,7 +389,7 @@ pub(crate) async fn moves(
 /// Resign this thread's game.
 #[poise::command(slash_command)]
 pub(crate) async fn resign(ctx: Context<'_>) -> Result<(), Error> {
-    answer(ctx, Command::Resign, false).await
+    answer(ctx, Command::Resign, true).await
 }
 
 /// An answer to a draw offer or a takeback request.
@@ -415,7 +415,7 @@ pub(crate) async fn draw(
         Some(Answer::Decline) => Command::DeclineDraw,
         _ => Command::Draw,
     };
-    super::deliver::answer(ctx, cmd, false).await
+    super::answer::answer(ctx, cmd, true).await
 }
 
 /// Ask to take back your last move, or answer the request standing.
@@ -429,13 +429,13 @@ pub(crate) async fn takeback(
         Some(Answer::Accept) => Consent::Accept,
         Some(Answer::Decline) => Consent::Decline,
     };
-    super::deliver::answer(ctx, Command::Takeback(consent), false).await
+    super::answer::answer(ctx, Command::Takeback(consent), true).await
 }
 
 /// End this thread's game without a result (before the second move; server admins: any time).
 #[poise::command(slash_command)]
 pub(crate) async fn abort(ctx: Context<'_>) -> Result<(), Error> {
-    answer(ctx, Command::Abort, false).await
+    answer(ctx, Command::Abort, true).await
 }
 
 /// Your games, those waiting on you first (only you see the list).

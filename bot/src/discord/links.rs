@@ -9,10 +9,24 @@ use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 /// The transport name under which links are stored ([`Core::set_link`]).
 pub const TRANSPORT: &str = "discord";
 
+/// The name under which the channel each game's thread was opened in is stored: where the
+/// game's messages go should its thread be deleted.
+pub const PARENTS: &str = "discord-parent";
+
 #[derive(Debug, Default)]
 struct Maps {
     by_place: HashMap<Place, ChannelId>,
     by_channel: HashMap<ChannelId, Place>,
+    parents: HashMap<Place, ChannelId>,
+}
+
+/// A stored channel id, if the address is one.
+fn channel_id(address: &str) -> Option<ChannelId> {
+    address
+        .parse::<u64>()
+        .ok()
+        .filter(|&id| id != 0)
+        .map(ChannelId::new)
 }
 
 /// Place ↔ channel links. Game places (`#g1`) have their thread; every other channel is its
@@ -33,14 +47,23 @@ impl Links {
         let mut maps = Maps::default();
         let mut warnings = Vec::new();
         for (place, address) in core.links(TRANSPORT)? {
-            match address.parse::<u64>() {
-                Ok(id) if id != 0 => {
-                    let channel = ChannelId::new(id);
+            match channel_id(&address) {
+                Some(channel) => {
                     maps.by_channel.insert(channel, place.clone());
                     maps.by_place.insert(place, channel);
                 }
-                _ => warnings.push(format!(
+                None => warnings.push(format!(
                     "link of {place} to {address:?} is not a channel id; skipped"
+                )),
+            }
+        }
+        for (place, address) in core.links(PARENTS)? {
+            match channel_id(&address) {
+                Some(channel) => {
+                    maps.parents.insert(place, channel);
+                }
+                None => warnings.push(format!(
+                    "parent of {place}, {address:?}, is not a channel id; skipped"
                 )),
             }
         }
@@ -80,6 +103,28 @@ impl Links {
             .and_then(|s| s.parse::<u64>().ok())
             .filter(|&id| id != 0)
             .map(ChannelId::new)
+    }
+
+    /// The channel a game's thread was opened in, if known.
+    pub fn parent_of(&self, place: &Place) -> Option<ChannelId> {
+        self.maps().parents.get(place).copied()
+    }
+
+    /// Links a game's place to the thread opened for it in `parent`: both stored durably
+    /// first, then used.
+    ///
+    /// # Errors
+    /// If the store cannot write them.
+    pub fn link_thread(
+        &self,
+        place: &Place,
+        thread: ChannelId,
+        parent: ChannelId,
+    ) -> anyhow::Result<()> {
+        self.core
+            .set_link(PARENTS, place, &parent.get().to_string())?;
+        self.maps().parents.insert(place.clone(), parent);
+        self.link(place, thread)
     }
 
     /// Links a place to its thread: stored durably first, then used.

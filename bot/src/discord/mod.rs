@@ -7,10 +7,14 @@
 //! - Each game lives in a public thread started from the message announcing it; the link
 //!   between the game's place (`#g1`) and its thread is kept in the core's store
 //!   ([`links`]), so it survives restarts. Moves typed in a game's thread are read too.
-//! - Replies become messages ([`show`], [`deliver`]): a move's text, its picture and the ping
-//!   of the player to move go in one message, which may notify only that player.
-//! - Every request to Discord goes through the [`outbox`], which retries 429s and 5xx
-//!   without posting twice.
+//! - What a command changes is announced by the [`courier`], which delivers the announcements
+//!   the core stores with each change, exactly once and in order, through Discord outages and
+//!   restarts: a move's text, its picture and the ping of the player to move go in one message,
+//!   which may notify only that player ([`show`]). The command itself gets a direct answer
+//!   ([`answer`]), privately when it only changed the game.
+//! - The engine's turns and the move clocks run as background tasks ([`turns`]).
+//! - Every request to Discord goes through [`rest`], which retries 429s and 5xx without
+//!   posting twice; messages are built in [`message`].
 //!
 //! Users are known to the core by their Discord id in decimal (see [`show`]).
 //!
@@ -20,24 +24,29 @@
 //! Environment: [`TOKEN_ENV`] (required), [`GUILD_ENV`], [`API_ENV`], [`TYPED_MOVES_ENV`], and
 //! `RUST_LOG` for the logs.
 
-pub mod deliver;
+pub mod answer;
+pub mod courier;
 pub mod game;
 pub mod links;
-pub mod outbox;
+pub mod message;
 pub mod picker;
+pub mod questions;
+pub mod rest;
 pub mod rules;
 pub mod show;
+pub mod turns;
 pub mod types;
 
-pub use outbox::RetryPolicy;
-pub use types::{Context, Data, Error};
+pub use courier::Delivery;
+pub use rest::RetryPolicy;
+pub use types::{Context, Data, Error, Hub};
 
 use crate::core::Core;
 use anyhow::Context as _;
 use serenity::all::{ClientBuilder, FullEvent, GatewayIntents, GuildId, HttpBuilder};
 use std::fmt;
 use std::future::Future;
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 use std::time::Duration;
 
 /// The environment variable holding the bot token (required).
@@ -69,8 +78,10 @@ pub struct Config {
     pub defer_after: Duration,
     /// How requests are retried.
     pub retry: RetryPolicy,
-    /// How often move clocks and vote windows are checked ([`deliver::TICK_EVERY`]).
+    /// How often move clocks and vote windows are checked ([`turns::TICK_EVERY`]).
     pub tick_every: Duration,
+    /// How the courier delivers announcements.
+    pub delivery: Delivery,
 }
 
 impl fmt::Debug for Config {
@@ -83,6 +94,7 @@ impl fmt::Debug for Config {
             .field("defer_after", &self.defer_after)
             .field("retry", &self.retry)
             .field("tick_every", &self.tick_every)
+            .field("delivery", &self.delivery)
             .finish()
     }
 }
@@ -98,7 +110,8 @@ impl Config {
             typed_moves: true,
             defer_after: Duration::from_millis(1500),
             retry: RetryPolicy::default(),
-            tick_every: deliver::TICK_EVERY,
+            tick_every: turns::TICK_EVERY,
+            delivery: Delivery::default(),
         }
     }
 
@@ -270,29 +283,36 @@ async fn reply_privately(ctx: Context<'_>, text: &str) {
             .and_then(|_| data.links.channel_of(p))
             .map(serenity::all::ChannelId::get)
     };
-    let msg = outbox::OutMessage {
+    let msg = message::OutMessage {
         content: show::cut(
             &show::message_text(text, thread_of),
             show::MAX_CONTENT_CHARS,
         ),
-        ..outbox::OutMessage::default()
+        ..message::OutMessage::default()
     };
-    let stage = ctx.invocation_data::<deliver::Stage>().await.map(|s| *s);
+    let stage = ctx.invocation_data::<answer::Stage>().await.map(|s| *s);
     let sent = a
         .has_sent_initial_response
         .load(std::sync::atomic::Ordering::SeqCst);
+    let application = match data.application_id() {
+        Ok(app) => app,
+        Err(e) => {
+            tracing::warn!("could not show an error to the user: {e}");
+            return;
+        }
+    };
     let result = match stage {
-        Some(deliver::Stage::Deferred) => data
-            .outbox
-            .edit_original(data.application, &i.token, &msg)
+        Some(answer::Stage::Deferred) => data
+            .rest
+            .edit_original(application, &i.token, &msg)
             .await
             .map(|_| ()),
-        Some(deliver::Stage::Answered) | None if sent => data
-            .outbox
-            .followup(data.application, &i.token, &msg, true)
+        Some(answer::Stage::Answered) | None if sent => data
+            .rest
+            .followup(application, &i.token, &msg, true)
             .await
             .map(|_| ()),
-        _ => data.outbox.respond(i.id, &i.token, &msg, true).await,
+        _ => data.rest.respond(i.id, &i.token, &msg, true).await,
     };
     if let Err(e) = result {
         tracing::warn!("could not show an error to the user: {e}");
@@ -306,15 +326,15 @@ async fn on_event(
     data: &Data,
 ) -> Result<(), Error> {
     match event {
-        FullEvent::Message { new_message } => deliver::typed(data, new_message).await,
+        FullEvent::Message { new_message } => answer::typed(data, new_message).await,
         FullEvent::InteractionCreate {
             interaction: serenity::all::Interaction::Component(press),
-        } => deliver::pressed(data, press).await,
-        FullEvent::Ready { .. } => {
-            // Games left waiting on the engine by a restart.
-            deliver::engine_moves(data, data.core.engine_due()).await?;
+        } => answer::pressed(data, press).await,
+        FullEvent::Ready { .. } | FullEvent::Resume { .. } => {
+            // After every (re)connection, whatever is owed and whatever waits on the engine.
+            data.wake();
             // Each dispatch runs in its own task, so the clocks' ticker can live in this one.
-            deliver::clock_ticks(data).await;
+            turns::clock_ticks(data.clone()).await;
             Ok(())
         }
         FullEvent::Ratelimit { data: info } => {
@@ -376,12 +396,11 @@ pub async fn run_until(
     let variants = variant_choices(&core);
     let failure: Arc<Mutex<Option<String>>> = Arc::default();
     let setup_failure = failure.clone();
-    let (guild, retry, defer_after, tick_every) = (
-        config.guild,
-        config.retry,
-        config.defer_after,
-        config.tick_every,
-    );
+    let guild = config.guild;
+    // The hub is made once the client (and its HTTP client) exists; the setup, run when the
+    // gateway is first ready, takes it from here.
+    let hub_cell: Arc<OnceLock<Data>> = Arc::default();
+    let setup_hub = hub_cell.clone();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands(&variants),
@@ -397,36 +416,27 @@ pub async fn run_until(
             allowed_mentions: Some(serenity::all::CreateAllowedMentions::new()),
             ..Default::default()
         })
-        .setup(move |ctx, ready, framework| {
+        .setup(move |_ctx, ready, framework| {
             Box::pin(async move {
                 let started = async {
-                    let outbox = outbox::Outbox::new(ctx.http.clone(), retry)?;
+                    let hub = setup_hub
+                        .get()
+                        .cloned()
+                        .ok_or_else(|| Error::Internal(anyhow::anyhow!("no hub")))?;
+                    let _ = hub.bot.set(ready.user.id);
+                    let _ = hub.application.set(ready.application.id);
                     let built =
                         poise::builtins::create_application_commands(&framework.options().commands);
-                    outbox
+                    hub.rest
                         .put_commands(ready.application.id, guild, &built)
                         .await?;
-                    let (links, warnings) = links::Links::load(core.clone())?;
-                    for w in warnings {
-                        tracing::warn!("{w}");
-                    }
                     tracing::info!(
                         user = %ready.user.name,
                         guild = ?guild,
                         "connected to Discord; commands registered"
                     );
-                    Ok::<Data, Error>(Data {
-                        core,
-                        links,
-                        names: show::Names::default(),
-                        outbox,
-                        bot: ready.user.id,
-                        application: ready.application.id,
-                        variants,
-                        defer_after,
-                        ticking: std::sync::atomic::AtomicBool::new(false),
-                        tick_every,
-                    })
+                    hub.wake();
+                    Ok::<Data, Error>(hub)
                 };
                 match started.await {
                     Ok(data) => Ok(data),
@@ -444,14 +454,53 @@ pub async fn run_until(
         .framework(framework)
         .await
         .context("could not build the Discord client")?;
+    let (links, warnings) = links::Links::load(core.clone())?;
+    for w in warnings {
+        tracing::warn!("{w}");
+    }
+    let hub = Arc::new(Hub {
+        core: core.clone(),
+        links,
+        names: show::Names::default(),
+        rest: rest::Rest::new(client.http.clone(), config.retry)?,
+        bot: OnceLock::new(),
+        application: OnceLock::new(),
+        variants,
+        defer_after: config.defer_after,
+        ticking: std::sync::atomic::AtomicBool::new(false),
+        tick_every: config.tick_every,
+        courier: tokio::sync::Notify::new(),
+        engine: tokio::sync::Notify::new(),
+        delivery: config.delivery,
+        counts: types::Counts::default(),
+    });
+    let _ = hub_cell.set(hub.clone());
+    // Every stored change wakes the courier and the engine's turns.
+    let waker = Arc::downgrade(&hub);
+    core.on_owed(Box::new(move || {
+        if let Some(h) = waker.upgrade() {
+            h.wake();
+        }
+    }));
+    // The courier starts at once, gateway or not: what a crash or an outage left owed goes
+    // out as soon as Discord's HTTP API answers.
+    let background = [
+        tokio::spawn(courier::run(hub.clone())),
+        tokio::spawn(turns::engine_turns(hub.clone())),
+    ];
     let shards = client.shard_manager.clone();
-    tokio::select! {
-        r = client.start() => r.context("the Discord connection failed")?,
+    let result = tokio::select! {
+        r = client.start() => r.context("the Discord connection failed"),
         () = stop => {
             tracing::info!("stopping");
             shards.shutdown_all().await;
+            Ok(())
         }
+    };
+    for task in background {
+        task.abort();
     }
+    result?;
     if let Some(f) = failure
         .lock()
         .unwrap_or_else(PoisonError::into_inner)

@@ -13,13 +13,12 @@
 //! ([`PickId`]); a choice made in a menu that is out of date, by someone whose turn it is not,
 //! or in another game's thread is refused privately and nothing is played.
 
-use super::deliver::{deliver, engine_moves, Origin};
-use super::outbox::{Button, Choice, Menu, OutMessage, Row, Style, MAX_OPTIONS, MAX_ROWS};
+use super::message::{Button, Choice, Menu, OutMessage, Row, Style, MAX_OPTIONS, MAX_ROWS};
 use super::show;
-use super::types::{Context, Data, Error};
+use super::types::{Context, Data, Error, Hub};
 use crate::core::pick::{PickFor, PickMove, Picker};
 use crate::core::Pick;
-use crate::core::{Caller, Command, GameId, Place, UserId};
+use crate::core::{Caller, Command, GameId, Place, Reply, UserId};
 use serenity::all::{ComponentInteraction, ComponentInteractionDataKind, MessageFlags};
 use std::fmt;
 use std::sync::atomic::Ordering;
@@ -469,7 +468,7 @@ fn back_row(p: &Picker) -> Row {
 /// The "Move" (or "Vote") button to put under a picture of `place`'s position, when that
 /// position (`file_name`, named `g1-012.png` by the core) is the current one and a player or
 /// voting side is to move.
-pub fn turn_row(data: &Data, place: &Place, file_name: &str) -> Option<Row> {
+pub fn turn_row(data: &Hub, place: &Place, file_name: &str) -> Option<Row> {
     let game = GameId::parse(place.as_str())?;
     let (plies, vote) = data.core.pick_turn(place)?;
     if file_name != format!("{game}-{plies:03}.png") {
@@ -502,13 +501,13 @@ pub async fn open_by_command(ctx: Context<'_>, who: PickFor) -> Result<(), Error
     };
     let data = ctx.data();
     let i = actx.interaction;
-    super::deliver::remember_names(&data.names, i);
+    show::remember_names(&data.names, i);
     let place = data.links.place_of(i.channel_id);
     let user = show::user_id(i.user.id.get());
     let roles = role_ids(i.member.as_deref());
     let picker = data.core.picker(&place, &user, &roles, who)?;
     let msg = piece_step(&picker);
-    data.outbox.respond(i.id, &i.token, &msg, true).await?;
+    data.rest.respond(i.id, &i.token, &msg, true).await?;
     actx.has_sent_initial_response.store(true, Ordering::SeqCst);
     Ok(())
 }
@@ -622,7 +621,7 @@ async fn reply(
     msg: OutMessage,
     update: bool,
 ) -> Result<(), Error> {
-    data.outbox
+    data.rest
         .answer_component(press.id, &press.token, &msg, update)
         .await?;
     Ok(())
@@ -658,12 +657,17 @@ async fn play(
     let (at, by) = (place.clone(), user);
     let mut job =
         tokio::task::spawn_blocking(move || core.try_execute_as(&at, &by, Caller::default(), cmd));
-    let (done, deferred) = match tokio::time::timeout(data.defer_after, &mut job).await {
-        Ok(done) => (done, false),
-        Err(_) => {
-            data.outbox
-                .answer_press(press.id, &press.token, None)
-                .await?;
+    // A zero wait always defers first: decided before the core runs, so its answer can never
+    // race the deferral.
+    let in_time = if data.defer_after.is_zero() {
+        None
+    } else {
+        tokio::time::timeout(data.defer_after, &mut job).await.ok()
+    };
+    let (done, deferred) = match in_time {
+        Some(done) => (done, false),
+        None => {
+            data.rest.answer_press(press.id, &press.token, None).await?;
             (job.await, true)
         }
     };
@@ -681,28 +685,35 @@ async fn play(
     };
     if deferred {
         if update {
-            data.outbox
-                .edit_original(data.application, &press.token, &msg)
+            data.rest
+                .edit_original(data.application_id()?, &press.token, &msg)
                 .await?;
         } else {
-            data.outbox
-                .followup(data.application, &press.token, &msg, true)
+            data.rest
+                .followup(data.application_id()?, &press.token, &msg, true)
                 .await?;
         }
     } else {
-        data.outbox
+        data.rest
             .answer_component(press.id, &press.token, &msg, update)
             .await?;
     }
-    let Some(replies) = replies else {
-        return Ok(());
-    };
-    let due = data.core.engine_pending(&replies);
-    let origin = Origin::Message {
-        channel: press.channel_id,
-    };
-    deliver(data, origin, place, replies).await?;
-    engine_moves(data, due).await
+    // The move itself is announced in the thread by the courier; anything else the core
+    // answered (a loss on time found by this move) is shown privately.
+    if let Some(text) = replies
+        .map(|r| {
+            r.iter()
+                .filter_map(Reply::text)
+                .collect::<Vec<_>>()
+                .join("\n")
+        })
+        .filter(|t| !t.is_empty())
+    {
+        data.rest
+            .followup(data.application_id()?, &press.token, &refusal(&text), true)
+            .await?;
+    }
+    Ok(())
 }
 
 #[cfg(test)]

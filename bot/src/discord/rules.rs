@@ -1,7 +1,7 @@
 //! Reference commands: `/hex variants`, `rules`, `piece`, `help`. Their answers are shown only
 //! to the user who asked.
 
-use super::deliver::{answer, answer_with_note};
+use super::answer::{answer, answer_with_note};
 use super::game::{pick, VariantChoice};
 use super::types::{Context, Error};
 use crate::core::Command;

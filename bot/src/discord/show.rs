@@ -8,7 +8,11 @@
 //! and image descriptions cannot show mentions, so there the id becomes `@Name`, using the
 //! display names the adapter has seen (see [`Names`]).
 
-use crate::core::{Place, Reply, UserId};
+use super::links::Links;
+use super::message::{OutFile, OutMessage};
+use crate::core::words::split_message;
+use crate::core::{GameId, Place, Reply, UserId};
+use serenity::all::{ChannelId, CommandInteraction};
 use std::collections::HashMap;
 use std::sync::{Mutex, PoisonError};
 
@@ -220,36 +224,63 @@ pub enum Step {
         /// What.
         post: Post,
     },
+    /// A question stands in the game of `place`: offer its answers as buttons.
+    Ask {
+        /// The game's place.
+        place: Place,
+        /// What is asked.
+        question: crate::core::Question,
+    },
+    /// The game of `place` is over: archive its thread.
+    Close {
+        /// The game's place.
+        place: Place,
+    },
 }
 
-/// Groups replies into messages and orders them for delivery:
+/// Groups replies into messages, in their order:
 ///
 /// - consecutive texts, a picture and pings for the same place make one message (a second
 ///   picture starts a new one);
-/// - messages for `origin` (where the user typed) come first, as the answer;
-/// - a place is opened right before its first message, after the messages of its parent, so
-///   the thread can start from the parent's message.
-pub fn plan(origin: &Place, replies: Vec<Reply>) -> Vec<Step> {
+/// - a place is opened right before its first message, after the messages of its parent
+///   before it, so the thread can start from the parent's message;
+/// - questions and closings keep their place in the order.
+pub fn plan(replies: Vec<Reply>) -> Vec<Step> {
     let mut opens: Vec<(Place, String, Place)> = Vec::new();
-    let mut posts: Vec<(Place, Post)> = Vec::new();
+    let mut steps: Vec<Step> = Vec::new();
     for r in replies {
         let place = r.place().clone();
-        if let Reply::OpenPlace {
-            place,
-            title,
-            parent,
-        } = r
-        {
-            opens.push((place, title, parent));
-            continue;
+        match r {
+            Reply::OpenPlace {
+                place,
+                title,
+                parent,
+            } => {
+                opens.push((place, title, parent));
+                continue;
+            }
+            Reply::Ask { place, question } => {
+                open_before(&mut opens, &place, &mut steps);
+                steps.push(Step::Ask { place, question });
+                continue;
+            }
+            Reply::Close { place } => {
+                steps.push(Step::Close { place });
+                continue;
+            }
+            _ => {}
         }
-        let joinable = matches!(posts.last(), Some((p, post))
+        let joinable = matches!(steps.last(), Some(Step::Post { place: p, post })
             if *p == place && !(post.picture.is_some() && matches!(r, Reply::Image { .. }))
                 && post.pings.is_empty() && post.roles.is_empty());
         if !joinable {
-            posts.push((place, Post::default()));
+            open_before(&mut opens, &place, &mut steps);
+            steps.push(Step::Post {
+                place: place.clone(),
+                post: Post::default(),
+            });
         }
-        let Some((_, post)) = posts.last_mut() else {
+        let Some(Step::Post { post, .. }) = steps.last_mut() else {
             continue;
         };
         match r {
@@ -276,24 +307,8 @@ pub fn plan(origin: &Place, replies: Vec<Reply>) -> Vec<Step> {
                     post.roles.push(role);
                 }
             }
-            Reply::OpenPlace { .. } => {}
+            Reply::OpenPlace { .. } | Reply::Ask { .. } | Reply::Close { .. } => {}
         }
-    }
-    let (mine, others): (Vec<_>, Vec<_>) = posts.into_iter().partition(|(p, _)| p == origin);
-    let mut steps: Vec<Step> = Vec::new();
-    let mut open = |place: &Place, steps: &mut Vec<Step>| {
-        if let Some(i) = opens.iter().position(|(p, _, _)| p == place) {
-            let (place, title, parent) = opens.remove(i);
-            steps.push(Step::Open {
-                place,
-                title,
-                parent,
-            });
-        }
-    };
-    for (place, post) in mine.into_iter().chain(others) {
-        open(&place, &mut steps);
-        steps.push(Step::Post { place, post });
     }
     // Places opened with nothing to post in them still get their thread.
     for (place, title, parent) in opens {
@@ -304,6 +319,81 @@ pub fn plan(origin: &Place, replies: Vec<Reply>) -> Vec<Step> {
         });
     }
     steps
+}
+
+/// Adds the opening of `place`, if it is still to be opened, before its first step.
+fn open_before(opens: &mut Vec<(Place, String, Place)>, place: &Place, steps: &mut Vec<Step>) {
+    if let Some(i) = opens.iter().position(|(p, _, _)| p == place) {
+        let (place, title, parent) = opens.remove(i);
+        steps.push(Step::Open {
+            place,
+            title,
+            parent,
+        });
+    }
+}
+
+/// A post in Discord's words: mentions and thread links in the text, the turn ping last,
+/// names in the picture's description; split at the length limit, with the picture and the
+/// pings on the last part.
+pub fn messages(post: &Post, links: &Links, names: &Names) -> Vec<OutMessage> {
+    let thread_of = |p: &Place| {
+        GameId::parse(p.as_str())
+            .and_then(|_| links.channel_of(p))
+            .map(ChannelId::get)
+    };
+    let notify: Vec<u64> = post.pings.iter().filter_map(discord_id).collect();
+    let roles: Vec<u64> = post.roles.iter().filter_map(|r| role_id(r)).collect();
+    let mut text = message_text(&post.lines.join("\n"), thread_of);
+    let pings: Vec<String> = notify
+        .iter()
+        .map(|&id| ping_line(id))
+        .chain(roles.iter().map(|&id| role_ping_line(id)))
+        .collect();
+    if !pings.is_empty() {
+        if !text.is_empty() {
+            text.push('\n');
+        }
+        text.push_str(&pings.join(" "));
+    }
+    let mut parts: Vec<OutMessage> = split_message(&text, MAX_CONTENT_CHARS)
+        .into_iter()
+        .map(|content| OutMessage {
+            content,
+            ..OutMessage::default()
+        })
+        .collect();
+    if parts.is_empty() {
+        parts.push(OutMessage::default());
+    }
+    if let Some(last) = parts.last_mut() {
+        last.notify = notify;
+        last.notify_roles = roles;
+        last.file = post.picture.as_ref().map(|p| OutFile {
+            name: p.file_name.clone(),
+            png: p.png.clone(),
+            description: plain_text(&p.caption, names, MAX_DESCRIPTION_CHARS),
+        });
+    }
+    parts.retain(|m| !m.content.is_empty() || m.file.is_some());
+    parts
+}
+
+/// Remembers the display names an interaction shows (the user, and users it names).
+pub fn remember_names(names: &Names, i: &CommandInteraction) {
+    let user_name = |u: &serenity::all::User| u.global_name.clone().unwrap_or(u.name.clone());
+    names.remember(i.user.id.get(), &user_name(&i.user));
+    if let Some(nick) = i.member.as_ref().and_then(|m| m.nick.as_ref()) {
+        names.remember(i.user.id.get(), nick);
+    }
+    for (id, u) in &i.data.resolved.users {
+        names.remember(id.get(), &user_name(u));
+    }
+    for (id, m) in &i.data.resolved.members {
+        if let Some(nick) = &m.nick {
+            names.remember(id.get(), nick);
+        }
+    }
 }
 
 #[cfg(test)]
@@ -391,6 +481,8 @@ mod tests {
                     post.picture.as_ref().map(|p| p.file_name.as_str()),
                     post.pings.iter().map(UserId::as_str).collect::<Vec<_>>()
                 ),
+                Step::Ask { place, question } => format!("ask {place}: {question:?}"),
+                Step::Close { place } => format!("close {place}"),
             })
             .collect()
     }
@@ -410,7 +502,7 @@ mod tests {
             ping("#g1", ALICE),
         ];
         assert_eq!(
-            show(&plan(&Place::new(lobby), replies)),
+            show(&plan(replies)),
             [
                 "post <#7>: [\"New game #g1\"] None []",
                 "open #g1 under <#7>: g1: Glinski",
@@ -430,7 +522,7 @@ mod tests {
             text("#g1", "after the ping"),
         ];
         assert_eq!(
-            show(&plan(&Place::new("#g1"), replies)),
+            show(&plan(replies)),
             [
                 "post #g1: [\"4. Qc3xf9#\", \"Checkmate — White wins 1-0\"] Some(\"a.png\") []",
                 "post #g1: [] Some(\"b.png\") [\"222222222222222222\"]",
@@ -450,12 +542,12 @@ mod tests {
             },
             text("#g1", "later"),
         ];
-        let steps = plan(&Place::new("#g1"), replies);
+        let steps = plan(replies);
         let posts: Vec<(&[String], &[String])> = steps
             .iter()
             .filter_map(|s| match s {
                 Step::Post { post, .. } => Some((post.lines.as_slice(), post.roles.as_slice())),
-                Step::Open { .. } => None,
+                Step::Open { .. } | Step::Ask { .. } | Step::Close { .. } => None,
             })
             .collect();
         assert_eq!(posts.len(), 2);
@@ -473,9 +565,6 @@ mod tests {
             title: "t".into(),
             parent: Place::new("<#1>"),
         }];
-        assert_eq!(
-            show(&plan(&Place::new("<#1>"), replies)),
-            ["open #g2 under <#1>: t"]
-        );
+        assert_eq!(show(&plan(replies)), ["open #g2 under <#1>: t"]);
     }
 }

@@ -1,39 +1,96 @@
-//! What every command and event handler shares: [`Data`], [`Error`] and [`Context`].
+//! What every command, event handler and background task shares: the [`Hub`] (as [`Data`]),
+//! [`Error`] and [`Context`].
 
 use super::links::Links;
-use super::outbox::{Outbox, SendError};
+use super::rest::{Rest, SendError};
 use super::show::Names;
 use crate::core::{Core, Problem};
 use serenity::all::{ApplicationId, UserId as DiscordUserId};
-use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, OnceLock};
 use std::time::Duration;
+use tokio::sync::Notify;
 
 /// The poise context of Hexcourier's commands.
 pub type Context<'a> = poise::Context<'a, Data, Error>;
 
-/// State shared by all commands and events. Nothing in it is locked across an `.await`.
+/// What commands and events see: the hub, shared with the background tasks.
+pub type Data = Arc<Hub>;
+
+/// State shared by all commands, events and background tasks (the courier, the engine's
+/// turns, the clocks' ticker). Nothing in it is locked across an `.await`.
 #[derive(Debug)]
-pub struct Data {
+pub struct Hub {
     /// The transport-neutral core.
     pub core: Arc<Core>,
     /// Game place ↔ thread links.
     pub links: Links,
     /// Display names seen, for thread titles and image descriptions.
     pub names: Names,
-    /// Requests to Discord, with retries.
-    pub outbox: Outbox,
-    /// The bot's own user id (its messages are ignored).
-    pub bot: DiscordUserId,
-    /// The application id (for interaction follow-ups).
-    pub application: ApplicationId,
+    /// Requests to Discord, with a few retries (direct answers).
+    pub rest: Rest,
+    /// The bot's own user id (its messages are ignored), once connected.
+    pub bot: OnceLock<DiscordUserId>,
+    /// The application id (for interaction follow-ups), once connected.
+    pub application: OnceLock<ApplicationId>,
     /// Playable variants as `(id, name)`, in the order of the registered `variant` choices.
     pub variants: Vec<(String, String)>,
     /// How long a command may take before its interaction is deferred.
     pub defer_after: Duration,
-    /// Whether the move clocks' ticker runs ([`super::deliver::clock_ticks`]).
-    pub ticking: std::sync::atomic::AtomicBool,
+    /// Whether the move clocks' ticker runs.
+    pub ticking: AtomicBool,
     /// How often the ticker checks move clocks and vote windows.
     pub tick_every: Duration,
+    /// Wakes the courier: announcements are owed.
+    pub courier: Notify,
+    /// Wakes the engine's turns: a game may wait on the engine.
+    pub engine: Notify,
+    /// How the courier delivers.
+    pub delivery: super::Delivery,
+    /// Counts of the courier's work.
+    pub counts: Counts,
+}
+
+/// What the courier did since the process started (the status line shows them).
+#[derive(Debug, Default)]
+pub struct Counts {
+    /// Announcements delivered.
+    pub delivered: AtomicU64,
+    /// Messages sent in a parent channel because the game's thread could not be used.
+    pub fallbacks: AtomicU64,
+    /// Failed tries that will be tried again.
+    pub retries: AtomicU64,
+}
+
+impl Counts {
+    /// Adds one to a count.
+    pub fn bump(n: &AtomicU64) {
+        n.fetch_add(1, Ordering::Relaxed);
+    }
+}
+
+impl Hub {
+    /// Wakes the courier and the engine's turns (after a change, a restart or a reconnect).
+    pub fn wake(&self) {
+        self.courier.notify_one();
+        self.engine.notify_one();
+    }
+
+    /// The bot's own user id, once connected.
+    pub fn bot_id(&self) -> Option<DiscordUserId> {
+        self.bot.get().copied()
+    }
+
+    /// The application id, once connected.
+    ///
+    /// # Errors
+    /// Before the connection is ready (no interaction can arrive then).
+    pub fn application_id(&self) -> Result<ApplicationId, Error> {
+        self.application
+            .get()
+            .copied()
+            .ok_or_else(|| Error::Internal(anyhow::anyhow!("not connected to Discord yet")))
+    }
 }
 
 /// Why a command did not produce its answer. Every variant is shown to the user privately

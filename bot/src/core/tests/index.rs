@@ -178,7 +178,10 @@ fn a_picked_move_or_vote_plays_only_at_the_moves_its_menu_was_made_at() {
                 },
             )
             .map(|r| {
-                assert!(r.is_empty(), "a picked move is announced, not answered: {r:?}");
+                assert!(
+                    r.is_empty(),
+                    "a picked move is announced, not answered: {r:?}"
+                );
                 delivered(&b.core).first().cloned()
             })
     };

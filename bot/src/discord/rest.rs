@@ -2,6 +2,9 @@
 //!
 //! - 429: waits `retry_after` (from the body, else the `Retry-After` header), then tries again.
 //! - 5xx and connection failures: tries again after a backoff that doubles.
+//! - Direct answers use a few tries ([`RetryPolicy`]); the courier, which never gives up on
+//!   what is owed, makes single tries ([`Rest::single_try`]) and waits between them itself,
+//!   reading each failure's [`SendError::kind`].
 //! - Nothing is done twice: messages carry a nonce with `enforce_nonce`, so Discord returns the
 //!   first message instead of posting a copy; a repeated interaction callback that Discord
 //!   reports as already acknowledged counts as done; a thread already started from a message
@@ -12,12 +15,12 @@
 //! limiter must be off, because it sends to discord.com regardless of the proxy; then the
 //! requests are sent here with reqwest, where the status and headers of a refusal can be read.
 
+use super::message::{OutMessage, EPHEMERAL};
 use serde_json::{json, Value};
 use serenity::all::{
-    ApplicationId, ChannelId, CreateAttachment, CreateCommand, GuildId, Http, InteractionId,
-    MessageId,
+    ApplicationId, ChannelId, CreateCommand, GuildId, Http, InteractionId, MessageId,
 };
-use serenity::http::{HttpError, LightMethod, Multipart, MultipartUpload, Request, Route};
+use serenity::http::{HttpError, LightMethod, Request, Route};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
@@ -28,9 +31,12 @@ pub const THREAD_ARCHIVED: i64 = 50083;
 pub const ALREADY_ACKNOWLEDGED: i64 = 40060;
 /// Discord's error code: a thread has already been created for this message.
 pub const THREAD_EXISTS: i64 = 160_004;
-
-/// The message flag that shows a response only to the user who asked.
-const EPHEMERAL: u64 = 1 << 6;
+/// Discord's error code: the channel (or thread) does not exist any more.
+pub const UNKNOWN_CHANNEL: i64 = 10_003;
+/// Discord's error code: the bot cannot see the channel.
+pub const MISSING_ACCESS: i64 = 50_001;
+/// Discord's error code: the bot lacks a permission it needs there.
+pub const MISSING_PERMISSIONS: i64 = 50_013;
 
 /// How requests are retried.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -92,6 +98,8 @@ pub enum SendError {
         attempts: u32,
         /// The last failure.
         last: String,
+        /// How long Discord asked to wait (a 429's `retry_after`), if it did.
+        wait: Option<Duration>,
     },
     /// The request could not be built or its answer read.
     #[error("could not {what}: {why}")]
@@ -103,6 +111,19 @@ pub enum SendError {
     },
 }
 
+/// What a failed request means for whoever must get it through.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FailureKind {
+    /// Worth trying again later (429, 5xx, no connection); after `wait` when Discord said.
+    Transient(Option<Duration>),
+    /// The thread is archived: unarchive it, then try again.
+    Archived,
+    /// The channel is gone or closed to the bot (404, 403): try somewhere else.
+    Gone,
+    /// Refused for good (a bad request): trying again cannot help.
+    Refused,
+}
+
 impl SendError {
     /// Discord's error code, for a refusal.
     pub fn code(&self) -> Option<i64> {
@@ -111,197 +132,28 @@ impl SendError {
             _ => None,
         }
     }
-}
 
-/// A picture to upload.
-#[derive(Clone, PartialEq, Eq)]
-pub struct OutFile {
-    /// File name.
-    pub name: String,
-    /// PNG bytes.
-    pub png: Vec<u8>,
-    /// Alt text.
-    pub description: String,
-}
-
-impl std::fmt::Debug for OutFile {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "OutFile({:?}, {} bytes)", self.name, self.png.len())
-    }
-}
-
-/// A message in Discord's words: final content, at most one file, and the users and roles it
-/// may notify (nobody else: never `@everyone` or `@here`).
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct OutMessage {
-    /// Content, at most 2000 characters.
-    pub content: String,
-    /// A file to attach.
-    pub file: Option<OutFile>,
-    /// Users whose mention notifies them.
-    pub notify: Vec<u64>,
-    /// Roles whose mention notifies their members (a voting side's).
-    pub notify_roles: Vec<u64>,
-    /// Rows of buttons and select menus under the message (at most [`MAX_ROWS`]).
-    pub rows: Vec<Row>,
-}
-
-/// Discord's limit on rows of components under a message.
-pub const MAX_ROWS: usize = 5;
-/// Discord's limit on buttons in a row.
-pub const MAX_BUTTONS: usize = 5;
-/// Discord's limit on the options of a select menu.
-pub const MAX_OPTIONS: usize = 25;
-/// Discord's limit on a custom id, an option's value, label or description, in characters.
-pub const MAX_ID_CHARS: usize = 100;
-
-/// A row of components under a message.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Row {
-    /// Up to [`MAX_BUTTONS`] buttons.
-    Buttons(Vec<Button>),
-    /// One select menu.
-    Menu(Menu),
-}
-
-/// A button.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Button {
-    /// What a press sends back.
-    pub id: String,
-    /// Its label.
-    pub label: String,
-    /// Its colour.
-    pub style: Style,
-}
-
-impl Button {
-    /// A button of a style.
-    pub fn new(id: impl Into<String>, label: impl Into<String>, style: Style) -> Button {
-        Button {
-            id: id.into(),
-            label: label.into(),
-            style,
-        }
-    }
-}
-
-/// A button's colour.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Style {
-    /// Blurple: the main action.
-    Primary,
-    /// Grey.
-    Secondary,
-    /// Green: agree.
-    Success,
-    /// Red: refuse.
-    Danger,
-}
-
-impl Style {
-    /// Discord's number for the style.
-    fn code(self) -> u8 {
+    /// What the failure means for trying again.
+    pub fn kind(&self) -> FailureKind {
         match self {
-            Style::Primary => 1,
-            Style::Secondary => 2,
-            Style::Success => 3,
-            Style::Danger => 4,
-        }
-    }
-}
-
-/// A string select menu (one choice).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Menu {
-    /// What a choice sends back, with the option's value.
-    pub id: String,
-    /// Shown before anything is chosen.
-    pub placeholder: String,
-    /// At most [`MAX_OPTIONS`] options.
-    pub options: Vec<Choice>,
-}
-
-/// An option of a select menu.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Choice {
-    /// Shown.
-    pub label: String,
-    /// Sent back when chosen.
-    pub value: String,
-    /// A second line, if any.
-    pub description: Option<String>,
-}
-
-impl Row {
-    /// The row's JSON: an action row (1) of buttons (2) or of one string select (3).
-    fn json(&self) -> Value {
-        let cut = |s: &str| super::show::cut(s, MAX_ID_CHARS);
-        let inner: Vec<Value> = match self {
-            Row::Buttons(buttons) => buttons
-                .iter()
-                .take(MAX_BUTTONS)
-                .map(|b| {
-                    json!({ "type": 2, "style": b.style.code(), "label": cut(&b.label), "custom_id": b.id })
-                })
-                .collect(),
-            Row::Menu(menu) => {
-                let options: Vec<Value> = menu
-                    .options
-                    .iter()
-                    .take(MAX_OPTIONS)
-                    .map(|o| {
-                        let mut v = json!({ "label": cut(&o.label), "value": o.value });
-                        if let Some(d) = &o.description {
-                            v["description"] = json!(cut(d));
-                        }
-                        v
-                    })
-                    .collect();
-                vec![json!({ "type": 3, "custom_id": menu.id, "placeholder": cut(&menu.placeholder),
-                    "min_values": 1, "max_values": 1, "options": options })]
+            SendError::GaveUp { wait, .. } => FailureKind::Transient(*wait),
+            SendError::Refused {
+                code: THREAD_ARCHIVED,
+                ..
+            } => FailureKind::Archived,
+            SendError::Refused { status, code, .. }
+                if matches!(status, 403 | 404)
+                    || matches!(
+                        *code,
+                        UNKNOWN_CHANNEL | MISSING_ACCESS | MISSING_PERMISSIONS
+                    ) =>
+            {
+                FailureKind::Gone
             }
-        };
-        json!({ "type": 1, "components": inner })
-    }
-}
-
-impl OutMessage {
-    /// The JSON payload: content, allowed mentions, attachment metadata.
-    fn payload(&self) -> serde_json::Map<String, Value> {
-        let mut m = serde_json::Map::new();
-        m.insert("content".into(), json!(self.content));
-        let users: Vec<String> = self.notify.iter().map(u64::to_string).collect();
-        let mut allowed = json!({ "parse": [], "users": users, "replied_user": false });
-        if !self.notify_roles.is_empty() {
-            let roles: Vec<String> = self.notify_roles.iter().map(u64::to_string).collect();
-            allowed["roles"] = json!(roles);
-        }
-        m.insert("allowed_mentions".into(), allowed);
-        let attachments = match &self.file {
-            Some(f) => json!([{ "id": 0, "filename": f.name, "description": f.description }]),
-            None => json!([]),
-        };
-        m.insert("attachments".into(), attachments);
-        // Always given, so that an edit or an update removes the rows it does not repeat.
-        let rows: Vec<Value> = self.rows.iter().take(MAX_ROWS).map(Row::json).collect();
-        m.insert("components".into(), Value::Array(rows));
-        m
-    }
-
-    /// A request carrying `body` (JSON, or multipart with the file).
-    fn request<'a>(&self, route: Route<'a>, method: LightMethod, body: &Value) -> Request<'a> {
-        let req = Request::new(route, method);
-        match &self.file {
-            None => req.body(Some(body.to_string().into_bytes())),
-            Some(f) => req.multipart(Some(Multipart {
-                upload: MultipartUpload::Attachments(vec![CreateAttachment::bytes(
-                    f.png.clone(),
-                    f.name.clone(),
-                )]),
-                fields: Vec::new(),
-                payload_json: Some(body.to_string()),
-            })),
+            SendError::Refused { status, .. } if *status == 408 || *status >= 500 => {
+                FailureKind::Transient(None)
+            }
+            SendError::Refused { .. } | SendError::Local { .. } => FailureKind::Refused,
         }
     }
 }
@@ -321,7 +173,7 @@ impl Answer {
 
 /// Sends requests to Discord with retries; shared by every task of the adapter.
 #[derive(Debug)]
-pub struct Outbox {
+pub struct Rest {
     http: Arc<Http>,
     raw: Option<reqwest::Client>,
     policy: RetryPolicy,
@@ -345,13 +197,13 @@ fn id_of(what: &'static str, body: &[u8]) -> Result<u64, SendError> {
         })
 }
 
-impl Outbox {
-    /// An outbox on serenity's HTTP client. When its rate limiter is off, requests go out
-    /// through this outbox's own reqwest client, to the same (proxy) address.
+impl Rest {
+    /// A client on serenity's HTTP client. When its rate limiter is off, requests go out
+    /// through this client's own reqwest client, to the same (proxy) address.
     ///
     /// # Errors
     /// If the reqwest client cannot be built.
-    pub fn new(http: Arc<Http>, policy: RetryPolicy) -> anyhow::Result<Outbox> {
+    pub fn new(http: Arc<Http>, policy: RetryPolicy) -> anyhow::Result<Rest> {
         let raw = match http.ratelimiter {
             Some(_) => None,
             None => Some(
@@ -363,13 +215,28 @@ impl Outbox {
         let nonce_base = SystemTime::now()
             .duration_since(UNIX_EPOCH)
             .map_or(0, |d| d.as_millis() as u64);
-        Ok(Outbox {
+        Ok(Rest {
             http,
             raw,
             policy,
             nonce_base,
             nonces: AtomicU64::new(0),
         })
+    }
+
+    /// The same client making one try per request: for the courier, which waits between its
+    /// own tries.
+    pub fn single_try(&self) -> Rest {
+        Rest {
+            http: self.http.clone(),
+            raw: self.raw.clone(),
+            policy: RetryPolicy {
+                attempts: 1,
+                ..self.policy
+            },
+            nonce_base: self.nonce_base,
+            nonces: AtomicU64::new(0),
+        }
     }
 
     /// serenity's HTTP client.
@@ -434,17 +301,20 @@ impl Outbox {
     /// [`SendError`].
     pub async fn call(&self, what: &'static str, req: Request<'_>) -> Result<Vec<u8>, SendError> {
         let mut last = String::new();
+        let mut asked = None;
         for attempt in 1..=self.policy.attempts.max(1) {
             let wait = match self.once(req.clone()).await {
                 Ok(a) if (200..300).contains(&a.status) => return Ok(a.body),
                 Ok(a) if a.status == 429 => {
                     let secs = a.retry_after.unwrap_or(1.0).max(0.0);
                     let wait = Duration::try_from_secs_f64(secs).unwrap_or(Duration::MAX);
+                    asked = Some(wait);
                     if wait > self.policy.max_retry_after {
                         return Err(SendError::GaveUp {
                             what,
                             attempts: attempt,
                             last: format!("rate limited for {secs} s"),
+                            wait: asked,
                         });
                     }
                     last = format!("HTTP 429, retry after {secs} s");
@@ -452,6 +322,7 @@ impl Outbox {
                 }
                 Ok(a) if a.status >= 500 => {
                     last = format!("HTTP {}", a.status);
+                    asked = None;
                     self.policy.backoff(attempt)
                 }
                 Ok(a) => {
@@ -470,6 +341,7 @@ impl Outbox {
                 }
                 Err(e) => {
                     last = e;
+                    asked = None;
                     self.policy.backoff(attempt)
                 }
             };
@@ -482,6 +354,7 @@ impl Outbox {
             what,
             attempts: self.policy.attempts.max(1),
             last,
+            wait: asked,
         })
     }
 
@@ -809,81 +682,5 @@ mod tests {
         let p = RetryPolicy::default();
         let ms: Vec<u128> = (1..=6).map(|a| p.backoff(a).as_millis()).collect();
         assert_eq!(ms, [500, 1000, 2000, 4000, 8000, 8000]);
-    }
-
-    #[test]
-    fn rows_become_action_rows_within_discords_limits() {
-        let options: Vec<Choice> = (0..30)
-            .map(|i| Choice {
-                label: format!("option {i}"),
-                value: i.to_string(),
-                description: (i == 0).then(|| "x".repeat(120)),
-            })
-            .collect();
-        let msg = OutMessage {
-            content: "Pick".into(),
-            rows: vec![
-                Row::Menu(Menu {
-                    id: "m".into(),
-                    placeholder: "Pieces".into(),
-                    options,
-                }),
-                Row::Buttons(vec![Button::new("b", "Back", Style::Secondary)]),
-            ],
-            ..OutMessage::default()
-        };
-        let p = Value::Object(msg.payload());
-        let menu = &p["components"][0]["components"][0];
-        assert_eq!(p["components"][0]["type"], 1);
-        assert_eq!(menu["type"], 3);
-        assert_eq!(menu["custom_id"], "m");
-        assert_eq!(menu["options"].as_array().map(Vec::len), Some(MAX_OPTIONS));
-        assert_eq!(
-            menu["options"][0]["description"]
-                .as_str()
-                .map(|d| d.chars().count()),
-            Some(MAX_ID_CHARS)
-        );
-        assert_eq!(
-            p["components"][1]["components"][0],
-            json!({ "type": 2, "style": 2, "label": "Back", "custom_id": "b" })
-        );
-    }
-
-    #[test]
-    fn a_role_ping_allows_that_role_only() {
-        let msg = OutMessage {
-            content: "Vote for White's move.\n<@&77>, your vote.".into(),
-            notify_roles: vec![77],
-            ..OutMessage::default()
-        };
-        assert_eq!(
-            Value::Object(msg.payload())["allowed_mentions"],
-            json!({ "parse": [], "users": [], "roles": ["77"], "replied_user": false })
-        );
-    }
-
-    #[test]
-    fn payload_allows_only_the_pinged_users() {
-        let msg = OutMessage {
-            content: "1. Qe1-c3\n<@2>, your move.".into(),
-            file: Some(OutFile {
-                name: "g1-001.png".into(),
-                png: vec![0x89],
-                description: "after 1. Qe1-c3".into(),
-            }),
-            notify: vec![2],
-            notify_roles: Vec::new(),
-            rows: Vec::new(),
-        };
-        assert_eq!(
-            Value::Object(msg.payload()),
-            json!({
-                "content": "1. Qe1-c3\n<@2>, your move.",
-                "allowed_mentions": { "parse": [], "users": ["2"], "replied_user": false },
-                "attachments": [{ "id": 0, "filename": "g1-001.png", "description": "after 1. Qe1-c3" }],
-                "components": [],
-            })
-        );
     }
 }

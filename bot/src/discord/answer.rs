@@ -1,0 +1,295 @@
+//! Direct answers: what the core answers whoever asked (a slash command, an answer button, a
+//! message typed in a game's thread), sent at once. What a command changes is announced by
+//! the [courier](super::courier), never here: a move answered by a slash command gets a
+//! private "Done." here, and its board and ping come from the courier in the game's thread.
+
+use super::message::OutMessage;
+use super::questions::button_command;
+use super::show::{self, remember_names, Step};
+use super::types::{Context, Data, Error, Hub};
+use crate::core::{Caller, Command, Reply};
+use serenity::all::{ChannelId, CommandInteraction, ComponentInteraction, MessageId};
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// How far the answer to an interaction has gone; kept as poise invocation data so that
+/// `on_error` answers in the right way.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stage {
+    /// The interaction was acknowledged with a "thinking…" answer, to be replaced.
+    Deferred,
+    /// The first answer was sent; more must be follow-ups.
+    Answered,
+}
+
+/// What a command that changed a game answers its sender: the change itself is announced in
+/// the game's place.
+pub const DONE: &str = "Done.";
+
+/// The messages of direct replies, all for the asker's place, in order.
+fn messages(hub: &Hub, replies: Vec<Reply>) -> Vec<OutMessage> {
+    let mut out = Vec::new();
+    for step in show::plan(replies) {
+        if let Step::Post { post, .. } = step {
+            out.extend(show::messages(&post, &hub.links, &hub.names));
+        }
+    }
+    out
+}
+
+/// Whether a member may act as a server admin (Discord's Administrator permission).
+fn is_admin(member: Option<&serenity::all::Member>) -> bool {
+    member
+        .and_then(|m| m.permissions)
+        .is_some_and(|p| p.administrator())
+}
+
+/// Runs a command of a slash interaction through the core and answers it with the core's
+/// direct replies (or [`DONE`] when the command only changed the game). The core runs on a
+/// blocking thread; if it has not finished within [`Hub::defer_after`], the interaction is
+/// deferred (Discord wants an answer within 3 s) and answered when it has; a zero wait always
+/// defers first. `private` answers only the user who asked (errors always are).
+///
+/// # Errors
+/// The core's [`Problem`](crate::core::Problem), or a failure to answer; `on_error` shows it.
+pub async fn answer(ctx: Context<'_>, cmd: Command, private: bool) -> Result<(), Error> {
+    answer_with_note(ctx, cmd, private, None).await
+}
+
+/// [`answer`], with a line of the adapter's own put before the core's answer.
+///
+/// # Errors
+/// As [`answer`].
+pub async fn answer_with_note(
+    ctx: Context<'_>,
+    cmd: Command,
+    private: bool,
+    note: Option<&str>,
+) -> Result<(), Error> {
+    let poise::Context::Application(actx) = ctx else {
+        return Err(Error::Refused("Use the slash command /hex.".into()));
+    };
+    let hub = ctx.data();
+    let interaction = actx.interaction;
+    remember_names(&hub.names, interaction);
+    let place = hub.links.place_of(interaction.channel_id);
+    let user = show::user_id(interaction.user.id.get());
+    // Server admins (from the member's permissions in this channel) may abort any game.
+    let caller = Caller {
+        admin: is_admin(interaction.member.as_deref()),
+    };
+    let core = hub.core.clone();
+    let (at, by) = (place.clone(), user.clone());
+    let deferred = if hub.defer_after.is_zero() {
+        // Decided before the core runs, so the answer can never race the deferral.
+        defer(ctx, hub, interaction, private).await?;
+        true
+    } else {
+        false
+    };
+    let mut job = tokio::task::spawn_blocking(move || core.try_execute_as(&at, &by, caller, cmd));
+    let (done, deferred) = if deferred {
+        (job.await, true)
+    } else {
+        match tokio::time::timeout(hub.defer_after, &mut job).await {
+            Ok(done) => (done, false),
+            Err(_) => {
+                defer(ctx, hub, interaction, private).await?;
+                (job.await, true)
+            }
+        }
+    };
+    let mut replies = done.map_err(|e| anyhow::anyhow!("the command's task failed: {e}"))??;
+    if let Some(note) = note {
+        replies.insert(
+            0,
+            Reply::Text {
+                place: place.clone(),
+                text: note.to_string(),
+            },
+        );
+    }
+    let mut msgs = messages(hub, replies);
+    let private = private || msgs.is_empty();
+    if msgs.is_empty() {
+        msgs.push(OutMessage {
+            content: DONE.into(),
+            ..OutMessage::default()
+        });
+    }
+    let answered = actx.has_sent_initial_response;
+    let result = send_answers(hub, interaction, private, deferred, answered, &msgs).await;
+    if answered.load(Ordering::SeqCst) {
+        ctx.set_invocation_data(Stage::Answered).await;
+    }
+    result
+}
+
+/// Acknowledges an interaction now ("thinking…"), to answer it later.
+async fn defer(
+    ctx: Context<'_>,
+    hub: &Hub,
+    interaction: &CommandInteraction,
+    private: bool,
+) -> Result<(), Error> {
+    hub.rest
+        .defer(interaction.id, &interaction.token, private)
+        .await?;
+    if let poise::Context::Application(a) = ctx {
+        a.has_sent_initial_response.store(true, Ordering::SeqCst);
+    }
+    ctx.set_invocation_data(Stage::Deferred).await;
+    Ok(())
+}
+
+/// Sends the messages answering an interaction: the first as its answer (replacing
+/// "thinking…" when deferred), the others as follow-ups.
+async fn send_answers(
+    hub: &Hub,
+    interaction: &CommandInteraction,
+    private: bool,
+    deferred: bool,
+    answered: &AtomicBool,
+    msgs: &[OutMessage],
+) -> Result<(), Error> {
+    for (i, msg) in msgs.iter().enumerate() {
+        if i == 0 {
+            if deferred {
+                hub.rest
+                    .edit_original(hub.application_id()?, &interaction.token, msg)
+                    .await?;
+            } else {
+                hub.rest
+                    .respond(interaction.id, &interaction.token, msg, private)
+                    .await?;
+            }
+            answered.store(true, Ordering::SeqCst);
+        } else {
+            hub.rest
+                .followup(hub.application_id()?, &interaction.token, msg, private)
+                .await?;
+        }
+    }
+    Ok(())
+}
+
+/// Answers a press of an Accept/Decline button with the same core command as typing it: a
+/// refusal (or anything else the core answers) privately; what the command changed is
+/// announced in the game's thread. Picker components go to [`super::picker::pressed`].
+///
+/// # Errors
+/// If Discord refuses or cannot be reached.
+pub async fn pressed(hub: &Data, press: &ComponentInteraction) -> Result<(), Error> {
+    if super::picker::is_picker(&press.data.custom_id) {
+        return super::picker::pressed(hub, press).await;
+    }
+    let Some(cmd) = button_command(&press.data.custom_id) else {
+        tracing::info!(id = %press.data.custom_id, "a component no longer known was used");
+        return hub
+            .rest
+            .answer_press(
+                press.id,
+                &press.token,
+                Some("This button is no longer in use; /hex help lists the commands."),
+            )
+            .await
+            .map_err(Error::from);
+    };
+    let place = hub.links.place_of(press.channel_id);
+    let user = show::user_id(press.user.id.get());
+    let caller = Caller {
+        admin: is_admin(press.member.as_ref()),
+    };
+    let core = hub.core.clone();
+    let at = place.clone();
+    let done = tokio::task::spawn_blocking(move || core.try_execute_as(&at, &user, caller, cmd))
+        .await
+        .map_err(|e| anyhow::anyhow!("the button's task failed: {e}"))?;
+    let private = match done {
+        Err(problem) => Some(crate::core::words::defuse_mentions(&problem.to_string())),
+        Ok(replies) => {
+            let lines: Vec<String> = replies
+                .iter()
+                .filter_map(Reply::text)
+                .map(str::to_string)
+                .collect();
+            (!lines.is_empty()).then(|| lines.join("\n"))
+        }
+    };
+    let text = private.map(|t| show::message_text(&t, |_| None));
+    hub.rest
+        .answer_press(press.id, &press.token, text.as_deref())
+        .await?;
+    Ok(())
+}
+
+/// Runs a message typed in a game's thread through the core and posts its direct replies
+/// there (a refused move, a listing); what it changed is announced by the courier. Messages
+/// elsewhere, and the bot's own, are ignored. A leading mention of the bot is dropped
+/// (`@Hexcourier f5-f6` works without the message content intent).
+///
+/// # Errors
+/// A delivery failure.
+pub async fn typed(hub: &Data, msg: &serenity::all::Message) -> Result<(), Error> {
+    let bot = hub.bot_id();
+    if msg.author.bot || Some(msg.author.id) == bot {
+        return Ok(());
+    }
+    let Some(place) = hub.links.game_of(msg.channel_id) else {
+        return Ok(());
+    };
+    let name = msg
+        .author
+        .global_name
+        .clone()
+        .unwrap_or(msg.author.name.clone());
+    hub.names.remember(msg.author.id.get(), &name);
+    let mut text = msg.content.trim();
+    if let Some(bot) = bot {
+        for prefix in [format!("<@{bot}>"), format!("<@!{bot}>")] {
+            if let Some(rest) = text.strip_prefix(&prefix) {
+                text = rest.trim();
+            }
+        }
+    }
+    if text.is_empty() {
+        return Ok(());
+    }
+    let core = hub.core.clone();
+    let (at, by, said) = (
+        place.clone(),
+        show::user_id(msg.author.id.get()),
+        text.to_string(),
+    );
+    let roles: Vec<String> = msg
+        .member
+        .as_ref()
+        .map(|m| m.roles.iter().map(|r| r.get().to_string()).collect())
+        .unwrap_or_default();
+    let replies =
+        tokio::task::spawn_blocking(move || core.handle_with_roles(&at, &by, &roles, &said))
+            .await
+            .map_err(|e| anyhow::anyhow!("the message's task failed: {e}"))?;
+    post_replies(hub, msg.channel_id, msg.id, replies).await
+}
+
+/// Posts direct replies to a typed message in its channel. Each carries a nonce made from
+/// the typed message's id, so a repeated try never posts twice.
+async fn post_replies(
+    hub: &Hub,
+    channel: ChannelId,
+    typed: MessageId,
+    replies: Vec<Reply>,
+) -> Result<(), Error> {
+    for (i, msg) in messages(hub, replies).iter().enumerate() {
+        let nonce = format!("t{}.{i}", typed.get());
+        match hub.rest.post(channel, msg, &nonce).await {
+            Ok(_) => {}
+            Err(e) if e.code() == Some(super::rest::THREAD_ARCHIVED) => {
+                hub.rest.unarchive(channel).await?;
+                hub.rest.post(channel, msg, &nonce).await?;
+            }
+            Err(e) => return Err(Error::Send(e)),
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,284 @@
+//! Messages in Discord's words: content, one picture, who may be notified, and rows of
+//! buttons and select menus; encoded as the JSON (or multipart) body of a request. Shared by
+//! everything that sends: direct answers, the courier and the move picker.
+
+use serde_json::{json, Value};
+use serenity::all::CreateAttachment;
+use serenity::http::{LightMethod, Multipart, MultipartUpload, Request, Route};
+
+/// The message flag that shows a response only to the user who asked.
+pub const EPHEMERAL: u64 = 1 << 6;
+
+/// A picture to upload.
+#[derive(Clone, PartialEq, Eq)]
+pub struct OutFile {
+    /// File name.
+    pub name: String,
+    /// PNG bytes.
+    pub png: Vec<u8>,
+    /// Alt text.
+    pub description: String,
+}
+
+impl std::fmt::Debug for OutFile {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "OutFile({:?}, {} bytes)", self.name, self.png.len())
+    }
+}
+
+/// A message in Discord's words: final content, at most one file, and the users and roles it
+/// may notify (nobody else: never `@everyone` or `@here`).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct OutMessage {
+    /// Content, at most 2000 characters.
+    pub content: String,
+    /// A file to attach.
+    pub file: Option<OutFile>,
+    /// Users whose mention notifies them.
+    pub notify: Vec<u64>,
+    /// Roles whose mention notifies their members (a voting side's).
+    pub notify_roles: Vec<u64>,
+    /// Rows of buttons and select menus under the message (at most [`MAX_ROWS`]).
+    pub rows: Vec<Row>,
+}
+
+/// Discord's limit on rows of components under a message.
+pub const MAX_ROWS: usize = 5;
+/// Discord's limit on buttons in a row.
+pub const MAX_BUTTONS: usize = 5;
+/// Discord's limit on the options of a select menu.
+pub const MAX_OPTIONS: usize = 25;
+/// Discord's limit on a custom id, an option's value, label or description, in characters.
+pub const MAX_ID_CHARS: usize = 100;
+
+/// A row of components under a message.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Row {
+    /// Up to [`MAX_BUTTONS`] buttons.
+    Buttons(Vec<Button>),
+    /// One select menu.
+    Menu(Menu),
+}
+
+/// A button.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Button {
+    /// What a press sends back.
+    pub id: String,
+    /// Its label.
+    pub label: String,
+    /// Its colour.
+    pub style: Style,
+}
+
+impl Button {
+    /// A button of a style.
+    pub fn new(id: impl Into<String>, label: impl Into<String>, style: Style) -> Button {
+        Button {
+            id: id.into(),
+            label: label.into(),
+            style,
+        }
+    }
+}
+
+/// A button's colour.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Style {
+    /// Blurple: the main action.
+    Primary,
+    /// Grey.
+    Secondary,
+    /// Green: agree.
+    Success,
+    /// Red: refuse.
+    Danger,
+}
+
+impl Style {
+    /// Discord's number for the style.
+    fn code(self) -> u8 {
+        match self {
+            Style::Primary => 1,
+            Style::Secondary => 2,
+            Style::Success => 3,
+            Style::Danger => 4,
+        }
+    }
+}
+
+/// A string select menu (one choice).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Menu {
+    /// What a choice sends back, with the option's value.
+    pub id: String,
+    /// Shown before anything is chosen.
+    pub placeholder: String,
+    /// At most [`MAX_OPTIONS`] options.
+    pub options: Vec<Choice>,
+}
+
+/// An option of a select menu.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Choice {
+    /// Shown.
+    pub label: String,
+    /// Sent back when chosen.
+    pub value: String,
+    /// A second line, if any.
+    pub description: Option<String>,
+}
+
+impl Row {
+    /// The row's JSON: an action row (1) of buttons (2) or of one string select (3).
+    fn json(&self) -> Value {
+        let cut = |s: &str| super::show::cut(s, MAX_ID_CHARS);
+        let inner: Vec<Value> = match self {
+            Row::Buttons(buttons) => buttons
+                .iter()
+                .take(MAX_BUTTONS)
+                .map(|b| {
+                    json!({ "type": 2, "style": b.style.code(), "label": cut(&b.label), "custom_id": b.id })
+                })
+                .collect(),
+            Row::Menu(menu) => {
+                let options: Vec<Value> = menu
+                    .options
+                    .iter()
+                    .take(MAX_OPTIONS)
+                    .map(|o| {
+                        let mut v = json!({ "label": cut(&o.label), "value": o.value });
+                        if let Some(d) = &o.description {
+                            v["description"] = json!(cut(d));
+                        }
+                        v
+                    })
+                    .collect();
+                vec![json!({ "type": 3, "custom_id": menu.id, "placeholder": cut(&menu.placeholder),
+                    "min_values": 1, "max_values": 1, "options": options })]
+            }
+        };
+        json!({ "type": 1, "components": inner })
+    }
+}
+
+impl OutMessage {
+    /// The JSON payload: content, allowed mentions, attachment metadata.
+    pub fn payload(&self) -> serde_json::Map<String, Value> {
+        let mut m = serde_json::Map::new();
+        m.insert("content".into(), json!(self.content));
+        let users: Vec<String> = self.notify.iter().map(u64::to_string).collect();
+        let mut allowed = json!({ "parse": [], "users": users, "replied_user": false });
+        if !self.notify_roles.is_empty() {
+            let roles: Vec<String> = self.notify_roles.iter().map(u64::to_string).collect();
+            allowed["roles"] = json!(roles);
+        }
+        m.insert("allowed_mentions".into(), allowed);
+        let attachments = match &self.file {
+            Some(f) => json!([{ "id": 0, "filename": f.name, "description": f.description }]),
+            None => json!([]),
+        };
+        m.insert("attachments".into(), attachments);
+        // Always given, so that an edit or an update removes the rows it does not repeat.
+        let rows: Vec<Value> = self.rows.iter().take(MAX_ROWS).map(Row::json).collect();
+        m.insert("components".into(), Value::Array(rows));
+        m
+    }
+
+    /// A request carrying `body` (JSON, or multipart with the file).
+    pub fn request<'a>(&self, route: Route<'a>, method: LightMethod, body: &Value) -> Request<'a> {
+        let req = Request::new(route, method);
+        match &self.file {
+            None => req.body(Some(body.to_string().into_bytes())),
+            Some(f) => req.multipart(Some(Multipart {
+                upload: MultipartUpload::Attachments(vec![CreateAttachment::bytes(
+                    f.png.clone(),
+                    f.name.clone(),
+                )]),
+                fields: Vec::new(),
+                payload_json: Some(body.to_string()),
+            })),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rows_become_action_rows_within_discords_limits() {
+        let options: Vec<Choice> = (0..30)
+            .map(|i| Choice {
+                label: format!("option {i}"),
+                value: i.to_string(),
+                description: (i == 0).then(|| "x".repeat(120)),
+            })
+            .collect();
+        let msg = OutMessage {
+            content: "Pick".into(),
+            rows: vec![
+                Row::Menu(Menu {
+                    id: "m".into(),
+                    placeholder: "Pieces".into(),
+                    options,
+                }),
+                Row::Buttons(vec![Button::new("b", "Back", Style::Secondary)]),
+            ],
+            ..OutMessage::default()
+        };
+        let p = Value::Object(msg.payload());
+        let menu = &p["components"][0]["components"][0];
+        assert_eq!(p["components"][0]["type"], 1);
+        assert_eq!(menu["type"], 3);
+        assert_eq!(menu["custom_id"], "m");
+        assert_eq!(menu["options"].as_array().map(Vec::len), Some(MAX_OPTIONS));
+        assert_eq!(
+            menu["options"][0]["description"]
+                .as_str()
+                .map(|d| d.chars().count()),
+            Some(MAX_ID_CHARS)
+        );
+        assert_eq!(
+            p["components"][1]["components"][0],
+            json!({ "type": 2, "style": 2, "label": "Back", "custom_id": "b" })
+        );
+    }
+
+    #[test]
+    fn a_role_ping_allows_that_role_only() {
+        let msg = OutMessage {
+            content: "Vote for White's move.\n<@&77>, your vote.".into(),
+            notify_roles: vec![77],
+            ..OutMessage::default()
+        };
+        assert_eq!(
+            Value::Object(msg.payload())["allowed_mentions"],
+            json!({ "parse": [], "users": [], "roles": ["77"], "replied_user": false })
+        );
+    }
+
+    #[test]
+    fn payload_allows_only_the_pinged_users() {
+        let msg = OutMessage {
+            content: "1. Qe1-c3\n<@2>, your move.".into(),
+            file: Some(OutFile {
+                name: "g1-001.png".into(),
+                png: vec![0x89],
+                description: "after 1. Qe1-c3".into(),
+            }),
+            notify: vec![2],
+            notify_roles: Vec::new(),
+            rows: Vec::new(),
+        };
+        assert_eq!(
+            Value::Object(msg.payload()),
+            json!({
+                "content": "1. Qe1-c3\n<@2>, your move.",
+                "allowed_mentions": { "parse": [], "users": ["2"], "replied_user": false },
+                "attachments": [{ "id": 0, "filename": "g1-001.png", "description": "after 1. Qe1-c3" }],
+                "components": [],
+            })
+        );
+    }
+}
