@@ -43,10 +43,20 @@ pub(crate) trait Facts {
     /// The seat a user plays or votes for: their own seat, or the seat of a team that names
     /// them (role and channel voters are not known here).
     fn side_of(&self, user: &UserId) -> Option<Player> {
+        self.side_for(user, &[])
+    }
+
+    /// [`Facts::side_of`] for a user with these role ids: also the seat of a side given as one
+    /// of those roles.
+    fn side_for(&self, user: &UserId, roles: &[String]) -> Option<Player> {
         self.seat_of(user).or_else(|| {
             (0..self.seats().len())
                 .map(|i| Player(i as u8))
-                .find(|&s| matches!(self.voters(s), Some(Voters::Team(t)) if t.iter().any(|m| m == user.as_str())))
+                .find(|&s| match self.voters(s) {
+                    Some(Voters::Team(t)) => t.iter().any(|m| m == user.as_str()),
+                    Some(Voters::Role { id, .. }) => roles.iter().any(|r| r == id),
+                    Some(Voters::Channel) | None => false,
+                })
         })
     }
 

@@ -7,7 +7,7 @@ use super::movetime::{duration_words, left};
 use super::problem::{self, Problem};
 use super::reply::text;
 use super::snapshot::{snapshot, status_line};
-use super::types::{GameId, Place, Reply, UserId};
+use super::types::{Caller, GameId, Place, Reply, UserId};
 use super::window::utc;
 use super::words::{self, game_move_list, result_words, seat_name, sentence};
 use super::Core;
@@ -132,7 +132,9 @@ impl Core {
         Ok(vec![text(place, line)])
     }
 
-    pub(super) fn games_of(&self, user: &UserId) -> String {
+    /// `/games`: the caller's games (those of voting sides they belong to, by name or role,
+    /// too), waiting on them first; for a server admin, also how delivery stands.
+    pub(super) fn games_of(&self, user: &UserId, caller: &Caller) -> String {
         struct Row {
             waiting: bool,
             over: bool,
@@ -142,7 +144,7 @@ impl Core {
         }
         let now = self.now();
         let mut rows: Vec<Row> = self.select(|g| {
-            let seat = g.side_of(user).filter(|_| !g.aborted())?;
+            let seat = g.side_for(user, &caller.roles).filter(|_| !g.aborted())?;
             let v = g.rules();
             let mine = g.seat_of(user).is_some();
             let others: Vec<String> = g
@@ -181,11 +183,13 @@ impl Core {
                 ),
             })
         });
+        let delivery = caller.admin.then(|| self.delivery_line(now));
         if rows.is_empty() {
-            return format!(
+            let none = format!(
                 "You have no games. Start one with /new {} @opponent.",
                 self.example_variant()
             );
+            return delivery.map_or(none.clone(), |d| format!("{none}\n{d}"));
         }
         // Waiting on you (longest waiting first), then running (latest first), then finished.
         rows.sort_by(|a, b| {
@@ -205,7 +209,28 @@ impl Core {
         if hidden > 0 {
             lines.push(format!("…and {hidden} older finished games."));
         }
+        lines.extend(delivery);
         lines.join("\n")
+    }
+
+    /// How delivery stands, for server admins: `Delivery: 3 announcements owed, the oldest
+    /// 2 minutes old; none dropped.`
+    pub(super) fn delivery_line(&self, now: u64) -> String {
+        let s = self.outbox_status();
+        let owed = match s.oldest {
+            None => "nothing owed".to_string(),
+            Some(t) => format!(
+                "{} owed, the oldest {} old",
+                words::count(s.owed as usize, "announcement"),
+                duration_words(now.saturating_sub(t))
+            ),
+        };
+        let dropped = if s.dropped == 0 {
+            "none dropped".to_string()
+        } else {
+            format!("{} dropped (see the log)", s.dropped)
+        };
+        format!("Delivery: {owed}; {dropped}.")
     }
 
     pub(super) fn variants_text(&self) -> String {

@@ -334,13 +334,13 @@ impl Core {
                 Some(Command::Vote { choice, .. }) => self.run(
                     place,
                     user,
-                    Caller::default(),
+                    Caller::with_roles(roles),
                     Command::Vote {
                         choice,
                         roles: roles.to_vec(),
                     },
                 ),
-                Some(cmd) => self.run(place, user, Caller::default(), cmd),
+                Some(cmd) => self.run(place, user, Caller::with_roles(roles), cmd),
             }
         }));
         finish(place, result.unwrap_or(Err(Problem::Internal)))
@@ -441,7 +441,7 @@ impl Core {
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
             .charge(&self.limits, place, user, &cmd, self.now())?;
-        let replies = self.run_command(place, user, caller.admin, cmd)?;
+        let replies = self.run_command(place, user, &caller, cmd)?;
         self.inline_engine_moves();
         Ok(replies)
     }
@@ -465,7 +465,7 @@ impl Core {
         &self,
         place: &Place,
         user: &UserId,
-        admin: bool,
+        caller: &Caller,
         cmd: Command,
     ) -> Result<Vec<Reply>, Problem> {
         match cmd {
@@ -487,8 +487,8 @@ impl Core {
             }
             Command::DeclineDraw => self.decline_draw(place, user),
             Command::Takeback(consent) => self.takeback(place, user, consent),
-            Command::Abort => self.abort(place, user, admin),
-            Command::Games => Ok(vec![text(place, self.games_of(user))]),
+            Command::Abort => self.abort(place, user, caller.admin),
+            Command::Games => Ok(vec![text(place, self.games_of(user, caller))]),
             Command::Variants => Ok(vec![text(place, self.variants_text())]),
             Command::Rules(v) => self.rules(place, v.as_deref()),
             Command::Piece { variant, piece } => {

@@ -2150,7 +2150,10 @@ fn games_are_aborted_before_the_second_move_or_by_admins() {
         again.say("#g2", "alice", "/abort"),
         ["[#g2] Too late to abort: 2 moves have been played. /resign or /draw end the game."]
     );
-    let admin = Caller { admin: true };
+    let admin = Caller {
+        admin: true,
+        roles: Vec::new(),
+    };
     let r = again
         .core
         .try_execute_as(&place("#g2"), &UserId::new("mod"), admin, Command::Abort);
@@ -2320,4 +2323,114 @@ fn a_voting_role_is_pinged_when_its_window_opens_and_when_it_is_extended() {
             "[#g1] ping @&reds"
         ]
     );
+}
+
+// ----- announcements for transports: questions, closings, delivery -----
+
+/// Everything announced since the last call, questions and closings included.
+fn announced(core: &Core) -> Vec<String> {
+    core.drain_owed().iter().map(show).collect()
+}
+
+#[test]
+fn offers_and_requests_stand_as_questions_and_finished_games_close() {
+    let b = bot();
+    b.new_game();
+    announced(&b.core);
+    b.core
+        .handle(&place("#g1"), &UserId::new("alice"), "Qe1-c3");
+    b.core.handle(&place("#g1"), &UserId::new("bob"), "/draw");
+    let said = announced(&b.core);
+    assert_eq!(
+        said.last().map(String::as_str),
+        Some("[#g1] ask Draw"),
+        "{said:?}"
+    );
+    b.core
+        .handle(&place("#g1"), &UserId::new("alice"), "/draw decline");
+    assert!(!announced(&b.core).iter().any(|l| l.contains(" ask ")));
+    b.core
+        .handle(&place("#g1"), &UserId::new("alice"), "/takeback");
+    assert_eq!(
+        announced(&b.core).last().map(String::as_str),
+        Some("[#g1] ask Takeback")
+    );
+    b.core
+        .handle(&place("#g1"), &UserId::new("bob"), "/takeback decline");
+    b.core.handle(&place("#g1"), &UserId::new("bob"), "/resign");
+    let said = announced(&b.core);
+    assert_eq!(
+        said,
+        [
+            "[#g1] @bob declines the takeback; the game goes on.",
+            "[#g1] @bob resigns.\nResignation — White wins 1-0",
+            "[#g1] close"
+        ]
+    );
+}
+
+#[test]
+fn a_game_lost_on_time_closes_too() {
+    let b = bot();
+    b.say("lobby", "alice", "/new glinski @bob days:1");
+    b.clock.advance(DAY);
+    b.core.tick();
+    let said = announced(&b.core);
+    assert_eq!(
+        said.last().map(String::as_str),
+        Some("[#g1] close"),
+        "{said:?}"
+    );
+}
+
+#[test]
+fn role_voters_see_their_games_and_admins_see_how_delivery_stands() {
+    let b = engine_bot(true);
+    b.say(
+        "lobby",
+        "alice",
+        "/new glinski @engine mode:vote team:@&reds window:1h",
+    );
+    let games_with = |roles: &[&str], admin: bool| -> String {
+        let caller = Caller {
+            admin,
+            roles: roles.iter().map(|r| r.to_string()).collect(),
+        };
+        b.core
+            .try_execute_as(
+                &Place::lobby(),
+                &UserId::new("erin"),
+                caller,
+                Command::Games,
+            )
+            .unwrap_or_default()
+            .iter()
+            .filter_map(Reply::text)
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    assert!(games_with(&[], false).starts_with("You have no games."));
+    assert_eq!(
+        games_with(&["reds"], false),
+        "Your games:\n#g1 Glinski's Hexagonal Chess vs voters, @engine — your vote (White)"
+    );
+    // Nothing is owed once delivered; an admin sees that, with what is owed.
+    assert!(games_with(&["reds"], true).ends_with("\nDelivery: nothing owed; none dropped."));
+    b.core.handle(&place("#g1"), &UserId::new("erin"), "/tally");
+    b.core.handle_with_roles(
+        &place("#g1"),
+        &UserId::new("erin"),
+        &["reds".into()],
+        "/vote f5-f6",
+    );
+    b.clock.advance(120);
+    assert!(
+        games_with(&[], true)
+            .ends_with("\nDelivery: 1 announcement owed, the oldest 2 minutes old; none dropped."),
+        "{}",
+        games_with(&[], true)
+    );
+    let owed = b.core.owed(None, 10);
+    b.core.give_up(owed[0].id, "a test");
+    assert!(games_with(&[], true).ends_with("\nDelivery: nothing owed; 1 dropped (see the log)."));
 }

@@ -43,12 +43,25 @@ impl fmt::Display for Place {
     }
 }
 
-/// What the transport knows about who sent a command, beyond their id: rights come from
-/// the transport (e.g. Discord member permissions), never from the text typed.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+/// What the transport knows about who sent a command, beyond their id: rights and roles come
+/// from the transport (e.g. Discord member permissions and roles), never from the text typed.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Caller {
-    /// A server admin, who may abort any game.
+    /// A server admin, who may abort any game and sees how delivery stands in `/games`.
     pub admin: bool,
+    /// The caller's role ids: they vote for sides given as these roles, and see those games
+    /// in `/games`.
+    pub roles: Vec<String>,
+}
+
+impl Caller {
+    /// A caller with these role ids and no special rights.
+    pub fn with_roles(roles: &[String]) -> Caller {
+        Caller {
+            admin: false,
+            roles: roles.to_vec(),
+        }
+    }
 }
 
 /// The user id of the computer opponent.

@@ -43,6 +43,13 @@ fn is_admin(member: Option<&serenity::all::Member>) -> bool {
         .is_some_and(|p| p.administrator())
 }
 
+/// A member's role ids, as the core takes them.
+fn role_ids(member: Option<&serenity::all::Member>) -> Vec<String> {
+    member
+        .map(|m| m.roles.iter().map(|r| r.get().to_string()).collect())
+        .unwrap_or_default()
+}
+
 /// Runs a command of a slash interaction through the core and answers it with the core's
 /// direct replies (or [`DONE`] when the command only changed the game). The core runs on a
 /// blocking thread; if it has not finished within [`Hub::defer_after`], the interaction is
@@ -76,6 +83,7 @@ pub async fn answer_with_note(
     // Server admins (from the member's permissions in this channel) may abort any game.
     let caller = Caller {
         admin: is_admin(interaction.member.as_deref()),
+        roles: role_ids(interaction.member.as_deref()),
     };
     let core = hub.core.clone();
     let (at, by) = (place.clone(), user.clone());
@@ -198,6 +206,7 @@ pub async fn pressed(hub: &Data, press: &ComponentInteraction) -> Result<(), Err
     let user = show::user_id(press.user.id.get());
     let caller = Caller {
         admin: is_admin(press.member.as_ref()),
+        roles: role_ids(press.member.as_ref()),
     };
     let core = hub.core.clone();
     let at = place.clone();
