@@ -498,7 +498,7 @@ impl Core {
             Command::Analyse => self.analyse(place, user),
             Command::Review => self.review(place, user),
             Command::Vote { choice, roles } => self.vote(place, user, &choice, &roles, None),
-            Command::Tally => self.tally(place, user),
+            Command::Tally => self.tally(place, user, &caller.roles),
             Command::Help => Ok(vec![text(place, help_text(&self.example_variant()))]),
         }
     }

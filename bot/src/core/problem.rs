@@ -278,6 +278,11 @@ pub enum Problem {
         /// The side voting.
         side: String,
     },
+    /// `/tally` by someone who does not vote for the side voting: the votes stay within it.
+    TallyForVoters {
+        /// The side voting.
+        side: String,
+    },
     /// A second vote by the same member in one window.
     AlreadyVoted {
         /// The vote already cast.
@@ -603,6 +608,10 @@ impl fmt::Display for Problem {
             Problem::NotAVoter { side } => {
                 write!(f, "Only the voters of {side} vote for its moves.")
             }
+            Problem::TallyForVoters { side } => write!(
+                f,
+                "Only the voters of {side} see their votes before the window closes; the counts are shown with the move played."
+            ),
             Problem::AlreadyVoted { choice } => write!(
                 f,
                 "You have already voted ({choice}) in this window; votes cannot be changed."

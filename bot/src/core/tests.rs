@@ -1625,7 +1625,7 @@ fn three_voters_play_the_most_voted_move_at_once_when_all_have_voted() {
     let b = vote_bot();
     assert_eq!(
         b.say("#g1", "alice", "/vote Qe1-c3"),
-        ["[#g1] @alice votes Qe1-c3 for White (1 vote so far: Qe1-c3 1)."]
+        ["[#g1] You vote Qe1-c3 for White (1 vote so far). Votes stay secret until the window closes.", "[#g1] @alice has voted for White (1 vote so far)."]
     );
     assert_eq!(
         b.say("#g1", "alice", "/vote f5-f6"),
@@ -1633,10 +1633,12 @@ fn three_voters_play_the_most_voted_move_at_once_when_all_have_voted() {
     );
     assert_eq!(
         b.say("#g1", "bob", "/vote qe1c3"),
-        ["[#g1] @bob votes Qe1-c3 for White (2 votes so far: Qe1-c3 2)."]
+        ["[#g1] You vote Qe1-c3 for White (2 votes so far). Votes stay secret until the window closes.", "[#g1] @bob has voted for White (2 votes so far)."]
     );
-    assert_eq!(b.say("#g1", "dave", "/tally"), ["[#g1] Votes for White's move: 2 of at least 2; the window closes at 1970-01-01 02:16 UTC (in 2 hours).\nQe1-c3 2"]);
-    assert_eq!(b.say_text("#g1", "carol", "/vote f5-f6"), ["[#g1] @carol votes f5-f6 for White (3 votes so far: Qe1-c3 2, f5-f6 1).", "[#g1] 1. Qe1-c3 — White's vote (3 votes: Qe1-c3 2, f5-f6 1).", "[#g1] 1... Bf10-i4", "[#g1] Vote for White's move (the team @alice, @bob, @carol): /vote <move>, /vote draw or /vote resign; one vote each, final. The window closes at 1970-01-01 02:16 UTC (2 hours); it needs at least 2 votes."]);
+    // The votes so far are the side's own business.
+    assert_eq!(b.say("#g1", "dave", "/tally"), ["[#g1] Only the voters of White see their votes before the window closes; the counts are shown with the move played."]);
+    assert_eq!(b.say("#g1", "carol", "/tally"), ["[#g1] Votes for White's move: 2 of at least 2; the window closes at 1970-01-01 02:16 UTC (in 2 hours).\nQe1-c3 2"]);
+    assert_eq!(b.say_text("#g1", "carol", "/vote f5-f6"), ["[#g1] You vote f5-f6 for White (3 votes so far). Votes stay secret until the window closes.", "[#g1] @carol has voted for White (3 votes so far).", "[#g1] 1. Qe1-c3 — White's vote (3 votes: Qe1-c3 2, f5-f6 1).", "[#g1] 1... Bf10-i4", "[#g1] Vote for White's move (the team @alice, @bob, @carol): /vote <move>, /vote draw or /vote resign; one vote each, final. The window closes at 1970-01-01 02:16 UTC (2 hours); it needs at least 2 votes."]);
     let rec = GameRecord::decode(&b.store.get("g1").unwrap_or_default())
         .unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(rec.moves.len(), 2);
@@ -1692,9 +1694,10 @@ fn only_the_sides_voters_act_for_it() {
     );
     assert_eq!(
         vote("erin", &["reds"], "/vote f5-f6"),
-        ["[#g2] @erin votes f5-f6 for White (1 vote so far: f5-f6 1)."]
+        ["[#g2] You vote f5-f6 for White (1 vote so far). Votes stay secret until the window closes.", "[#g2] @erin has voted for White (1 vote so far)."]
     );
-    assert_eq!(vote("frank", &[], "/tally"), ["[#g2] Votes for White's move: 1 of at least 1; the window closes at 1970-01-01 00:46 UTC (in 30 minutes).\nf5-f6 1"]);
+    assert_eq!(vote("frank", &[], "/tally"), ["[#g2] Only the voters of White see their votes before the window closes; the counts are shown with the move played."]);
+    assert_eq!(vote("frank", &["reds"], "/tally"), ["[#g2] Votes for White's move: 1 of at least 1; the window closes at 1970-01-01 00:46 UTC (in 30 minutes).\nf5-f6 1"]);
 }
 
 #[test]
@@ -1728,26 +1731,26 @@ fn draws_need_more_than_half_and_resigning_more_than_sixty_percent() {
     // Two of three offer a draw along with the move.
     b.say("#g1", "alice", "/vote draw");
     b.say("#g1", "bob", "/vote f5-f6");
-    assert_eq!(b.say_text("#g1", "carol", "/vote draw"), ["[#g1] @carol votes draw for White (3 votes so far: f5-f6 1, draw 2).", "[#g1] 1. f5-f6 — White's vote (3 votes: f5-f6 1, draw 2).\nWhite's voters offer a draw (3 votes: f5-f6 1, draw 2).", "[#g1] Vote for Black's move (the team @dave, @erin): /vote <move>, /vote draw or /vote resign; one vote each, final. The window closes at 1970-01-01 01:16 UTC (1 hour); it needs at least 1 vote."]);
+    assert_eq!(b.say_text("#g1", "carol", "/vote draw"), ["[#g1] You vote draw for White (3 votes so far). Votes stay secret until the window closes.", "[#g1] @carol has voted for White (3 votes so far).", "[#g1] 1. f5-f6 — White's vote (3 votes: f5-f6 1, draw 2).\nWhite's voters offer a draw (3 votes: f5-f6 1, draw 2).", "[#g1] Vote for Black's move (the team @dave, @erin): /vote <move>, /vote draw or /vote resign; one vote each, final. The window closes at 1970-01-01 01:16 UTC (1 hour); it needs at least 1 vote."]);
     // Black: two of two accept it.
     b.say("#g1", "dave", "/vote draw");
     assert_eq!(
         b.say("#g1", "erin", "/vote draw"),
         [
-            "[#g1] @erin votes draw for Black (2 votes so far: draw 2).",
+            "[#g1] You vote draw for Black (2 votes so far). Votes stay secret until the window closes.", "[#g1] @erin has voted for Black (2 votes so far).",
             "[#g1] Black's voters accept the draw (2 votes: draw 2).\nAgreement — draw 1/2-1/2"
         ]
     );
     b.say("lobby", "alice", new);
     b.say("#g2", "alice", "/vote draw");
     b.say("#g2", "bob", "/vote f5-f6");
-    assert_eq!(b.say_text("#g2", "carol", "/vote Qe1-c3"), ["[#g2] @carol votes Qe1-c3 for White (3 votes so far: Qe1-c3 1, f5-f6 1, draw 1).", "[#g2] 1. Qe1-c3 — White's vote (3 votes: Qe1-c3 1, f5-f6 1, draw 1; tied with f5-f6, the engine prefers it).", "[#g2] Vote for Black's move (the team @dave, @erin): /vote <move>, /vote draw or /vote resign; one vote each, final. The window closes at 1970-01-01 01:16 UTC (1 hour); it needs at least 1 vote."]);
+    assert_eq!(b.say_text("#g2", "carol", "/vote Qe1-c3"), ["[#g2] You vote Qe1-c3 for White (3 votes so far). Votes stay secret until the window closes.", "[#g2] @carol has voted for White (3 votes so far).", "[#g2] 1. Qe1-c3 — White's vote (3 votes: Qe1-c3 1, f5-f6 1, draw 1; tied with f5-f6, the engine prefers it).", "[#g2] Vote for Black's move (the team @dave, @erin): /vote <move>, /vote draw or /vote resign; one vote each, final. The window closes at 1970-01-01 01:16 UTC (1 hour); it needs at least 1 vote."]);
     // One of two to resign is not more than 60%; two of three is.
     b.say("#g2", "dave", "/vote resign");
-    assert_eq!(b.say_text("#g2", "erin", "/vote Qe10-c6"), ["[#g2] @erin votes Qe10-c6 for Black (2 votes so far: Qe10-c6 1, resign 1).", "[#g2] 1... Qe10-c6 — Black's vote (2 votes: Qe10-c6 1, resign 1).", "[#g2] Vote for White's move (the team @alice, @bob, @carol): /vote <move>, /vote draw or /vote resign; one vote each, final. The window closes at 1970-01-01 01:16 UTC (1 hour); it needs at least 1 vote."]);
+    assert_eq!(b.say_text("#g2", "erin", "/vote Qe10-c6"), ["[#g2] You vote Qe10-c6 for Black (2 votes so far). Votes stay secret until the window closes.", "[#g2] @erin has voted for Black (2 votes so far).", "[#g2] 1... Qe10-c6 — Black's vote (2 votes: Qe10-c6 1, resign 1).", "[#g2] Vote for White's move (the team @alice, @bob, @carol): /vote <move>, /vote draw or /vote resign; one vote each, final. The window closes at 1970-01-01 01:16 UTC (1 hour); it needs at least 1 vote."]);
     b.say("#g2", "alice", "/vote resign");
     b.say("#g2", "bob", "/vote resign");
-    assert_eq!(b.say("#g2", "carol", "/vote Bf1-e2"), ["[#g2] @carol votes Bf1-e2 for White (3 votes so far: Bf1-e2 1, resign 2).", "[#g2] White's voters resign (3 votes: Bf1-e2 1, resign 2).\nResignation — Black wins 0-1"]);
+    assert_eq!(b.say("#g2", "carol", "/vote Bf1-e2"), ["[#g2] You vote Bf1-e2 for White (3 votes so far). Votes stay secret until the window closes.", "[#g2] @carol has voted for White (3 votes so far).", "[#g2] White's voters resign (3 votes: Bf1-e2 1, resign 2).\nResignation — Black wins 0-1"]);
 }
 
 #[test]
@@ -1789,7 +1792,7 @@ fn two_votes_from_the_same_member_at_once_count_once() {
         .collect();
     let recorded = answers
         .iter()
-        .filter(|a| a[0].starts_with("[#g1] @alice votes"))
+        .filter(|a| a[0].starts_with("[#g1] You vote"))
         .count();
     assert_eq!(recorded, 1, "{answers:?}");
     let rec = GameRecord::decode(&b.store.get("g1").unwrap_or_default())
@@ -2277,7 +2280,7 @@ fn the_engine_answers_a_draw_offered_by_vote() {
     assert_eq!(
         b.say_text("#g1", "carol", "/vote f5-f6"),
         [
-            "[#g1] @carol votes f5-f6 for White (3 votes so far: f5-f6 1, draw 2).",
+            "[#g1] You vote f5-f6 for White (3 votes so far). Votes stay secret until the window closes.", "[#g1] @carol has voted for White (3 votes so far).",
             "[#g1] 1. f5-f6 — White's vote (3 votes: f5-f6 1, draw 2).\nWhite's voters offer a draw (3 votes: f5-f6 1, draw 2).",
             "[#g1] @engine accepts the draw.\nAgreement — draw 1/2-1/2",
         ]

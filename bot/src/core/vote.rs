@@ -124,7 +124,7 @@ impl Core {
     ) -> Result<Vec<Reply>, Problem> {
         let shared = self.need_game(place, user, "/vote works")?;
         let now = self.now();
-        let (_, closed) = self.change(
+        let (confirm, _, closed) = self.change(
             &shared,
             |g| {
                 let v = g.variant.clone();
@@ -167,11 +167,13 @@ impl Core {
                     choice: canonical.clone(),
                 });
                 let c = count(&w.ballots);
-                let line = format!(
-                    "{user} votes {canonical} for {side} ({} so far: {}).",
-                    words::count(c.total, "vote"),
-                    count_words(&c)
+                let so_far = words::count(c.total, "vote");
+                // The choice is told to the voter alone; the side's channel only learns that a
+                // vote is in (the other side reads it too).
+                let confirm = format!(
+                    "You vote {canonical} for {side} ({so_far} so far). Votes stay secret until the window closes."
                 );
+                let line = format!("{user} has voted for {side} ({so_far} so far).");
                 // A team given by name that has all voted need not wait for the window's end.
                 let all_in = match &voters {
                     Voters::Team(ids) => ids
@@ -184,9 +186,9 @@ impl Core {
                 } else {
                     None
                 };
-                Ok((line, closed))
+                Ok((confirm, line, closed))
             },
-            |(line, closed), snap| {
+            |(_, line, closed), snap| {
                 let mut says = vec![Said::text(&snap.place, line.clone())];
                 says.extend(
                     closed
@@ -197,11 +199,16 @@ impl Core {
             },
         )?;
         self.after_close(closed.as_ref(), place);
-        Ok(Vec::new())
+        Ok(vec![text(place, confirm)])
     }
 
-    /// `/tally`: the votes of the open window.
-    pub(super) fn tally(&self, place: &Place, user: &UserId) -> Result<Vec<Reply>, Problem> {
+    /// `/tally`: the votes of the open window, for the voters of the side voting only.
+    pub(super) fn tally(
+        &self,
+        place: &Place,
+        user: &UserId,
+        roles: &[String],
+    ) -> Result<Vec<Reply>, Problem> {
         let shared = self.need_game(place, user, "/tally works")?;
         let g = lock(&shared);
         let v = g.variant.clone();
@@ -217,6 +224,11 @@ impl Core {
                 to_move: format!("{} ({})", g.user(seat), seat_name(&v, seat)),
             });
         };
+        if !g.voters(seat).is_some_and(|vs| is_member(vs, user, roles)) {
+            return Err(Problem::TallyForVoters {
+                side: seat_name(&v, seat).to_string(),
+            });
+        }
         let c = count(&w.ballots);
         let now = self.now();
         let head = format!(

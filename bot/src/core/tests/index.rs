@@ -214,9 +214,19 @@ fn a_picked_move_or_vote_plays_only_at_the_moves_its_menu_was_made_at() {
         )
     };
     assert_eq!(vote(2).map(|_| ()), Err(Problem::PickerOutdated));
-    assert_eq!(vote(0), Ok(Vec::new()));
+    assert_eq!(
+        vote(0).map(|r| r
+            .iter()
+            .filter_map(Reply::text)
+            .map(str::to_string)
+            .collect()),
+        Ok(vec![
+            "You vote Qe1-c3 for White (1 vote so far). Votes stay secret until the window closes."
+                .to_string()
+        ])
+    );
     assert_eq!(
         delivered(&v.core).first().map(String::as_str),
-        Some("[#g1] @bob votes Qe1-c3 for White (1 vote so far: Qe1-c3 1).")
+        Some("[#g1] @bob has voted for White (1 vote so far).")
     );
 }
