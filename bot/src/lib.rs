@@ -7,6 +7,7 @@
 //! - [`discord`]: the Discord adapter (serenity + poise), threads per game;
 //! - [`loadtest`]: many simulated players through the core (`hexcourier loadtest`);
 //! - [`picture`]: engine positions to PNG images;
+//! - [`rating`]: Glicko-2 ratings;
 //! - [`selfplay`]: matches between engine levels (`hexcourier match`);
 //! - [`uci`]: the engine over a UCI-style text protocol (`hexcourier uci`).
 
@@ -16,6 +17,7 @@ pub mod core;
 pub mod discord;
 pub mod loadtest;
 pub mod picture;
+pub mod rating;
 pub mod selfplay;
 pub mod store;
 pub mod uci;
