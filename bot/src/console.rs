@@ -162,7 +162,7 @@ pub fn run_console(
 /// If writing fails (the announcement stays owed).
 pub fn deliver_owed(core: &Core, out: &mut impl Write, image_dir: &Path) -> std::io::Result<()> {
     loop {
-        let owed = core.owed(None, 64);
+        let owed = core.owed(None, 64).map_err(std::io::Error::other)?;
         if owed.is_empty() {
             return Ok(());
         }
@@ -171,7 +171,7 @@ pub fn deliver_owed(core: &Core, out: &mut impl Write, image_dir: &Path) -> std:
                 print_reply(&r, out, image_dir)?;
             }
             out.flush()?;
-            core.settle(o.id);
+            core.settle(o.id).map_err(std::io::Error::other)?;
         }
     }
 }

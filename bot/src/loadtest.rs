@@ -229,7 +229,7 @@ pub fn run(lib: Library, config: &LoadConfig) -> Result<LoadReport> {
         let (core, samples, done) = (core.clone(), samples.clone(), done.clone());
         std::thread::spawn(move || loop {
             let finished = done.load(Ordering::Relaxed);
-            let owed = core.owed(None, 64);
+            let owed = core.owed(None, 64).unwrap_or_default();
             if owed.is_empty() {
                 if finished {
                     return;
@@ -240,7 +240,7 @@ pub fn run(lib: Library, config: &LoadConfig) -> Result<LoadReport> {
             for o in owed {
                 let t = Instant::now();
                 std::hint::black_box(core.render(&o.says));
-                core.settle(o.id);
+                let _ = core.settle(o.id);
                 record(&samples, "deliver", t.elapsed());
             }
         })

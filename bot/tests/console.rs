@@ -185,7 +185,8 @@ role reds: @alice @bob
         ),
         "{out}"
     );
-    assert!(out.contains("[#g1] Only the voters of White vote for its moves.\n[#g1] @alice votes f5-f6 for White (1 vote so far: f5-f6 1).\n[#g1] @bob votes Qe1-c3 for White (2 votes so far: Qe1-c3 1, f5-f6 1).\n[#g1] You have already voted (Qe1-c3) in this window; votes cannot be changed.\n"), "{out}");
+    // The choices stay with the voters until the window closes.
+    assert!(out.contains("[#g1] Only the voters of White vote for its moves.\n[#g1] You vote f5-f6 for White (1 vote so far). Votes stay secret until the window closes.\n[#g1] @alice has voted for White (1 vote so far).\n[#g1] You vote Qe1-c3 for White (2 votes so far). Votes stay secret until the window closes.\n[#g1] @bob has voted for White (2 votes so far).\n[#g1] You have already voted (Qe1-c3) in this window; votes cannot be changed.\n"), "{out}");
     Ok(())
 }
 

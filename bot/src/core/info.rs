@@ -216,7 +216,10 @@ impl Core {
     /// How delivery stands, for server admins: `Delivery: 3 announcements owed, the oldest
     /// 2 minutes old; none dropped.`
     pub(super) fn delivery_line(&self, now: u64) -> String {
-        let s = self.outbox_status();
+        let s = match self.outbox_status() {
+            Ok(s) => s,
+            Err(e) => return format!("Delivery: the store cannot be read ({e})."),
+        };
         let owed = match s.oldest {
             None => "nothing owed".to_string(),
             Some(t) => format!(

@@ -56,6 +56,10 @@ pub(crate) struct LiveGame {
     pub aborted_by: Option<UserId>,
     /// How many announcements the game has made: the number of its next one.
     pub announced: u64,
+    /// The community the game belongs to (a Discord guild id), if the transport has them.
+    pub realm: Option<String>,
+    /// The version of the game's record in the store (0 before it is first stored).
+    pub version: u64,
 }
 
 impl LiveGame {
@@ -112,6 +116,7 @@ impl LiveGame {
             aborted_by: self.aborted_by.as_ref().map(|u| u.as_str().to_string()),
             turn: Some(self.turn().0),
             announced: self.announced,
+            realm: self.realm.clone(),
         }
     }
 
@@ -119,7 +124,12 @@ impl LiveGame {
     ///
     /// # Errors
     /// A sentence saying why the record cannot be used.
-    pub fn from_record(lib: &Library, id: GameId, r: GameRecord) -> Result<LiveGame, String> {
+    pub fn from_record(
+        lib: &Library,
+        id: GameId,
+        r: GameRecord,
+        version: u64,
+    ) -> Result<LiveGame, String> {
         let Checked {
             variant: v,
             players,
@@ -162,6 +172,8 @@ impl LiveGame {
             start_plies: r.start_plies,
             aborted_by: r.aborted_by.map(UserId::new),
             announced: r.announced,
+            realm: r.realm,
+            version,
         })
     }
 }

@@ -50,7 +50,6 @@ pub mod limits;
 mod live;
 mod movetime;
 pub mod notice;
-mod outbox;
 mod outcome;
 pub mod paint;
 pub mod problem;
@@ -76,6 +75,7 @@ mod vote;
 #[cfg(test)]
 mod tests;
 
+pub use crate::store::OutboxStatus;
 pub use clock::{Clock, FakeClock, SystemClock};
 pub use command::{
     help_text, parse_hint_rule, parse_min_votes, parse_voters, parse_window, Command, Consent,
@@ -83,7 +83,6 @@ pub use command::{
 };
 pub use limits::UsageLimits;
 pub use notice::{Board, NoticeId, Owed, Progress, Said};
-pub use outbox::OutboxStatus;
 pub use paint::{FakePainter, PaintError, Painter, PngPainter};
 pub use problem::Problem;
 pub use search::{line_text, verdict, EngineSettings, GatePass, SearchGate, DEFAULT_LEVEL};
@@ -93,23 +92,27 @@ pub use types::{
 };
 pub use window::{DEFAULT_WINDOW_SECS, TIE_BREAK_NODES};
 
-use crate::store::{GameRecord, RecordHead, SledStore, Store, StoreError};
+use crate::store::{
+    Commit, Expect, GameRecord, OwedEntry, OwedKey, RecordHead, SledStore, Store, StoreError,
+    Table, Write,
+};
 use facts::Facts;
 use hexcourier_engine::{Library, Variant};
 use index::Summary;
 use limits::{Asking, Buckets};
 use live::{lock, LiveGame, Shared};
 use notice::NoticeBody;
-use outbox::Outbox;
 use reply::{finish, text};
 use snapshot::{snapshot, Snapshot};
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::fmt;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::Path;
-use std::sync::atomic::AtomicU64;
 use std::sync::{Arc, Mutex, PoisonError, RwLock};
 use window::sync_window;
+
+/// The store's counter of game ids.
+const GAME_IDS: &str = "games";
 
 /// Most engine moves in a row made for one message: more than any table has engine seats, and
 /// a bound should a move keep failing to save.
@@ -144,7 +147,6 @@ pub struct Core {
     clock: Box<dyn Clock>,
     painter: Box<dyn Painter>,
     games: RwLock<Games>,
-    next_id: AtomicU64,
     warnings: Mutex<Vec<String>>,
     engine: EngineSettings,
     gate: SearchGate,
@@ -154,8 +156,6 @@ pub struct Core {
     buckets: Mutex<Buckets>,
     /// Users whose hint or analysis is being searched (one each at a time).
     asking: Asking,
-    /// Announcements owed, until a transport delivers them.
-    outbox: Outbox,
     /// Called after every change that owes announcements (a transport's wake-up).
     on_owed: Mutex<Option<OwedHook>>,
     /// Running games whose turn is the engine's.
@@ -201,10 +201,11 @@ impl Core {
         let mut warnings = Vec::new();
         let mut max_id = 0;
         let mut engine_turns = BTreeSet::new();
-        store.scan_games(&mut |key, bytes| {
+        store.scan(Table::Games, "", &mut |key, record| {
+            let bytes = &record.bytes;
             let Some(id) = GameId::parse(key) else {
                 warnings.push(format!("store key {key:?} is not a game id; skipped"));
-                return;
+                return true;
             };
             max_id = max_id.max(id.0);
             // Records from before the index kept the side to move are replayed now.
@@ -214,11 +215,14 @@ impl Core {
                     Some(s) => Ok(Slot::Stored(Box::new(s))),
                     None => GameRecord::decode(bytes)
                         .map_err(|e| e.to_string())
-                        .and_then(|r| LiveGame::from_record(&lib, id, r))
+                        .and_then(|r| LiveGame::from_record(&lib, id, r, record.version))
                         .map(|g| Slot::Loaded(Arc::new(Mutex::new(g)))),
                 });
             let (slot, place, engine_turn) = match slot {
-                Err(why) => return warnings.push(format!("game {key:?}: skipped: {why}")),
+                Err(why) => {
+                    warnings.push(format!("game {key:?}: skipped: {why}"));
+                    return true;
+                }
                 Ok(Slot::Stored(s)) => {
                     let (place, turn) = (s.where_played().clone(), s.engine_to_move());
                     (Slot::Stored(s), place, turn)
@@ -230,26 +234,29 @@ impl Core {
                     };
                     (Slot::Loaded(g), place, turn)
                 }
-                Ok(Slot::Broken) => return,
+                Ok(Slot::Broken) => return true,
             };
             if let Some(other) = games.by_place.get(&place) {
-                return warnings.push(format!(
+                warnings.push(format!(
                     "game {key:?}: skipped: its place {place} belongs to {other}"
                 ));
+                return true;
             }
             games.by_place.insert(place, id);
             games.by_id.insert(id, slot);
             if engine_turn {
                 engine_turns.insert(id);
             }
+            true
         })?;
+        // Ids come from the store from now on; stores written before that keep their ids.
+        store.raise_ids(GAME_IDS, max_id)?;
         Ok(Core {
             lib,
             store,
             clock,
             painter,
             games: RwLock::new(games),
-            next_id: AtomicU64::new(max_id + 1),
             warnings: Mutex::new(warnings),
             gate: SearchGate::new(EngineSettings::default().max_searches),
             engine: EngineSettings::default(),
@@ -257,7 +264,6 @@ impl Core {
             limits: UsageLimits::OFF,
             buckets: Mutex::default(),
             asking: Mutex::default(),
-            outbox: Outbox::default(),
             on_owed: Mutex::new(None),
             engine_turns: Mutex::new(engine_turns),
         })
@@ -441,7 +447,12 @@ impl Core {
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
             .charge(&self.limits, place, user, &cmd, self.now())?;
-        let replies = self.run_command(place, user, &caller, cmd)?;
+        // A change that lost a race with another process is tried once more on the game as
+        // the other process left it.
+        let replies = match self.run_command(place, user, &caller, cmd.clone()) {
+            Err(Problem::Conflict) => self.run_command(place, user, &caller, cmd)?,
+            other => other?,
+        };
         self.inline_engine_moves();
         Ok(replies)
     }
@@ -469,7 +480,7 @@ impl Core {
         cmd: Command,
     ) -> Result<Vec<Reply>, Problem> {
         match cmd {
-            Command::New(n) => self.new_game(place, user, n),
+            Command::New(n) => self.new_game(place, user, caller, n),
             Command::Move(text) => self.play(place, user, &text, None),
             Command::Picked { plies, pick } => match pick {
                 Pick::Move(text) => self.play(place, user, &text, Some(plies)),
@@ -524,18 +535,14 @@ impl Core {
         }
         // Replayed outside the lock; should two threads load one game at once, the first to
         // finish wins and the other's copy (made from the same record) is dropped.
-        let bytes = match self.store.game(&id.key()) {
-            Ok(b) => b,
+        let loaded = match self.read_record(id) {
+            Ok(loaded) => loaded,
             Err(e) => {
                 // A failing read may pass; the game is tried again on its next use.
                 tracing::warn!(game = %id, "could not read the game's record: {e}");
                 return None;
             }
         };
-        let loaded = bytes
-            .ok_or_else(|| "its record is gone from the store".to_string())
-            .and_then(|b| GameRecord::decode(&b).map_err(|e| e.to_string()))
-            .and_then(|r| LiveGame::from_record(&self.lib, id, r));
         let mut games = self.games.write().unwrap_or_else(PoisonError::into_inner);
         let slot = games.by_id.get_mut(&id)?;
         match (&*slot, loaded) {
@@ -558,6 +565,19 @@ impl Core {
                 None
             }
         }
+    }
+
+    /// The game `id` as stored now, replayed: `Err` when the store cannot be read, `Ok(Err)`
+    /// with the reason when the record cannot be used.
+    fn read_record(&self, id: GameId) -> Result<Result<LiveGame, String>, StoreError> {
+        let stored = self.store.get(Table::Games, &id.key())?;
+        Ok(stored
+            .ok_or_else(|| "its record is gone from the store".to_string())
+            .and_then(|v| {
+                GameRecord::decode(&v.bytes)
+                    .map_err(|e| e.to_string())
+                    .and_then(|r| LiveGame::from_record(&self.lib, id, r, v.version))
+            }))
     }
 
     /// Asks `pick` about every game (stored or loaded) and returns its answers, in game id
@@ -683,41 +703,89 @@ impl Core {
                 place: next.place.clone(),
             });
         }
-        let owes = self.store_with_notice(&mut next, says)?;
-        *guard = next;
-        self.after_commit(guard, owes);
-        Ok(())
+        match self.store_with_notice(&mut next, says) {
+            Ok(owes) => {
+                *guard = next;
+                self.after_commit(guard, owes);
+                Ok(())
+            }
+            Err(Problem::Conflict) => {
+                // `next` is now the game as another process stored it.
+                *guard = next;
+                self.after_commit(guard, false);
+                Err(Problem::Conflict)
+            }
+            Err(p) => Err(p),
+        }
     }
 
     /// Writes a game's record and, when `says` is not empty, the announcement it makes (the
-    /// game's next in sequence), in one store write. Whether an announcement was owed.
+    /// game's next in sequence), in one store write, if the stored record is still the one
+    /// `next` was made from (its version). Whether an announcement was owed.
+    ///
+    /// When another process changed the game meanwhile, `next` is replaced by the game as now
+    /// stored and [`Problem::Conflict`] returned: nothing of this change was written.
     fn store_with_notice(&self, next: &mut LiveGame, says: Vec<Said>) -> Result<bool, Problem> {
-        let notice = (!says.is_empty()).then(|| {
-            let id = NoticeId {
-                game: next.id,
-                seq: next.announced,
-            };
-            next.announced += 1;
-            (id, says)
-        });
-        if let Err(e) = self.store.put_game(&next.id.key(), &next.record().encode()) {
-            if notice.is_some() {
-                next.announced -= 1;
-            }
-            return Err(Problem::Storage(e.to_string()));
-        }
-        let owes = notice.is_some();
-        if let Some((id, says)) = notice {
-            self.outbox.owe(
-                id,
-                self.now(),
-                NoticeBody {
-                    says,
-                    progress: Progress::default(),
+        let key = next.id.key();
+        let owes = !says.is_empty();
+        let mut commit = Commit {
+            writes: vec![Write {
+                table: Table::Games,
+                key: key.clone(),
+                expect: if next.version == 0 && !self.exists(next.id) {
+                    Expect::Absent
+                } else {
+                    Expect::Version(next.version)
                 },
-            );
+                value: None,
+            }],
+            ..Commit::default()
+        };
+        if owes {
+            let seq = next.announced;
+            next.announced += 1;
+            let body = NoticeBody {
+                says,
+                progress: Progress::default(),
+            };
+            commit.owe.push(OwedEntry {
+                key: OwedKey { game: key, seq },
+                created: self.now(),
+                realm: next.realm.clone(),
+                body: serde_json::to_vec(&body).map_err(|e| Problem::Storage(e.to_string()))?,
+            });
         }
-        Ok(owes)
+        commit.writes[0].value = Some(next.record().encode());
+        match self.store.commit(commit) {
+            Ok(versions) => {
+                next.version = versions.first().copied().unwrap_or(next.version + 1);
+                Ok(owes)
+            }
+            Err(e) if e.is_conflict() => {
+                tracing::info!(game = %next.id, "changed by another process: {e}");
+                match self.read_record(next.id) {
+                    Ok(Ok(fresh)) => {
+                        *next = fresh;
+                        Err(Problem::Conflict)
+                    }
+                    Ok(Err(why)) => Err(Problem::Storage(format!(
+                        "the game cannot be reloaded: {why}"
+                    ))),
+                    Err(e) => Err(Problem::Storage(e.to_string())),
+                }
+            }
+            Err(e) => {
+                if owes {
+                    next.announced -= 1;
+                }
+                Err(Problem::Storage(e.to_string()))
+            }
+        }
+    }
+
+    /// Whether the game `id` is known to this core (stored, loaded or broken).
+    fn exists(&self, id: GameId) -> bool {
+        self.read_games().by_id.contains_key(&id)
     }
 
     /// What follows a stored change: the set of games waiting on the engine, and the

@@ -2,12 +2,12 @@
 //! drawn now), and settled once delivered. The console and the Discord adapter both deliver
 //! through these calls, so they behave alike.
 
-use super::notice::{Board, NoticeId, Owed, Progress, Said};
-use super::outbox::OutboxStatus;
+use super::notice::{Board, NoticeBody, NoticeId, Owed, Progress, Said};
 use super::reply::{finish, text};
 use super::types::{GameId, Place, Reply};
 use super::{Core, OwedHook};
 use crate::picture::View;
+use crate::store::{Commit, OutboxStatus, OwedEntry, OwedKey, StoreError};
 use hexcourier_engine::notation::parse_move;
 use hexcourier_engine::{Player, Position};
 use std::sync::PoisonError;
@@ -15,13 +15,60 @@ use std::sync::PoisonError;
 impl Core {
     /// The announcements owed after `after` (from the first with `None`), at most `limit`, in
     /// delivery order: by game, and within a game in the order they were made.
-    pub fn owed(&self, after: Option<NoticeId>, limit: usize) -> Vec<Owed> {
-        self.outbox.owed(after, limit)
+    ///
+    /// # Errors
+    /// If the store cannot be read.
+    pub fn owed(&self, after: Option<NoticeId>, limit: usize) -> Result<Vec<Owed>, StoreError> {
+        let after = after.map(key_of);
+        let entries = self.store.owed(after.as_ref(), limit)?;
+        Ok(self.read_owed(entries))
     }
 
     /// The announcements of one game owed now, in the order they were made.
-    pub fn owed_of(&self, game: GameId) -> Vec<Owed> {
-        self.outbox.owed_of(game)
+    ///
+    /// # Errors
+    /// If the store cannot be read.
+    pub fn owed_of(&self, game: GameId) -> Result<Vec<Owed>, StoreError> {
+        let entries = self.store.owed_of(&game.key())?;
+        Ok(self.read_owed(entries))
+    }
+
+    /// Stored entries as announcements. An entry that cannot be read (damaged, or from a
+    /// newer build) can never be delivered: it is dropped, with a warning and a count.
+    fn read_owed(&self, entries: Vec<OwedEntry>) -> Vec<Owed> {
+        let mut out = Vec::with_capacity(entries.len());
+        for e in entries {
+            let read = GameId::parse(&e.key.game)
+                .ok_or_else(|| format!("'{}' is not a game", e.key.game))
+                .and_then(|game| {
+                    serde_json::from_slice::<NoticeBody>(&e.body)
+                        .map(|body| (game, body))
+                        .map_err(|err| err.to_string())
+                });
+            match read {
+                Ok((game, body)) => out.push(Owed {
+                    id: NoticeId {
+                        game,
+                        seq: e.key.seq,
+                    },
+                    created: e.created,
+                    says: body.says,
+                    progress: body.progress,
+                }),
+                Err(why) => {
+                    tracing::warn!(game = %e.key.game, seq = e.key.seq, "unreadable announcement dropped: {why}");
+                    let drop = Commit {
+                        settle: vec![e.key],
+                        dropped: 1,
+                        ..Commit::default()
+                    };
+                    if let Err(err) = self.store.commit(drop) {
+                        tracing::warn!("could not drop it: {err}");
+                    }
+                }
+            }
+        }
+        out
     }
 
     /// The replies an announcement stands for, ready to deliver: boards drawn, texts split at
@@ -123,27 +170,63 @@ impl Core {
         Ok((v, pos, last))
     }
 
-    /// Records how far the delivery of an owed announcement got, so a restart goes on from
-    /// there.
-    pub fn progress(&self, id: NoticeId, progress: Progress) {
-        self.outbox.progress(id, progress);
+    /// Records how far the delivery of an owed announcement got (with what it says, which
+    /// does not change), so a restart goes on from there.
+    ///
+    /// # Errors
+    /// If the store cannot write it.
+    pub fn progress(&self, owed: &Owed, progress: &Progress) -> Result<(), StoreError> {
+        let body = NoticeBody {
+            says: owed.says.clone(),
+            progress: progress.clone(),
+        };
+        let bytes = serde_json::to_vec(&body).map_err(|e| StoreError::Damaged {
+            what: "announcement".into(),
+            why: e.to_string(),
+        })?;
+        self.store
+            .commit(Commit {
+                progress: vec![(key_of(owed.id), bytes)],
+                ..Commit::default()
+            })
+            .map(|_| ())
     }
 
     /// Marks an announcement delivered: it is owed no more.
-    pub fn settle(&self, id: NoticeId) {
-        self.outbox.settle(id);
+    ///
+    /// # Errors
+    /// If the store cannot write it (the announcement stays owed).
+    pub fn settle(&self, id: NoticeId) -> Result<(), StoreError> {
+        self.store
+            .commit(Commit {
+                settle: vec![key_of(id)],
+                ..Commit::default()
+            })
+            .map(|_| ())
     }
 
     /// Drops an announcement that no transport can ever deliver (its place is gone for
     /// good): logged with `why`, and counted in [`Core::outbox_status`].
-    pub fn give_up(&self, id: NoticeId, why: &str) {
+    ///
+    /// # Errors
+    /// If the store cannot write it.
+    pub fn give_up(&self, id: NoticeId, why: &str) -> Result<(), StoreError> {
         tracing::warn!(game = %id.game, seq = id.seq, "announcement dropped: {why}");
-        self.outbox.give_up(id);
+        self.store
+            .commit(Commit {
+                settle: vec![key_of(id)],
+                dropped: 1,
+                ..Commit::default()
+            })
+            .map(|_| ())
     }
 
     /// How many announcements are owed, the oldest one's time, and how many were dropped.
-    pub fn outbox_status(&self) -> OutboxStatus {
-        self.outbox.status()
+    ///
+    /// # Errors
+    /// If the store cannot be read.
+    pub fn outbox_status(&self) -> Result<OutboxStatus, StoreError> {
+        self.store.outbox_status()
     }
 
     /// Sets what runs after every change that owes announcements (a transport's wake-up; it
@@ -155,17 +238,28 @@ impl Core {
     /// Delivers every owed announcement by returning it: settles each and returns their
     /// replies, in order. For transports whose delivery cannot fail (tests, scripts); the
     /// console and Discord deliver through [`Core::owed`] and [`Core::settle`].
+    ///
+    /// # Panics
+    /// If the store fails: this is for tests.
     pub fn drain_owed(&self) -> Vec<Reply> {
         let mut out = Vec::new();
         loop {
-            let owed = self.owed(None, 256);
+            let owed = self.owed(None, 256).unwrap_or_else(|e| panic!("owed: {e}"));
             if owed.is_empty() {
                 return out;
             }
             for o in owed {
                 out.extend(self.render(&o.says));
-                self.settle(o.id);
+                self.settle(o.id).unwrap_or_else(|e| panic!("settle: {e}"));
             }
         }
+    }
+}
+
+/// The store's key of an announcement.
+fn key_of(id: NoticeId) -> OwedKey {
+    OwedKey {
+        game: id.game.key(),
+        seq: id.seq,
     }
 }

@@ -283,6 +283,8 @@ pub enum Problem {
         /// The side voting.
         side: String,
     },
+    /// Another process changed the game between reading and writing it (tried twice).
+    Conflict,
     /// A second vote by the same member in one window.
     AlreadyVoted {
         /// The vote already cast.
@@ -611,6 +613,10 @@ impl fmt::Display for Problem {
             Problem::TallyForVoters { side } => write!(
                 f,
                 "Only the voters of {side} see their votes before the window closes; the counts are shown with the move played."
+            ),
+            Problem::Conflict => write!(
+                f,
+                "The game changed meanwhile (something else was played first); /board shows it now. Please try again."
             ),
             Problem::AlreadyVoted { choice } => write!(
                 f,

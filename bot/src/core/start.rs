@@ -10,7 +10,7 @@ use super::notice::Said;
 use super::problem::{self, Problem};
 use super::search::{hint_rule_text, DEFAULT_LEVEL};
 use super::snapshot::snapshot;
-use super::types::{GameId, Place, Reply, UserId};
+use super::types::{Caller, GameId, Place, Reply, UserId};
 use super::window::{self, rules_line, sync_window};
 use super::words::{self, game_move_list, result_words, seat_name};
 use super::{Core, Slot};
@@ -18,7 +18,6 @@ use crate::store::{HintRule, MoveClock, VoteRules, Voters};
 use hexcourier_engine::search::Level;
 use hexcourier_engine::{Game, Player, Position, Variant};
 use std::collections::BTreeMap;
-use std::sync::atomic::Ordering;
 use std::sync::{Arc, Mutex, PoisonError};
 
 /// A `/new` whose options all check out: what the game is built from.
@@ -34,6 +33,8 @@ struct Plan {
     hints: HintRule,
     days: Option<u8>,
     vote: Option<VoteRules>,
+    /// The community it is started in.
+    realm: Option<String>,
 }
 
 impl Core {
@@ -43,15 +44,17 @@ impl Core {
         &self,
         place: &Place,
         user: &UserId,
+        caller: &Caller,
         n: NewGame,
     ) -> Result<Vec<Reply>, Problem> {
         if self.read_games().by_place.contains_key(place) {
             return Err(Problem::NewInGame);
         }
-        let plan = self.plan_game(user, n)?;
+        let mut plan = self.plan_game(user, n)?;
+        plan.realm.clone_from(&caller.realm);
         self.check_game_cap(&plan.players)?;
         let set_up = plan.set_up;
-        let live = self.build_game(plan);
+        let live = self.build_game(plan)?;
         let says = announce_new_game(place, &live, set_up);
         self.store_new_game(live, says)?;
         Ok(Vec::new())
@@ -109,12 +112,18 @@ impl Core {
             hints,
             days: n.days,
             vote,
+            realm: None,
         })
     }
 
-    /// The new game, with a fresh id, its clock started and its first vote window open.
-    fn build_game(&self, plan: Plan) -> LiveGame {
-        let id = GameId(self.next_id.fetch_add(1, Ordering::SeqCst));
+    /// The new game, with a fresh id from the store, its clock started and its first vote
+    /// window open.
+    fn build_game(&self, plan: Plan) -> Result<LiveGame, Problem> {
+        let id = GameId(
+            self.store
+                .next_id(super::GAME_IDS)
+                .map_err(|e| Problem::Storage(e.to_string()))?,
+        );
         let now = self.now();
         let v = plan.variant;
         let start_plies = plan.game.moves().len();
@@ -142,9 +151,11 @@ impl Core {
             start_plies,
             aborted_by: None,
             announced: 0,
+            realm: plan.realm,
+            version: 0,
         };
         sync_window(&mut live, now);
-        live
+        Ok(live)
     }
 
     /// Saves the new game, then makes it known by id and place.

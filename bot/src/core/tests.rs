@@ -2155,7 +2155,7 @@ fn games_are_aborted_before_the_second_move_or_by_admins() {
     );
     let admin = Caller {
         admin: true,
-        roles: Vec::new(),
+        ..Caller::default()
     };
     let r = again
         .core
@@ -2398,6 +2398,7 @@ fn role_voters_see_their_games_and_admins_see_how_delivery_stands() {
         let caller = Caller {
             admin,
             roles: roles.iter().map(|r| r.to_string()).collect(),
+            realm: None,
         };
         b.core
             .try_execute_as(
@@ -2433,7 +2434,9 @@ fn role_voters_see_their_games_and_admins_see_how_delivery_stands() {
         "{}",
         games_with(&[], true)
     );
-    let owed = b.core.owed(None, 10);
-    b.core.give_up(owed[0].id, "a test");
+    let owed = b.core.owed(None, 10).unwrap_or_default();
+    b.core
+        .give_up(owed[0].id, "a test")
+        .unwrap_or_else(|e| panic!("{e}"));
     assert!(games_with(&[], true).ends_with("\nDelivery: nothing owed; 1 dropped (see the log)."));
 }

@@ -52,6 +52,9 @@ pub struct Caller {
     /// The caller's role ids: they vote for sides given as these roles, and see those games
     /// in `/games`.
     pub roles: Vec<String>,
+    /// The community the command comes from (a Discord guild id): games started there
+    /// belong to it.
+    pub realm: Option<String>,
 }
 
 impl Caller {
@@ -60,6 +63,7 @@ impl Caller {
         Caller {
             admin: false,
             roles: roles.to_vec(),
+            realm: None,
         }
     }
 }

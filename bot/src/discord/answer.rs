@@ -84,6 +84,7 @@ pub async fn answer_with_note(
     let caller = Caller {
         admin: is_admin(interaction.member.as_deref()),
         roles: role_ids(interaction.member.as_deref()),
+        realm: interaction.guild_id.map(|g| g.get().to_string()),
     };
     let core = hub.core.clone();
     let (at, by) = (place.clone(), user.clone());
@@ -207,6 +208,7 @@ pub async fn pressed(hub: &Data, press: &ComponentInteraction) -> Result<(), Err
     let caller = Caller {
         admin: is_admin(press.member.as_ref()),
         roles: role_ids(press.member.as_ref()),
+        realm: press.guild_id.map(|g| g.get().to_string()),
     };
     let core = hub.core.clone();
     let at = place.clone();

@@ -41,6 +41,9 @@ use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 use tokio::task::JoinSet;
 
+/// How often the courier looks for what is owed when nothing wakes it.
+const SWEEP: Duration = Duration::from_secs(30);
+
 /// How the courier delivers.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Delivery {
@@ -169,6 +172,9 @@ pub async fn run(hub: Arc<Hub>) {
                 }
             }
             () = sleep_until(next_try), if next_try.is_some() => {}
+            // A sweep now and then, should a wake-up have been missed (a store that failed
+            // to answer, say).
+            () = tokio::time::sleep(SWEEP) => {}
         }
     }
 }
@@ -182,9 +188,17 @@ async fn sleep_until(t: Option<Instant>) {
 /// The games with announcements owed, oldest game first.
 async fn owed_games(hub: &Arc<Hub>) -> Vec<GameId> {
     let (core, batch) = (hub.core.clone(), hub.delivery.batch);
-    let owed = tokio::task::spawn_blocking(move || core.owed(None, batch))
-        .await
-        .unwrap_or_default();
+    let owed = match tokio::task::spawn_blocking(move || core.owed(None, batch)).await {
+        Ok(Ok(owed)) => owed,
+        Ok(Err(e)) => {
+            tracing::warn!("cannot read what is owed: {e}");
+            Vec::new()
+        }
+        Err(e) => {
+            tracing::warn!("cannot read what is owed: {e}");
+            Vec::new()
+        }
+    };
     let mut games: Vec<GameId> = owed.iter().map(|o| o.id.game).collect();
     games.dedup();
     games
@@ -221,9 +235,7 @@ async fn deliver_game(
 ) -> Result<(), Stop> {
     loop {
         let core = hub.core.clone();
-        let owed = tokio::task::spawn_blocking(move || core.owed_of(game))
-            .await
-            .map_err(|_| Stop::Later(None))?;
+        let owed = blocking(move || core.owed_of(game)).await?;
         if owed.is_empty() {
             return Ok(());
         }
@@ -250,28 +262,40 @@ async fn deliver(hub: &Arc<Hub>, rest: &Rest, throttle: &Throttle, o: Owed) -> R
                 progress.sent = u32::try_from(i + 1).unwrap_or(u32::MAX);
                 progress.refs.push(reference);
                 if i + 1 < units.len() {
-                    let (core, p) = (hub.core.clone(), progress.clone());
-                    let id = o.id;
-                    tokio::task::spawn_blocking(move || core.progress(id, p))
-                        .await
-                        .map_err(|_| Stop::Later(None))?;
+                    let (core, p, owed) = (hub.core.clone(), progress.clone(), o.clone());
+                    blocking(move || core.progress(&owed, &p)).await?;
                 }
             }
             Sent::Hopeless(why) => {
                 let core = hub.core.clone();
                 let id = o.id;
-                let _ = tokio::task::spawn_blocking(move || core.give_up(id, &why)).await;
+                blocking(move || core.give_up(id, &why)).await?;
                 return Ok(());
             }
         }
     }
     let core = hub.core.clone();
     let id = o.id;
-    tokio::task::spawn_blocking(move || core.settle(id))
-        .await
-        .map_err(|_| Stop::Later(None))?;
+    blocking(move || core.settle(id)).await?;
     Counts::bump(&hub.counts.delivered);
     Ok(())
+}
+
+/// Runs store work on a blocking thread; a failure is tried again later.
+async fn blocking<T: Send + 'static>(
+    work: impl FnOnce() -> Result<T, crate::store::StoreError> + Send + 'static,
+) -> Result<T, Stop> {
+    match tokio::task::spawn_blocking(work).await {
+        Ok(Ok(t)) => Ok(t),
+        Ok(Err(e)) => {
+            tracing::warn!("the store failed during delivery: {e}");
+            Err(Stop::Later(None))
+        }
+        Err(e) => {
+            tracing::warn!("a delivery step failed: {e}");
+            Err(Stop::Later(None))
+        }
+    }
 }
 
 /// The steps of an announcement as units, each a message or an action on a thread.

@@ -1,0 +1,112 @@
+//! Choosing a store from its address: `sled:<dir>` (the default: `sled:` and the data
+//! directory) or a PostgreSQL URL (`postgres://…`, `postgresql://…`).
+
+use super::{PgStore, SledStore, Store, StoreError};
+use std::path::PathBuf;
+
+/// A store address, read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum StoreUrl {
+    /// A sled database in this directory.
+    Sled(PathBuf),
+    /// A PostgreSQL database (its connection URL).
+    Postgres(String),
+}
+
+impl StoreUrl {
+    /// Reads a store address.
+    ///
+    /// # Errors
+    /// [`StoreError::BadUrl`] for anything but `sled:<dir>` and `postgres(ql)://…`.
+    pub fn parse(given: &str) -> Result<StoreUrl, StoreError> {
+        let t = given.trim();
+        let bad = |why: &str| StoreError::BadUrl {
+            given: given.to_string(),
+            why: why.to_string(),
+        };
+        if let Some(dir) = t.strip_prefix("sled:") {
+            if dir.is_empty() {
+                return Err(bad("sled: needs a directory, e.g. sled:./hexcourier-data"));
+            }
+            return Ok(StoreUrl::Sled(PathBuf::from(dir)));
+        }
+        if t.starts_with("postgres://") || t.starts_with("postgresql://") {
+            return Ok(StoreUrl::Postgres(t.to_string()));
+        }
+        Err(bad(
+            "a store is sled:<directory> or a postgres:// URL (postgres://user@host:port/database)",
+        ))
+    }
+
+    /// The address of a sled store in `dir`.
+    pub fn sled(dir: impl Into<PathBuf>) -> StoreUrl {
+        StoreUrl::Sled(dir.into())
+    }
+
+    /// Whether this is PostgreSQL (shared by many processes).
+    pub fn is_postgres(&self) -> bool {
+        matches!(self, StoreUrl::Postgres(_))
+    }
+}
+
+impl std::fmt::Display for StoreUrl {
+    /// The address, with a PostgreSQL password hidden.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            StoreUrl::Sled(dir) => write!(f, "sled:{}", dir.display()),
+            StoreUrl::Postgres(url) => f.write_str(&hide_password(url)),
+        }
+    }
+}
+
+/// `postgres://user:secret@host/db` as `postgres://user:***@host/db`.
+fn hide_password(url: &str) -> String {
+    let Some((scheme, rest)) = url.split_once("://") else {
+        return url.to_string();
+    };
+    match rest.split_once('@') {
+        Some((user, host)) if user.contains(':') => {
+            let name = user.split(':').next().unwrap_or("");
+            format!("{scheme}://{name}:***@{host}")
+        }
+        _ => url.to_string(),
+    }
+}
+
+/// Opens the store an address names.
+///
+/// # Errors
+/// If the address is bad, or the store cannot be opened (or, for PostgreSQL, reached and
+/// migrated).
+pub fn open_store(url: &StoreUrl) -> Result<Box<dyn Store>, StoreError> {
+    Ok(match url {
+        StoreUrl::Sled(dir) => Box::new(SledStore::open(dir)?),
+        StoreUrl::Postgres(u) => Box::new(PgStore::connect(u)?),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn addresses_name_a_backend_or_say_what_is_wrong() {
+        assert_eq!(
+            StoreUrl::parse("sled:/var/hx").ok(),
+            Some(StoreUrl::sled("/var/hx"))
+        );
+        assert!(StoreUrl::parse("postgres://u@h:5432/db").is_ok_and(|u| u.is_postgres()));
+        assert!(StoreUrl::parse("postgresql://u@h/db").is_ok());
+        for bad in ["sled:", "mysql://x", "", "./dir"] {
+            let e = StoreUrl::parse(bad).map(|_| ()).map_err(|e| e.to_string());
+            assert!(
+                matches!(&e, Err(m) if m.starts_with("bad store address")),
+                "{bad}: {e:?}"
+            );
+        }
+        assert_eq!(
+            StoreUrl::Postgres("postgres://bot:hunter2@db:5432/hx".into()).to_string(),
+            "postgres://bot:***@db:5432/hx"
+        );
+    }
+}

@@ -1,0 +1,568 @@
+//! The shared store: a PostgreSQL database, for many bot processes on many machines.
+//!
+//! tokio-postgres with a deadpool connection pool, on a small tokio runtime of the store's
+//! own: the [`Store`] contract is synchronous and called from blocking threads (the Discord
+//! adapter's `spawn_blocking`, the console's thread), so each call hands its work to that
+//! runtime and waits for the answer on a channel. It never blocks an async runtime's worker,
+//! and never starts a runtime inside another.
+//!
+//! The schema is created and migrated by the program: `schema_migrations` records the
+//! versions applied; [`PgStore::connect`] applies the missing ones in one transaction under an
+//! advisory lock (two processes starting at once migrate once) and refuses a database whose
+//! schema is newer than the build knows. Records are versioned in one table (`records`:
+//! table, key, version, value); a versioned write is `UPDATE … WHERE version = $expected`, so
+//! of two processes writing from the same version exactly one succeeds. Game ids come from a
+//! sequence. Owed announcements live in `outbox`, written in the same transaction as the
+//! change.
+
+use super::{
+    expect_words, found_words, Commit, Expect, OutboxStatus, OwedEntry, OwedKey, Store, StoreError,
+    Table, Versioned,
+};
+use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod};
+use futures_util::{pin_mut, TryStreamExt};
+use std::future::Future;
+use std::str::FromStr;
+use std::sync::mpsc;
+use tokio_postgres::NoTls;
+
+/// The schema's migrations, in order; the version of each is its position from 1.
+const MIGRATIONS: &[&str] = &[
+    // 1: records, the outbox, counters.
+    r#"
+    CREATE TABLE records (
+        tbl TEXT NOT NULL,
+        key TEXT NOT NULL,
+        version BIGINT NOT NULL,
+        value BYTEA NOT NULL,
+        PRIMARY KEY (tbl, key)
+    );
+    CREATE TABLE outbox (
+        game TEXT NOT NULL,
+        seq BIGINT NOT NULL,
+        created BIGINT NOT NULL,
+        realm TEXT,
+        body BYTEA NOT NULL,
+        PRIMARY KEY (game, seq)
+    );
+    CREATE TABLE counters (
+        name TEXT PRIMARY KEY,
+        value BIGINT NOT NULL
+    );
+    CREATE SEQUENCE game_ids;
+    "#,
+];
+
+/// The advisory lock taken while migrating.
+const MIGRATION_LOCK: i64 = 0x4845_5843_4f55_5231; // "HEXCOUR1"
+
+/// The connections a store keeps open by default.
+pub const POOL_SIZE: usize = 8;
+
+/// A PostgreSQL store.
+pub struct PgStore {
+    runtime: Option<tokio::runtime::Runtime>,
+    pool: Pool,
+    /// The address, password hidden, for messages.
+    shown: String,
+}
+
+impl std::fmt::Debug for PgStore {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PgStore").field("url", &self.shown).finish()
+    }
+}
+
+impl Drop for PgStore {
+    fn drop(&mut self) {
+        // Dropping a runtime may block; shutting it down in the background never does, so a
+        // store can be dropped anywhere, inside an async task too.
+        if let Some(rt) = self.runtime.take() {
+            rt.shutdown_background();
+        }
+    }
+}
+
+fn pg(e: impl std::fmt::Display) -> StoreError {
+    StoreError::Postgres(e.to_string())
+}
+
+fn to_i64(n: u64) -> i64 {
+    i64::try_from(n).unwrap_or(i64::MAX)
+}
+
+fn to_u64(n: i64) -> u64 {
+    u64::try_from(n).unwrap_or(0)
+}
+
+impl PgStore {
+    /// Connects to the database at `url` (e.g. `postgres://hexcourier@db:5432/hexcourier`)
+    /// with [`POOL_SIZE`] connections, and migrates its schema.
+    ///
+    /// # Errors
+    /// If the URL is bad, the database cannot be reached, or its schema is newer than this
+    /// build's.
+    pub fn connect(url: &str) -> Result<PgStore, StoreError> {
+        PgStore::connect_with(url, POOL_SIZE)
+    }
+
+    /// [`PgStore::connect`] with `connections` pooled connections.
+    ///
+    /// # Errors
+    /// As [`PgStore::connect`].
+    pub fn connect_with(url: &str, connections: usize) -> Result<PgStore, StoreError> {
+        let shown = super::StoreUrl::Postgres(url.to_string()).to_string();
+        let config = tokio_postgres::Config::from_str(url).map_err(|e| StoreError::BadUrl {
+            given: shown.clone(),
+            why: e.to_string(),
+        })?;
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .thread_name("hexcourier-pg")
+            .enable_all()
+            .build()
+            .map_err(pg)?;
+        let manager = Manager::from_config(
+            config,
+            NoTls,
+            ManagerConfig {
+                recycling_method: RecyclingMethod::Fast,
+            },
+        );
+        let pool = Pool::builder(manager)
+            .max_size(connections.max(1))
+            .runtime(deadpool_postgres::Runtime::Tokio1)
+            .build()
+            .map_err(pg)?;
+        let store = PgStore {
+            runtime: Some(runtime),
+            pool,
+            shown,
+        };
+        store.migrate()?;
+        Ok(store)
+    }
+
+    /// Runs `work` on the store's runtime and waits for it.
+    pub(crate) fn run<T: Send + 'static>(
+        &self,
+        work: impl Future<Output = Result<T, StoreError>> + Send + 'static,
+    ) -> Result<T, StoreError> {
+        let rt = self
+            .runtime
+            .as_ref()
+            .ok_or_else(|| pg("the store is shut down"))?;
+        let (tx, rx) = mpsc::sync_channel(1);
+        rt.spawn(async move {
+            let _ = tx.send(work.await);
+        });
+        rx.recv()
+            .map_err(|_| pg("the database task ended without an answer"))?
+    }
+
+    /// Applies the migrations the database lacks.
+    fn migrate(&self) -> Result<(), StoreError> {
+        let pool = self.pool.clone();
+        self.run(async move {
+            let mut client = pool.get().await.map_err(pg)?;
+            let tx = client.transaction().await.map_err(pg)?;
+            tx.execute("SELECT pg_advisory_xact_lock($1)", &[&MIGRATION_LOCK])
+                .await
+                .map_err(pg)?;
+            tx.batch_execute(
+                "CREATE TABLE IF NOT EXISTS schema_migrations (
+                    version BIGINT PRIMARY KEY,
+                    applied_at TIMESTAMPTZ NOT NULL DEFAULT now()
+                )",
+            )
+            .await
+            .map_err(pg)?;
+            let row = tx
+                .query_one(
+                    "SELECT COALESCE(MAX(version), 0) FROM schema_migrations",
+                    &[],
+                )
+                .await
+                .map_err(pg)?;
+            let applied: i64 = row.get(0);
+            let known = MIGRATIONS.len() as i64;
+            if applied > known {
+                return Err(StoreError::SchemaTooNew {
+                    found: applied,
+                    known,
+                });
+            }
+            for (i, sql) in MIGRATIONS.iter().enumerate().skip(applied as usize) {
+                tx.batch_execute(sql).await.map_err(pg)?;
+                tx.execute(
+                    "INSERT INTO schema_migrations (version) VALUES ($1)",
+                    &[&(i as i64 + 1)],
+                )
+                .await
+                .map_err(pg)?;
+            }
+            tx.commit().await.map_err(pg)
+        })
+    }
+
+    /// The schema version the database is at.
+    ///
+    /// # Errors
+    /// If the database cannot be read.
+    pub fn schema_version(&self) -> Result<i64, StoreError> {
+        let pool = self.pool.clone();
+        self.run(async move {
+            let client = pool.get().await.map_err(pg)?;
+            let row = client
+                .query_one(
+                    "SELECT COALESCE(MAX(version), 0) FROM schema_migrations",
+                    &[],
+                )
+                .await
+                .map_err(pg)?;
+            Ok(row.get(0))
+        })
+    }
+
+    /// The newest schema version this build knows.
+    pub fn known_schema() -> i64 {
+        MIGRATIONS.len() as i64
+    }
+}
+
+fn owed_from_row(row: &tokio_postgres::Row) -> OwedEntry {
+    OwedEntry {
+        key: OwedKey {
+            game: row.get(0),
+            seq: to_u64(row.get(1)),
+        },
+        created: to_u64(row.get(2)),
+        realm: row.get(3),
+        body: row.get(4),
+    }
+}
+
+impl Store for PgStore {
+    fn get(&self, table: Table, key: &str) -> Result<Option<Versioned>, StoreError> {
+        let (pool, key) = (self.pool.clone(), key.to_string());
+        self.run(async move {
+            let client = pool.get().await.map_err(pg)?;
+            let row = client
+                .query_opt(
+                    "SELECT version, value FROM records WHERE tbl = $1 AND key = $2",
+                    &[&table.name(), &key],
+                )
+                .await
+                .map_err(pg)?;
+            Ok(row.map(|r| Versioned {
+                version: to_u64(r.get(0)),
+                bytes: r.get(1),
+            }))
+        })
+    }
+
+    fn scan(
+        &self,
+        table: Table,
+        prefix: &str,
+        visit: &mut dyn FnMut(&str, Versioned) -> bool,
+    ) -> Result<(), StoreError> {
+        let rt = self
+            .runtime
+            .as_ref()
+            .ok_or_else(|| pg("the store is shut down"))?;
+        let (pool, prefix) = (self.pool.clone(), prefix.to_string());
+        // Rows stream from the database to the caller through a bounded channel, so a scan of
+        // every game never holds them all in memory.
+        let (tx, rx) = mpsc::sync_channel::<Result<(String, Versioned), StoreError>>(1024);
+        rt.spawn(async move {
+            let streamed = async {
+                let client = pool.get().await.map_err(pg)?;
+                let params: [&(dyn tokio_postgres::types::ToSql + Sync); 2] =
+                    [&table.name(), &prefix];
+                let rows = client
+                    .query_raw(
+                        "SELECT key, version, value FROM records \
+                         WHERE tbl = $1 AND starts_with(key, $2) ORDER BY key COLLATE \"C\"",
+                        params,
+                    )
+                    .await
+                    .map_err(pg)?;
+                pin_mut!(rows);
+                while let Some(row) = rows.try_next().await.map_err(pg)? {
+                    let item = (
+                        row.get::<_, String>(0),
+                        Versioned {
+                            version: to_u64(row.get(1)),
+                            bytes: row.get(2),
+                        },
+                    );
+                    if tx.send(Ok(item)).is_err() {
+                        return Ok(()); // the caller stopped
+                    }
+                }
+                Ok::<(), StoreError>(())
+            };
+            if let Err(e) = streamed.await {
+                let _ = tx.send(Err(e));
+            }
+        });
+        for item in rx {
+            let (key, v) = item?;
+            if !visit(&key, v) {
+                break;
+            }
+        }
+        Ok(())
+    }
+
+    fn commit(&self, c: Commit) -> Result<Vec<u64>, StoreError> {
+        let pool = self.pool.clone();
+        self.run(async move {
+            let mut client = pool.get().await.map_err(pg)?;
+            let tx = client.transaction().await.map_err(pg)?;
+            let mut versions = Vec::with_capacity(c.writes.len());
+            for w in &c.writes {
+                let (tbl, key) = (w.table.name(), w.key.as_str());
+                let row = match (&w.value, w.expect) {
+                    (Some(v), Expect::Absent) => tx
+                        .query_opt(
+                            "INSERT INTO records (tbl, key, version, value) VALUES ($1, $2, 1, $3) \
+                             ON CONFLICT (tbl, key) DO NOTHING RETURNING version",
+                            &[&tbl, &key, v],
+                        )
+                        .await,
+                    (Some(v), Expect::Version(old)) => tx
+                        .query_opt(
+                            "UPDATE records SET value = $3, version = version + 1 \
+                             WHERE tbl = $1 AND key = $2 AND version = $4 RETURNING version",
+                            &[&tbl, &key, v, &to_i64(old)],
+                        )
+                        .await,
+                    (Some(v), Expect::Any) => tx
+                        .query_opt(
+                            "INSERT INTO records (tbl, key, version, value) VALUES ($1, $2, 1, $3) \
+                             ON CONFLICT (tbl, key) DO UPDATE \
+                             SET value = EXCLUDED.value, version = records.version + 1 \
+                             RETURNING version",
+                            &[&tbl, &key, v],
+                        )
+                        .await,
+                    (None, Expect::Absent) => tx
+                        .query_opt(
+                            "SELECT 0::BIGINT WHERE NOT EXISTS \
+                             (SELECT 1 FROM records WHERE tbl = $1 AND key = $2)",
+                            &[&tbl, &key],
+                        )
+                        .await,
+                    (None, Expect::Version(old)) => tx
+                        .query_opt(
+                            "DELETE FROM records WHERE tbl = $1 AND key = $2 AND version = $3 \
+                             RETURNING version + 1",
+                            &[&tbl, &key, &to_i64(old)],
+                        )
+                        .await,
+                    (None, Expect::Any) => tx
+                        .query_opt(
+                            "WITH d AS (DELETE FROM records WHERE tbl = $1 AND key = $2 \
+                             RETURNING version) SELECT COALESCE((SELECT version FROM d), 0) + 1",
+                            &[&tbl, &key],
+                        )
+                        .await,
+                }
+                .map_err(pg)?;
+                let Some(row) = row else {
+                    // The expectation failed: say what is there (the transaction rolls back).
+                    let found = tx
+                        .query_opt(
+                            "SELECT version FROM records WHERE tbl = $1 AND key = $2",
+                            &[&tbl, &key],
+                        )
+                        .await
+                        .map_err(pg)?
+                        .map(|r| to_u64(r.get(0)));
+                    return Err(StoreError::Conflict {
+                        table: w.table,
+                        key: w.key.clone(),
+                        expected: expect_words(w.expect),
+                        found: found_words(found),
+                    });
+                };
+                versions.push(to_u64(row.get(0)));
+            }
+            for e in &c.owe {
+                let n = tx
+                    .execute(
+                        "INSERT INTO outbox (game, seq, created, realm, body) \
+                         VALUES ($1, $2, $3, $4, $5) ON CONFLICT (game, seq) DO NOTHING",
+                        &[
+                            &e.key.game,
+                            &to_i64(e.key.seq),
+                            &to_i64(e.created),
+                            &e.realm,
+                            &e.body,
+                        ],
+                    )
+                    .await
+                    .map_err(pg)?;
+                if n != 1 {
+                    return Err(StoreError::Conflict {
+                        table: Table::Games,
+                        key: format!("{} (announcement {})", e.key.game, e.key.seq),
+                        expected: "no announcement".into(),
+                        found: "one owed".into(),
+                    });
+                }
+            }
+            for (k, body) in &c.progress {
+                tx.execute(
+                    "UPDATE outbox SET body = $3 WHERE game = $1 AND seq = $2",
+                    &[&k.game, &to_i64(k.seq), body],
+                )
+                .await
+                .map_err(pg)?;
+            }
+            for k in &c.settle {
+                tx.execute(
+                    "DELETE FROM outbox WHERE game = $1 AND seq = $2",
+                    &[&k.game, &to_i64(k.seq)],
+                )
+                .await
+                .map_err(pg)?;
+            }
+            if c.dropped > 0 {
+                tx.execute(
+                    "INSERT INTO counters (name, value) VALUES ('dropped', $1) \
+                     ON CONFLICT (name) DO UPDATE SET value = counters.value + EXCLUDED.value",
+                    &[&to_i64(c.dropped)],
+                )
+                .await
+                .map_err(pg)?;
+            }
+            tx.commit().await.map_err(pg)?;
+            Ok(versions)
+        })
+    }
+
+    fn next_id(&self, counter: &str) -> Result<u64, StoreError> {
+        let (pool, counter) = (self.pool.clone(), counter.to_string());
+        self.run(async move {
+            let client = pool.get().await.map_err(pg)?;
+            let row = if counter == "games" {
+                client.query_one("SELECT nextval('game_ids')", &[]).await
+            } else {
+                client
+                    .query_one(
+                        "INSERT INTO counters (name, value) VALUES ($1, 1) \
+                         ON CONFLICT (name) DO UPDATE SET value = counters.value + 1 \
+                         RETURNING value",
+                        &[&format!("id:{counter}")],
+                    )
+                    .await
+            }
+            .map_err(pg)?;
+            Ok(to_u64(row.get(0)))
+        })
+    }
+
+    fn raise_ids(&self, counter: &str, floor: u64) -> Result<(), StoreError> {
+        let (pool, counter) = (self.pool.clone(), counter.to_string());
+        self.run(async move {
+            let client = pool.get().await.map_err(pg)?;
+            if floor == 0 {
+                return Ok(());
+            }
+            if counter == "games" {
+                // Only ever upward: the sequence's next value stays above `floor`.
+                client
+                    .execute(
+                        "SELECT setval('game_ids', GREATEST($1, \
+                         (SELECT CASE WHEN is_called THEN last_value ELSE last_value - 1 END \
+                          FROM game_ids)))",
+                        &[&to_i64(floor)],
+                    )
+                    .await
+                    .map_err(pg)?;
+            } else {
+                client
+                    .execute(
+                        "INSERT INTO counters (name, value) VALUES ($1, $2) \
+                         ON CONFLICT (name) DO UPDATE \
+                         SET value = GREATEST(counters.value, EXCLUDED.value)",
+                        &[&format!("id:{counter}"), &to_i64(floor)],
+                    )
+                    .await
+                    .map_err(pg)?;
+            }
+            Ok(())
+        })
+    }
+
+    fn owed(&self, after: Option<&OwedKey>, limit: usize) -> Result<Vec<OwedEntry>, StoreError> {
+        let (pool, after) = (self.pool.clone(), after.cloned());
+        let limit = to_i64(limit as u64);
+        self.run(async move {
+            let client = pool.get().await.map_err(pg)?;
+            let rows = match after {
+                None => {
+                    client
+                        .query(
+                            "SELECT game, seq, created, realm, body FROM outbox \
+                             ORDER BY game COLLATE \"C\", seq LIMIT $1",
+                            &[&limit],
+                        )
+                        .await
+                }
+                Some(a) => {
+                    client
+                        .query(
+                            "SELECT game, seq, created, realm, body FROM outbox \
+                             WHERE game COLLATE \"C\" > $1 OR (game = $1 AND seq > $2) \
+                             ORDER BY game COLLATE \"C\", seq LIMIT $3",
+                            &[&a.game, &to_i64(a.seq), &limit],
+                        )
+                        .await
+                }
+            }
+            .map_err(pg)?;
+            Ok(rows.iter().map(owed_from_row).collect())
+        })
+    }
+
+    fn owed_of(&self, game: &str) -> Result<Vec<OwedEntry>, StoreError> {
+        let (pool, game) = (self.pool.clone(), game.to_string());
+        self.run(async move {
+            let client = pool.get().await.map_err(pg)?;
+            let rows = client
+                .query(
+                    "SELECT game, seq, created, realm, body FROM outbox WHERE game = $1 \
+                     ORDER BY seq",
+                    &[&game],
+                )
+                .await
+                .map_err(pg)?;
+            Ok(rows.iter().map(owed_from_row).collect())
+        })
+    }
+
+    fn outbox_status(&self) -> Result<OutboxStatus, StoreError> {
+        let pool = self.pool.clone();
+        self.run(async move {
+            let client = pool.get().await.map_err(pg)?;
+            let row = client
+                .query_one(
+                    "SELECT COUNT(*), MIN(created), \
+                     COALESCE((SELECT value FROM counters WHERE name = 'dropped'), 0) \
+                     FROM outbox",
+                    &[],
+                )
+                .await
+                .map_err(pg)?;
+            Ok(OutboxStatus {
+                owed: to_u64(row.get(0)),
+                oldest: row.get::<_, Option<i64>>(1).map(to_u64),
+                dropped: to_u64(row.get(2)),
+            })
+        })
+    }
+}

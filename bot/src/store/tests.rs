@@ -1,0 +1,479 @@
+//! The store contract, checked on every backend: memory, sled and PostgreSQL (a throwaway
+//! cluster; skipped with a message when PostgreSQL is not installed, unless required).
+
+use super::pg_cluster::database_or_skip;
+use super::*;
+use std::sync::{Arc, Barrier};
+
+/// A fresh store of each backend, with a way to open it again (a restart).
+struct Backend {
+    name: &'static str,
+    store: Arc<dyn Store>,
+    reopen: Box<dyn Fn() -> Arc<dyn Store>>,
+    _dir: Option<tempfile::TempDir>,
+}
+
+fn backends(test: &str) -> Vec<Backend> {
+    let mut out = Vec::new();
+    let memory = MemoryStore::new();
+    let again = memory.clone();
+    out.push(Backend {
+        name: "memory",
+        store: Arc::new(memory),
+        reopen: Box::new(move || Arc::new(again.clone())),
+        _dir: None,
+    });
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().to_path_buf();
+    out.push(Backend {
+        name: "sled",
+        store: Arc::new(SledStore::open(&path).expect("sled")),
+        reopen: Box::new(move || Arc::new(SledStore::open(&path).expect("sled again"))),
+        _dir: Some(dir),
+    });
+    if let Some(url) = database_or_skip(test) {
+        let again = url.clone();
+        out.push(Backend {
+            name: "postgres",
+            store: Arc::new(PgStore::connect(&url).expect("postgres")),
+            reopen: Box::new(move || Arc::new(PgStore::connect(&again).expect("postgres again"))),
+            _dir: None,
+        });
+    }
+    out
+}
+
+fn write(table: Table, key: &str, expect: Expect, value: &[u8]) -> Commit {
+    Commit {
+        writes: vec![Write {
+            table,
+            key: key.into(),
+            expect,
+            value: Some(value.to_vec()),
+        }],
+        ..Commit::default()
+    }
+}
+
+fn entry(game: &str, seq: u64, created: u64, body: &str) -> OwedEntry {
+    OwedEntry {
+        key: OwedKey {
+            game: game.into(),
+            seq,
+        },
+        created,
+        realm: (seq % 2 == 1).then(|| "4242".to_string()),
+        body: body.as_bytes().to_vec(),
+    }
+}
+
+fn keys(entries: &[OwedEntry]) -> Vec<(String, u64)> {
+    entries
+        .iter()
+        .map(|e| (e.key.game.clone(), e.key.seq))
+        .collect()
+}
+
+fn scanned(s: &dyn Store, table: Table, prefix: &str) -> Vec<(String, u64, Vec<u8>)> {
+    let mut out = Vec::new();
+    s.scan(table, prefix, &mut |k, v| {
+        out.push((k.to_string(), v.version, v.bytes));
+        true
+    })
+    .expect("scan");
+    out
+}
+
+#[test]
+fn records_round_trip_with_versions() {
+    for b in backends("records_round_trip_with_versions") {
+        let s = &*b.store;
+        assert_eq!(s.get(Table::Games, "g1").expect("get"), None, "{}", b.name);
+        let v = s
+            .commit(write(Table::Games, "g1", Expect::Absent, b"one"))
+            .expect("first");
+        assert_eq!(v, [1], "{}", b.name);
+        let v = s
+            .commit(write(Table::Games, "g1", Expect::Version(1), b"two"))
+            .expect("second");
+        assert_eq!(v, [2], "{}", b.name);
+        assert_eq!(
+            s.get(Table::Games, "g1").expect("get"),
+            Some(Versioned {
+                version: 2,
+                bytes: b"two".to_vec()
+            }),
+            "{}",
+            b.name
+        );
+        // The same key in another table is another record.
+        assert_eq!(s.get(Table::Links, "g1").expect("get"), None, "{}", b.name);
+        s.put(Table::Links, "discord\t#g1", b"42").expect("link");
+        assert_eq!(
+            s.links().expect("links"),
+            [("discord\t#g1".to_string(), b"42".to_vec())]
+        );
+        // Deleting.
+        let gone = Commit {
+            writes: vec![Write {
+                table: Table::Games,
+                key: "g1".into(),
+                expect: Expect::Version(2),
+                value: None,
+            }],
+            ..Commit::default()
+        };
+        s.commit(gone).expect("delete");
+        assert_eq!(s.get(Table::Games, "g1").expect("get"), None, "{}", b.name);
+    }
+}
+
+#[test]
+fn stale_or_wrong_expectations_conflict_and_write_nothing() {
+    for b in backends("stale_or_wrong_expectations_conflict_and_write_nothing") {
+        let s = &*b.store;
+        s.commit(write(Table::Games, "g1", Expect::Absent, b"one"))
+            .expect("first");
+        let e = s
+            .commit(write(Table::Games, "g1", Expect::Absent, b"again"))
+            .expect_err("exists");
+        assert!(e.is_conflict(), "{}: {e}", b.name);
+        assert_eq!(
+            e.to_string(),
+            "games 'g1' changed meanwhile (expected no record, found version 1)",
+            "{}",
+            b.name
+        );
+        // A commit with one stale write among good ones writes nothing, owes nothing.
+        let mut c = write(Table::Games, "g2", Expect::Absent, b"two");
+        c.writes.push(Write {
+            table: Table::Games,
+            key: "g1".into(),
+            expect: Expect::Version(7),
+            value: Some(b"stale".to_vec()),
+        });
+        c.owe.push(entry("g2", 0, 5, "said"));
+        let e = s.commit(c).expect_err("stale");
+        assert!(e.is_conflict(), "{}: {e}", b.name);
+        assert_eq!(s.get(Table::Games, "g2").expect("get"), None, "{}", b.name);
+        assert_eq!(
+            s.get(Table::Games, "g1").expect("get").map(|v| v.bytes),
+            Some(b"one".to_vec())
+        );
+        assert!(s.owed(None, 10).expect("owed").is_empty(), "{}", b.name);
+        // An announcement already owed under the same key conflicts too.
+        let mut c = Commit::default();
+        c.owe.push(entry("g1", 0, 5, "a"));
+        s.commit(c.clone()).expect("owe");
+        assert!(s.commit(c).expect_err("twice").is_conflict(), "{}", b.name);
+    }
+}
+
+#[test]
+fn records_without_versions_read_as_version_zero() {
+    let mem = MemoryStore::new();
+    mem.put_raw("g1", b"{}");
+    assert_eq!(
+        Store::get(&mem, Table::Games, "g1")
+            .expect("get")
+            .map(|v| v.version),
+        Some(0)
+    );
+    mem.commit(write(Table::Games, "g1", Expect::Version(0), b"new"))
+        .expect("from 0");
+    // sled: a record written by an older build (straight into the tree) has no version.
+    let dir = tempfile::tempdir().expect("dir");
+    {
+        let db = ::sled::open(dir.path()).expect("sled");
+        let games = db.open_tree("games").expect("tree");
+        games.insert("g1", &b"old"[..]).expect("insert");
+        db.flush().expect("flush");
+    }
+    let s = SledStore::open(dir.path()).expect("sled");
+    assert_eq!(
+        s.get(Table::Games, "g1").expect("get"),
+        Some(Versioned {
+            version: 0,
+            bytes: b"old".to_vec()
+        })
+    );
+    assert_eq!(
+        s.commit(write(Table::Games, "g1", Expect::Version(0), b"new"))
+            .expect("cas"),
+        [1]
+    );
+}
+
+#[test]
+fn scans_visit_a_prefix_in_key_order_and_stop_when_told() {
+    for b in backends("scans_visit_a_prefix_in_key_order_and_stop_when_told") {
+        let s = &*b.store;
+        for k in ["b2", "a1", "b1", "c1", "b10"] {
+            s.put(Table::Ratings, k, k.as_bytes()).expect("put");
+        }
+        let got: Vec<String> = scanned(s, Table::Ratings, "b")
+            .into_iter()
+            .map(|r| r.0)
+            .collect();
+        assert_eq!(got, ["b1", "b10", "b2"], "{}", b.name);
+        let mut first = Vec::new();
+        s.scan(Table::Ratings, "", &mut |k, _| {
+            first.push(k.to_string());
+            first.len() < 2
+        })
+        .expect("scan");
+        assert_eq!(first, ["a1", "b1"], "{}", b.name);
+        assert!(scanned(s, Table::Players, "").is_empty(), "{}", b.name);
+    }
+}
+
+#[test]
+fn the_outbox_keeps_order_progress_and_counts() {
+    for b in backends("the_outbox_keeps_order_progress_and_counts") {
+        let s = &*b.store;
+        let mut c = write(Table::Games, "g2", Expect::Absent, b"game");
+        for seq in [10, 9, 0, 1] {
+            c.owe
+                .push(entry("g2", seq, 100 + seq, &format!("g2 {seq}")));
+        }
+        c.owe.push(entry("g1", 0, 50, "g1 0"));
+        s.commit(c).expect("owe");
+        let all = s.owed(None, 100).expect("owed");
+        assert_eq!(
+            keys(&all),
+            [
+                ("g1".into(), 0),
+                ("g2".into(), 0),
+                ("g2".into(), 1),
+                ("g2".into(), 9),
+                ("g2".into(), 10)
+            ],
+            "{}",
+            b.name
+        );
+        assert_eq!(all[2].realm.as_deref(), Some("4242"), "{}", b.name);
+        assert_eq!(all[1].realm, None, "{}", b.name);
+        let page = s.owed(Some(&all[1].key), 2).expect("page");
+        assert_eq!(
+            keys(&page),
+            [("g2".into(), 1), ("g2".into(), 9)],
+            "{}",
+            b.name
+        );
+        assert_eq!(
+            keys(&s.owed_of("g2").expect("of")),
+            keys(&all[1..]),
+            "{}",
+            b.name
+        );
+        assert_eq!(
+            s.outbox_status().expect("status"),
+            OutboxStatus {
+                owed: 5,
+                oldest: Some(50),
+                dropped: 0
+            },
+            "{}",
+            b.name
+        );
+        let step = Commit {
+            progress: vec![(all[1].key.clone(), b"halfway".to_vec())],
+            settle: vec![all[0].key.clone(), all[0].key.clone()],
+            dropped: 2,
+            ..Commit::default()
+        };
+        s.commit(step).expect("progress");
+        let left = s.owed(None, 100).expect("owed");
+        assert_eq!(left.len(), 4, "{}", b.name);
+        assert_eq!(left[0].body, b"halfway", "{}", b.name);
+        assert_eq!(left[0].created, 100, "{}", b.name);
+        let status = s.outbox_status().expect("status");
+        assert_eq!(
+            (status.owed, status.oldest, status.dropped),
+            (4, Some(100), 2),
+            "{}",
+            b.name
+        );
+        // Progress on a settled entry is skipped; settling again is fine.
+        let late = Commit {
+            progress: vec![(all[0].key.clone(), b"late".to_vec())],
+            settle: vec![all[0].key.clone()],
+            ..Commit::default()
+        };
+        s.commit(late).expect("late");
+        assert_eq!(s.owed(None, 100).expect("owed").len(), 4, "{}", b.name);
+    }
+}
+
+#[test]
+fn ids_never_repeat_and_floors_raise_them() {
+    for b in backends("ids_never_repeat_and_floors_raise_them") {
+        let s = b.store.clone();
+        assert_eq!(s.next_id("games").expect("id"), 1, "{}", b.name);
+        s.raise_ids("games", 41).expect("raise");
+        assert_eq!(s.next_id("games").expect("id"), 42, "{}", b.name);
+        s.raise_ids("games", 10).expect("never down");
+        assert_eq!(s.next_id("games").expect("id"), 43, "{}", b.name);
+        let threads: Vec<_> = (0..4)
+            .map(|_| {
+                let s = s.clone();
+                std::thread::spawn(move || {
+                    (0..25)
+                        .map(|_| s.next_id("games").expect("id"))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        let mut ids: Vec<u64> = threads
+            .into_iter()
+            .flat_map(|t| t.join().expect("thread"))
+            .collect();
+        ids.sort_unstable();
+        ids.dedup();
+        assert_eq!(ids.len(), 100, "{}", b.name);
+        assert!(ids[0] > 43, "{}", b.name);
+        drop(s);
+        let top = ids[99];
+        drop(b.store);
+        let again = (b.reopen)();
+        assert!(
+            again.next_id("games").expect("id") > top,
+            "{} after a restart",
+            b.name
+        );
+    }
+}
+
+#[test]
+fn racing_writes_from_one_version_let_exactly_one_through() {
+    for b in backends("racing_writes_from_one_version_let_exactly_one_through") {
+        let s = b.store.clone();
+        s.commit(write(Table::Games, "g1", Expect::Absent, b"start"))
+            .expect("start");
+        for round in 0..5u64 {
+            let barrier = Arc::new(Barrier::new(8));
+            let wins: usize = (0..8)
+                .map(|i| {
+                    let (s, barrier) = (s.clone(), barrier.clone());
+                    std::thread::spawn(move || {
+                        barrier.wait();
+                        let mut c = write(
+                            Table::Games,
+                            "g1",
+                            Expect::Version(round + 1),
+                            format!("{round}.{i}").as_bytes(),
+                        );
+                        c.owe.push(entry("g1", round, 1, &format!("{round}.{i}")));
+                        match s.commit(c) {
+                            Ok(_) => 1,
+                            Err(e) if e.is_conflict() => 0,
+                            Err(e) => panic!("{e}"),
+                        }
+                    })
+                })
+                .collect::<Vec<_>>()
+                .into_iter()
+                .map(|t| t.join().expect("thread"))
+                .sum();
+            assert_eq!(wins, 1, "{} round {round}", b.name);
+            let v = s.get(Table::Games, "g1").expect("get").expect("there");
+            assert_eq!(v.version, round + 2, "{}", b.name);
+            // The winner's announcement is the one owed.
+            let owed = s.owed_of("g1").expect("owed");
+            assert_eq!(
+                owed.last().map(|e| e.body.clone()),
+                Some(v.bytes),
+                "{}",
+                b.name
+            );
+        }
+    }
+}
+
+#[test]
+fn everything_survives_a_restart() {
+    for b in backends("everything_survives_a_restart") {
+        let mut c = write(Table::Games, "g7", Expect::Absent, b"game");
+        c.writes.push(Write {
+            table: Table::Players,
+            key: "alice".into(),
+            expect: Expect::Absent,
+            value: Some(b"dm on".to_vec()),
+        });
+        c.owe.push(entry("g7", 0, 9, "said"));
+        c.dropped = 1;
+        b.store.commit(c).expect("commit");
+        drop(b.store);
+        let again = (b.reopen)();
+        assert_eq!(
+            again
+                .get(Table::Games, "g7")
+                .expect("get")
+                .map(|v| v.version),
+            Some(1)
+        );
+        assert_eq!(
+            again
+                .get(Table::Players, "alice")
+                .expect("get")
+                .map(|v| v.bytes),
+            Some(b"dm on".to_vec())
+        );
+        assert_eq!(
+            keys(&again.owed(None, 9).expect("owed")),
+            [("g7".into(), 0)],
+            "{}",
+            b.name
+        );
+        assert_eq!(
+            again.outbox_status().expect("status").dropped,
+            1,
+            "{}",
+            b.name
+        );
+    }
+}
+
+#[test]
+fn postgres_migrates_once_and_refuses_a_newer_schema() {
+    let Some(url) = database_or_skip("postgres_migrates_once_and_refuses_a_newer_schema") else {
+        return;
+    };
+    // Two stores connecting at once migrate once.
+    let (u1, u2) = (url.clone(), url.clone());
+    let a = std::thread::spawn(move || PgStore::connect(&u1).map(|_| ()));
+    let b = std::thread::spawn(move || PgStore::connect(&u2).map(|_| ()));
+    a.join().expect("thread").expect("first");
+    b.join().expect("thread").expect("second");
+    let s = PgStore::connect(&url).expect("again");
+    assert_eq!(
+        s.schema_version().expect("version"),
+        PgStore::known_schema()
+    );
+    // A database from a newer build is refused, with a clear message.
+    let newer = PgStore::known_schema() + 1;
+    let admin = url.clone();
+    std::thread::spawn(move || {
+        let rt = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .expect("rt");
+        rt.block_on(async {
+            let (client, conn) = tokio_postgres::connect(&admin, tokio_postgres::NoTls)
+                .await
+                .expect("connect");
+            tokio::spawn(conn);
+            client
+                .execute(
+                    "INSERT INTO schema_migrations (version) VALUES ($1)",
+                    &[&newer],
+                )
+                .await
+                .expect("insert");
+        });
+    })
+    .join()
+    .expect("thread");
+    let e = PgStore::connect(&url).expect_err("too new").to_string();
+    assert!(e.contains("newer than this build's"), "{e}");
+}
