@@ -14,7 +14,7 @@ mod fake_discord;
 
 use fake_discord::{FakeDiscord, Fault, Msg, Opt, State, Via, TOKEN};
 use hexcourier::core::{Core, EngineSettings, FakeClock, PngPainter};
-use hexcourier::discord::{run_until, Config, RetryPolicy};
+use hexcourier::discord::{run_until, Config, Delivery, RetryPolicy};
 use serde_json::Value;
 use std::path::Path;
 use std::sync::Arc;
@@ -116,6 +116,7 @@ fn start_bot_with(
         max_backoff: Duration::from_secs(1),
         max_retry_after: Duration::from_secs(5),
     };
+    config.delivery = test_delivery();
     let (tx, rx) = tokio::sync::oneshot::channel::<()>();
     let thread = std::thread::spawn(move || {
         let rt = tokio::runtime::Builder::new_multi_thread()
@@ -154,6 +155,25 @@ impl Drop for Bot {
             let _ = tx.send(());
         }
     }
+}
+
+/// The courier as tests run it: quick retries, no throttle worth the name.
+fn test_delivery() -> Delivery {
+    Delivery {
+        first_backoff: Duration::from_millis(50),
+        max_backoff: Duration::from_secs(1),
+        channel_burst: 1000,
+        channel_per_sec: 1000.0,
+        global_per_sec: 10_000.0,
+        ..Delivery::default()
+    }
+}
+
+/// Checks the private "Done." that answers a command whose change the courier announces.
+fn assert_done(m: &Msg) {
+    assert!(m.ephemeral, "private: {:?}", m.content);
+    assert_eq!(m.content, "Done.");
+    assert_notifies(m, &[]);
 }
 
 /// Waits until the bot has connected (identify number `n`) and registered its commands.
@@ -268,14 +288,17 @@ async fn new_game(
         "new",
         &[Opt::Int("variant", glinski), Opt::User("opponent", bob)],
     );
-    let announce = answer_to(fake, i).await?;
-    assert!(
-        announce.content.starts_with(&format!(
+    assert_done(&answer_to(fake, i).await?);
+    // The courier announces the game in the channel, then opens its thread from that message.
+    let announce = post_starting(
+        fake,
+        lobby,
+        &format!(
             "New game #g1: Glinski's Hexagonal Chess, <@{alice}> (White) vs <@{bob}> (Black)."
-        )),
-        "{:?}",
-        announce.content
-    );
+        ),
+    )
+    .await?;
+    assert_eq!(announce.via, Via::Channel);
     assert!(!announce.ephemeral);
     assert_notifies(&announce, &[]);
     let thread = fake
@@ -464,7 +487,8 @@ async fn slash_game() -> TestResult {
         }
         let (me, other) = if *white { (alice, bob) } else { (bob, alice) };
         let i = fake.slash(me, thread, "move", &[Opt::Str("move", mv.to_string())]);
-        let m = answer_to(&fake, i).await?;
+        assert_done(&answer_to(&fake, i).await?);
+        let m = post_starting(&fake, thread, line).await?;
         assert_eq!(m.channel, thread);
         assert!(!m.ephemeral);
         assert_png(&m);
@@ -485,12 +509,12 @@ async fn slash_game() -> TestResult {
             let took = i.first_callback_at.ok_or("answered")? - i.sent_at;
             assert!(took < Duration::from_secs(3), "answered in {took:?}");
         }
-        let answers = st
-            .messages
+        let posted = st
+            .bot_messages(thread)
             .iter()
-            .filter(|m| matches!(m.via, Via::Answer(_)) && m.content.contains("Qe1-c3"))
+            .filter(|m| m.content.starts_with("1. Qe1-c3"))
             .count();
-        assert_eq!(answers, 1, "the first move was answered once");
+        assert_eq!(posted, 1, "the first move was announced once");
     }
 
     // Finished: the game's thread is archived (posting in it later unarchives it).
@@ -821,11 +845,13 @@ async fn engine_game() -> TestResult {
             Opt::Str("hints", "1".into()),
         ],
     );
-    let announce = answer_to(&fake, i).await?;
-    assert_eq!(
-        announce.content,
-        format!("New game #g1: Glinski's Hexagonal Chess, @engine (White) vs <@{alice}> (Black).")
-    );
+    assert_done(&answer_to(&fake, i).await?);
+    post_starting(
+        &fake,
+        lobby,
+        &format!("New game #g1: Glinski's Hexagonal Chess, @engine (White) vs <@{alice}> (Black)."),
+    )
+    .await?;
     let thread = fake
         .wait_for("the game's thread", WAIT, |s| {
             s.threads_of(lobby).first().map(|c| c.id)
@@ -884,8 +910,8 @@ async fn engine_game() -> TestResult {
 
     // Alice moves; the engine answers by itself.
     let i = fake.slash(alice, thread, "move", &[Opt::Str("move", "e7-e6".into())]);
-    let m = answer_to(&fake, i).await?;
-    assert!(m.content.starts_with("1... e7-e6"), "{:?}", m.content);
+    assert_done(&answer_to(&fake, i).await?);
+    let m = post_starting(&fake, thread, "1... e7-e6").await?;
     // The engine is to move: no button under this board.
     assert!(components(&m).is_empty(), "{:?}", m.components);
     let answer = fake
@@ -1061,11 +1087,13 @@ async fn new_vote_game(
             Opt::Int("min_votes", 2),
         ],
     );
-    let announce = answer_to(fake, i).await?;
-    assert_eq!(
-        announce.content,
-        "New game #g1: Glinski's Hexagonal Chess, voters (White) vs @engine (Black)."
-    );
+    assert_done(&answer_to(fake, i).await?);
+    post_starting(
+        fake,
+        lobby,
+        "New game #g1: Glinski's Hexagonal Chess, voters (White) vs @engine (Black).",
+    )
+    .await?;
     let thread = fake
         .wait_for("the game's thread", WAIT, |s| {
             s.threads_of(lobby).first().map(|c| c.id)
@@ -1154,13 +1182,21 @@ async fn three_voters() -> TestResult {
         refused.content,
         "Only the voters of White vote for its moves."
     );
+    // The choice is told to the voter alone; the thread learns only that a vote is in.
     let voted = slash_vote(&fake, alice, thread, "Qe1-c3").await?;
-    assert!(!voted.ephemeral);
+    assert!(voted.ephemeral);
     assert_eq!(
         voted.content,
-        format!("<@{alice}> votes Qe1-c3 for White (1 vote so far: Qe1-c3 1).")
+        "You vote Qe1-c3 for White (1 vote so far). Votes stay secret until the window closes."
     );
     assert_notifies(&voted, &[]);
+    let public = post_starting(
+        &fake,
+        thread,
+        &format!("<@{alice}> has voted for White (1 vote so far)."),
+    )
+    .await?;
+    assert_notifies(&public, &[]);
     let again = slash_vote(&fake, alice, thread, "f5-f6").await?;
     assert!(again.ephemeral);
     assert_eq!(
@@ -1198,18 +1234,17 @@ async fn three_voters() -> TestResult {
         "{:?}",
         components(&picker)
     );
-    let before = fake.state().bot_messages(thread).len();
     let done = pick(&fake, bob, &picker, 0, "e1", "Qe1-c3").await?;
-    assert_eq!(done.content, "You voted Qe1-c3.");
-    let posts = bot_posts(&fake, thread, before + 1).await?;
-    assert!(
-        posts
-            .iter()
-            .skip(before)
-            .any(|m| m.content
-                == format!("<@{bob}> votes Qe1-c3 for White (2 votes so far: Qe1-c3 2).")),
-        "{posts:?}"
+    assert_eq!(
+        done.content,
+        "You vote Qe1-c3 for White (2 votes so far). Votes stay secret until the window closes."
     );
+    post_starting(
+        &fake,
+        thread,
+        &format!("<@{bob}> has voted for White (2 votes so far)."),
+    )
+    .await?;
     // A vote already cast: the picker is refused.
     let i = fake.slash(bob, thread, "vote", &[]);
     let again = answer_to(&fake, i).await?;
@@ -1218,15 +1253,31 @@ async fn three_voters() -> TestResult {
         again.content,
         "You have already voted (Qe1-c3) in this window; votes cannot be changed."
     );
-    // A vote typed in the thread counts too (the member's roles come with the message).
-    let before = fake.state().bot_messages(thread).len();
-    fake.say(carol, thread, "/vote f5-f6");
-    let posts = bot_posts(&fake, thread, before + 1).await?;
-    assert_eq!(
-        posts[before].content,
-        format!("<@{carol}> votes f5-f6 for White (3 votes so far: Qe1-c3 2, f5-f6 1).")
-    );
+    // A vote typed in the thread counts too (the member's roles come with the message); the
+    // answer replies to the typed message.
+    let typed = fake.say(carol, thread, "/vote f5-f6");
+    let answer = post_starting(
+        &fake,
+        thread,
+        "You vote f5-f6 for White (3 votes so far). Votes stay secret until the window closes.",
+    )
+    .await?;
+    assert_eq!(answer.reply_to, Some(typed));
+    post_starting(
+        &fake,
+        thread,
+        &format!("<@{carol}> has voted for White (3 votes so far)."),
+    )
+    .await?;
+    // The tally is for the side's voters.
     let i = fake.slash(dave, thread, "tally", &[]);
+    let tally = answer_to(&fake, i).await?;
+    assert!(tally.ephemeral);
+    assert_eq!(
+        tally.content,
+        "Only the voters of White see their votes before the window closes; the counts are shown with the move played."
+    );
+    let i = fake.slash(alice, thread, "tally", &[]);
     let tally = answer_to(&fake, i).await?;
     assert!(tally.ephemeral);
     assert_eq!(
@@ -1288,7 +1339,7 @@ async fn vote_restart() -> TestResult {
     let voted = slash_vote(&fake, bob, thread, "f5-f6").await?;
     assert_eq!(
         voted.content,
-        format!("<@{bob}> votes f5-f6 for White (2 votes so far: f5-f6 2).")
+        "You vote f5-f6 for White (2 votes so far). Votes stay secret until the window closes."
     );
 
     // Closed while the bot is down: the first tick after it reconnects plays the move, once.
@@ -1346,11 +1397,13 @@ async fn takeback_game() -> TestResult {
     let i = fake.slash(alice, thread, "move", &[Opt::Str("move", "Qe1-c3".into())]);
     answer_to(&fake, i).await?;
     let i = fake.slash(alice, thread, "takeback", &[]);
-    let asked = answer_to(&fake, i).await?;
-    assert_eq!(
-        asked.content,
-        format!("<@{alice}> asks to take back 1. Qe1-c3. <@{bob}>: type /takeback to accept, or /takeback decline.")
-    );
+    assert_done(&answer_to(&fake, i).await?);
+    post_starting(
+        &fake,
+        thread,
+        &format!("<@{alice}> asks to take back 1. Qe1-c3. <@{bob}>: type /takeback to accept, or /takeback decline."),
+    )
+    .await?;
     // The buttons come in the thread, under their own message.
     let buttons = fake
         .wait_for("the answer buttons", WAIT, |s| {
@@ -1730,14 +1783,15 @@ async fn three_player_game() -> TestResult {
             Opt::Str("setup", WELLISCH_SETUP.into()),
         ],
     );
-    let announce = answer_to(&fake, i).await?;
-    assert!(
-        announce.content.starts_with(&format!(
+    assert_done(&answer_to(&fake, i).await?);
+    post_starting(
+        &fake,
+        lobby,
+        &format!(
             "New game #g1: Wellisch's Three-Handed Hexagonal Chess, <@{alice}> (Red) vs <@{bob}> (Yellow) vs <@{carol}> (Blue)."
-        )),
-        "{:?}",
-        announce.content
-    );
+        ),
+    )
+    .await?;
     let thread = fake
         .wait_for("the game's thread", WAIT, |s| {
             s.threads_of(lobby).first().map(|c| c.id)
@@ -1797,7 +1851,8 @@ async fn three_player_game() -> TestResult {
             post_starting(&fake, thread, &first_line).await?
         } else {
             let i = fake.slash(*who, thread, "move", &[Opt::Str("move", mv.to_string())]);
-            answer_to(&fake, i).await?
+            assert_done(&answer_to(&fake, i).await?);
+            post_starting(&fake, thread, &first_line).await?
         };
         assert_png(&m);
         match next {
@@ -1840,11 +1895,13 @@ async fn draw_and_abort() -> TestResult {
     // A draw offer gets Accept/Decline buttons; the offerer's own press is refused privately,
     // the opponent's Accept ends the game drawn.
     let i = fake.slash(alice, thread, "draw", &[]);
-    let offer = answer_to(&fake, i).await?;
-    assert_eq!(
-        offer.content,
-        format!("<@{alice}> offers a draw. <@{bob}>: type /draw to accept, or move to decline.")
-    );
+    assert_done(&answer_to(&fake, i).await?);
+    post_starting(
+        &fake,
+        thread,
+        &format!("<@{alice}> offers a draw. <@{bob}>: type /draw to accept, or move to decline."),
+    )
+    .await?;
     let buttons = fake
         .wait_for("the draw buttons", WAIT, |s| {
             s.bot_messages(thread)
@@ -1879,12 +1936,14 @@ async fn draw_and_abort() -> TestResult {
         "new",
         &[Opt::Int("variant", glinski), Opt::User("opponent", bob)],
     );
-    let announce = answer_to(&fake, i).await?;
-    assert!(
-        announce.content.starts_with("New game #g2"),
-        "{:?}",
-        announce.content
-    );
+    assert_done(&answer_to(&fake, i).await?);
+    fake.wait_for("the second game's announcement", WAIT, |s| {
+        s.bot_messages(lobby)
+            .into_iter()
+            .any(|m| m.content.starts_with("New game #g2"))
+            .then_some(())
+    })
+    .await?;
     let second = fake
         .wait_for("the second game's thread", WAIT, |s| {
             s.threads_of(lobby)
@@ -1911,12 +1970,13 @@ async fn draw_and_abort() -> TestResult {
     assert_eq!(stranger.content, "You are not playing in this game.");
     fake.make_admin(dave);
     let i = fake.slash(dave, second, "abort", &[]);
-    let aborted = answer_to(&fake, i).await?;
-    assert!(!aborted.ephemeral);
-    assert_eq!(
-        aborted.content,
-        format!("<@{dave}> (server admin) aborts the game; it has no result.")
-    );
+    assert_done(&answer_to(&fake, i).await?);
+    let aborted = post_starting(
+        &fake,
+        second,
+        &format!("<@{dave}> (server admin) aborts the game; it has no result."),
+    )
+    .await?;
     assert_notifies(&aborted, &[]);
     fake.wait_for("the aborted game's thread archived", WAIT, |s| {
         s.channels[&second].archived.then_some(())

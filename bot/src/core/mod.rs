@@ -1,9 +1,12 @@
 //! The transport-neutral core: `(place, user, text) -> replies`.
 //!
 //! The Discord adapter and the console both call [`Core::handle`] (or [`Core::execute`] with
-//! an already typed [`Command`]) and deliver the [`Reply`]s. The core keeps every game in
-//! memory behind its own lock, saves each change to the [`Store`] before answering, and
-//! rebuilds all games from the store when it starts.
+//! an already typed [`Command`]) and deliver the [`Reply`]s: the direct answers to whoever
+//! asked (a refusal, a listing, a hint). What a command *changes* is announced instead: each
+//! change to a game is stored, in one write, with the announcements it causes ([`Said`]) in
+//! the store's outbox, and transports deliver what is owed ([`Core::owed`], [`Core::render`],
+//! [`Core::settle`]): the console by printing it, Discord by posting it. The core keeps every
+//! game in memory behind its own lock and rebuilds the games from the store when it starts.
 //!
 //! This module holds the [`Core`] itself (its state, the locks, the store) and the dispatch of
 //! a parsed [`Command`]; each family of commands has a module of its own:
@@ -17,26 +20,32 @@
 //! | `info` | `/board`, `/moves`, `/games`, `/variants`, `/rules`, `/piece`, `/help` |
 //! | `vote` | `/vote`, `/tally`, closing vote windows |
 //! | `timer` | move clocks: reminders and losses on time ([`Core::tick`]) |
+//! | `owed` | what transports deliver: announcements owed, drawn, settled |
 //! | [`pick`] | the moves a picker menu offers |
 //!
-//! Below them sit the vocabulary ([`types`], [`command`], [`problem`], [`words`]) and the
-//! game state (`live`, `index`, `facts`, `snapshot`, `window`, `movetime`, `outcome`).
+//! Below them sit the vocabulary ([`types`], [`command`], [`problem`], [`words`], [`notice`])
+//! and the game state (`live`, `index`, `facts`, `snapshot`, `window`, `movetime`, `outcome`,
+//! `announce`).
 //!
 //! The engine answers `/hint` and `/analyse` and plays for `@engine` seats ([`EngineSettings`]):
-//! inline, its moves follow the command that made them due in the same replies (console,
-//! tests); otherwise the adapter calls [`Core::engine_turn`] for the places
-//! [`Core::engine_pending`] names, off its async runtime. At most
-//! [`EngineSettings::max_searches`] searches run at once; the others queue.
+//! inline, its moves follow the command that made them due (console, tests); otherwise the
+//! adapter calls [`Core::engine_turn`] for the places [`Core::engine_waiting`] names, off its
+//! async runtime. At most [`EngineSettings::max_searches`] searches run at once.
 //!
 //! ```
 //! use hexcourier::core::{Core, FakeClock, FakePainter, Place, UserId};
 //! use hexcourier::store::MemoryStore;
 //! let lib = hexcourier_engine::Library::builtin().map_err(|e| format!("{e:?}"))?;
 //! let core = Core::new(lib, Box::new(MemoryStore::new()), Box::new(FakeClock::at(0)), Box::new(FakePainter::default()))?;
-//! let replies = core.handle(&Place::lobby(), &UserId::new("alice"), "/new glinski @bob");
-//! assert_eq!(replies[1].text(), Some("New game #g1: Glinski's Hexagonal Chess, @alice (White) vs @bob (Black)."));
-//! let replies = core.handle(&Place::new("#g1"), &UserId::new("alice"), "Qe1-c3");
-//! assert_eq!(replies[0].text(), Some("1. Qe1-c3"));
+//! // Starting a game answers nothing: it is announced.
+//! assert!(core.handle(&Place::lobby(), &UserId::new("alice"), "/new glinski @bob").is_empty());
+//! let said = core.drain_owed();
+//! assert_eq!(said[1].text(), Some("New game #g1: Glinski's Hexagonal Chess, @alice (White) vs @bob (Black)."));
+//! core.handle(&Place::new("#g1"), &UserId::new("alice"), "Qe1-c3");
+//! assert_eq!(core.drain_owed()[0].text(), Some("1. Qe1-c3"));
+//! // A refusal is an answer.
+//! let refused = core.handle(&Place::new("#g1"), &UserId::new("alice"), "f5-f6");
+//! assert_eq!(refused[0].text(), Some("It is @bob's turn."));
 //! # Ok::<_, Box<dyn std::error::Error>>(())
 //! ```
 

@@ -25,12 +25,21 @@ pub enum Stage {
 /// the game's place.
 pub const DONE: &str = "Done.";
 
-/// The messages of direct replies, all for the asker's place, in order.
+/// The messages of direct replies, all for the asker's place, in order. The current
+/// position (`/hex board`) gets the picker's "Move" (or "Vote") button.
 fn messages(hub: &Hub, replies: Vec<Reply>) -> Vec<OutMessage> {
     let mut out = Vec::new();
     for step in show::plan(replies) {
-        if let Step::Post { post, .. } = step {
-            out.extend(show::messages(&post, &hub.links, &hub.names));
+        if let Step::Post { place, post } = step {
+            let mut msgs = show::messages(&post, &hub.links, &hub.names);
+            let button = post
+                .picture
+                .as_ref()
+                .and_then(|p| super::picker::turn_row(hub, &place, &p.file_name));
+            if let (Some(row), Some(last)) = (button, msgs.last_mut()) {
+                last.rows.push(row);
+            }
+            out.extend(msgs);
         }
     }
     out
@@ -291,7 +300,9 @@ async fn post_replies(
     typed: MessageId,
     replies: Vec<Reply>,
 ) -> Result<(), Error> {
-    for (i, msg) in messages(hub, replies).iter().enumerate() {
+    for (i, mut msg) in messages(hub, replies).into_iter().enumerate() {
+        msg.reply_to = Some(typed.get());
+        let msg = &msg;
         let nonce = format!("t{}.{i}", typed.get());
         match hub.rest.post(channel, msg, &nonce).await {
             Ok(_) => {}

@@ -54,7 +54,7 @@ fn member_roles(ctx: Context<'_>) -> Vec<String> {
 /// Discord's cap on autocomplete choices.
 pub const MAX_CHOICES: usize = 25;
 
-/// A variant picked from the registered choices: an index into [`Data::variants`]. The
+/// A variant picked from the registered choices: an index into [`Hub::variants`](super::Hub::variants). The
 /// choices are filled in from the library when the commands are built.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct VariantChoice(pub usize);

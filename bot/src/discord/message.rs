@@ -40,6 +40,8 @@ pub struct OutMessage {
     pub notify_roles: Vec<u64>,
     /// Rows of buttons and select menus under the message (at most [`MAX_ROWS`]).
     pub rows: Vec<Row>,
+    /// The message this one answers (Discord shows it as a reply), if any.
+    pub reply_to: Option<u64>,
 }
 
 /// Discord's limit on rows of components under a message.
@@ -182,6 +184,12 @@ impl OutMessage {
         // Always given, so that an edit or an update removes the rows it does not repeat.
         let rows: Vec<Value> = self.rows.iter().take(MAX_ROWS).map(Row::json).collect();
         m.insert("components".into(), Value::Array(rows));
+        if let Some(id) = self.reply_to {
+            m.insert(
+                "message_reference".into(),
+                json!({ "message_id": id.to_string(), "fail_if_not_exists": false }),
+            );
+        }
         m
     }
 
@@ -270,6 +278,7 @@ mod tests {
             notify: vec![2],
             notify_roles: Vec::new(),
             rows: Vec::new(),
+            reply_to: None,
         };
         assert_eq!(
             Value::Object(msg.payload()),

@@ -672,16 +672,18 @@ async fn play(
         }
     };
     let done = done.map_err(|e| anyhow::anyhow!("the picked move's task failed: {e}"))?;
-    let (msg, replies) = match done {
+    // The core's own words when it has some (a vote's confirmation, a loss on time found by
+    // this move); the move itself is announced in the thread by the courier.
+    let msg = match done {
         Ok(replies) => {
-            let did = if picker.vote {
-                format!("You voted {choice}.")
+            let said: Vec<&str> = replies.iter().filter_map(Reply::text).collect();
+            if said.is_empty() {
+                refusal(&format!("You played {choice}."))
             } else {
-                format!("You played {choice}.")
-            };
-            (refusal(&did), Some(replies))
+                refusal(&said.join("\n"))
+            }
         }
-        Err(problem) => (refusal(&problem.to_string()), None),
+        Err(problem) => refusal(&problem.to_string()),
     };
     if deferred {
         if update {
@@ -696,21 +698,6 @@ async fn play(
     } else {
         data.rest
             .answer_component(press.id, &press.token, &msg, update)
-            .await?;
-    }
-    // The move itself is announced in the thread by the courier; anything else the core
-    // answered (a loss on time found by this move) is shown privately.
-    if let Some(text) = replies
-        .map(|r| {
-            r.iter()
-                .filter_map(Reply::text)
-                .collect::<Vec<_>>()
-                .join("\n")
-        })
-        .filter(|t| !t.is_empty())
-    {
-        data.rest
-            .followup(data.application_id()?, &press.token, &refusal(&text), true)
             .await?;
     }
     Ok(())

@@ -485,7 +485,7 @@ impl Rest {
         self.acknowledge(what, req).await
     }
 
-    /// Acknowledges an interaction now and answers later ([`Outbox::edit_original`]).
+    /// Acknowledges an interaction now and answers later ([`Rest::edit_original`]).
     ///
     /// # Errors
     /// [`SendError`].

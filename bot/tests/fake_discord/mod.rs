@@ -81,6 +81,10 @@ pub struct Msg {
     pub components: Value,
     /// How many times the bot changed it (edits and component updates).
     pub updates: u32,
+    /// The message it replies to (`message_reference`), if any.
+    pub reply_to: Option<u64>,
+    /// When it was made (nonces are honoured for a limited time after).
+    pub at: Instant,
 }
 
 /// A channel or thread.
@@ -162,6 +166,16 @@ pub struct State {
     pub faults: Vec<Fault>,
     /// Faults that were served, as `(method, path, status)`.
     pub faults_served: Vec<(String, String, u16)>,
+    /// An outage: every request whose path contains the text is answered with the status
+    /// (before it takes effect), until it is lifted.
+    pub outage: Option<(String, u16)>,
+    /// Requests answered by the outage.
+    pub outage_served: u32,
+    /// Channels that refuse the bot's messages for good: `(status, code)` (e.g. 403 50013).
+    pub refusing: BTreeMap<u64, (u16, i64)>,
+    /// How long after a message its nonce is honoured (Discord: a few minutes); a nonce used
+    /// again later posts a new message.
+    pub nonce_window: Duration,
     pub identifies: u32,
     pub intents: Option<u64>,
     pub resumes: u32,
@@ -414,6 +428,10 @@ impl FakeDiscord {
             unknown: Vec::new(),
             faults: Vec::new(),
             faults_served: Vec::new(),
+            outage: None,
+            outage_served: 0,
+            refusing: BTreeMap::new(),
+            nonce_window: Duration::from_secs(5 * 60),
             identifies: 0,
             intents: None,
             resumes: 0,
@@ -546,6 +564,27 @@ impl FakeDiscord {
     }
 
     /// Archives a thread (as Discord does after a week without messages).
+    /// Every request whose path contains `path` answers `status` until [`Self::end_outage`].
+    pub fn outage(&self, path: &str, status: u16) {
+        self.state().outage = Some((path.to_string(), status));
+    }
+
+    /// Lifts the outage.
+    pub fn end_outage(&self) {
+        self.state().outage = None;
+    }
+
+    /// The bot's messages to `channel` are refused for good from now on.
+    pub fn refuse(&self, channel: u64, status: u16, code: i64) {
+        self.state().refusing.insert(channel, (status, code));
+    }
+
+    /// Deletes a channel (a thread): requests for it answer 404, code 10003.
+    pub fn delete_channel(&self, channel: u64) {
+        self.state().channels.remove(&channel);
+    }
+
+    /// Archives a thread (posting in it is refused until it is unarchived).
     pub fn archive(&self, thread: u64) {
         if let Some(c) = self.state().channels.get_mut(&thread) {
             c.archived = true;
@@ -569,6 +608,8 @@ impl FakeDiscord {
             pending: false,
             components: Value::Null,
             updates: 0,
+            reply_to: None,
+            at: Instant::now(),
         };
         m.id = st.id();
         let mut d = st.message_json(&m);
@@ -769,6 +810,8 @@ impl FakeDiscord {
             pending: false,
             components: Value::Null,
             updates: 0,
+            reply_to: None,
+            at: Instant::now(),
         };
         m.id = st.id();
         st.message_json(&m)
@@ -1024,6 +1067,13 @@ fn fault_answer(f: &Fault) -> Answer {
 }
 
 fn handle(st: &mut State, req: &Request) -> Answer {
+    if let Some((path, status)) = &st.outage {
+        if req.path.contains(path.as_str()) {
+            let status = *status;
+            st.outage_served += 1;
+            return Answer::error(status, 0, "fake: Discord is down");
+        }
+    }
     let fault = fault_for(st, req);
     if let Some(f) = &fault {
         if !f.after_effect {
@@ -1097,6 +1147,9 @@ fn route(st: &mut State, req: &Request) -> Answer {
             else {
                 return Answer::error(404, 10003, "Unknown Channel");
             };
+            if let Some((status, code)) = st.refusing.get(&ch.id) {
+                return Answer::error(*status, *code, "fake: refused for good");
+            }
             if ch.archived {
                 return Answer::error(400, 50083, "Thread is archived");
             }
@@ -1106,11 +1159,10 @@ fn route(st: &mut State, req: &Request) -> Answer {
                 .map(str::to_string);
             let enforce = body.get("enforce_nonce").and_then(Value::as_bool) == Some(true);
             if let (Some(n), true) = (&nonce, enforce) {
-                if let Some(old) = st
-                    .messages
-                    .iter()
-                    .find(|m| m.author == st.bot_id && m.nonce.as_ref() == Some(n))
-                {
+                let window = st.nonce_window;
+                if let Some(old) = st.messages.iter().find(|m| {
+                    m.author == st.bot_id && m.nonce.as_ref() == Some(n) && m.at.elapsed() < window
+                }) {
                     return Answer::json(200, st.message_json(old));
                 }
             }
@@ -1128,6 +1180,10 @@ fn route(st: &mut State, req: &Request) -> Answer {
                 pending: false,
                 components: body.get("components").cloned().unwrap_or(Value::Null),
                 updates: 0,
+                reply_to: body["message_reference"]["message_id"]
+                    .as_str()
+                    .and_then(|id| id.parse().ok()),
+                at: Instant::now(),
             });
             Answer::json(200, v)
         }
@@ -1236,6 +1292,8 @@ fn route(st: &mut State, req: &Request) -> Answer {
                         pending: kind == 5,
                         components: data.get("components").cloned().unwrap_or(Value::Null),
                         updates: 0,
+                        reply_to: None,
+                        at: Instant::now(),
                     });
                     original = v["id"].as_str().and_then(|s| s.parse().ok());
                 }
@@ -1344,6 +1402,8 @@ fn route(st: &mut State, req: &Request) -> Answer {
                         pending: false,
                         components: Value::Null,
                         updates: 0,
+                        reply_to: None,
+                        at: Instant::now(),
                     });
                     Answer::json(200, v)
                 }
