@@ -59,6 +59,26 @@ pub struct Settings {
     pub limits: UsageLimits,
     /// Engine budgets and concurrency (`[engine]`).
     pub engine: EngineSettings,
+    /// Where games are stored (`store`, `$HEXCOURIER_STORE`): `sled:<dir>` or a PostgreSQL
+    /// URL; without it, the sled store in [`Settings::data_dir`].
+    pub store: Option<String>,
+    /// The courier's first wait after a failed delivery (`delivery.first_backoff_ms`).
+    pub first_backoff: Option<Duration>,
+    /// The courier's longest wait between tries (`delivery.max_backoff_ms`).
+    pub max_backoff: Option<Duration>,
+}
+
+impl Settings {
+    /// The store to use: [`Settings::store`], else the sled store in [`Settings::data_dir`].
+    ///
+    /// # Errors
+    /// If `store` is not a store address.
+    pub fn store_url(&self) -> Result<crate::store::StoreUrl, crate::store::StoreError> {
+        match &self.store {
+            Some(s) => crate::store::StoreUrl::parse(s),
+            None => Ok(crate::store::StoreUrl::sled(&self.data_dir)),
+        }
+    }
 }
 
 impl Default for Settings {
@@ -69,6 +89,9 @@ impl Default for Settings {
             guild_id: None,
             limits: UsageLimits::RECOMMENDED,
             engine: EngineSettings::default(),
+            store: None,
+            first_backoff: None,
+            max_backoff: None,
         }
     }
 }
@@ -77,6 +100,17 @@ impl Default for Settings {
 /// it takes (for integers: the range).
 const KEYS: &[(&str, &str, Kind)] = &[
     ("data_dir", "HEXCOURIER_DATA", Kind::Text),
+    ("store", "HEXCOURIER_STORE", Kind::Text),
+    (
+        "delivery.first_backoff_ms",
+        "HEXCOURIER_FIRST_BACKOFF_MS",
+        Kind::Int(1, 60_000),
+    ),
+    (
+        "delivery.max_backoff_ms",
+        "HEXCOURIER_MAX_BACKOFF_MS",
+        Kind::Int(10, 3_600_000),
+    ),
     (
         "discord.guild_id",
         "HEXCOURIER_GUILD_ID",
@@ -218,8 +252,10 @@ impl Settings {
     fn set(&mut self, key: &str, value: Value) {
         let n = match value {
             Value::Text(t) => {
-                if key == "data_dir" {
-                    self.data_dir = PathBuf::from(t);
+                match key {
+                    "data_dir" => self.data_dir = PathBuf::from(t),
+                    "store" => self.store = Some(t),
+                    _ => {}
                 }
                 return;
             }
@@ -239,6 +275,12 @@ impl Settings {
             "limits.place_per_minute" => l.place_per_minute = small(n),
             "limits.engine_cost" => l.engine_cost = small(n),
             "limits.max_active_games" => l.max_active_games = small(n) as usize,
+            "delivery.first_backoff_ms" => {
+                self.first_backoff = Some(Duration::from_millis(u64::try_from(n).unwrap_or(1)));
+            }
+            "delivery.max_backoff_ms" => {
+                self.max_backoff = Some(Duration::from_millis(u64::try_from(n).unwrap_or(10)));
+            }
             _ => {}
         }
     }

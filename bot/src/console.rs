@@ -197,19 +197,15 @@ pub fn run_stdio(lib: Library, data_dir: &Path) -> anyhow::Result<()> {
 /// If the store cannot be opened, or reading or writing fails.
 pub fn run_stdio_with(lib: Library, settings: &crate::config::Settings) -> anyhow::Result<()> {
     let data_dir = settings.data_dir.as_path();
+    let url = settings.store_url()?;
     let opened = match fake_now()? {
-        None => Core::open(lib, data_dir),
-        Some(t) => crate::store::SledStore::open(data_dir).and_then(|store| {
-            Core::new(
-                lib,
-                Box::new(store),
-                Box::new(FakeClock::at(t)),
-                Box::new(PngPainter),
-            )
+        None => Core::open_url(lib, &url),
+        Some(t) => crate::store::open_store(&url).and_then(|store| {
+            Core::new(lib, store, Box::new(FakeClock::at(t)), Box::new(PngPainter))
         }),
     };
     let core = opened
-        .with_context(|| format!("opening the store in {}", data_dir.display()))?
+        .with_context(|| format!("opening the store {url}"))?
         .with_engine(settings.engine.clone())
         .with_limits(settings.limits);
     let stdin = std::io::stdin();

@@ -305,6 +305,20 @@ impl Core {
         )
     }
 
+    /// A core on the store an address names (sled or PostgreSQL), with the system clock and
+    /// PNG pictures.
+    ///
+    /// # Errors
+    /// If the store cannot be opened or read.
+    pub fn open_url(lib: Library, url: &crate::store::StoreUrl) -> Result<Core, StoreError> {
+        Core::new(
+            lib,
+            crate::store::open_store(url)?,
+            Box::new(SystemClock),
+            Box::new(PngPainter),
+        )
+    }
+
     /// One line per stored game that could not be loaded, naming its key and why: those
     /// found at start-up, and those whose moves failed to replay when first used.
     pub fn startup_warnings(&self) -> Vec<String> {

@@ -518,16 +518,22 @@ pub async fn run_until(
 /// # Errors
 /// If the configuration is incomplete or the bot cannot run.
 pub fn run_from_env(core: Arc<Core>) -> anyhow::Result<()> {
-    run_from_env_with(core, None)
+    run_from_env_with(core, None, Delivery::default())
 }
 
-/// [`run_from_env`], registering the commands in `guild` when [`GUILD_ENV`] names none.
+/// [`run_from_env`], registering the commands in `guild` when [`GUILD_ENV`] names none, with
+/// the courier's `delivery` settings.
 ///
 /// # Errors
 /// If the configuration is incomplete or the bot cannot run.
-pub fn run_from_env_with(core: Arc<Core>, guild: Option<u64>) -> anyhow::Result<()> {
+pub fn run_from_env_with(
+    core: Arc<Core>,
+    guild: Option<u64>,
+    delivery: Delivery,
+) -> anyhow::Result<()> {
     init_logging();
     let mut config = Config::from_env()?;
+    config.delivery = delivery;
     if config.guild.is_none() {
         config.guild = guild.filter(|&g| g != 0).map(GuildId::new);
     }
@@ -563,9 +569,9 @@ pub fn serve_with(
     settings: &crate::config::Settings,
 ) -> anyhow::Result<()> {
     init_logging();
-    let data_dir = settings.data_dir.as_path();
-    let core = Core::open(lib, data_dir)
-        .with_context(|| format!("could not open the store in {}", data_dir.display()))?
+    let url = settings.store_url()?;
+    let core = Core::open_url(lib, &url)
+        .with_context(|| format!("could not open the store {url}"))?
         .with_engine(crate::core::EngineSettings {
             inline: false,
             ..settings.engine.clone()
@@ -574,8 +580,15 @@ pub fn serve_with(
     for w in core.startup_warnings() {
         tracing::warn!("{w}");
     }
-    tracing::info!(games = core.game_count(), dir = %data_dir.display(), "store opened");
-    run_from_env_with(Arc::new(core), settings.guild_id)
+    tracing::info!(games = core.game_count(), store = %url, "store opened");
+    let mut delivery = Delivery::default();
+    if let Some(d) = settings.first_backoff {
+        delivery.first_backoff = d;
+    }
+    if let Some(d) = settings.max_backoff {
+        delivery.max_backoff = d;
+    }
+    run_from_env_with(Arc::new(core), settings.guild_id, delivery)
 }
 
 /// Logs to stderr, unless a subscriber is already installed.

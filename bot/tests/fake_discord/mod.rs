@@ -16,6 +16,8 @@
 
 #![allow(dead_code)]
 
+pub mod harness;
+
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{json, Value};
 use std::collections::{BTreeMap, HashMap};
@@ -166,9 +168,9 @@ pub struct State {
     pub faults: Vec<Fault>,
     /// Faults that were served, as `(method, path, status)`.
     pub faults_served: Vec<(String, String, u16)>,
-    /// An outage: every request whose path contains the text is answered with the status
-    /// (before it takes effect), until it is lifted.
-    pub outage: Option<(String, u16)>,
+    /// An outage: every request of the method whose path contains the text is answered with
+    /// the status (before it takes effect), until it is lifted.
+    pub outage: Option<(String, String, u16)>,
     /// Requests answered by the outage.
     pub outage_served: u32,
     /// Channels that refuse the bot's messages for good: `(status, code)` (e.g. 403 50013).
@@ -529,6 +531,24 @@ impl FakeDiscord {
         id
     }
 
+    /// Adds a public thread under `parent`; returns its id.
+    pub fn add_thread(&self, parent: u64, name: &str) -> u64 {
+        let mut st = self.state();
+        let id = st.id();
+        st.channels.insert(
+            id,
+            Chan {
+                id,
+                kind: 11,
+                parent: Some(parent),
+                name: name.to_string(),
+                archived: false,
+                auto_archive: 10080,
+            },
+        );
+        id
+    }
+
     /// Adds a role to the guild; returns its id.
     pub fn add_role(&self, name: &str) -> u64 {
         let mut st = self.state();
@@ -564,9 +584,10 @@ impl FakeDiscord {
     }
 
     /// Archives a thread (as Discord does after a week without messages).
-    /// Every request whose path contains `path` answers `status` until [`Self::end_outage`].
-    pub fn outage(&self, path: &str, status: u16) {
-        self.state().outage = Some((path.to_string(), status));
+    /// Every `method` request whose path contains `path` answers `status` until
+    /// [`Self::end_outage`].
+    pub fn outage(&self, method: &str, path: &str, status: u16) {
+        self.state().outage = Some((method.to_string(), path.to_string(), status));
     }
 
     /// Lifts the outage.
@@ -1067,8 +1088,8 @@ fn fault_answer(f: &Fault) -> Answer {
 }
 
 fn handle(st: &mut State, req: &Request) -> Answer {
-    if let Some((path, status)) = &st.outage {
-        if req.path.contains(path.as_str()) {
+    if let Some((method, path, status)) = &st.outage {
+        if req.method == *method && req.path.contains(path.as_str()) {
             let status = *status;
             st.outage_served += 1;
             return Answer::error(status, 0, "fake: Discord is down");
