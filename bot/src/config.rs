@@ -8,6 +8,33 @@ use hexcourier_engine::search::Limits;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+/// The environment variable naming a data directory that replaces the built-in data
+/// (developers of the data files; servers add variants with `variants_dir` instead).
+pub const DATA_FILES_ENV: &str = "HEXCOURIER_DATA_DIR";
+
+/// The variants: the built-in data (or the data directory [`DATA_FILES_ENV`]), plus the extra
+/// variant files of `variants_dir`, if given.
+///
+/// # Errors
+/// Every problem in the data files, each naming file, key and problem.
+pub fn library(variants_dir: Option<&Path>) -> anyhow::Result<hexcourier_engine::Library> {
+    use hexcourier_engine::Library;
+    let base = std::env::var_os(DATA_FILES_ENV).filter(|d| !d.is_empty());
+    let loaded = match (base, variants_dir) {
+        (Some(dir), None) => Library::load_dir(Path::new(&dir)),
+        (None, None) => Library::builtin(),
+        (None, Some(extra)) => Library::builtin_with_extra(extra),
+        (Some(dir), Some(extra)) => {
+            let files = hexcourier_engine::data::read_data_dir(Path::new(&dir));
+            files.and_then(|f| Library::with_extra(f, extra))
+        }
+    };
+    loaded.map_err(|errs| {
+        let lines: Vec<String> = errs.iter().map(ToString::to_string).collect();
+        anyhow::anyhow!("data files are invalid:\n{}", lines.join("\n"))
+    })
+}
+
 /// The environment variable naming the config file.
 pub const CONFIG_ENV: &str = "HEXCOURIER_CONFIG";
 
@@ -66,6 +93,10 @@ pub struct Settings {
     pub first_backoff: Option<Duration>,
     /// The courier's longest wait between tries (`delivery.max_backoff_ms`).
     pub max_backoff: Option<Duration>,
+    /// Whether the usage limits apply to the local console too (`limits.console`).
+    pub console_limits: bool,
+    /// A folder of extra variant files loaded next to the built-in ones (`variants_dir`).
+    pub variants_dir: Option<PathBuf>,
 }
 
 impl Settings {
@@ -92,6 +123,8 @@ impl Default for Settings {
             store: None,
             first_backoff: None,
             max_backoff: None,
+            console_limits: false,
+            variants_dir: None,
         }
     }
 }
@@ -101,6 +134,8 @@ impl Default for Settings {
 const KEYS: &[(&str, &str, Kind)] = &[
     ("data_dir", "HEXCOURIER_DATA", Kind::Text),
     ("store", "HEXCOURIER_STORE", Kind::Text),
+    ("variants_dir", "HEXCOURIER_VARIANTS_DIR", Kind::Text),
+    ("limits.console", "HEXCOURIER_CONSOLE_LIMITS", Kind::Bool),
     (
         "delivery.first_backoff_ms",
         "HEXCOURIER_FIRST_BACKOFF_MS",
@@ -167,6 +202,14 @@ const KEYS: &[(&str, &str, Kind)] = &[
 enum Kind {
     Text,
     Int(i64, i64),
+    Bool,
+}
+
+/// The environment variable of a config key, if it is one.
+pub fn key_env(key: &str) -> Option<&'static str> {
+    KEYS.iter()
+        .find(|(k, _, _)| *k == key)
+        .map(|(_, var, _)| *var)
 }
 
 /// A value as read: text from the file or the environment, or an integer from the file.
@@ -174,6 +217,7 @@ enum Kind {
 enum Raw {
     Text(String),
     Int(i64),
+    Bool(bool),
     Other(&'static str),
 }
 
@@ -181,6 +225,7 @@ enum Raw {
 enum Value {
     Text(String),
     Int(i64),
+    Bool(bool),
 }
 
 impl Settings {
@@ -239,14 +284,26 @@ impl Settings {
         }
         for (key, var, kind) in KEYS {
             if let Some(v) = env(var) {
-                let raw = match v.parse::<i64>() {
-                    Ok(n) if matches!(kind, Kind::Int(..)) => Raw::Int(n),
-                    _ => Raw::Text(v),
-                };
-                s.set(key, check(key, &format!(" (from ${var})"), *kind, &raw)?);
+                s.set(
+                    key,
+                    check(key, &format!(" (from ${var})"), *kind, &raw_text(*kind, v))?,
+                );
             }
         }
         Ok(s)
+    }
+
+    /// Sets a key from a command-line flag (which wins over the file and the environment).
+    ///
+    /// # Errors
+    /// [`ConfigError`] when the key is unknown or the value is bad for it.
+    pub fn apply_flag(&mut self, key: &str, flag: &str, value: &str) -> Result<(), ConfigError> {
+        let Some((_, _, kind)) = KEYS.iter().find(|(k, _, _)| *k == key) else {
+            return Err(ConfigError::UnknownKey { key: key.into() });
+        };
+        let raw = raw_text(*kind, value.to_string());
+        self.set(key, check(key, &format!(" (from --{flag})"), *kind, &raw)?);
+        Ok(())
     }
 
     fn set(&mut self, key: &str, value: Value) {
@@ -255,7 +312,14 @@ impl Settings {
                 match key {
                     "data_dir" => self.data_dir = PathBuf::from(t),
                     "store" => self.store = Some(t),
+                    "variants_dir" => self.variants_dir = Some(PathBuf::from(t)),
                     _ => {}
+                }
+                return;
+            }
+            Value::Bool(b) => {
+                if key == "limits.console" {
+                    self.console_limits = b;
                 }
                 return;
             }
@@ -302,7 +366,7 @@ fn flatten(prefix: &str, table: &toml::Table, out: &mut Vec<(String, Raw)>) {
             toml::Value::String(s) => Raw::Text(s.clone()),
             toml::Value::Integer(n) => Raw::Int(*n),
             toml::Value::Float(_) => Raw::Other("a decimal number"),
-            toml::Value::Boolean(_) => Raw::Other("true or false"),
+            toml::Value::Boolean(b) => Raw::Bool(*b),
             toml::Value::Datetime(_) => Raw::Other("a date"),
             toml::Value::Array(_) => Raw::Other("a list"),
         };
@@ -319,6 +383,7 @@ fn check(key: &str, from: &str, kind: Kind, raw: &Raw) -> Result<Value, ConfigEr
     let given = match raw {
         Raw::Text(t) => format!("'{t}'"),
         Raw::Int(n) => n.to_string(),
+        Raw::Bool(b) => b.to_string(),
         Raw::Other(what) => (*what).to_string(),
     };
     match (kind, raw) {
@@ -328,6 +393,21 @@ fn check(key: &str, from: &str, kind: Kind, raw: &Raw) -> Result<Value, ConfigEr
         (Kind::Int(lo, hi), _) => Err(bad(format!(
             "takes a whole number from {lo} to {hi}, not {given}"
         ))),
+        (Kind::Bool, Raw::Bool(b)) => Ok(Value::Bool(*b)),
+        (Kind::Bool, _) => Err(bad(format!("takes true or false, not {given}"))),
+    }
+}
+
+/// A value given as text (the environment, a flag), read as its kind takes it.
+fn raw_text(kind: Kind, v: String) -> Raw {
+    match kind {
+        Kind::Int(..) => v.parse::<i64>().map_or(Raw::Text(v), Raw::Int),
+        Kind::Bool => match v.to_ascii_lowercase().as_str() {
+            "1" | "true" | "yes" | "on" => Raw::Bool(true),
+            "0" | "false" | "no" | "off" => Raw::Bool(false),
+            _ => Raw::Text(v),
+        },
+        Kind::Text => Raw::Text(v),
     }
 }
 

@@ -191,7 +191,8 @@ pub fn run_stdio(lib: Library, data_dir: &Path) -> anyhow::Result<()> {
     )
 }
 
-/// [`run_stdio`] with the given settings (store directory, limits, engine).
+/// [`run_stdio`] with the given settings (store, engine; the usage limits only when
+/// `limits.console` is on: the console has one trusted user).
 ///
 /// # Errors
 /// If the store cannot be opened, or reading or writing fails.
@@ -207,7 +208,11 @@ pub fn run_stdio_with(lib: Library, settings: &crate::config::Settings) -> anyho
     let core = opened
         .with_context(|| format!("opening the store {url}"))?
         .with_engine(settings.engine.clone())
-        .with_limits(settings.limits);
+        .with_limits(if settings.console_limits {
+            settings.limits
+        } else {
+            crate::core::UsageLimits::OFF
+        });
     let stdin = std::io::stdin();
     let mut stdout = std::io::stdout();
     run_console(&core, stdin.lock(), &mut stdout, &data_dir.join("images"))

@@ -1,7 +1,8 @@
 //! Hexcourier: a chat bot for playing hexagonal chess variants by correspondence.
 //!
 //! - [`core`]: the transport-neutral core, `(place, user, text) -> replies`;
-//! - [`config`]: settings from an optional TOML file and the environment;
+//! - [`cli`]: the command line (clap), and [`tools`]: what each tool does;
+//! - [`config`]: settings from an optional TOML file, the environment and flags;
 //! - [`store`]: durable game records (sled, or memory for tests);
 //! - [`console`]: drives the core from text lines (`hexcourier console`);
 //! - [`discord`]: the Discord adapter (serenity + poise), threads per game;
@@ -11,6 +12,7 @@
 //! - [`selfplay`]: matches between engine levels (`hexcourier match`);
 //! - [`uci`]: the engine over a UCI-style text protocol (`hexcourier uci`).
 
+pub mod cli;
 pub mod config;
 pub mod console;
 pub mod core;
@@ -20,6 +22,7 @@ pub mod picture;
 pub mod rating;
 pub mod selfplay;
 pub mod store;
+pub mod tools;
 pub mod uci;
 
 pub use crate::console::run_console;

@@ -6,11 +6,11 @@
 //! beside it on their own threads, as hints and computer opponents would.
 
 use crate::core::{Core, Place, Reply, UserId};
+use crate::store::StoreUrl;
 use anyhow::{bail, Context, Result};
 use hexcourier_engine::search::{Limits, Searcher};
 use hexcourier_engine::{Library, Position};
 use std::collections::BTreeMap;
-use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -28,8 +28,8 @@ pub struct LoadConfig {
     pub concurrency: usize,
     /// Engine searches kept running meanwhile.
     pub engines: usize,
-    /// Store directory (created; should be empty).
-    pub dir: PathBuf,
+    /// The store played into (a sled folder is created; it should be empty).
+    pub store: StoreUrl,
     /// Seed for the players' move choices.
     pub seed: u64,
 }
@@ -163,8 +163,8 @@ pub fn run(lib: Library, config: &LoadConfig) -> Result<LoadReport> {
         );
     }
     let core = Arc::new(
-        Core::open(lib.clone(), &config.dir)
-            .with_context(|| format!("could not open the store in {}", config.dir.display()))?,
+        Core::open_url(lib.clone(), &config.store)
+            .with_context(|| format!("could not open the store {}", config.store))?,
     );
     let samples: Samples = Arc::default();
     let lobby = Place::lobby();
@@ -307,7 +307,7 @@ pub fn run(lib: Library, config: &LoadConfig) -> Result<LoadReport> {
     drop(tables);
     drop(core);
     let t = Instant::now();
-    let reopened = Core::open(lib, &config.dir).context("could not reopen the store")?;
+    let reopened = Core::open_url(lib, &config.store).context("could not reopen the store")?;
     let reopen = t.elapsed();
     let reopened_games = reopened.game_count();
     drop(reopened);
@@ -364,7 +364,7 @@ mod tests {
             moves: 3,
             concurrency: 2,
             engines: 0,
-            dir: dir.path().join("store"),
+            store: StoreUrl::sled(dir.path().join("store")),
             seed: 7,
         };
         let report = run(lib, &config).expect("load run");

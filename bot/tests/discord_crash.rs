@@ -161,7 +161,10 @@ async fn run(kills: u64) -> TestResult {
         alice,
         lobby,
         "new",
-        &[Opt::Int("variant", glinski), Opt::User("opponent", bob)],
+        &[
+            Opt::Str("variant", glinski.clone()),
+            Opt::User("opponent", bob),
+        ],
     );
     answer_to(&fake, i).await?;
     let i = fake.slash(
@@ -169,19 +172,25 @@ async fn run(kills: u64) -> TestResult {
         lobby,
         "new",
         &[
-            Opt::Int("variant", glinski),
+            Opt::Str("variant", glinski.clone()),
             Opt::Int("level", 1),
             Opt::Str("side", "white".into()),
         ],
     );
     answer_to(&fake, i).await?;
-    let threads = fake
+    // The courier opens each game's thread on its own, so their order is not the games'
+    // order: each is found by its title, which starts with its game's id.
+    let (human, engine) = fake
         .wait_for("both threads", WAIT, |s| {
-            let t: Vec<u64> = s.threads_of(lobby).iter().map(|c| c.id).collect();
-            (t.len() == 2).then_some(t)
+            let find = |id: &str| {
+                s.threads_of(lobby)
+                    .iter()
+                    .find(|c| c.name.starts_with(id))
+                    .map(|c| c.id)
+            };
+            find("g1:").zip(find("g2:"))
         })
         .await?;
-    let (human, engine) = (threads[0], threads[1]);
 
     let mut owed_at_kills = 0u64;
     let mut to_first_delivery: Vec<Duration> = Vec::new();

@@ -101,7 +101,7 @@ async fn engine_game(fake: &FakeDiscord, alice: u64, n: u32) -> Result<u64, Stri
         lobby,
         "new",
         &[
-            Opt::Int("variant", glinski),
+            Opt::Str("variant", glinski.clone()),
             Opt::Int("level", 1),
             Opt::Str("side", "white".into()),
         ],
@@ -154,7 +154,7 @@ async fn outage_and_restart() -> TestResult {
         lobby,
         "new",
         &[
-            Opt::Int("variant", glinski),
+            Opt::Str("variant", glinski.clone()),
             Opt::User("opponent", bob),
             Opt::Int("days_per_move", 1),
         ],

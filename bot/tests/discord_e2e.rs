@@ -65,7 +65,10 @@ async fn slash_game() -> TestResult {
         alice,
         lobby,
         "new",
-        &[Opt::Int("variant", glinski), Opt::User("opponent", robot)],
+        &[
+            Opt::Str("variant", glinski.clone()),
+            Opt::User("opponent", robot),
+        ],
     );
     let refused = answer_to(&fake, i).await?;
     assert!(refused.ephemeral);
@@ -81,7 +84,7 @@ async fn slash_game() -> TestResult {
         lobby,
         "new",
         &[
-            Opt::Int("variant", glinski),
+            Opt::Str("variant", glinski.clone()),
             Opt::User("opponent", bob),
             Opt::Str("setup", "1/2k/5 w - 0 1".into()),
         ],
@@ -136,7 +139,7 @@ async fn slash_game() -> TestResult {
         lobby,
         "new",
         &[
-            Opt::Int("variant", glinski),
+            Opt::Str("variant", glinski.clone()),
             Opt::Focused("side", "b".into()),
         ],
     );
@@ -146,6 +149,81 @@ async fn slash_game() -> TestResult {
         })
         .await?;
     assert_eq!(values(sides), ["black"]);
+
+    // Variants autocomplete by id or name: every Hourglass army, shown with its name.
+    let i = fake.autocomplete(
+        alice,
+        lobby,
+        "new",
+        &[Opt::Focused("variant", "hour".into())],
+    );
+    let found = fake
+        .wait_for("variant choices", WAIT, |s| {
+            s.interactions.get(&i)?.choices.clone()
+        })
+        .await?;
+    let ids = values(found.clone());
+    assert_eq!(
+        ids,
+        [
+            "hourglass-a",
+            "hourglass-d",
+            "hourglass-h",
+            "hourglass-m",
+            "hourglass-o",
+            "hourglass-r",
+            "hourglass-s",
+            "hourglass-w"
+        ]
+    );
+    let first = found[0]["name"].as_str().ok_or("a choice name")?;
+    assert!(
+        first.starts_with("Hourglass") && first.ends_with("(hourglass-a)"),
+        "{first}"
+    );
+    // A name matches too, and /hex rules and /hex piece offer the same list.
+    let i = fake.autocomplete(
+        alice,
+        lobby,
+        "rules",
+        &[Opt::Focused("variant", "full h".into())],
+    );
+    let found = fake
+        .wait_for("variant choices", WAIT, |s| {
+            s.interactions.get(&i)?.choices.clone()
+        })
+        .await?;
+    assert_eq!(values(found), ["full-house"]);
+    let i = fake.autocomplete(alice, lobby, "piece", &[Opt::Focused("variant", "".into())]);
+    let found = fake
+        .wait_for("variant choices", WAIT, |s| {
+            s.interactions.get(&i)?.choices.clone()
+        })
+        .await?;
+    let playable = hexcourier_engine::Library::builtin()
+        .map_err(|e| format!("{e:?}"))?
+        .variants()
+        .filter(|v| v.metadata.playable)
+        .count();
+    assert_eq!(
+        values(found).len(),
+        playable.min(25),
+        "every variant, to Discord's 25"
+    );
+    // A variant typed without picking from the list is looked up as typed.
+    let i = fake.slash(
+        alice,
+        lobby,
+        "rules",
+        &[Opt::Str("variant", "hourglas-r".into())],
+    );
+    let unknown = answer_to(&fake, i).await?;
+    assert!(unknown.ephemeral);
+    assert!(
+        unknown.content.contains("hourglass-r"),
+        "{}",
+        unknown.content
+    );
 
     // Out of turn: a private answer naming whose turn it is, notifying nobody.
     let i = fake.slash(bob, thread, "move", &[Opt::Str("move", "Qe10-c6".into())]);
@@ -252,7 +330,7 @@ async fn slash_game() -> TestResult {
         lobby,
         "piece",
         &[
-            Opt::Int("variant", glinski),
+            Opt::Str("variant", glinski.clone()),
             Opt::Str("piece", "knight".into()),
         ],
     );
@@ -443,7 +521,10 @@ async fn the_fakes_payloads_are_read_by_serenity() -> TestResult {
         alice,
         lobby,
         "new",
-        &[Opt::Int("variant", 0), Opt::User("opponent", bob)],
+        &[
+            Opt::Str("variant", "glinski".into()),
+            Opt::User("opponent", bob),
+        ],
         false,
     );
     let i: serenity::all::Interaction = serde_json::from_value(d)?;
@@ -492,7 +573,7 @@ async fn engine_game() -> TestResult {
     let glinski = variant_index(&fake.state(), "glinski").ok_or("glinski")?;
 
     // Neither an opponent nor a level: a private explanation.
-    let i = fake.slash(alice, lobby, "new", &[Opt::Int("variant", glinski)]);
+    let i = fake.slash(alice, lobby, "new", &[Opt::Str("variant", glinski.clone())]);
     let refused = answer_to(&fake, i).await?;
     assert!(refused.ephemeral);
     assert_eq!(
@@ -506,7 +587,7 @@ async fn engine_game() -> TestResult {
         lobby,
         "new",
         &[
-            Opt::Int("variant", glinski),
+            Opt::Str("variant", glinski.clone()),
             Opt::Int("level", 2),
             Opt::Str("side", "black".into()),
             Opt::Str("hints", "1".into()),
@@ -644,7 +725,7 @@ async fn clock_game() -> TestResult {
         lobby,
         "new",
         &[
-            Opt::Int("variant", glinski),
+            Opt::Str("variant", glinski.clone()),
             Opt::User("opponent", bob),
             Opt::Int("days_per_move", 1),
         ],
@@ -746,7 +827,7 @@ async fn new_vote_game(
         lobby,
         "new",
         &[
-            Opt::Int("variant", glinski),
+            Opt::Str("variant", glinski.clone()),
             Opt::Int("level", 1),
             Opt::Int("mode", 1), // the choice "vote"
             Opt::Role("team", reds),
@@ -1327,7 +1408,7 @@ async fn drop_pick() -> TestResult {
         lobby,
         "new",
         &[
-            Opt::Int("variant", variant),
+            Opt::Str("variant", variant.clone()),
             Opt::User("opponent", bob),
             Opt::Str("setup", setup.into()),
         ],
@@ -1399,7 +1480,7 @@ async fn three_player_game() -> TestResult {
         lobby,
         "new",
         &[
-            Opt::Int("variant", wellisch),
+            Opt::Str("variant", wellisch.clone()),
             Opt::User("opponent", bob),
             Opt::User("third_player", carol),
             Opt::Str("setup", WELLISCH_SETUP.into()),
@@ -1556,7 +1637,10 @@ async fn draw_and_abort() -> TestResult {
         alice,
         lobby,
         "new",
-        &[Opt::Int("variant", glinski), Opt::User("opponent", bob)],
+        &[
+            Opt::Str("variant", glinski.clone()),
+            Opt::User("opponent", bob),
+        ],
     );
     assert_done(&answer_to(&fake, i).await?);
     fake.wait_for("the second game's announcement", WAIT, |s| {
@@ -1677,7 +1761,7 @@ async fn hostile_game() -> TestResult {
         lobby,
         "new",
         &[
-            Opt::Int("variant", glinski),
+            Opt::Str("variant", glinski.clone()),
             Opt::Int("level", 1),
             Opt::Int("mode", 1),
             Opt::Role("team", mods),
@@ -1706,7 +1790,10 @@ async fn hostile_game() -> TestResult {
         alice,
         lobby,
         "new",
-        &[Opt::Int("variant", glinski), Opt::User("opponent", bob)],
+        &[
+            Opt::Str("variant", glinski.clone()),
+            Opt::User("opponent", bob),
+        ],
     );
     answer_to(&fake, i).await?;
     let thread = fake

@@ -1,6 +1,6 @@
 //! Sets of cells as 128-bit masks over the board's cell index.
 
-use crate::board::Cell;
+use crate::cell::Cell;
 use std::fmt;
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not};
 

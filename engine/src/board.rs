@@ -1,46 +1,11 @@
 //! Boards as data: the cell table, notation, colours and neighbour lookup.
 
 use crate::bitboard::Bitboard;
+pub use crate::cell::{Cell, MAX_CELLS};
 use crate::geometry::Hex;
 use std::collections::HashMap;
 use std::fmt;
 use std::str::FromStr;
-
-/// The largest number of cells a board may have (one bit each in a [`Bitboard`]).
-pub const MAX_CELLS: usize = 128;
-
-/// A cell: an index into the board's cell table.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Cell(u8);
-
-impl Cell {
-    /// Builds a cell from its index.
-    ///
-    /// # Panics
-    /// If `i` is not below [`MAX_CELLS`].
-    #[track_caller]
-    pub const fn new(i: u8) -> Cell {
-        assert!((i as usize) < MAX_CELLS, "cell index out of range");
-        Cell(i)
-    }
-
-    #[inline]
-    pub(crate) const fn new_unchecked(i: u8) -> Cell {
-        Cell(i)
-    }
-
-    /// The cell's index in the board table.
-    #[inline]
-    pub const fn index(self) -> usize {
-        self.0 as usize
-    }
-}
-
-impl fmt::Debug for Cell {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "#{}", self.0)
-    }
-}
 
 /// What the board table knows of one cell.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -113,7 +78,7 @@ impl Board {
                 if cells.len() >= MAX_CELLS {
                     return Err(format!("more than {MAX_CELLS} cells"));
                 }
-                let cell = Cell(cells.len() as u8);
+                let cell = Cell::new_unchecked(cells.len() as u8);
                 let cname = format!("{fname}{rank}");
                 if by_hex.insert(hex, cell).is_some() {
                     return Err(format!("two cells at axial {hex:?} (second is {cname})"));
@@ -136,7 +101,9 @@ impl Board {
                 cells: list,
             });
         }
-        let all = (0..cells.len()).map(|i| Cell(i as u8)).collect();
+        let all = (0..cells.len())
+            .map(|i| Cell::new_unchecked(i as u8))
+            .collect();
         Ok(Board {
             id: id.to_string(),
             name: name.to_string(),
@@ -189,7 +156,7 @@ impl Board {
 
     /// All cells in index order.
     pub fn cells(&self) -> impl Iterator<Item = Cell> + '_ {
-        (0..self.cells.len()).map(|i| Cell(i as u8))
+        (0..self.cells.len()).map(|i| Cell::new_unchecked(i as u8))
     }
 
     /// The set of all cells.

@@ -41,8 +41,10 @@
 
 pub mod bitboard;
 pub mod board;
+pub mod cell;
 pub mod data;
 pub mod eval;
+pub mod files;
 pub mod game;
 pub mod geometry;
 pub mod moves;
@@ -57,7 +59,8 @@ pub mod variant;
 mod zobrist;
 
 pub use bitboard::Bitboard;
-pub use board::{Board, Cell};
+pub use board::Board;
+pub use cell::Cell;
 pub use data::{DataError, Library};
 pub use game::{EndReason, Game, Outcome, PlayError};
 pub use moves::Move;

@@ -2,7 +2,7 @@
 
 use crate::bitboard::Bitboard;
 use crate::board::{Board, Cell};
-use crate::data::{MetadataFile, RulesFile, VariantFile};
+use crate::files::{EliminationRule, MetadataFile, RulesFile, VariantFile};
 use crate::geometry::{angle_diff, leap_images, named_direction, Hex};
 use crate::piece::{Mode, PieceDef, PieceKind, Player, MAX_KINDS, MAX_PLAYERS};
 
@@ -174,7 +174,7 @@ pub struct Promotion {
     pub army: Vec<Vec<u8>>,
 }
 
-/// Shogi-style zone promotion (see [`crate::data::ZonePromotionFile`]).
+/// Shogi-style zone promotion (see [`crate::files::ZonePromotionFile`]).
 #[derive(Debug, Clone, Default)]
 pub struct ZonePromotion {
     /// Per player: the promotion zone.
@@ -194,7 +194,7 @@ pub enum ZoneChoice {
     Forced(PieceKind),
 }
 
-/// The castling rule (see [`crate::data::CastlingFile`]).
+/// The castling rule (see [`crate::files::CastlingFile`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Castling {
     /// Kinds the royal may castle with (bit per kind).
@@ -579,7 +579,7 @@ impl Variant {
             }
         }
         if vf.rules.royal_capture {
-            if vf.rules.elimination != crate::data::EliminationRule::None {
+            if vf.rules.elimination != EliminationRule::None {
                 return Err(err(
                     "rules.royal-capture",
                     "cannot be combined with rules.elimination".into(),
@@ -667,7 +667,7 @@ impl Variant {
             }
         }
 
-        if vf.rules.capture_all_wins && vf.rules.elimination != crate::data::EliminationRule::None {
+        if vf.rules.capture_all_wins && vf.rules.elimination != EliminationRule::None {
             return Err(err(
                 "rules.capture-all-wins",
                 "contradicts rules.elimination (eliminated players already leave the game)".into(),

@@ -33,7 +33,7 @@ use super::message::OutMessage;
 use super::questions::question_message;
 use super::rest::{FailureKind, Rest, SendError};
 use super::show::{self, Step};
-use super::types::{Counts, Hub};
+use super::types::{Counts, Delivery, Hub};
 use crate::core::{GameId, NoticeId, Owed, Place, Progress, Question};
 use serenity::all::{ChannelId, MessageId};
 use std::collections::{HashMap, HashSet};
@@ -43,41 +43,6 @@ use tokio::task::JoinSet;
 
 /// How often the courier looks for what is owed when nothing wakes it.
 const SWEEP: Duration = Duration::from_secs(30);
-
-/// How the courier delivers.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Delivery {
-    /// The wait before a game's first retry; doubles with each failure in a row.
-    pub first_backoff: Duration,
-    /// The longest wait between two tries for one game.
-    pub max_backoff: Duration,
-    /// Messages a channel may take at once.
-    pub channel_burst: u32,
-    /// Messages a second a channel takes after its burst.
-    pub channel_per_sec: f64,
-    /// Messages a second in all.
-    pub global_per_sec: f64,
-    /// Games delivered at the same time.
-    pub parallel: usize,
-    /// Most announcements read from the store at a time.
-    pub batch: usize,
-}
-
-impl Default for Delivery {
-    /// A first retry after 1 s, at most a minute between tries; 5 messages at once per
-    /// channel then 1 a second (Discord's 5 per 5 s), 40 a second in all; 8 games at once.
-    fn default() -> Delivery {
-        Delivery {
-            first_backoff: Duration::from_secs(1),
-            max_backoff: Duration::from_secs(60),
-            channel_burst: 5,
-            channel_per_sec: 1.0,
-            global_per_sec: 40.0,
-            parallel: 8,
-            batch: 4096,
-        }
-    }
-}
 
 /// Why a game's delivery stopped before everything it owes went out.
 #[derive(Debug)]

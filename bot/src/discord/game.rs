@@ -3,12 +3,10 @@
 
 use super::answer::answer;
 use super::show;
-use super::types::{Context, Data, Error};
+use super::types::{Context, Error};
 use crate::core::{Command, Consent, NewGame};
 use crate::store::Voters;
-use serenity::all::{
-    CommandInteraction, CommandOptionType, CreateCommandOption, ResolvedValue, Role, User,
-};
+use serenity::all::{ResolvedValue, Role, User};
 
 /// How a game is played: by players, or by sides voting on each move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
@@ -54,60 +52,62 @@ fn member_roles(ctx: Context<'_>) -> Vec<String> {
 /// Discord's cap on autocomplete choices.
 pub const MAX_CHOICES: usize = 25;
 
-/// A variant picked from the registered choices: an index into [`Hub::variants`](super::Hub::variants). The
-/// choices are filled in from the library when the commands are built.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct VariantChoice(pub usize);
-
-impl VariantChoice {
-    /// The variant id.
-    ///
-    /// # Errors
-    /// If the index is not a choice (the list changed since the user's client loaded it).
-    pub fn id(self, data: &Data) -> Result<String, Error> {
-        data.variants
-            .get(self.0)
-            .map(|(id, _)| id.clone())
-            .ok_or_else(|| {
-                Error::Refused(
-                    "That variant is no longer offered (the list was updated); please pick again."
-                        .into(),
-                )
-            })
-    }
+/// The variants offered for `/hex new`, `/hex rules` and `/hex piece` matching what was typed:
+/// by id or name (ignoring case and punctuation), those starting with it first; each shown as
+/// "Name (id)" and sent back as the id. Built-in and server variants alike, at most 25.
+pub(crate) async fn autocomplete_variant(
+    ctx: Context<'_>,
+    partial: &str,
+) -> Vec<serenity::all::AutocompleteChoice> {
+    variant_matches(&ctx.data().variants, partial)
+        .into_iter()
+        .map(|(id, name)| {
+            serenity::all::AutocompleteChoice::new(show::cut(&format!("{name} ({id})"), 100), id)
+        })
+        .collect()
 }
 
-#[poise::async_trait]
-impl poise::SlashArgument for VariantChoice {
-    async fn extract(
-        _: &serenity::all::Context,
-        _: &CommandInteraction,
-        value: &ResolvedValue<'_>,
-    ) -> Result<VariantChoice, poise::SlashArgError> {
-        match value {
-            ResolvedValue::Integer(i) => usize::try_from(*i)
-                .map(VariantChoice)
-                .map_err(|_| poise::SlashArgError::new_command_structure_mismatch("negative")),
-            _ => Err(poise::SlashArgError::new_command_structure_mismatch(
-                "expected a variant choice",
-            )),
+/// The `(id, name)` pairs matching `typed` (as [`pick`] compares): ids starting with it,
+/// then names starting with it, then ids and names containing it; in the given order within
+/// each, at most 25.
+pub fn variant_matches(variants: &[(String, String)], typed: &str) -> Vec<(String, String)> {
+    let typed = match_key(typed);
+    let rank = |(id, name): &(String, String)| {
+        let (id, name) = (match_key(id), match_key(name));
+        if id.starts_with(&typed) {
+            Some(0)
+        } else if name.starts_with(&typed) {
+            Some(1)
+        } else if id.contains(&typed) || name.contains(&typed) {
+            Some(2)
+        } else {
+            None
         }
-    }
+    };
+    let mut ranked: Vec<(u8, &(String, String))> = variants
+        .iter()
+        .filter_map(|v| rank(v).map(|r| (r, v)))
+        .collect();
+    ranked.sort_by_key(|(r, _)| *r);
+    ranked
+        .into_iter()
+        .take(MAX_CHOICES)
+        .map(|(_, v)| v.clone())
+        .collect()
+}
 
-    fn create(builder: CreateCommandOption) -> CreateCommandOption {
-        builder.kind(CommandOptionType::Integer)
-    }
+/// What typed text and choices are compared by: letters and digits, lower case.
+fn match_key(s: &str) -> String {
+    s.chars()
+        .filter(|c| c.is_alphanumeric())
+        .flat_map(char::to_lowercase)
+        .collect()
 }
 
 /// The items matching what was typed: ignoring case and punctuation (`qe1c3` finds `Qe1-c3`),
 /// those starting with it first, then those containing it; at most 25, in the given order.
 pub fn pick(items: impl IntoIterator<Item = String>, typed: &str) -> Vec<String> {
-    fn key(s: &str) -> String {
-        s.chars()
-            .filter(|c| c.is_alphanumeric())
-            .flat_map(char::to_lowercase)
-            .collect()
-    }
+    let key = match_key;
     let typed = key(typed);
     let (mut starts, mut contains) = (Vec::new(), Vec::new());
     for item in items {
@@ -124,7 +124,7 @@ pub fn pick(items: impl IntoIterator<Item = String>, typed: &str) -> Vec<String>
 }
 
 /// The id of the variant already chosen in the command being typed, if any.
-fn chosen_variant(ctx: Context<'_>) -> Option<String> {
+pub(crate) fn chosen_variant(ctx: Context<'_>) -> Option<String> {
     let poise::Context::Application(a) = ctx else {
         return None;
     };
@@ -132,11 +132,9 @@ fn chosen_variant(ctx: Context<'_>) -> Option<String> {
         .iter()
         .find(|o| o.name == "variant")
         .and_then(|o| match o.value {
-            ResolvedValue::Integer(i) => usize::try_from(i).ok(),
+            ResolvedValue::String(s) => Some(s.trim().to_string()),
             _ => None,
         })
-        .and_then(|i| ctx.data().variants.get(i))
-        .map(|(id, _)| id.clone())
 }
 
 async fn autocomplete_move(ctx: Context<'_>, partial: &str) -> Vec<String> {
@@ -203,7 +201,9 @@ async fn autocomplete_side(ctx: Context<'_>, partial: &str) -> Vec<String> {
 #[allow(clippy::too_many_arguments)]
 pub(crate) async fn new(
     ctx: Context<'_>,
-    #[description = "The variant to play"] variant: VariantChoice,
+    #[description = "The variant to play (type to search)"]
+    #[autocomplete = "autocomplete_variant"]
+    variant: String,
     #[description = "Who you play against (leave out to play the engine)"] opponent: Option<User>,
     #[description = "The third player, in three-player variants"] third_player: Option<User>,
     #[description = "Play the engine at this level: 1 (beginner) to 8 (full strength)"]
@@ -279,7 +279,7 @@ pub(crate) async fn new(
         .map(crate::core::parse_hint_rule)
         .transpose()?;
     let cmd = Command::New(NewGame {
-        variant: variant.id(ctx.data())?,
+        variant: variant.trim().to_string(),
         opponents,
         side,
         setup: setup.filter(|t| !t.trim().is_empty()),
@@ -463,5 +463,35 @@ mod tests {
         assert!(pick(moves, "zz").is_empty());
         let many: Vec<String> = (0..60).map(|i| format!("m{i}")).collect();
         assert_eq!(pick(many, "m").len(), MAX_CHOICES);
+    }
+
+    #[test]
+    fn variants_match_by_id_or_name() {
+        let v = |id: &str, name: &str| (id.to_string(), name.to_string());
+        let all = vec![
+            v("full-house", "Full House Hexagonal Chess"),
+            v("glinski", "Glinski's Hexagonal Chess"),
+            v("hourglass-r", "Hourglass Hex Chess (R army)"),
+            v("mccooey", "McCooey's Hexagonal Chess"),
+        ];
+        let ids = |typed: &str| -> Vec<String> {
+            variant_matches(&all, typed)
+                .into_iter()
+                .map(|(id, _)| id)
+                .collect()
+        };
+        assert_eq!(ids("hour"), ["hourglass-r"]);
+        assert_eq!(ids("McCooey's"), ["mccooey"]);
+        // Ids first, then names containing it, each once.
+        assert_eq!(
+            ids("hex"),
+            ["full-house", "glinski", "hourglass-r", "mccooey"]
+        );
+        assert_eq!(
+            ids("g"),
+            ["glinski", "full-house", "hourglass-r", "mccooey"]
+        );
+        assert_eq!(ids("").len(), 4);
+        assert!(ids("xyz").is_empty());
     }
 }

@@ -134,7 +134,7 @@ pub struct Choice {
 impl Row {
     /// The row's JSON: an action row (1) of buttons (2) or of one string select (3).
     fn json(&self) -> Value {
-        let cut = |s: &str| super::show::cut(s, MAX_ID_CHARS);
+        let cut = |s: &str| cut(s, MAX_ID_CHARS);
         let inner: Vec<Value> = match self {
             Row::Buttons(buttons) => buttons
                 .iter()
@@ -208,6 +208,16 @@ impl OutMessage {
             })),
         }
     }
+}
+
+/// Cuts a text to at most `max` characters, ending with `…` when cut.
+pub fn cut(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_string();
+    }
+    let mut s: String = text.chars().take(max.saturating_sub(1)).collect();
+    s.push('…');
+    s
 }
 
 #[cfg(test)]

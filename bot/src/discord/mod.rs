@@ -1,7 +1,7 @@
 //! The Discord adapter: serenity 0.12 + poise 0.6 over the transport-neutral [`Core`].
 //!
 //! - One slash command, `/hex`, with subcommands for every core command ([`game`], [`rules`]);
-//!   moves, cells, sides and pieces autocomplete, variants are choices from the library.
+//!   moves, cells, sides, pieces and variants autocomplete.
 //! - Moves can be picked without typing ([`picker`]): a "Move" button under the current
 //!   position, or `/hex move` without a move, opens private menus of pieces, then moves.
 //! - Each game lives in a public thread started from the message announcing it; the link
@@ -37,9 +37,8 @@ pub mod show;
 pub mod turns;
 pub mod types;
 
-pub use courier::Delivery;
 pub use rest::RetryPolicy;
-pub use types::{Context, Data, Error, Hub};
+pub use types::{Context, Data, Delivery, Error, Hub};
 
 use crate::core::Core;
 use anyhow::Context as _;
@@ -184,7 +183,8 @@ pub(crate) async fn hex(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-/// The playable variants of the core's library as `(id, name)`: the `variant` choices.
+/// The playable variants of the core's library as `(id, name)`: what the `variant` options
+/// autocomplete.
 pub fn variant_choices(core: &Core) -> Vec<(String, String)> {
     core.library()
         .variants()
@@ -193,32 +193,10 @@ pub fn variant_choices(core: &Core) -> Vec<(String, String)> {
         .collect()
 }
 
-/// The commands, with the `variant` choices filled in (Discord takes at most 25).
-pub fn commands(variants: &[(String, String)]) -> Vec<poise::Command<Data, Error>> {
-    if variants.len() > game::MAX_CHOICES {
-        tracing::warn!(
-            count = variants.len(),
-            "more variants than Discord's 25 choices; the rest cannot be picked"
-        );
-    }
-    let choices: Vec<poise::CommandParameterChoice> = variants
-        .iter()
-        .take(game::MAX_CHOICES)
-        .map(|(id, name)| poise::CommandParameterChoice {
-            name: show::cut(&format!("{name} ({id})"), 100),
-            localizations: Default::default(),
-            __non_exhaustive: (),
-        })
-        .collect();
-    let mut hex = hex();
-    for sub in &mut hex.subcommands {
-        for p in &mut sub.parameters {
-            if p.name == "variant" {
-                p.choices.clone_from(&choices);
-            }
-        }
-    }
-    vec![hex]
+/// The commands. The `variant` options autocomplete from [`Hub::variants`] (every playable
+/// variant, built-in or from `variants_dir`), so there is no fixed list of 25 choices.
+pub fn commands() -> Vec<poise::Command<Data, Error>> {
+    vec![hex()]
 }
 
 /// The one error handler: every error becomes a private answer to the user who asked, and
@@ -403,7 +381,7 @@ pub async fn run_until(
     let setup_hub = hub_cell.clone();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
-            commands: commands(&variants),
+            commands: commands(),
             on_error: |e| Box::pin(on_error(e)),
             event_handler: |ctx, event, framework, data| {
                 Box::pin(on_event(ctx, event, framework, data))
@@ -623,18 +601,8 @@ mod tests {
     }
 
     #[test]
-    fn every_subcommand_is_described_and_variants_are_choices() {
-        let variants = vec![
-            (
-                "glinski".to_string(),
-                "Glinski's Hexagonal Chess".to_string(),
-            ),
-            (
-                "mccooey".to_string(),
-                "McCooey's Hexagonal Chess".to_string(),
-            ),
-        ];
-        let cmds = commands(&variants);
+    fn every_subcommand_is_described_and_variants_autocomplete() {
+        let cmds = commands();
         assert_eq!(cmds.len(), 1);
         let hex = &cmds[0];
         assert_eq!(hex.name, "hex");
@@ -657,13 +625,11 @@ mod tests {
                     p.name
                 );
                 if p.name == "variant" {
-                    let c: Vec<&str> = p.choices.iter().map(|c| c.name.as_str()).collect();
-                    assert_eq!(
-                        c,
-                        [
-                            "Glinski's Hexagonal Chess (glinski)",
-                            "McCooey's Hexagonal Chess (mccooey)"
-                        ]
+                    assert!(p.choices.is_empty(), "{}: no fixed choices", sub.name);
+                    assert!(
+                        p.autocomplete_callback.is_some(),
+                        "{}: variant autocompletes",
+                        sub.name
                     );
                 }
             }

@@ -2,7 +2,7 @@
 //! to the user who asked.
 
 use super::answer::{answer, answer_with_note};
-use super::game::{pick, VariantChoice};
+use super::game::{autocomplete_variant, chosen_variant, pick};
 use super::types::{Context, Error};
 use crate::core::Command;
 
@@ -16,28 +16,17 @@ pub(crate) async fn variants(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command)]
 pub(crate) async fn rules(
     ctx: Context<'_>,
-    #[description = "The variant (default: this thread's game)"] variant: Option<VariantChoice>,
+    #[description = "The variant (default: this thread's game; type to search)"]
+    #[autocomplete = "autocomplete_variant"]
+    variant: Option<String>,
 ) -> Result<(), Error> {
-    let variant = variant.map(|v| v.id(ctx.data())).transpose()?;
+    let variant = variant.map(|v| v.trim().to_string());
     answer(ctx, Command::Rules(variant), true).await
 }
 
 async fn autocomplete_piece(ctx: Context<'_>, partial: &str) -> Vec<String> {
-    let data = ctx.data();
-    let lib = data.core.library();
-    let chosen = match ctx {
-        poise::Context::Application(a) => a
-            .args
-            .iter()
-            .find(|o| o.name == "variant")
-            .and_then(|o| match o.value {
-                serenity::all::ResolvedValue::Integer(i) => usize::try_from(i).ok(),
-                _ => None,
-            })
-            .and_then(|i| data.variants.get(i))
-            .map(|(id, _)| id.clone()),
-        poise::Context::Prefix(_) => None,
-    };
+    let lib = ctx.data().core.library();
+    let chosen = chosen_variant(ctx);
     let mut names: Vec<String> = lib
         .variants()
         .filter(|v| v.metadata.playable && chosen.as_ref().map(|c| *c == v.id) != Some(false))
@@ -52,14 +41,15 @@ async fn autocomplete_piece(ctx: Context<'_>, partial: &str) -> Vec<String> {
 #[poise::command(slash_command)]
 pub(crate) async fn piece(
     ctx: Context<'_>,
-    #[description = "The variant"] variant: VariantChoice,
+    #[description = "The variant (type to search)"]
+    #[autocomplete = "autocomplete_variant"]
+    variant: String,
     #[description = "The piece, e.g. knight"]
     #[autocomplete = "autocomplete_piece"]
     piece: String,
 ) -> Result<(), Error> {
-    let variant = variant.id(ctx.data())?;
     let cmd = Command::Piece {
-        variant: Some(variant),
+        variant: Some(variant.trim().to_string()),
         piece: Some(piece),
     };
     answer(ctx, cmd, true).await

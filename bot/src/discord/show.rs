@@ -9,6 +9,7 @@
 //! display names the adapter has seen (see [`Names`]).
 
 use super::links::Links;
+pub use super::message::cut;
 use super::message::{OutFile, OutMessage};
 use crate::core::words::split_message;
 use crate::core::{GameId, Place, Reply, UserId};
@@ -142,16 +143,6 @@ pub fn plain_text(text: &str, names: &Names, max: usize) -> String {
             .map(|n| format!("@{n}"))
     });
     cut(&text, max)
-}
-
-/// Cuts a text to at most `max` characters, ending with `…` when cut.
-pub fn cut(text: &str, max: usize) -> String {
-    if text.chars().count() <= max {
-        return text.to_string();
-    }
-    let mut s: String = text.chars().take(max.saturating_sub(1)).collect();
-    s.push('…');
-    s
 }
 
 /// The line that notifies the player to move.

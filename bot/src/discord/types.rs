@@ -46,7 +46,7 @@ pub struct Hub {
     /// Wakes the engine's turns: a game may wait on the engine.
     pub engine: Notify,
     /// How the courier delivers.
-    pub delivery: super::Delivery,
+    pub delivery: Delivery,
     /// Counts of the courier's work.
     pub counts: Counts,
 }
@@ -128,6 +128,41 @@ impl Error {
                  /hex board shows where the game stands; please try again in a moment."
                     .to_string()
             }
+        }
+    }
+}
+
+/// How the courier delivers.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Delivery {
+    /// The wait before a game's first retry; doubles with each failure in a row.
+    pub first_backoff: Duration,
+    /// The longest wait between two tries for one game.
+    pub max_backoff: Duration,
+    /// Messages a channel may take at once.
+    pub channel_burst: u32,
+    /// Messages a second a channel takes after its burst.
+    pub channel_per_sec: f64,
+    /// Messages a second in all.
+    pub global_per_sec: f64,
+    /// Games delivered at the same time.
+    pub parallel: usize,
+    /// Most announcements read from the store at a time.
+    pub batch: usize,
+}
+
+impl Default for Delivery {
+    /// A first retry after 1 s, at most a minute between tries; 5 messages at once per
+    /// channel then 1 a second (Discord's 5 per 5 s), 40 a second in all; 8 games at once.
+    fn default() -> Delivery {
+        Delivery {
+            first_backoff: Duration::from_secs(1),
+            max_backoff: Duration::from_secs(60),
+            channel_burst: 5,
+            channel_per_sec: 1.0,
+            global_per_sec: 40.0,
+            parallel: 8,
+            batch: 4096,
         }
     }
 }

@@ -176,8 +176,9 @@ pub async fn connected(fake: &FakeDiscord, n: u32) -> TestResult {
     Ok(())
 }
 
-/// The index of a variant among the registered `variant` choices of `/hex new`.
-pub fn variant_index(st: &State, name: &str) -> Option<i64> {
+/// The `variant` option naming `id`, once the registered `/hex new` takes it as text that
+/// autocompletes (no fixed choices) and `id` is a variant the bot's library offers.
+pub fn variant_index(st: &State, id: &str) -> Option<String> {
     let cmd = st.commands.get("guild")?.get(0)?;
     let new = cmd["options"]
         .as_array()?
@@ -187,15 +188,16 @@ pub fn variant_index(st: &State, name: &str) -> Option<i64> {
         .as_array()?
         .iter()
         .find(|o| o["name"] == "variant")?;
-    variant["choices"]
-        .as_array()?
-        .iter()
-        .find(|c| {
-            c["name"]
-                .as_str()
-                .is_some_and(|n| n.ends_with(&format!("({name})")))
-        })
-        .and_then(|c| c["value"].as_i64())
+    let text_with_autocomplete = variant["type"] == 3
+        && variant["autocomplete"] == true
+        && variant["choices"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .next()
+            .is_none();
+    let lib = hexcourier_engine::Library::builtin().ok()?;
+    (text_with_autocomplete && lib.get(id).is_some()).then(|| id.to_string())
 }
 
 /// Waits for the finished answer (not "thinking…") to an interaction.
@@ -277,7 +279,10 @@ pub async fn new_game(
         alice,
         lobby,
         "new",
-        &[Opt::Int("variant", glinski), Opt::User("opponent", bob)],
+        &[
+            Opt::Str("variant", glinski.clone()),
+            Opt::User("opponent", bob),
+        ],
     );
     assert_done(&answer_to(fake, i).await?);
     // The courier announces the game in the channel, then opens its thread from that message.

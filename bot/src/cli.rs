@@ -1,0 +1,326 @@
+//! The command line: `hexcourier [--config FILE] [TOOL]`, parsed with clap.
+//!
+//! Without a tool the bot runs: on Discord when `DISCORD_TOKEN` is set, else the local
+//! console. Settings come from the config file, then the environment, then the flags here;
+//! each flag that sets a setting is named after its config key ([`SETTING_FLAGS`]), which
+//! names its environment variable too (`crate::config`), so the three cannot drift apart.
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use std::path::PathBuf;
+
+/// Hexagonal chess by correspondence: a Discord bot (or a local console) and its tools.
+#[derive(Debug, Parser)]
+#[command(
+    name = "hexcourier",
+    version,
+    about = "Hexagonal chess by correspondence: run the bot (Discord if DISCORD_TOKEN is set, else the local console) or one of its tools.",
+    after_help = "Settings come from the config file (--config, or HEXCOURIER_CONFIG; the template hexcourier.example.toml lists every key and its environment variable), then the environment, then the flags. The Discord token is read from DISCORD_TOKEN only."
+)]
+pub struct Cli {
+    /// A TOML settings file (default: $HEXCOURIER_CONFIG, else none).
+    #[arg(long, global = true, value_name = "FILE")]
+    pub config: Option<PathBuf>,
+    /// Where games are stored: sled:<dir> or a postgres:// URL (config key `store`).
+    #[arg(long, global = true, value_name = "STORE")]
+    pub store: Option<String>,
+    /// The data directory: the default sled store and the console's pictures (config key
+    /// `data_dir`).
+    #[arg(long, global = true, value_name = "DIR")]
+    pub data_dir: Option<PathBuf>,
+    /// The tool to run; without one, the bot.
+    #[command(subcommand)]
+    pub tool: Option<Tool>,
+}
+
+/// The flags that set a setting, as `(flag, config key)`: a flag overrides its key's value
+/// from the file and the environment.
+pub const SETTING_FLAGS: &[(&str, &str)] = &[
+    ("store", "store"),
+    ("data-dir", "data_dir"),
+    ("limits", "limits.console"),
+];
+
+/// The tools.
+#[derive(Debug, Subcommand)]
+pub enum Tool {
+    /// Run the local console: lines '@user: text' (in the lobby) or '@user #place: text'
+    /// (e.g. '@alice #g1: Qe1-c3') on stdin, replies on stdout.
+    Console(ConsoleArgs),
+    /// Run the Discord bot (needs DISCORD_TOKEN).
+    Serve,
+    /// Count the positions reachable in DEPTH moves (ends with "nodes <N>").
+    Perft(PerftArgs),
+    /// Draw a position to a PNG file.
+    Render(RenderArgs),
+    /// Measure speed: renders, perft, search, store fill and open.
+    #[command(subcommand)]
+    Bench(Bench),
+    /// The engine over a UCI-style protocol on stdin/stdout.
+    Uci,
+    /// Play engine levels against each other; prints wins, draws and losses of A.
+    Match(MatchArgs),
+    /// Many simulated players through the core (real store, real PNGs): latency per command
+    /// kind, throughput, peak memory.
+    Loadtest(LoadtestArgs),
+    /// Replay game records (PGN-like files); prints "ok <N> failed <M>".
+    Replay(ReplayArgs),
+    /// Validate every data file (or a folder of extra variant files).
+    Check(CheckArgs),
+    /// How delivery stands: announcements owed, the oldest one's age, and those dropped.
+    Status,
+    /// Copy every game, link and owed announcement from one store to another (idempotent);
+    /// prints "games N links M owed K".
+    Migrate(MigrateArgs),
+    /// Print shell completions for SHELL.
+    Completions(CompletionsArgs),
+}
+
+/// `hexcourier console`.
+#[derive(Debug, Args)]
+pub struct ConsoleArgs {
+    /// Apply the usage limits (rate and game caps) to the console too (config key
+    /// `limits.console`); off by default: the console has one trusted user.
+    #[arg(long)]
+    pub limits: bool,
+}
+
+/// `hexcourier perft`.
+#[derive(Debug, Args)]
+pub struct PerftArgs {
+    /// The variant's id, e.g. glinski.
+    pub variant: String,
+    /// How many moves deep.
+    pub depth: u32,
+    /// List each first move with its count.
+    #[arg(long)]
+    pub divide: bool,
+    /// Start from this state text (needed for variants without a start position).
+    #[arg(long, value_name = "TEXT")]
+    pub fen: Option<String>,
+}
+
+/// `hexcourier render`.
+#[derive(Debug, Args)]
+pub struct RenderArgs {
+    /// The variant's id.
+    pub variant: String,
+    /// Moves to play first, in move text ("1. Qe1-c3 Qe10-c6").
+    #[arg(long, value_name = "MOVES")]
+    pub moves: Option<String>,
+    /// Start from this state text.
+    #[arg(long, value_name = "TEXT")]
+    pub fen: Option<String>,
+    /// The side at the bottom (a player's name or letter; default: the side to move).
+    #[arg(long, value_name = "PLAYER")]
+    pub view: Option<String>,
+    /// The picture's size in pixels (default 800).
+    #[arg(long, value_name = "PX")]
+    pub size: Option<u32>,
+    /// The PNG file to write.
+    #[arg(long, value_name = "FILE")]
+    pub out: PathBuf,
+}
+
+/// `hexcourier bench …`.
+#[derive(Debug, Subcommand)]
+pub enum Bench {
+    /// render_png_ms: the median of 800 px renders of a real game.
+    Render {
+        /// Renders measured.
+        #[arg(long, default_value_t = 400)]
+        iterations: usize,
+    },
+    /// perft_nps: Glinski's start, bulk counting, one thread.
+    Perft {
+        /// How deep.
+        #[arg(long, default_value_t = 5)]
+        depth: u32,
+    },
+    /// search_depth_1s and search_nps: Glinski's start, one second, one thread.
+    Search,
+    /// Fill a fresh store with running 16-move Glinski games (for bench open).
+    Fill {
+        /// A fresh sled directory (or use --store).
+        #[arg(long, value_name = "DIR")]
+        dir: Option<PathBuf>,
+        /// Games to write.
+        #[arg(long, default_value_t = 100_000)]
+        games: usize,
+    },
+    /// open_ms, open_games, open_peak_rss_mib: time and memory to open a store.
+    Open {
+        /// A sled directory (or use --store).
+        #[arg(long, value_name = "DIR")]
+        dir: Option<PathBuf>,
+    },
+}
+
+/// `hexcourier match`.
+#[derive(Debug, Args)]
+pub struct MatchArgs {
+    /// The variant's id.
+    pub variant: String,
+    /// Player A's level: level:N or N (1 to 8).
+    #[arg(long, value_name = "LEVEL")]
+    pub a: String,
+    /// Player B's level.
+    #[arg(long, value_name = "LEVEL")]
+    pub b: String,
+    /// Games to play (A moves first in every other one).
+    #[arg(long, default_value_t = 10)]
+    pub games: u32,
+    /// Seed of the weak levels' noise (levels 1-5 are deterministic for a seed).
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// A game still running after this many plies is a draw.
+    #[arg(long, default_value_t = 300)]
+    pub max_plies: usize,
+}
+
+/// `hexcourier loadtest`.
+#[derive(Debug, Args)]
+pub struct LoadtestArgs {
+    /// Games started.
+    #[arg(long, default_value_t = 200)]
+    pub games: usize,
+    /// Moves played in each game.
+    #[arg(long, default_value_t = 10)]
+    pub moves: usize,
+    /// Threads sending commands at once.
+    #[arg(long, default_value_t = 4)]
+    pub concurrency: usize,
+    /// Engine searches kept running meanwhile.
+    #[arg(long, default_value_t = 0)]
+    pub with_engine: usize,
+    /// The variant of every game.
+    #[arg(long, default_value = "glinski")]
+    pub variant: String,
+    /// A fresh sled directory (default: a temporary one; or use --store).
+    #[arg(long, value_name = "DIR")]
+    pub dir: Option<PathBuf>,
+    /// Seed of the players' choices.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+}
+
+/// `hexcourier replay`.
+#[derive(Debug, Args)]
+pub struct ReplayArgs {
+    /// The file of records.
+    pub file: PathBuf,
+    /// The variant of records without a Variant tag (default glinski).
+    #[arg(long, value_name = "ID")]
+    pub variant: Option<String>,
+}
+
+/// `hexcourier check`.
+#[derive(Debug, Args)]
+pub struct CheckArgs {
+    /// A data directory (pieces.toml, boards/, variants/) to check instead of the built-in
+    /// data.
+    pub dir: Option<PathBuf>,
+    /// A folder of extra variant files (as the `variants_dir` setting), checked with the
+    /// built-in data.
+    #[arg(long, value_name = "DIR")]
+    pub variants: Option<PathBuf>,
+}
+
+/// `hexcourier migrate`.
+#[derive(Debug, Args)]
+pub struct MigrateArgs {
+    /// The store to copy from (sled:<dir> or postgres://…).
+    #[arg(long, value_name = "STORE")]
+    pub from: String,
+    /// The store to copy to.
+    #[arg(long, value_name = "STORE")]
+    pub to: String,
+}
+
+/// `hexcourier completions`.
+#[derive(Debug, Args)]
+pub struct CompletionsArgs {
+    /// The shell.
+    pub shell: Shell,
+}
+
+/// The shells completions are made for.
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum Shell {
+    /// bash
+    Bash,
+    /// zsh
+    Zsh,
+    /// fish
+    Fish,
+    /// elvish
+    Elvish,
+    /// PowerShell
+    Powershell,
+}
+
+impl From<Shell> for clap_complete::Shell {
+    fn from(s: Shell) -> clap_complete::Shell {
+        match s {
+            Shell::Bash => clap_complete::Shell::Bash,
+            Shell::Zsh => clap_complete::Shell::Zsh,
+            Shell::Fish => clap_complete::Shell::Fish,
+            Shell::Elvish => clap_complete::Shell::Elvish,
+            Shell::Powershell => clap_complete::Shell::PowerShell,
+        }
+    }
+}
+
+/// Writes completions for `shell` to `out`.
+pub fn completions(shell: Shell, out: &mut dyn std::io::Write) {
+    use clap::CommandFactory;
+    let mut cmd = Cli::command();
+    clap_complete::generate(
+        clap_complete::Shell::from(shell),
+        &mut cmd,
+        "hexcourier",
+        out,
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    #[test]
+    fn the_command_line_is_well_formed() {
+        Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn every_setting_flag_is_a_config_key_and_a_flag() {
+        let cmd = Cli::command();
+        let flags: Vec<String> = cmd
+            .get_arguments()
+            .chain(cmd.get_subcommands().flat_map(|s| s.get_arguments()))
+            .filter_map(|a| a.get_long().map(str::to_string))
+            .collect();
+        for (flag, key) in SETTING_FLAGS {
+            assert!(flags.iter().any(|f| f == flag), "--{flag} exists");
+            assert!(
+                crate::config::key_env(key).is_some(),
+                "{key} is a config key with an environment variable"
+            );
+        }
+    }
+
+    #[test]
+    fn wrong_usage_is_an_error() {
+        assert!(Cli::try_parse_from(["hexcourier", "perft", "glinski"]).is_err());
+        assert!(Cli::try_parse_from(["hexcourier", "perft", "glinski", "deep"]).is_err());
+        assert!(Cli::try_parse_from(["hexcourier", "nonsense"]).is_err());
+        let ok = Cli::try_parse_from(["hexcourier", "--store", "sled:x", "perft", "glinski", "3"]);
+        assert!(matches!(
+            ok,
+            Ok(Cli {
+                tool: Some(Tool::Perft(_)),
+                ..
+            })
+        ));
+    }
+}

@@ -1,0 +1,54 @@
+//! `hexcourier check`: validates the data files (as CI does, and as a server admin checks a
+//! folder of extra variants before the bot loads it).
+
+use crate::cli::CheckArgs;
+use anyhow::{anyhow, bail, Result};
+use hexcourier_engine::{Library, Position};
+
+/// Prints `ok <id> (...)` per variant and `<N> variants ok`, or every problem (file, key,
+/// problem) and fails.
+///
+/// # Errors
+/// When any data file has a problem.
+pub fn run(a: &CheckArgs) -> Result<()> {
+    let loaded = match (&a.dir, &a.variants) {
+        (Some(dir), None) => Library::load_dir(dir),
+        (Some(dir), Some(extra)) => hexcourier_engine::data::read_data_dir(dir)
+            .and_then(|files| Library::with_extra(files, extra)),
+        (None, Some(extra)) => Library::builtin_with_extra(extra),
+        (None, None) => match std::env::var_os(crate::config::DATA_FILES_ENV) {
+            Some(dir) => Library::load_dir(std::path::Path::new(&dir)),
+            None => Library::builtin(),
+        },
+    };
+    let lib = match loaded {
+        Ok(lib) => lib,
+        Err(errs) => {
+            for e in &errs {
+                println!("{e}");
+            }
+            bail!("{} problem(s) in the data files", errs.len())
+        }
+    };
+    let mut n = 0;
+    for v in lib.variants() {
+        if v.setup_required.is_none() {
+            Position::start(v).map_err(|e| anyhow!("{}: setup: {e}", v.id))?;
+        }
+        println!(
+            "ok {} ({}, {} players, {} piece kinds{})",
+            v.id,
+            v.name,
+            v.player_count(),
+            v.kinds.len(),
+            if v.setup_required.is_some() {
+                ", no start position: games need setup:"
+            } else {
+                ""
+            }
+        );
+        n += 1;
+    }
+    println!("{n} variants ok");
+    Ok(())
+}

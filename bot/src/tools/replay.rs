@@ -1,0 +1,35 @@
+//! `hexcourier replay`: replays the games of a records file (PGN-like).
+
+use super::{library, variant};
+use crate::cli::ReplayArgs;
+use anyhow::{Context, Result};
+use hexcourier_engine::{record, replay};
+use std::path::Path;
+
+/// Prints `ok <label> (<plies> plies)` or `FAILED <label>: <why>` per record, then
+/// `ok <N> failed <M>`.
+///
+/// # Errors
+/// A file that cannot be read, or an unknown `--variant`.
+pub fn run(a: &ReplayArgs, variants_dir: Option<&Path>) -> Result<()> {
+    let lib = library(variants_dir)?;
+    let v = variant(&lib, a.variant.as_deref().unwrap_or("glinski"))?;
+    let text =
+        std::fs::read(&a.file).with_context(|| format!("cannot read {}", a.file.display()))?;
+    let text = String::from_utf8_lossy(&text);
+    let (mut ok, mut failed) = (0, 0);
+    for rec in record::parse_records(&text) {
+        match replay::replay(v, &rec) {
+            Ok(g) => {
+                ok += 1;
+                println!("ok {} ({} plies)", rec.label(), g.moves().len());
+            }
+            Err(f) => {
+                failed += 1;
+                println!("FAILED {}: {f}", rec.label());
+            }
+        }
+    }
+    println!("ok {ok} failed {failed}");
+    Ok(())
+}

@@ -1,0 +1,127 @@
+//! The command line as a user meets it: `--help` names every tool the README lists, wrong
+//! usage exits with status 2, completions are printed, and the store tools answer on a
+//! fresh store.
+
+use std::process::{Command, Output};
+
+fn hexcourier(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_hexcourier"))
+        .args(args)
+        .env_remove("HEXCOURIER_CONFIG")
+        .env_remove("HEXCOURIER_STORE")
+        .env_remove("DISCORD_TOKEN")
+        .output()
+        .expect("run hexcourier")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+/// The tools the README's Tools section shows (`hexcourier <tool> ...` lines).
+fn readme_tools() -> Vec<String> {
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../README.md"))
+        .expect("README.md");
+    let start = readme.find("## Tools").expect("a Tools section");
+    let section = &readme[start..];
+    let end = section[3..].find("\n## ").map_or(section.len(), |e| e + 3);
+    let mut tools: Vec<String> = section[..end]
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix("hexcourier "))
+        .filter_map(|rest| rest.split_whitespace().next())
+        .filter(|t| !t.starts_with('-') && !t.starts_with('<'))
+        .map(str::to_string)
+        .collect();
+    tools.sort();
+    tools.dedup();
+    tools
+}
+
+#[test]
+fn help_names_every_tool_the_readme_shows() {
+    let out = hexcourier(&["--help"]);
+    assert!(out.status.success());
+    let help = stdout(&out);
+    let tools = readme_tools();
+    assert!(tools.len() >= 12, "README tools: {tools:?}");
+    for tool in &tools {
+        assert!(
+            help.lines()
+                .any(|l| l.trim_start().starts_with(&format!("{tool} "))),
+            "--help lists {tool}:\n{help}"
+        );
+        let sub = hexcourier(&[tool, "--help"]);
+        assert!(sub.status.success(), "{tool} --help");
+        assert!(stdout(&sub).contains("Usage: hexcourier"), "{tool} --help");
+    }
+    // And nothing the help lists is missing from the README.
+    let listed: Vec<&str> = help
+        .split("Commands:")
+        .nth(1)
+        .expect("a Commands list")
+        .split("Options:")
+        .next()
+        .unwrap_or_default()
+        .lines()
+        .filter(|l| l.starts_with("  ") && !l.starts_with("   "))
+        .filter_map(|l| l.split_whitespace().next())
+        .filter(|t| *t != "help")
+        .collect();
+    for t in listed {
+        assert!(tools.iter().any(|r| r == t), "README shows {t}");
+    }
+}
+
+#[test]
+fn wrong_usage_exits_2_with_a_message() {
+    for args in [
+        &["perft", "glinski"][..],
+        &["perft", "glinski", "deep"],
+        &["no-such-tool"],
+        &["bench", "nothing"],
+        &["completions", "tcsh"],
+    ] {
+        let out = hexcourier(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.starts_with("error:"), "{args:?}: {err}");
+        assert!(err.contains("--help"), "{args:?} points to --help: {err}");
+    }
+}
+
+#[test]
+fn completions_are_printed_for_each_shell() {
+    for shell in ["bash", "zsh", "fish", "elvish", "powershell"] {
+        let out = hexcourier(&["completions", shell]);
+        assert!(out.status.success(), "{shell}");
+        let text = stdout(&out);
+        assert!(text.contains("hexcourier"), "{shell}");
+        assert!(text.contains("loadtest"), "{shell} completes the tools");
+    }
+}
+
+#[test]
+fn status_and_migrate_on_a_fresh_store() {
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let a = format!("sled:{}", tmp.path().join("a").display());
+    let b = format!("sled:{}", tmp.path().join("b").display());
+    let out = hexcourier(&["--store", &a, "status"]);
+    assert!(out.status.success(), "{out:?}");
+    let text = stdout(&out);
+    for line in ["games 0", "owed 0", "oldest -", "dropped 0"] {
+        assert!(text.lines().any(|l| l == line), "{line} in {text}");
+    }
+    let out = hexcourier(&["migrate", "--from", &a, "--to", &b]);
+    assert!(out.status.success(), "{out:?}");
+    assert_eq!(stdout(&out).trim(), "games 0 links 0 owed 0");
+    let out = hexcourier(&["status", "--store", "nowhere:x"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("nowhere:x"));
+}
+
+#[test]
+fn perft_answers_through_the_new_command_line() {
+    let out = hexcourier(&["perft", "glinski", "2"]);
+    assert!(out.status.success(), "{out:?}");
+    assert_eq!(stdout(&out).lines().last(), Some("nodes 2586"));
+}

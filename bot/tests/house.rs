@@ -1,0 +1,284 @@
+//! The house rules of the source tree, checked over every crate: no file circles (no set of
+//! source files that import each other, directly or round a loop), so data flows one way and
+//! a newcomer can read each module knowing only what is below it.
+//!
+//! Imports are read from the text: `crate::a::b` and `super::a` paths (with `{...}` groups)
+//! and, in a file that declares `mod child;`, paths starting `child::`. A path counts as an
+//! import of the deepest source file it names. Doc comments, comments and `mod tests` are left
+//! out (a test module may use what it likes from its own file's parents).
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+type Module = Vec<String>;
+
+/// Every `.rs` file under `src`, by its module path (`core/mod.rs` is `core`).
+fn modules(src: &Path) -> BTreeMap<Module, PathBuf> {
+    let mut out = BTreeMap::new();
+    let mut stack = vec![src.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).expect("read src").flatten() {
+            let p = entry.path();
+            if p.is_dir() {
+                stack.push(p);
+            } else if p.extension().is_some_and(|e| e == "rs") {
+                let rel = p.strip_prefix(src).expect("under src").with_extension("");
+                let mut m: Module = rel
+                    .components()
+                    .map(|c| c.as_os_str().to_string_lossy().into_owned())
+                    .collect();
+                if matches!(m.last().map(String::as_str), Some("mod" | "lib" | "main")) {
+                    m.pop();
+                }
+                out.insert(m, p);
+            }
+        }
+    }
+    out
+}
+
+/// The file's code without comments and without its `#[cfg(test)] mod tests`.
+fn code(path: &Path) -> String {
+    let text = std::fs::read_to_string(path).expect("read source");
+    let text = match text.find("#[cfg(test)]\nmod tests") {
+        Some(i) => &text[..i],
+        None => &text[..],
+    };
+    text.lines()
+        .filter(|l| !l.trim_start().starts_with("//"))
+        .map(|l| l.split(" // ").next().unwrap_or(l))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn is_ident(c: char) -> bool {
+    c.is_ascii_alphanumeric() || c == '_'
+}
+
+/// The paths written after `at` (just past a `::`): one `a::b::c`, or each of a `{...}` group.
+fn paths_after(text: &str, at: usize) -> Vec<Module> {
+    let rest = &text[at..];
+    if let Some(group) = rest.strip_prefix('{') {
+        let mut depth = 1;
+        let mut end = group.len();
+        for (i, c) in group.char_indices() {
+            match c {
+                '{' => depth += 1,
+                '}' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        end = i;
+                        break;
+                    }
+                }
+                _ => {}
+            }
+        }
+        let inner = &group[..end];
+        // Split on top-level commas.
+        let mut items = Vec::new();
+        let (mut depth, mut from) = (0, 0);
+        for (i, c) in inner.char_indices() {
+            match c {
+                '{' => depth += 1,
+                '}' => depth -= 1,
+                ',' if depth == 0 => {
+                    items.push(&inner[from..i]);
+                    from = i + 1;
+                }
+                _ => {}
+            }
+        }
+        items.push(&inner[from..]);
+        return items
+            .into_iter()
+            .map(|item| {
+                item.trim()
+                    .split("::")
+                    .map(|s| s.trim().to_string())
+                    .take_while(|s| !s.is_empty() && s.chars().all(is_ident))
+                    .collect()
+            })
+            .collect();
+    }
+    let mut segs = Vec::new();
+    let mut s = rest;
+    loop {
+        let end = s.find(|c: char| !is_ident(c)).unwrap_or(s.len());
+        if end == 0 {
+            break;
+        }
+        segs.push(s[..end].to_string());
+        s = &s[end..];
+        match s.strip_prefix("::") {
+            Some(next) if !next.starts_with('{') => s = next,
+            _ => break,
+        }
+    }
+    vec![segs]
+}
+
+/// The modules a file imports.
+fn imports(m: &Module, path: &Path, all: &BTreeMap<Module, PathBuf>) -> BTreeSet<Module> {
+    let text = code(path);
+    // `super` is the module above (for `core/mod.rs`, module `core`, the crate root).
+    let parent: Module = m[..m.len().saturating_sub(1)].to_vec();
+    let mut bases: Vec<(String, Module)> = vec![
+        ("crate::".to_string(), Vec::new()),
+        ("super::".to_string(), parent),
+    ];
+    // Children declared here may be named without a prefix.
+    for line in text.lines() {
+        let l = line.trim();
+        let l = l
+            .strip_prefix("pub(crate) ")
+            .or_else(|| l.strip_prefix("pub "))
+            .unwrap_or(l);
+        if let Some(name) = l.strip_prefix("mod ").and_then(|r| r.strip_suffix(';')) {
+            bases.push((format!("{name}::"), m.clone()));
+        }
+    }
+    let mut out = BTreeSet::new();
+    for (prefix, base) in &bases {
+        let child_prefix = !prefix.starts_with("crate") && !prefix.starts_with("super");
+        let mut from = 0;
+        while let Some(i) = text[from..].find(prefix.as_str()) {
+            let at = from + i;
+            from = at + prefix.len();
+            let before = text[..at].chars().next_back();
+            if before.is_some_and(|c| is_ident(c) || c == ':') {
+                continue;
+            }
+            for p in paths_after(&text, from) {
+                let mut full = base.clone();
+                if child_prefix {
+                    full.push(prefix.trim_end_matches("::").to_string());
+                }
+                full.extend(p);
+                let hit = (1..=full.len())
+                    .rev()
+                    .map(|k| full[..k].to_vec())
+                    .find(|k| all.contains_key(k));
+                if let Some(target) = hit {
+                    if !target.is_empty() && &target != m {
+                        out.insert(target);
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The sets of files that import each other (strongly connected components of two or more).
+fn circles(edges: &BTreeMap<Module, BTreeSet<Module>>) -> Vec<Vec<Module>> {
+    struct Tarjan<'a> {
+        edges: &'a BTreeMap<Module, BTreeSet<Module>>,
+        index: BTreeMap<Module, usize>,
+        low: BTreeMap<Module, usize>,
+        stack: Vec<Module>,
+        on: BTreeSet<Module>,
+        next: usize,
+        out: Vec<Vec<Module>>,
+    }
+    impl Tarjan<'_> {
+        fn visit(&mut self, v: &Module) {
+            self.index.insert(v.clone(), self.next);
+            self.low.insert(v.clone(), self.next);
+            self.next += 1;
+            self.stack.push(v.clone());
+            self.on.insert(v.clone());
+            for w in self.edges.get(v).into_iter().flatten() {
+                if !self.index.contains_key(w) {
+                    self.visit(w);
+                    let lw = self.low[w];
+                    let lv = self.low.get_mut(v).expect("low");
+                    *lv = (*lv).min(lw);
+                } else if self.on.contains(w) {
+                    let iw = self.index[w];
+                    let lv = self.low.get_mut(v).expect("low");
+                    *lv = (*lv).min(iw);
+                }
+            }
+            if self.low[v] == self.index[v] {
+                let mut comp = Vec::new();
+                while let Some(w) = self.stack.pop() {
+                    self.on.remove(&w);
+                    let done = &w == v;
+                    comp.push(w);
+                    if done {
+                        break;
+                    }
+                }
+                if comp.len() > 1 {
+                    self.out.push(comp);
+                }
+            }
+        }
+    }
+    let mut t = Tarjan {
+        edges,
+        index: BTreeMap::new(),
+        low: BTreeMap::new(),
+        stack: Vec::new(),
+        on: BTreeSet::new(),
+        next: 0,
+        out: Vec::new(),
+    };
+    for v in edges.keys() {
+        if !t.index.contains_key(v) {
+            t.visit(v);
+        }
+    }
+    t.out
+}
+
+fn edges_of(src: &Path) -> BTreeMap<Module, BTreeSet<Module>> {
+    let all = modules(src);
+    all.iter()
+        .map(|(m, p)| (m.clone(), imports(m, p, &all)))
+        .collect()
+}
+
+#[test]
+fn no_source_files_import_each_other() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut found = Vec::new();
+    for krate in ["engine", "render", "bot"] {
+        let edges = edges_of(&root.join(krate).join("src"));
+        assert!(edges.len() > 3, "{krate}: files found");
+        for comp in circles(&edges) {
+            let names: Vec<String> = comp.iter().map(|m| m.join("/")).collect();
+            found.push(format!("{krate}: {}", names.join(" <-> ")));
+        }
+    }
+    assert!(found.is_empty(), "file circles:\n{}", found.join("\n"));
+}
+
+#[test]
+fn the_checker_sees_a_circle() {
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let src = tmp.path();
+    std::fs::create_dir_all(src.join("core")).expect("mkdir");
+    std::fs::write(src.join("lib.rs"), "pub mod core;\npub mod words;\n").expect("write");
+    std::fs::write(
+        src.join("core/mod.rs"),
+        "mod live;\nuse live::Live;\n/// crate::words is not an import here.\npub struct Core;\n",
+    )
+    .expect("write");
+    std::fs::write(
+        src.join("core/live.rs"),
+        "use super::{Core, other::{A, B}};\npub struct Live;\n",
+    )
+    .expect("write");
+    std::fs::write(src.join("words.rs"), "use crate::core::Core;\n").expect("write");
+    let edges = edges_of(src);
+    let live: Module = vec!["core".into(), "live".into()];
+    let core: Module = vec!["core".into()];
+    assert!(edges[&core].contains(&live), "{edges:?}");
+    assert!(edges[&live].contains(&core), "{edges:?}");
+    assert!(!edges[&core].contains(&vec!["words".to_string()]));
+    let found = circles(&edges);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert_eq!(found[0].len(), 2);
+}
