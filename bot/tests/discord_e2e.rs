@@ -47,9 +47,27 @@ async fn slash_game() -> TestResult {
         assert_eq!(
             subs,
             [
-                "new", "move", "drop", "board", "moves", "resign", "draw", "takeback", "abort",
-                "games", "hint", "analyse", "review", "vote", "tally", "variants", "rules",
-                "piece", "help"
+                "new",
+                "move",
+                "drop",
+                "board",
+                "moves",
+                "resign",
+                "draw",
+                "takeback",
+                "abort",
+                "games",
+                "hint",
+                "analyse",
+                "review",
+                "vote",
+                "tally",
+                "variants",
+                "rules",
+                "piece",
+                "leaderboard",
+                "profile",
+                "help"
             ]
         );
         assert!(!st.commands.contains_key("global"));
@@ -324,6 +342,35 @@ async fn slash_game() -> TestResult {
         "{:?}",
         games.content
     );
+    // The game was rated: the server's leaderboard and the players' profiles show it, for
+    // everyone in the channel to see.
+    let i = fake.slash(bob, lobby, "leaderboard", &[]);
+    let board = answer_to(&fake, i).await?;
+    assert!(!board.ephemeral);
+    assert_eq!(
+        board.content,
+        format!(
+            "Leaderboard: Glinski's Hexagonal Chess\n1. <@{alice}> 1662 (1 game, provisional)\n2. <@{bob}> 1338 (1 game, provisional)"
+        )
+    );
+    assert_notifies(&board, &[]);
+    let i = fake.slash(alice, lobby, "profile", &[Opt::User("user", bob)]);
+    let profile = answer_to(&fake, i).await?;
+    assert!(
+        profile.content.starts_with(&format!(
+            "<@{bob}>'s ratings\nGlinski's Hexagonal Chess: 1338 ±581 (provisional)"
+        )),
+        "{:?}",
+        profile.content
+    );
+    assert!(
+        profile
+            .content
+            .ends_with(&format!("g1 (<#{thread}>): lost against <@{alice}>")),
+        "{:?}",
+        profile.content
+    );
+    assert_notifies(&profile, &[]);
     // Reference commands answer privately.
     let i = fake.slash(
         bob,

@@ -86,6 +86,10 @@ pub enum Command {
     Games,
     /// List the variants.
     Variants,
+    /// The server's best players in a variant (default: this place's game's, else Glinski's).
+    Leaderboard(Option<String>),
+    /// A player's ratings, record and last games (default: the caller's).
+    Profile(Option<String>),
     /// A variant's rules (default: the game of this place).
     Rules(Option<String>),
     /// How a piece moves: `variant` may be left out in a game's place.
@@ -126,9 +130,29 @@ pub enum Consent {
 }
 
 /// Every command name, for `/help` and suggestions.
-pub const COMMAND_NAMES: [&str; 21] = [
-    "new", "move", "drop", "board", "moves", "resign", "draw", "takeback", "abort", "games",
-    "variants", "rules", "piece", "hint", "analyse", "analyze", "eval", "review", "vote", "tally",
+pub const COMMAND_NAMES: [&str; 23] = [
+    "new",
+    "move",
+    "drop",
+    "board",
+    "moves",
+    "resign",
+    "draw",
+    "takeback",
+    "abort",
+    "games",
+    "variants",
+    "rules",
+    "piece",
+    "hint",
+    "analyse",
+    "analyze",
+    "eval",
+    "review",
+    "vote",
+    "tally",
+    "leaderboard",
+    "profile",
     "help",
 ];
 
@@ -232,6 +256,20 @@ impl Command {
             "abort" => no_args(Command::Abort, "/abort"),
             "games" => no_args(Command::Games, "/games"),
             "variants" => no_args(Command::Variants, "/variants"),
+            "leaderboard" => match words.as_slice() {
+                [] => Ok(Some(Command::Leaderboard(None))),
+                [v] => Ok(Some(Command::Leaderboard(Some(v.to_string())))),
+                _ => Err(Problem::Usage {
+                    usage: "/leaderboard [variant]",
+                }),
+            },
+            "profile" => match words.as_slice() {
+                [] => Ok(Some(Command::Profile(None))),
+                [who] => Ok(Some(Command::Profile(Some(who.to_string())))),
+                _ => Err(Problem::Usage {
+                    usage: "/profile [@user]",
+                }),
+            },
             "rules" => match words.as_slice() {
                 [] => Ok(Some(Command::Rules(None))),
                 [v] => Ok(Some(Command::Rules(Some(v.to_string())))),
@@ -598,6 +636,8 @@ pub fn help_text(example: &str) -> String {
         "/review — after the game: the engine's list of inaccuracies, mistakes and blunders".to_string(),
         "/games — your games, those waiting on you first".to_string(),
         "/variants — the variants you can play; those marked needs setup: start only from a setup: position".to_string(),
+        "/leaderboard [variant] — this server's best players in a variant (rated games: people only, a result after two moves each)".to_string(),
+        "/profile [@user] — ratings per variant, games won, drawn and lost, streak, last games".to_string(),
         format!("/rules <variant> — how a variant is played, e.g. /rules {example}"),
         format!("/piece <variant> <piece> — how a piece moves, e.g. /piece {example} knight"),
         "/help — this list".to_string(),

@@ -65,6 +65,7 @@ pub mod problem;
 mod reply;
 pub mod search;
 mod snapshot;
+pub mod standing;
 pub mod types;
 mod window;
 pub mod words;
@@ -76,6 +77,8 @@ mod info;
 mod owed;
 pub mod pick;
 mod play;
+mod ranking;
+mod rated;
 mod review;
 mod start;
 mod timer;
@@ -524,6 +527,8 @@ impl Core {
             Command::Abort => self.abort(place, user, caller.admin),
             Command::Games => Ok(vec![text(place, self.games_of(user, caller))]),
             Command::Variants => Ok(vec![text(place, self.variants_text())]),
+            Command::Leaderboard(v) => self.leaderboard(place, caller, v.as_deref()),
+            Command::Profile(who) => self.profile(place, user, caller, who.as_deref()),
             Command::Rules(v) => self.rules(place, v.as_deref()),
             Command::Piece { variant, piece } => {
                 self.piece(place, variant.as_deref(), piece.as_deref())
@@ -721,12 +726,15 @@ impl Core {
         mut next: LiveGame,
         mut says: Vec<Said>,
     ) -> Result<(), Problem> {
+        let mut extra = Vec::new();
         if guard.running() && !next.running() {
             says.push(Said::Close {
                 place: next.place.clone(),
             });
+            // A rated game's players' new ratings go in the same write as its result.
+            extra = self.rating_writes(&next)?;
         }
-        match self.store_with_notice(&mut next, says) {
+        match self.store_with_notice(&mut next, says, extra) {
             Ok(owes) => {
                 *guard = next;
                 self.after_commit(guard, owes);
@@ -748,7 +756,12 @@ impl Core {
     ///
     /// When another process changed the game meanwhile, `next` is replaced by the game as now
     /// stored and [`Problem::Conflict`] returned: nothing of this change was written.
-    fn store_with_notice(&self, next: &mut LiveGame, says: Vec<Said>) -> Result<bool, Problem> {
+    fn store_with_notice(
+        &self,
+        next: &mut LiveGame,
+        says: Vec<Said>,
+        extra: Vec<Write>,
+    ) -> Result<bool, Problem> {
         let key = next.id.key();
         let owes = !says.is_empty();
         let mut commit = Commit {
@@ -779,6 +792,7 @@ impl Core {
             });
         }
         commit.writes[0].value = Some(next.record().encode());
+        commit.writes.extend(extra);
         match self.store.commit(commit) {
             Ok(versions) => {
                 next.version = versions.first().copied().unwrap_or(next.version + 1);

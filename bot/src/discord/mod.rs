@@ -176,6 +176,8 @@ impl Config {
         "rules::variants",
         "rules::rules",
         "rules::piece",
+        "rules::leaderboard",
+        "rules::profile",
         "rules::help"
     )
 )]
@@ -610,9 +612,27 @@ mod tests {
         assert_eq!(
             names,
             [
-                "new", "move", "drop", "board", "moves", "resign", "draw", "takeback", "abort",
-                "games", "hint", "analyse", "review", "vote", "tally", "variants", "rules",
-                "piece", "help"
+                "new",
+                "move",
+                "drop",
+                "board",
+                "moves",
+                "resign",
+                "draw",
+                "takeback",
+                "abort",
+                "games",
+                "hint",
+                "analyse",
+                "review",
+                "vote",
+                "tally",
+                "variants",
+                "rules",
+                "piece",
+                "leaderboard",
+                "profile",
+                "help"
             ]
         );
         for sub in &hex.subcommands {

@@ -55,6 +55,28 @@ pub(crate) async fn piece(
     answer(ctx, cmd, true).await
 }
 
+/// This server's best players in a variant (rated games between people).
+#[poise::command(slash_command)]
+pub(crate) async fn leaderboard(
+    ctx: Context<'_>,
+    #[description = "The variant (default: this thread's game, else Glinski's; type to search)"]
+    #[autocomplete = "autocomplete_variant"]
+    variant: Option<String>,
+) -> Result<(), Error> {
+    let variant = variant.map(|v| v.trim().to_string());
+    answer(ctx, Command::Leaderboard(variant), false).await
+}
+
+/// A player's ratings, record, streak and last games (default: yours).
+#[poise::command(slash_command)]
+pub(crate) async fn profile(
+    ctx: Context<'_>,
+    #[description = "The player (default: you)"] user: Option<serenity::all::User>,
+) -> Result<(), Error> {
+    let who = user.map(|u| format!("<@{}>", u.id.get()));
+    answer(ctx, Command::Profile(who), false).await
+}
+
 /// The commands, and how to type moves.
 #[poise::command(slash_command)]
 pub(crate) async fn help(ctx: Context<'_>) -> Result<(), Error> {
