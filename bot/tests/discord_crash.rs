@@ -245,17 +245,21 @@ async fn run(kills: u64) -> TestResult {
         identifies += 1;
         connected(&fake, identifies).await?;
         if owed > 0 {
-            // The first message Discord took after the restart (a repeat of one posted before
-            // the kill counts: Discord answers it with the first message, by its nonce).
+            // The first announcement Discord took after the restart: a courier's post (its
+            // nonce names a game's announcement, `g<id>.<seq>.<n>`; answers to typed text are
+            // not announcements), or the archiving of a finished game's thread. A repeat of one
+            // posted before the kill counts: Discord answers it with the first message.
             let first = fake
                 .wait_for("the first delivery after the restart", WAIT, |s| {
                     s.requests
                         .iter()
                         .find(|r| {
                             r.at > restarted
-                                && r.method == "POST"
-                                && r.path.ends_with("/messages")
                                 && r.status == 200
+                                && ((r.method == "POST"
+                                    && r.path.ends_with("/messages")
+                                    && r.nonce.as_deref().is_some_and(|n| n.starts_with('g')))
+                                    || r.method == "PATCH")
                         })
                         .map(|r| r.at)
                 })

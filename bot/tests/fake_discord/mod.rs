@@ -127,6 +127,8 @@ pub struct Logged {
     pub path: String,
     pub status: u16,
     pub at: Instant,
+    /// The nonce a message post carried (JSON or multipart), if any.
+    pub nonce: Option<String>,
 }
 
 /// A fault to inject.
@@ -939,6 +941,14 @@ async fn read_request(r: &mut BufReader<TcpStream>) -> std::io::Result<Option<Re
     }))
 }
 
+/// The `"nonce":"..."` of a request body (a JSON payload, alone or in a multipart form).
+fn nonce_in(body: &[u8]) -> Option<String> {
+    let text = String::from_utf8_lossy(body);
+    let at = text.find("\"nonce\":\"")? + "\"nonce\":\"".len();
+    let end = text[at..].find('"')?;
+    Some(text[at..at + end].to_string())
+}
+
 async fn serve_http(shared: Arc<Shared>, stream: TcpStream) -> std::io::Result<()> {
     let mut r = BufReader::new(stream);
     while let Some(req) = read_request(&mut r).await? {
@@ -954,6 +964,7 @@ async fn serve_http(shared: Arc<Shared>, stream: TcpStream) -> std::io::Result<(
                 path: req.path.clone(),
                 status: a.status,
                 at: Instant::now(),
+                nonce: nonce_in(&req.body),
             });
             a
         };
