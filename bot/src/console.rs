@@ -244,6 +244,28 @@ fn print_reply(r: &Reply, out: &mut impl Write, image_dir: &Path) -> std::io::Re
                 writeln!(out, "[{place}] {l}")?;
             }
         }
+        Reply::File {
+            place,
+            bytes,
+            caption,
+            file_name,
+        } => {
+            // Files go beside the pictures, in `files/`; the name's last component only.
+            let name = Path::new(file_name)
+                .file_name()
+                .map_or_else(|| "file.txt".into(), |n| n.to_owned());
+            let dir = image_dir.with_file_name("files");
+            let path = dir.join(name);
+            let written = std::fs::create_dir_all(&dir).and_then(|()| std::fs::write(&path, bytes));
+            match written {
+                Ok(()) => writeln!(out, "[{place}] file: {} ({caption})", path.display())?,
+                Err(e) => writeln!(
+                    out,
+                    "[{place}] file not written to {}: {e} ({caption})",
+                    path.display()
+                )?,
+            }
+        }
         Reply::Image {
             place,
             png,

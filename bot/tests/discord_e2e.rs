@@ -65,6 +65,7 @@ async fn slash_game() -> TestResult {
                 "variants",
                 "rules",
                 "piece",
+                "export",
                 "leaderboard",
                 "profile",
                 "help"
@@ -342,6 +343,16 @@ async fn slash_game() -> TestResult {
         "{:?}",
         games.content
     );
+    // The game's record, as a file anyone can take away.
+    let i = fake.slash(bob, thread, "export", &[]);
+    let record = answer_to(&fake, i).await?;
+    assert!(!record.ephemeral);
+    assert_eq!(record.files.len(), 1);
+    assert_eq!(record.files[0].name, "g1.pgn");
+    let text = String::from_utf8_lossy(&record.files[0].bytes).into_owned();
+    assert!(text.contains("[Variant \"glinski\"]"), "{text}");
+    assert!(text.contains(&format!("[White \"@{alice}\"]")), "{text}");
+    assert!(text.ends_with("4. Qc3xf9# 1-0\n"), "{text}");
     // The game was rated: the server's leaderboard and the players' profiles show it, for
     // everyone in the channel to see.
     let i = fake.slash(bob, lobby, "leaderboard", &[]);

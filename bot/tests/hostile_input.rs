@@ -435,6 +435,7 @@ fn core_answers_safely(core: &Core, place: &str, user: &str, text: &str) {
         match &r {
             Reply::Text { text: t, .. } => assert_safe(t, text),
             Reply::Image { caption, .. } => assert_plain_safe(caption, text),
+            Reply::File { caption, .. } => assert_plain_safe(caption, text),
             Reply::OpenPlace { title, .. } => assert_plain_safe(title, text),
             Reply::Ping { user: u, .. } => {
                 assert!(UserId::parse_mention(&u.to_string()).is_some(), "{r:?}")

@@ -115,6 +115,55 @@ impl GameRecord {
     }
 }
 
+/// Writes one game as a record [`parse_records`] reads back: the tags (`[Name "value"]`, quotes
+/// and backslashes in values escaped away), a blank line, then the moves numbered by rounds of
+/// `players` moves (`1. Qe1-c3 Qe10-c6 2. ...`), ending with `result`, in lines of at most 79
+/// characters.
+pub fn write_record(
+    tags: &[(String, String)],
+    moves: &[String],
+    players: usize,
+    result: &str,
+) -> String {
+    let mut out = String::new();
+    for (name, value) in tags {
+        let value: String = value
+            .chars()
+            .map(|c| match c {
+                '"' => '\'',
+                '\\' | '\n' | '\r' => ' ',
+                c => c,
+            })
+            .collect();
+        out.push_str(&format!("[{name} \"{value}\"]\n"));
+    }
+    out.push('\n');
+    let players = players.max(1);
+    let mut words: Vec<String> = Vec::new();
+    for (i, m) in moves.iter().enumerate() {
+        if i % players == 0 {
+            words.push(format!("{}.", i / players + 1));
+        }
+        words.push(m.clone());
+    }
+    words.push(result.to_string());
+    let mut line = String::new();
+    for w in words {
+        if !line.is_empty() && line.len() + 1 + w.len() > 79 {
+            out.push_str(&line);
+            out.push('\n');
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(&w);
+    }
+    out.push_str(&line);
+    out.push('\n');
+    out
+}
+
 /// Reads every game in a record file's text. Never panics; text that is not a record gives no
 /// games (or games of whatever move-like words it holds).
 pub fn parse_records(text: &str) -> Vec<GameRecord> {

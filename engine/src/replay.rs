@@ -2,6 +2,7 @@
 
 use crate::game::Game;
 use crate::notation::{parse_move_text, variant_letters, Letters, MoveError};
+use crate::position::Position;
 use crate::record::GameRecord;
 use crate::variant::Variant;
 
@@ -73,18 +74,27 @@ pub fn clean_token(t: &str) -> String {
     out
 }
 
-/// Replays one record from the variant's start.
+/// Replays one record from the variant's start, or from the position of its `FEN` tag when
+/// it has one (with `SetUp "1"`, as PGN writes a game from a set-up position).
 ///
 /// # Errors
-/// The first move that cannot be read or is not legal, with its ply and reason.
+/// The first move that cannot be read or is not legal, with its ply and reason (ply 0: the
+/// start position).
 pub fn replay(v: &Variant, rec: &GameRecord) -> Result<Game, ReplayFailure> {
     let letters = record_letters(v, rec);
-    let mut game = Game::new(v).map_err(|e| ReplayFailure {
+    let at_start = |reason: String| ReplayFailure {
         ply: 0,
         text: String::new(),
         line: rec.line,
-        reason: e.to_string(),
-    })?;
+        reason,
+    };
+    let set_up = rec.header("SetUp").is_some_and(|s| s.trim() == "1");
+    let mut game = match rec.header("FEN").filter(|_| set_up) {
+        Some(fen) => Position::from_text(v, fen.trim())
+            .map(|p| Game::from_position(v, p))
+            .map_err(|e| at_start(format!("the FEN tag: {e}")))?,
+        None => Game::new(v).map_err(|e| at_start(e.to_string()))?,
+    };
     for (i, tok) in rec.moves.iter().enumerate() {
         let fail = |reason: String| ReplayFailure {
             ply: i + 1,

@@ -86,6 +86,8 @@ pub enum Command {
     Games,
     /// List the variants.
     Variants,
+    /// The game of this place as a record file.
+    Export,
     /// The server's best players in a variant (default: this place's game's, else Glinski's).
     Leaderboard(Option<String>),
     /// A player's ratings, record and last games (default: the caller's).
@@ -130,7 +132,7 @@ pub enum Consent {
 }
 
 /// Every command name, for `/help` and suggestions.
-pub const COMMAND_NAMES: [&str; 23] = [
+pub const COMMAND_NAMES: [&str; 24] = [
     "new",
     "move",
     "drop",
@@ -151,6 +153,7 @@ pub const COMMAND_NAMES: [&str; 23] = [
     "review",
     "vote",
     "tally",
+    "export",
     "leaderboard",
     "profile",
     "help",
@@ -256,6 +259,7 @@ impl Command {
             "abort" => no_args(Command::Abort, "/abort"),
             "games" => no_args(Command::Games, "/games"),
             "variants" => no_args(Command::Variants, "/variants"),
+            "export" => no_args(Command::Export, "/export"),
             "leaderboard" => match words.as_slice() {
                 [] => Ok(Some(Command::Leaderboard(None))),
                 [v] => Ok(Some(Command::Leaderboard(Some(v.to_string())))),
@@ -636,6 +640,7 @@ pub fn help_text(example: &str) -> String {
         "/review — after the game: the engine's list of inaccuracies, mistakes and blunders".to_string(),
         "/games — your games, those waiting on you first".to_string(),
         "/variants — the variants you can play; those marked needs setup: start only from a setup: position".to_string(),
+        "/export — the game of this place as a record file (PGN-like: hexcourier replay and /new ... from: read it)".to_string(),
         "/leaderboard [variant] — this server's best players in a variant (rated games: people only, a result after two moves each)".to_string(),
         "/profile [@user] — ratings per variant, games won, drawn and lost, streak, last games".to_string(),
         format!("/rules <variant> — how a variant is played, e.g. /rules {example}"),

@@ -73,6 +73,7 @@ pub mod words;
 // The command families, each an `impl Core` block.
 mod consent;
 mod engine;
+mod export;
 mod info;
 mod owed;
 pub mod pick;
@@ -527,6 +528,7 @@ impl Core {
             Command::Abort => self.abort(place, user, caller.admin),
             Command::Games => Ok(vec![text(place, self.games_of(user, caller))]),
             Command::Variants => Ok(vec![text(place, self.variants_text())]),
+            Command::Export => self.export(place, user),
             Command::Leaderboard(v) => self.leaderboard(place, caller, v.as_deref()),
             Command::Profile(who) => self.profile(place, user, caller, who.as_deref()),
             Command::Rules(v) => self.rules(place, v.as_deref()),

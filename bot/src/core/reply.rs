@@ -42,6 +42,17 @@ pub(crate) fn finish(place: &Place, result: Result<Vec<Reply>, Problem>) -> Vec<
                     file_name,
                 });
             }
+            Reply::File {
+                place,
+                bytes,
+                file_name,
+                caption,
+            } => out.push(Reply::File {
+                place,
+                bytes,
+                file_name,
+                caption: words::defuse_mentions(&caption),
+            }),
             Reply::OpenPlace {
                 place,
                 title,

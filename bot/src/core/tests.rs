@@ -67,6 +67,15 @@ fn show(r: &Reply) -> String {
                 String::from_utf8_lossy(png)
             )
         }
+        Reply::File {
+            place,
+            bytes,
+            file_name,
+            caption,
+        } => format!(
+            "[{place}] file {file_name}: {caption}\n{}",
+            String::from_utf8_lossy(bytes)
+        ),
         Reply::Ping { place, user } => format!("[{place}] ping {user}"),
         Reply::PingRole { place, role } => format!("[{place}] ping @&{role}"),
         Reply::Ask { place, question } => format!("[{place}] ask {question:?}"),
@@ -592,7 +601,7 @@ fn variants_rules_and_help() {
     );
     // Long replies are split into messages a chat service accepts; every line is there.
     let lines: usize = help.iter().map(|h| h.lines().count()).sum();
-    assert_eq!(lines, 25, "{help:?}");
+    assert_eq!(lines, 26, "{help:?}");
     let all = help.join("\n");
     for line in [
         "/takeback [accept|decline] — ask to take back your last move (and the reply to it, if any); the other players accept with /takeback; any move cancels the request; against the engine, allowed when hints are",

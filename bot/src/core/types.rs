@@ -198,6 +198,17 @@ pub enum Reply {
         /// Suggested file name, e.g. `g1-003.png` (game, plies played).
         file_name: String,
     },
+    /// A file to download (an exported game record).
+    File {
+        /// Where it goes.
+        place: Place,
+        /// The file's contents.
+        bytes: Vec<u8>,
+        /// Its name, e.g. `g12.pgn`.
+        file_name: String,
+        /// A one-line description.
+        caption: String,
+    },
     /// Notify a user (the player to move; never anyone else).
     Ping {
         /// Where the ping goes.
@@ -243,6 +254,7 @@ impl Reply {
         match self {
             Reply::Text { place, .. }
             | Reply::Image { place, .. }
+            | Reply::File { place, .. }
             | Reply::Ping { place, .. }
             | Reply::PingRole { place, .. }
             | Reply::Ask { place, .. }
@@ -277,6 +289,16 @@ impl fmt::Debug for Reply {
                     png.len()
                 )
             }
+            Reply::File {
+                place,
+                bytes,
+                file_name,
+                caption,
+            } => write!(
+                f,
+                "File[{place}] {file_name} ({} bytes) {caption:?}",
+                bytes.len()
+            ),
             Reply::Ping { place, user } => write!(f, "Ping[{place}] {user}"),
             Reply::PingRole { place, role } => write!(f, "PingRole[{place}] @&{role}"),
             Reply::Ask { place, question } => write!(f, "Ask[{place}] {question:?}"),

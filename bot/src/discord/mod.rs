@@ -176,6 +176,7 @@ impl Config {
         "rules::variants",
         "rules::rules",
         "rules::piece",
+        "rules::export",
         "rules::leaderboard",
         "rules::profile",
         "rules::help"
@@ -630,6 +631,7 @@ mod tests {
                 "variants",
                 "rules",
                 "piece",
+                "export",
                 "leaderboard",
                 "profile",
                 "help"

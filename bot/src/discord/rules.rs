@@ -55,6 +55,12 @@ pub(crate) async fn piece(
     answer(ctx, cmd, true).await
 }
 
+/// The game of this thread as a record file (PGN-like), during or after it.
+#[poise::command(slash_command)]
+pub(crate) async fn export(ctx: Context<'_>) -> Result<(), Error> {
+    answer(ctx, Command::Export, false).await
+}
+
 /// This server's best players in a variant (rated games between people).
 #[poise::command(slash_command)]
 pub(crate) async fn leaderboard(

@@ -262,7 +262,7 @@ pub fn plan(replies: Vec<Reply>) -> Vec<Step> {
             _ => {}
         }
         let joinable = matches!(steps.last(), Some(Step::Post { place: p, post })
-            if *p == place && !(post.picture.is_some() && matches!(r, Reply::Image { .. }))
+            if *p == place && !(post.picture.is_some() && matches!(r, Reply::Image { .. } | Reply::File { .. }))
                 && post.pings.is_empty() && post.roles.is_empty());
         if !joinable {
             open_before(&mut opens, &place, &mut steps);
@@ -284,6 +284,18 @@ pub fn plan(replies: Vec<Reply>) -> Vec<Step> {
             } => {
                 post.picture = Some(Picture {
                     png,
+                    file_name,
+                    caption,
+                })
+            }
+            Reply::File {
+                bytes,
+                caption,
+                file_name,
+                ..
+            } => {
+                post.picture = Some(Picture {
+                    png: bytes,
                     file_name,
                     caption,
                 })

@@ -7,18 +7,30 @@ use hexcourier_engine::{record, replay};
 use std::path::Path;
 
 /// Prints `ok <label> (<plies> plies)` or `FAILED <label>: <why>` per record, then
-/// `ok <N> failed <M>`.
+/// `ok <N> failed <M>`. Each record is played in the variant of its `Variant` tag (as
+/// `/export` writes it), else `--variant`, else Glinski's; from its `FEN` tag when it has one.
 ///
 /// # Errors
 /// A file that cannot be read, or an unknown `--variant`.
 pub fn run(a: &ReplayArgs, variants_dir: Option<&Path>) -> Result<()> {
     let lib = library(variants_dir)?;
-    let v = variant(&lib, a.variant.as_deref().unwrap_or("glinski"))?;
+    let default = variant(&lib, a.variant.as_deref().unwrap_or("glinski"))?;
     let text =
         std::fs::read(&a.file).with_context(|| format!("cannot read {}", a.file.display()))?;
     let text = String::from_utf8_lossy(&text);
     let (mut ok, mut failed) = (0, 0);
     for rec in record::parse_records(&text) {
+        let v = match rec.header("Variant").map(str::trim) {
+            None => default,
+            Some(id) => match lib.get(id) {
+                Some(v) => v,
+                None => {
+                    failed += 1;
+                    println!("FAILED {}: no variant '{id}' here", rec.label());
+                    continue;
+                }
+            },
+        };
         match replay::replay(v, &rec) {
             Ok(g) => {
                 ok += 1;

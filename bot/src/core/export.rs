@@ -1,0 +1,105 @@
+//! Command family: game records. `/export` answers with the game of its place as a text file
+//! in the PGN-like format `hexcourier replay` and `/new ... from:` read back (README: "Game
+//! records").
+
+use super::live::{lock, LiveGame};
+use super::problem::Problem;
+use super::types::{Place, Reply, UserId};
+use super::words::{result_words, seat_name};
+use super::Core;
+use hexcourier_engine::record::write_record;
+use hexcourier_engine::{Player, Position};
+
+impl Core {
+    /// `/export`: the game of this place as a record file (`g12.pgn`), during or after it.
+    pub(super) fn export(&self, place: &Place, user: &UserId) -> Result<Vec<Reply>, Problem> {
+        let shared = self.need_game(place, user, "/export works")?;
+        let g = lock(&shared);
+        let text = record_text(&g);
+        let id = g.id.key();
+        Ok(vec![Reply::File {
+            place: place.clone(),
+            bytes: text.into_bytes(),
+            file_name: format!("{id}.pgn"),
+            caption: format!("{id}: {}, {}", g.variant.name, g.players_line()),
+        }])
+    }
+}
+
+/// The record of a game: its tags, then its moves and result.
+pub(super) fn record_text(g: &LiveGame) -> String {
+    let v = &g.variant;
+    let mut tags: Vec<(String, String)> = vec![
+        ("Event".into(), format!("Hexcourier game {}", g.id.key())),
+        (
+            "Site".into(),
+            match &g.realm {
+                Some(r) => format!("Discord server {r}"),
+                None => "Hexcourier console".into(),
+            },
+        ),
+        ("Date".into(), date(g.created)),
+        ("Variant".into(), v.id.clone()),
+    ];
+    for (i, u) in g.players.iter().enumerate() {
+        let seat = seat_name(v, Player(i as u8));
+        let mut name: Vec<char> = seat.chars().collect();
+        if let Some(c) = name.first_mut() {
+            *c = c.to_ascii_uppercase();
+        }
+        let tag: String = name.into_iter().filter(|c| c.is_alphanumeric()).collect();
+        tags.push((tag, u.to_string()));
+    }
+    let result = match (&g.aborted_by, g.game.outcome()) {
+        (Some(_), _) | (None, None) => "*".to_string(),
+        (None, Some(o)) => o.result_text(),
+    };
+    tags.push(("Result".into(), result.clone()));
+    if let Some(by) = &g.aborted_by {
+        tags.push(("Termination".into(), format!("aborted by {by}")));
+        tags.push(("EndDate".into(), date(g.updated)));
+    } else if let Some(o) = g.game.outcome() {
+        tags.push(("Termination".into(), result_words(v, o)));
+        tags.push(("EndDate".into(), date(g.updated)));
+    }
+    let own_start = Position::start(v).is_ok_and(|p| p.to_text(v) == g.start);
+    if !own_start {
+        tags.push(("SetUp".into(), "1".into()));
+        tags.push(("FEN".into(), g.start.clone()));
+    }
+    tags.push((
+        "TimeControl".into(),
+        g.move_clock
+            .as_ref()
+            .map_or_else(|| "-".into(), |c| format!("{} days per move", c.days)),
+    ));
+    write_record(&tags, g.game.move_texts(), v.player_count(), &result)
+}
+
+/// A day as PGN writes it, `2026.11.25` (UTC).
+fn date(unix: u64) -> String {
+    // Howard Hinnant's days-to-civil.
+    let z = i64::try_from(unix / 86_400).unwrap_or(0) + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    format!("{y:04}.{m:02}.{d:02}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::date;
+
+    #[test]
+    fn dates_are_utc_days() {
+        assert_eq!(date(0), "1970.01.01");
+        assert_eq!(date(951_782_400), "2000.02.29");
+        assert_eq!(date(1_900_000_000), "2030.03.17");
+        assert_eq!(date(1_795_651_199), "2026.11.25");
+    }
+}

@@ -1,0 +1,124 @@
+//! Game records: `/export` answers with the game as a PGN-like file, which `hexcourier
+//! replay` plays back and whose moves `/new ... from:` continues.
+
+use hexcourier::core::{Core, FakeClock, FakePainter, Place, Reply, UserId};
+use hexcourier::store::MemoryStore;
+use hexcourier_engine::Library;
+use std::process::Command;
+
+fn core() -> Core {
+    Core::new(
+        Library::builtin().expect("data"),
+        Box::new(MemoryStore::new()),
+        Box::new(FakeClock::at(1_900_000_000)),
+        Box::new(FakePainter::default()),
+    )
+    .expect("core")
+}
+
+fn say(core: &Core, place: &str, user: &str, text: &str) -> Vec<Reply> {
+    let mut replies = core.handle(&Place::new(place), &UserId::new(user), text);
+    replies.extend(core.drain_owed());
+    replies
+}
+
+fn exported(core: &Core, place: &str) -> (String, String) {
+    let replies = say(core, place, "carol", "/export");
+    match replies.as_slice() {
+        [Reply::File {
+            bytes, file_name, ..
+        }] => (
+            file_name.clone(),
+            String::from_utf8_lossy(bytes).into_owned(),
+        ),
+        other => panic!("one file: {other:?}"),
+    }
+}
+
+const MATE: [&str; 7] = [
+    "Qe1-c3", "Qe10-c6", "b1-b2", "b7-b6", "Bf3-b1", "e7-e6", "Qxf9",
+];
+
+#[test]
+fn an_exported_game_replays_and_continues() {
+    let core = core();
+    say(&core, "lobby", "alice", "/new glinski @bob days:3");
+    for (i, m) in MATE.iter().take(4).enumerate() {
+        say(&core, "#g1", ["alice", "bob"][i % 2], m);
+    }
+    // During the game: no result yet.
+    let (name, running) = exported(&core, "#g1");
+    assert_eq!(name, "g1.pgn");
+    assert_eq!(
+        running,
+        "[Event \"Hexcourier game g1\"]\n[Site \"Hexcourier console\"]\n[Date \"2030.03.17\"]\n[Variant \"glinski\"]\n[White \"@alice\"]\n[Black \"@bob\"]\n[Result \"*\"]\n[TimeControl \"3 days per move\"]\n\n1. Qe1-c3 Qe10-c6 2. b1-b2 b7-b6 *\n"
+    );
+    for (i, m) in MATE.iter().enumerate().skip(4) {
+        say(&core, "#g1", ["alice", "bob"][i % 2], m);
+    }
+    let (_, done) = exported(&core, "#g1");
+    assert!(
+        done.contains("[Result \"1-0\"]\n[Termination \"Checkmate — White wins 1-0\"]\n[EndDate \"2030.03.17\"]\n"),
+        "{done}"
+    );
+    assert!(
+        done.ends_with("\n1. Qe1-c3 Qe10-c6 2. b1-b2 b7-b6 3. Bf3-b1 e7-e6 4. Qc3xf9# 1-0\n"),
+        "{done}"
+    );
+
+    // `hexcourier replay` plays it back, in the variant its tag names.
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let file = tmp.path().join("g1.pgn");
+    std::fs::write(&file, &done).expect("write");
+    let out = Command::new(env!("CARGO_BIN_EXE_hexcourier"))
+        .args([
+            "replay",
+            &file.display().to_string(),
+            "--variant",
+            "mccooey",
+        ])
+        .output()
+        .expect("replay");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{out:?}");
+    assert_eq!(stdout.lines().last(), Some("ok 1 failed 0"), "{stdout}");
+
+    // The running game's moves start a new game that continues from them.
+    let moves = running.rsplit("\n\n").next().unwrap_or_default().trim_end();
+    let moves = moves.trim_end_matches('*').trim();
+    let started = say(
+        &core,
+        "lobby",
+        "alice",
+        &format!("/new glinski @bob from: {moves}"),
+    );
+    assert!(
+        started
+            .iter()
+            .any(|r| r.text().is_some_and(|t| t.contains("g2"))),
+        "{started:?}"
+    );
+    let (_, continued) = exported(&core, "#g2");
+    assert!(
+        continued.ends_with("\n1. Qe1-c3 Qe10-c6 2. b1-b2 b7-b6 *\n"),
+        "{continued}"
+    );
+    let r = say(&core, "#g2", "alice", "Bf3-b1");
+    assert!(
+        r.iter()
+            .any(|r| r.text().is_some_and(|t| t.starts_with("3. Bf3-b1"))),
+        "{r:?}"
+    );
+}
+
+#[test]
+fn export_outside_a_game_says_where_it_works() {
+    let core = core();
+    let r = say(&core, "lobby", "alice", "/export");
+    let text = r
+        .iter()
+        .find_map(Reply::text)
+        .unwrap_or_default()
+        .to_string();
+    assert!(text.contains("/export works"), "{text}");
+}
