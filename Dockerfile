@@ -3,7 +3,7 @@ FROM rust:1-slim-bookworm AS builder
 WORKDIR /src
 COPY . .
 RUN cargo test --workspace --release --locked \
- && cargo build --release --locked -p hexcourier
+ && cargo build --profile dist --locked -p hexcourier
 
 FROM debian:bookworm-slim
 RUN apt-get update \
@@ -11,7 +11,7 @@ RUN apt-get update \
  && rm -rf /var/lib/apt/lists/* \
  && useradd --system --create-home --uid 10001 hexcourier \
  && mkdir -p /data && chown hexcourier /data
-COPY --from=builder /src/target/release/hexcourier /usr/local/bin/hexcourier
+COPY --from=builder /src/target/dist/hexcourier /usr/local/bin/hexcourier
 # Variant data is built into the binary; a copy is shipped for `hexcourier check /app/data`.
 COPY --from=builder /src/data /app/data
 USER hexcourier

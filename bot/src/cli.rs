@@ -38,6 +38,7 @@ pub const SETTING_FLAGS: &[(&str, &str)] = &[
     ("store", "store"),
     ("data-dir", "data_dir"),
     ("limits", "limits.console"),
+    ("shards", "discord.shards"),
 ];
 
 /// The tools.
@@ -47,7 +48,7 @@ pub enum Tool {
     /// (e.g. '@alice #g1: Qe1-c3') on stdin, replies on stdout.
     Console(ConsoleArgs),
     /// Run the Discord bot (needs DISCORD_TOKEN).
-    Serve,
+    Serve(ServeArgs),
     /// Count the positions reachable in DEPTH moves (ends with "nodes <N>").
     Perft(PerftArgs),
     /// Draw a position to a PNG file.
@@ -82,6 +83,16 @@ pub struct ConsoleArgs {
     /// `limits.console`); off by default: the console has one trusted user.
     #[arg(long)]
     pub limits: bool,
+}
+
+/// `hexcourier serve`.
+#[derive(Debug, Args)]
+pub struct ServeArgs {
+    /// The gateway shards this process runs, FIRST-LAST/TOTAL with both ends included (e.g.
+    /// 0-3/8; config key `discord.shards`): it serves the games of the guilds those shards
+    /// carry, and shard 0's process the games without a guild.
+    #[arg(long, value_name = "FIRST-LAST/TOTAL")]
+    pub shards: Option<String>,
 }
 
 /// `hexcourier perft`.

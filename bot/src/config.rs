@@ -4,6 +4,7 @@
 //! value is an error naming it. The bot token is read from the environment only.
 
 use crate::core::{EngineSettings, UsageLimits};
+use crate::shards::ShardRange;
 use hexcourier_engine::search::Limits;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -97,6 +98,9 @@ pub struct Settings {
     pub console_limits: bool,
     /// A folder of extra variant files loaded next to the built-in ones (`variants_dir`).
     pub variants_dir: Option<PathBuf>,
+    /// The gateway shards this process runs (`discord.shards`); without it, every shard
+    /// Discord recommends, and every game.
+    pub shards: Option<ShardRange>,
 }
 
 impl Settings {
@@ -125,6 +129,7 @@ impl Default for Settings {
             max_backoff: None,
             console_limits: false,
             variants_dir: None,
+            shards: None,
         }
     }
 }
@@ -136,6 +141,7 @@ const KEYS: &[(&str, &str, Kind)] = &[
     ("store", "HEXCOURIER_STORE", Kind::Text),
     ("variants_dir", "HEXCOURIER_VARIANTS_DIR", Kind::Text),
     ("limits.console", "HEXCOURIER_CONSOLE_LIMITS", Kind::Bool),
+    ("discord.shards", "HEXCOURIER_SHARDS", Kind::Shards),
     (
         "delivery.first_backoff_ms",
         "HEXCOURIER_FIRST_BACKOFF_MS",
@@ -203,6 +209,8 @@ enum Kind {
     Text,
     Int(i64, i64),
     Bool,
+    /// A shard range, `FIRST-LAST/TOTAL`.
+    Shards,
 }
 
 /// The environment variable of a config key, if it is one.
@@ -226,6 +234,7 @@ enum Value {
     Text(String),
     Int(i64),
     Bool(bool),
+    Shards(ShardRange),
 }
 
 impl Settings {
@@ -323,6 +332,10 @@ impl Settings {
                 }
                 return;
             }
+            Value::Shards(r) => {
+                self.shards = Some(r);
+                return;
+            }
             Value::Int(n) => n,
         };
         let small = |n: i64| u32::try_from(n).unwrap_or(u32::MAX);
@@ -395,6 +408,12 @@ fn check(key: &str, from: &str, kind: Kind, raw: &Raw) -> Result<Value, ConfigEr
         ))),
         (Kind::Bool, Raw::Bool(b)) => Ok(Value::Bool(*b)),
         (Kind::Bool, _) => Err(bad(format!("takes true or false, not {given}"))),
+        (Kind::Shards, Raw::Text(t)) => ShardRange::parse(t)
+            .map(Value::Shards)
+            .map_err(|e| bad(e.to_string())),
+        (Kind::Shards, _) => Err(bad(format!(
+            "takes a shard range in quotes such as \"0-3/8\", not {given}"
+        ))),
     }
 }
 
@@ -407,7 +426,7 @@ fn raw_text(kind: Kind, v: String) -> Raw {
             "0" | "false" | "no" | "off" => Raw::Bool(false),
             _ => Raw::Text(v),
         },
-        Kind::Text => Raw::Text(v),
+        Kind::Text | Kind::Shards => Raw::Text(v),
     }
 }
 

@@ -10,6 +10,7 @@
 //! - [`picture`]: engine positions to PNG images;
 //! - [`rating`]: Glicko-2 ratings;
 //! - [`selfplay`]: matches between engine levels (`hexcourier match`);
+//! - [`shards`]: which gateway shards, and so which communities' games, a process serves;
 //! - [`uci`]: the engine over a UCI-style text protocol (`hexcourier uci`).
 
 pub mod cli;
@@ -21,6 +22,7 @@ pub mod loadtest;
 pub mod picture;
 pub mod rating;
 pub mod selfplay;
+pub mod shards;
 pub mod store;
 pub mod tools;
 pub mod uci;

@@ -24,6 +24,11 @@ fn settings(cli: &Cli) -> Result<Settings> {
         s.apply_flag("data_dir", "data-dir", &dir.to_string_lossy())?;
     }
     match &cli.tool {
+        Some(Tool::Serve(a)) => {
+            if let Some(shards) = &a.shards {
+                s.apply_flag("discord.shards", "shards", shards)?;
+            }
+        }
         Some(Tool::Console(a)) if a.limits => s.apply_flag("limits.console", "limits", "true")?,
         _ => {}
     }
@@ -43,7 +48,7 @@ fn run(cli: Cli) -> Result<()> {
             }
         }
         Some(Tool::Console(_)) => hexcourier::console::run_stdio_with(tools::library(extra)?, &s),
-        Some(Tool::Serve) => hexcourier::discord::serve_with(tools::library(extra)?, &s),
+        Some(Tool::Serve(_)) => hexcourier::discord::serve_with(tools::library(extra)?, &s),
         Some(Tool::Perft(a)) => tools::perft::run(a, extra),
         Some(Tool::Render(a)) => tools::render::run(a, extra),
         Some(Tool::Bench(b)) => tools::bench::run(b, &s.store_url()?, extra),

@@ -125,3 +125,61 @@ fn perft_answers_through_the_new_command_line() {
     assert!(out.status.success(), "{out:?}");
     assert_eq!(stdout(&out).lines().last(), Some("nodes 2586"));
 }
+
+/// The bot commands of `docker-compose.yml` (each `command: [...]` line), as JSON arrays.
+fn compose_commands() -> Vec<Vec<String>> {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../docker-compose.yml"
+    ))
+    .expect("docker-compose.yml");
+    text.lines()
+        .filter_map(|l| l.trim().strip_prefix("command:"))
+        .map(|json| serde_json::from_str::<Vec<String>>(json.trim()).expect("a JSON array"))
+        .collect()
+}
+
+#[test]
+fn the_compose_file_commands_parse_and_split_the_shards() {
+    use clap::Parser;
+    use hexcourier::cli::{Cli, Tool};
+    use hexcourier::shards::ShardRange;
+    let commands = compose_commands();
+    assert_eq!(commands.len(), 2, "two bot processes");
+    let mut ranges = Vec::new();
+    for args in &commands {
+        let cli =
+            Cli::try_parse_from(std::iter::once("hexcourier".to_string()).chain(args.clone()))
+                .unwrap_or_else(|e| panic!("{args:?}: {e}"));
+        let store = cli.store.clone().expect("a store");
+        assert!(
+            hexcourier::store::StoreUrl::parse(&store).is_ok_and(|u| u.is_postgres()),
+            "{store}"
+        );
+        let Some(Tool::Serve(serve)) = cli.tool else {
+            panic!("{args:?} serves")
+        };
+        let range = ShardRange::parse(&serve.shards.expect("--shards")).expect("a range");
+        ranges.push(range);
+    }
+    // Together the processes run every shard once, out of one total.
+    let total = ranges[0].total;
+    let mut shards: Vec<u32> = ranges
+        .iter()
+        .inspect(|r| assert_eq!(r.total, total))
+        .flat_map(|r| r.first..=r.last)
+        .collect();
+    shards.sort_unstable();
+    assert_eq!(shards, (0..total).collect::<Vec<_>>());
+}
+
+#[test]
+fn a_bad_shard_range_stops_with_the_key_named() {
+    let out = hexcourier(&["serve", "--shards", "3-1/4"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("discord.shards") && err.contains("the first shard comes after the last"),
+        "{err}"
+    );
+}

@@ -17,6 +17,7 @@ use super::Core;
 use hexcourier_engine::notation::move_to_text;
 use hexcourier_engine::search::{game_history, Score, Searcher};
 use hexcourier_engine::{EndReason, Player, Position, Variant};
+use std::collections::HashSet;
 use std::sync::{Arc, PoisonError};
 
 /// The engine accepts a draw when its evaluation for itself is at most this (centipawns).
@@ -71,7 +72,18 @@ impl Core {
             .iter()
             .copied()
             .collect();
-        ids.into_iter().map(GameId::place).collect()
+        if self.serves == crate::shards::ShardRange::ALL {
+            return ids.into_iter().map(GameId::place).collect();
+        }
+        // Only the games of the communities served here.
+        let served: HashSet<GameId> = self
+            .select(|g| self.serves(g.community()).then(|| g.game_id()))
+            .into_iter()
+            .collect();
+        ids.into_iter()
+            .filter(|id| served.contains(id))
+            .map(GameId::place)
+            .collect()
     }
 
     /// Lets the engine play one move in the game of `place`, if it is its turn: searches

@@ -31,6 +31,8 @@ pub(crate) trait Facts {
     fn vote_rules(&self) -> Option<&VoteRules>;
     /// The vote window open now.
     fn open_window(&self) -> Option<&VoteWindow>;
+    /// The community it was started in (a Discord guild id), if any.
+    fn community(&self) -> Option<&str>;
 
     /// The seat of a user, if they play here.
     fn seat_of(&self, user: &UserId) -> Option<Player> {

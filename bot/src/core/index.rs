@@ -28,6 +28,7 @@ pub(crate) struct Summary {
     move_clock: Option<MoveClock>,
     vote: Option<VoteRules>,
     window: Option<VoteWindow>,
+    realm: Option<String>,
 }
 
 impl Summary {
@@ -54,6 +55,7 @@ impl Summary {
             move_clock: r.move_clock,
             vote: r.vote,
             window: r.vote_window,
+            realm: r.realm,
         }))
     }
 }
@@ -91,5 +93,8 @@ impl Facts for Summary {
     }
     fn open_window(&self) -> Option<&VoteWindow> {
         self.window.as_ref()
+    }
+    fn community(&self) -> Option<&str> {
+        self.realm.as_deref()
     }
 }

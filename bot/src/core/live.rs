@@ -305,4 +305,7 @@ impl Facts for LiveGame {
     fn open_window(&self) -> Option<&VoteWindow> {
         self.window.as_ref()
     }
+    fn community(&self) -> Option<&str> {
+        self.realm.as_deref()
+    }
 }

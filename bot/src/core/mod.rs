@@ -105,6 +105,7 @@ pub use types::{
 };
 pub use window::{DEFAULT_WINDOW_SECS, TIE_BREAK_NODES};
 
+use crate::shards::ShardRange;
 use crate::store::{
     Commit, Expect, GameRecord, OwedEntry, OwedKey, RecordHead, SledStore, Store, StoreError,
     Table, Write,
@@ -173,6 +174,9 @@ pub struct Core {
     on_owed: Mutex<Option<OwedHook>>,
     /// Running games whose turn is the engine's.
     engine_turns: Mutex<BTreeSet<GameId>>,
+    /// The communities whose games this process serves (their deliveries, clocks and engine
+    /// turns): with gateway shards split over processes, those of its shards; else all.
+    serves: ShardRange,
 }
 
 /// What a transport runs when announcements become owed.
@@ -279,6 +283,7 @@ impl Core {
             asking: Mutex::default(),
             on_owed: Mutex::new(None),
             engine_turns: Mutex::new(engine_turns),
+            serves: ShardRange::ALL,
         })
     }
 
@@ -856,6 +861,20 @@ impl Core {
         {
             hook();
         }
+    }
+
+    /// The same core serving only the games of the communities `shards` carries (their
+    /// announcements, move clocks, vote windows and engine turns); commands are answered for
+    /// every game, as any process may receive them.
+    #[must_use]
+    pub fn serving(mut self, shards: ShardRange) -> Core {
+        self.serves = shards;
+        self
+    }
+
+    /// Whether this process serves the games of a community.
+    pub fn serves(&self, realm: Option<&str>) -> bool {
+        self.serves.serves(realm)
     }
 
     /// The same core with other usage limits.

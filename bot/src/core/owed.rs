@@ -19,9 +19,21 @@ impl Core {
     /// # Errors
     /// If the store cannot be read.
     pub fn owed(&self, after: Option<NoticeId>, limit: usize) -> Result<Vec<Owed>, StoreError> {
-        let after = after.map(key_of);
-        let entries = self.store.owed(after.as_ref(), limit)?;
-        Ok(self.read_owed(entries))
+        // Pages of the outbox, keeping the entries of the communities served here, until
+        // `limit` are found or the outbox ends.
+        let mut after = after.map(key_of);
+        let mut mine = Vec::new();
+        loop {
+            let page = self.store.owed(after.as_ref(), limit.max(1))?;
+            let full = page.len() >= limit.max(1);
+            after = page.last().map(|e| e.key.clone());
+            mine.extend(page.into_iter().filter(|e| self.serves(e.realm.as_deref())));
+            if !full || mine.len() >= limit {
+                break;
+            }
+        }
+        mine.truncate(limit);
+        Ok(self.read_owed(mine))
     }
 
     /// The announcements of one game owed now, in the order they were made.

@@ -75,7 +75,11 @@ impl Core {
         let mut changed = 0;
         let due_now = self.select(|g| {
             let c = g.clock()?;
-            (g.running() && !g.engine_to_move() && due(&c, now).is_some()).then(|| g.game_id())
+            (g.running()
+                && !g.engine_to_move()
+                && self.serves(g.community())
+                && due(&c, now).is_some())
+            .then(|| g.game_id())
         });
         for shared in due_now.into_iter().filter_map(|id| self.load(id)) {
             let mut guard = lock(&shared);

@@ -252,8 +252,10 @@ impl Core {
     pub(super) fn vote_tick(&self, now: u64) -> usize {
         let mut changed = 0;
         let closing = self.select(|g| {
-            (g.outcome().is_none() && g.open_window().is_some_and(|w| w.closes <= now))
-                .then(|| g.game_id())
+            (g.outcome().is_none()
+                && self.serves(g.community())
+                && g.open_window().is_some_and(|w| w.closes <= now))
+            .then(|| g.game_id())
         });
         for shared in closing.into_iter().filter_map(|id| self.load(id)) {
             let (due, place) = {

@@ -81,6 +81,9 @@ pub struct Config {
     pub tick_every: Duration,
     /// How the courier delivers announcements.
     pub delivery: Delivery,
+    /// The gateway shards this process runs (`--shards`); `None`: one process, every shard
+    /// Discord recommends.
+    pub shards: Option<crate::shards::ShardRange>,
 }
 
 impl fmt::Debug for Config {
@@ -111,6 +114,7 @@ impl Config {
             retry: RetryPolicy::default(),
             tick_every: turns::TICK_EVERY,
             delivery: Delivery::default(),
+            shards: None,
         }
     }
 
@@ -471,7 +475,13 @@ pub async fn run_until(
     ];
     let shards = client.shard_manager.clone();
     let result = tokio::select! {
-        r = client.start() => r.context("the Discord connection failed"),
+        r = async {
+            match config.shards {
+                // Serenity's range is inclusive at both ends, like ours.
+                Some(s) => client.start_shard_range(s.first..s.last, s.total).await,
+                None => client.start().await,
+            }
+        } => r.context("the Discord connection failed"),
         () = stop => {
             tracing::info!("stopping");
             shards.shutdown_all().await;
@@ -499,7 +509,7 @@ pub async fn run_until(
 /// # Errors
 /// If the configuration is incomplete or the bot cannot run.
 pub fn run_from_env(core: Arc<Core>) -> anyhow::Result<()> {
-    run_from_env_with(core, None, Delivery::default())
+    run_from_env_with(core, None, Delivery::default(), None)
 }
 
 /// [`run_from_env`], registering the commands in `guild` when [`GUILD_ENV`] names none, with
@@ -511,10 +521,12 @@ pub fn run_from_env_with(
     core: Arc<Core>,
     guild: Option<u64>,
     delivery: Delivery,
+    shards: Option<crate::shards::ShardRange>,
 ) -> anyhow::Result<()> {
     init_logging();
     let mut config = Config::from_env()?;
     config.delivery = delivery;
+    config.shards = shards;
     if config.guild.is_none() {
         config.guild = guild.filter(|&g| g != 0).map(GuildId::new);
     }
@@ -557,7 +569,8 @@ pub fn serve_with(
             inline: false,
             ..settings.engine.clone()
         })
-        .with_limits(settings.limits);
+        .with_limits(settings.limits)
+        .serving(settings.shards.unwrap_or(crate::shards::ShardRange::ALL));
     for w in core.startup_warnings() {
         tracing::warn!("{w}");
     }
@@ -569,7 +582,10 @@ pub fn serve_with(
     if let Some(d) = settings.max_backoff {
         delivery.max_backoff = d;
     }
-    run_from_env_with(Arc::new(core), settings.guild_id, delivery)
+    if let Some(r) = settings.shards {
+        tracing::info!(shards = %r, "running these gateway shards, serving their guilds' games");
+    }
+    run_from_env_with(Arc::new(core), settings.guild_id, delivery, settings.shards)
 }
 
 /// Logs to stderr, unless a subscriber is already installed.

@@ -1,0 +1,92 @@
+//! Processes splitting the gateway shards serve only their guilds' games: what they deliver,
+//! and the engine turns they play, are those of the guilds their shards carry (games without
+//! a guild go with shard 0). Two cores on one store stand for two processes.
+
+use hexcourier::core::{
+    Caller, Command, Core, EngineSettings, FakeClock, FakePainter, Place, UserId,
+};
+use hexcourier::shards::ShardRange;
+use hexcourier::store::MemoryStore;
+use hexcourier_engine::Library;
+
+fn core_on(store: &MemoryStore, shards: ShardRange) -> Core {
+    Core::new(
+        Library::builtin().expect("data"),
+        Box::new(store.clone()),
+        Box::new(FakeClock::at(1_900_000_000)),
+        Box::new(FakePainter::default()),
+    )
+    .expect("core")
+    .with_engine(EngineSettings {
+        inline: false,
+        ..EngineSettings::default()
+    })
+    .serving(shards)
+}
+
+/// Starts a game from `guild` (none: the console's).
+fn start(core: &Core, guild: Option<u64>, text: &str) {
+    let caller = Caller {
+        realm: guild.map(|g| g.to_string()),
+        ..Caller::default()
+    };
+    let cmd = Command::parse(text, false)
+        .expect("parses")
+        .expect("a command");
+    core.try_execute_as(&Place::lobby(), &UserId::new("alice"), caller, cmd)
+        .expect("started");
+}
+
+fn owed_games(core: &Core) -> Vec<String> {
+    let mut games: Vec<String> = core
+        .owed(None, 100)
+        .expect("owed")
+        .iter()
+        .map(|o| o.id.game.key())
+        .collect();
+    games.dedup();
+    games
+}
+
+#[test]
+fn each_process_serves_its_shards_guilds() {
+    let store = MemoryStore::new();
+    // Guilds on shard 0 and shard 1 of 2: (id >> 22) % 2.
+    let (on_0, on_1) = (2u64 << 22, 3u64 << 22);
+    {
+        let all = core_on(&store, ShardRange::ALL);
+        start(&all, Some(on_0), "/new glinski @bob");
+        start(&all, Some(on_1), "/new glinski @bob");
+        start(&all, None, "/new glinski @bob");
+        start(&all, Some(on_1), "/new glinski @engine side:black");
+        assert_eq!(owed_games(&all), ["g1", "g2", "g3", "g4"]);
+    }
+    let a = core_on(&store, ShardRange::parse("0-0/2").expect("a"));
+    let b = core_on(&store, ShardRange::parse("1-1/2").expect("b"));
+    assert_eq!(owed_games(&a), ["g1", "g3"]);
+    assert_eq!(owed_games(&b), ["g2", "g4"]);
+    // The engine moves first in g4 (it has White): only b plays it.
+    assert!(a.engine_waiting().is_empty());
+    assert_eq!(b.engine_waiting(), [Place::new("#g4")]);
+    // Commands are answered by either process: b can show a game of a's guild.
+    let shown = b.handle(&Place::new("#g1"), &UserId::new("bob"), "/board");
+    assert!(!shown.is_empty());
+}
+
+#[test]
+fn paging_past_other_processes_entries_finds_this_ones() {
+    let store = MemoryStore::new();
+    let (on_0, on_1) = (2u64 << 22, 3u64 << 22);
+    {
+        let all = core_on(&store, ShardRange::ALL);
+        for _ in 0..30 {
+            start(&all, Some(on_1), "/new glinski @bob");
+        }
+        start(&all, Some(on_0), "/new glinski @bob");
+    }
+    let a = core_on(&store, ShardRange::parse("0-0/2").expect("a"));
+    // The first pages hold only the other process's games.
+    let first = a.owed(None, 4).expect("owed");
+    assert_eq!(first.len(), 1);
+    assert_eq!(first[0].id.game.key(), "g31");
+}
