@@ -50,7 +50,7 @@ fn owed_games(core: &Core) -> Vec<String> {
 
 #[test]
 fn each_process_serves_its_shards_guilds() {
-    let store = MemoryStore::new();
+    let store = MemoryStore::shared_by_processes();
     // Guilds on shard 0 and shard 1 of 2: (id >> 22) % 2.
     let (on_0, on_1) = (2u64 << 22, 3u64 << 22);
     {
@@ -75,7 +75,7 @@ fn each_process_serves_its_shards_guilds() {
 
 #[test]
 fn paging_past_other_processes_entries_finds_this_ones() {
-    let store = MemoryStore::new();
+    let store = MemoryStore::shared_by_processes();
     let (on_0, on_1) = (2u64 << 22, 3u64 << 22);
     {
         let all = core_on(&store, ShardRange::ALL);
@@ -89,4 +89,48 @@ fn paging_past_other_processes_entries_finds_this_ones() {
     let first = a.owed(None, 4).expect("owed");
     assert_eq!(first.len(), 1);
     assert_eq!(first[0].id.game.key(), "g31");
+}
+
+#[test]
+fn a_game_another_process_started_is_found_by_its_place() {
+    let store = MemoryStore::shared_by_processes();
+    let a = core_on(&store, ShardRange::ALL);
+    let b = core_on(&store, ShardRange::ALL);
+    start(&a, None, "/new glinski @bob");
+    // b read the store before the game existed; a move in its place finds it.
+    b.handle(&Place::new("#g1"), &UserId::new("alice"), "Qe1-c3");
+    let shown = b.handle(&Place::new("#g1"), &UserId::new("bob"), "/board");
+    let text: Vec<&str> = shown.iter().filter_map(|r| r.text()).collect();
+    assert!(text.iter().any(|t| t.contains("1. Qe1-c3")), "{text:?}");
+    // a reads the game again before answering, so it shows b's move.
+    let shown = a.handle(&Place::new("#g1"), &UserId::new("bob"), "/board");
+    assert!(shown
+        .iter()
+        .filter_map(|r| r.text())
+        .any(|t| t.contains("1. Qe1-c3")));
+    // And bob's answer through a is played on the game as b left it.
+    a.handle(&Place::new("#g1"), &UserId::new("bob"), "Qe10-c6");
+    let shown = b.handle(&Place::new("#g1"), &UserId::new("alice"), "/board");
+    assert!(
+        shown
+            .iter()
+            .filter_map(|r| r.text())
+            .any(|t| t.contains("1. Qe1-c3 Qe10-c6")),
+        "{shown:?}"
+    );
+    // The move is stored: a third process starting now sees it.
+    let c = core_on(&store, ShardRange::ALL);
+    let shown = c.handle(&Place::new("#g1"), &UserId::new("bob"), "/board");
+    assert!(shown
+        .iter()
+        .filter_map(|r| r.text())
+        .any(|t| t.contains("1. Qe1-c3")));
+    // A place that is no game stays none.
+    let r = b.handle(&Place::new("#g9"), &UserId::new("alice"), "/board");
+    assert!(
+        r.iter()
+            .filter_map(|r| r.text())
+            .any(|t| t.contains("/board works")),
+        "{r:?}"
+    );
 }

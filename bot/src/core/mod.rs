@@ -556,8 +556,85 @@ impl Core {
     }
 
     fn game_at(&self, place: &Place) -> Option<Shared> {
-        let id = *self.read_games().by_place.get(place)?;
-        self.load(id)
+        let known = self.read_games().by_place.get(place).copied();
+        let id = match known {
+            Some(id) => id,
+            None => self.discover(place)?,
+        };
+        let g = self.load(id)?;
+        if self.store.shared() {
+            self.refresh(&g);
+        }
+        Some(g)
+    }
+
+    /// Brings a game up to the store's version, should another process have changed it
+    /// since this one read it (a shared store).
+    fn refresh(&self, shared: &Shared) {
+        let mut guard = lock(shared);
+        let Ok(Some(stored)) = self.store.get(Table::Games, &guard.id.key()) else {
+            return;
+        };
+        if stored.version == guard.version {
+            return;
+        }
+        let fresh = GameRecord::decode(&stored.bytes)
+            .map_err(|e| e.to_string())
+            .and_then(|r| LiveGame::from_record(&self.lib, guard.id, r, stored.version));
+        match fresh {
+            Ok(g) => {
+                tracing::info!(game = %guard.id, "changed by another process; read again");
+                let engine_turn = g.engine_to_move();
+                let id = g.id;
+                *guard = g;
+                drop(guard);
+                let mut turns = self
+                    .engine_turns
+                    .lock()
+                    .unwrap_or_else(PoisonError::into_inner);
+                if engine_turn {
+                    turns.insert(id);
+                } else {
+                    turns.remove(&id);
+                }
+            }
+            Err(why) => tracing::warn!(game = %guard.id, "cannot read the stored game: {why}"),
+        }
+    }
+
+    /// A game another process started after this one read the store (places are named after
+    /// their games, `#g12`): read from the store and added to the index, so commands in its
+    /// place work at once.
+    fn discover(&self, place: &Place) -> Option<GameId> {
+        let id = GameId::parse(place.as_str().strip_prefix('#')?)?;
+        if self.read_games().by_id.contains_key(&id) {
+            return None;
+        }
+        let stored = self.store.get(Table::Games, &id.key()).ok()??;
+        let record = GameRecord::decode(&stored.bytes).ok()?;
+        let g = LiveGame::from_record(&self.lib, id, record, stored.version).ok()?;
+        if g.place != *place {
+            return None;
+        }
+        let engine_turn = g.engine_to_move();
+        {
+            let mut games = self.games.write().unwrap_or_else(PoisonError::into_inner);
+            if let Some(found) = games.by_place.get(place) {
+                return Some(*found);
+            }
+            games.by_place.insert(place.clone(), id);
+            games
+                .by_id
+                .insert(id, Slot::Loaded(Arc::new(Mutex::new(g))));
+        }
+        if engine_turn {
+            self.engine_turns
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .insert(id);
+        }
+        tracing::info!(game = %id, "found a game started by another process");
+        Some(id)
     }
 
     /// The game `id`, replayed from its record if this is its first use. A record that no

@@ -23,12 +23,24 @@ pub struct MemoryStore {
     state: Arc<Mutex<State>>,
     refuse_writes: Arc<AtomicBool>,
     reads: Arc<AtomicUsize>,
+    /// Whether cores on clones are told the store is shared ([`Store::shared`]).
+    shared: bool,
 }
 
 impl MemoryStore {
     /// An empty store.
     pub fn new() -> MemoryStore {
         MemoryStore::default()
+    }
+
+    /// An empty store that says it is shared, as PostgreSQL does: cores opened on its clones
+    /// stand for processes on one database (each checks a game's stored version before a
+    /// command on it).
+    pub fn shared_by_processes() -> MemoryStore {
+        MemoryStore {
+            shared: true,
+            ..MemoryStore::default()
+        }
     }
 
     fn state(&self) -> MutexGuard<'_, State> {
@@ -68,6 +80,10 @@ impl MemoryStore {
 }
 
 impl Store for MemoryStore {
+    fn shared(&self) -> bool {
+        self.shared
+    }
+
     fn get(&self, table: Table, key: &str) -> Result<Option<Versioned>, StoreError> {
         if table == Table::Games {
             self.reads.fetch_add(1, Ordering::SeqCst);

@@ -287,6 +287,12 @@ pub trait Store: Send + Sync + fmt::Debug {
     /// If the counter cannot be written.
     fn raise_ids(&self, counter: &str, floor: u64) -> Result<(), StoreError>;
 
+    /// Whether other processes (or other cores) may write this store while it is open: a
+    /// core then checks a game's stored version before each command on it.
+    fn shared(&self) -> bool {
+        false
+    }
+
     /// Owed entries after `after` (from the first with `None`), at most `limit`: by game, and
     /// within a game by number.
     ///

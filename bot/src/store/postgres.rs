@@ -243,6 +243,10 @@ fn owed_from_row(row: &tokio_postgres::Row) -> OwedEntry {
 }
 
 impl Store for PgStore {
+    fn shared(&self) -> bool {
+        true
+    }
+
     fn get(&self, table: Table, key: &str) -> Result<Option<Versioned>, StoreError> {
         let (pool, key) = (self.pool.clone(), key.to_string());
         self.run(async move {
