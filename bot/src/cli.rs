@@ -53,7 +53,7 @@ pub enum Tool {
     Perft(PerftArgs),
     /// Draw a position to a PNG file.
     Render(RenderArgs),
-    /// Measure speed: renders, perft, search, store fill and open.
+    /// Measure speed: renders, perft, search, GIF replays, store fill and open.
     #[command(subcommand)]
     Bench(Bench),
     /// The engine over a UCI-style protocol on stdin/stdout.
@@ -158,6 +158,8 @@ pub enum Bench {
         #[arg(long, default_value_t = 100_000)]
         games: usize,
     },
+    /// gif_ms and gif_bytes: the animated replay of a 60-ply Glinski game.
+    Gif,
     /// open_ms, open_games, open_peak_rss_mib: time and memory to open a store.
     Open {
         /// A sled directory (or use --store).

@@ -127,6 +127,70 @@ pub fn scene(v: &Variant, pos: &Position, view: &View) -> Scene {
     }
 }
 
+/// The most bytes an animated replay may take (Discord's upload limit for every server).
+pub const GIF_MAX_BYTES: usize = 10 * 1024 * 1024;
+
+/// How long each position of a replay shows, and the last one (hundredths of a second).
+const GIF_STEP_CS: u16 = 80;
+const GIF_LAST_CS: u16 = 400;
+
+/// The animated replay of a game: one frame per position from its start, the last move of
+/// each tinted, turned for `viewer`, the last position shown longer. Frames are 480 pixels for
+/// up to 100 plies, smaller for longer games, and smaller again should the file pass
+/// [`GIF_MAX_BYTES`].
+///
+/// # Errors
+/// If the renderer fails, or even the smallest frames do not fit.
+pub fn gif(
+    v: &Variant,
+    game: &hexcourier_engine::Game,
+    viewer: Option<Player>,
+) -> Result<Vec<u8>, hexcourier_render::RenderError> {
+    let mut positions: Vec<(Position, Option<Move>)> = vec![(game.start().clone(), None)];
+    for &m in game.moves() {
+        let next = positions[positions.len() - 1].0.after(v, m);
+        positions.push((next, Some(m)));
+    }
+    let plies = positions.len() - 1;
+    let first = match plies {
+        0..=100 => 480,
+        101..=300 => 360,
+        _ => 240,
+    };
+    let mut size = first;
+    loop {
+        let last = positions.len() - 1;
+        let stills: Vec<hexcourier_render::gif::Still> = positions
+            .iter()
+            .enumerate()
+            .map(|(i, (pos, m))| hexcourier_render::gif::Still {
+                scene: scene(
+                    v,
+                    pos,
+                    &View {
+                        last_move: *m,
+                        viewer,
+                        highlights: Vec::new(),
+                        size_px: Some(size),
+                    },
+                ),
+                delay_cs: if i == last { GIF_LAST_CS } else { GIF_STEP_CS },
+            })
+            .collect();
+        let bytes = hexcourier_render::gif::animate(&stills)?;
+        if bytes.len() <= GIF_MAX_BYTES {
+            return Ok(bytes);
+        }
+        if size <= 160 {
+            return Err(hexcourier_render::RenderError::Encode(format!(
+                "the replay takes {} bytes even at {size} pixels",
+                bytes.len()
+            )));
+        }
+        size = size * 3 / 4;
+    }
+}
+
 /// Renders a position to PNG bytes.
 ///
 /// # Errors

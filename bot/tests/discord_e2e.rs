@@ -66,6 +66,7 @@ async fn slash_game() -> TestResult {
                 "rules",
                 "piece",
                 "export",
+                "gif",
                 "leaderboard",
                 "profile",
                 "help"
@@ -353,6 +354,12 @@ async fn slash_game() -> TestResult {
     assert!(text.contains("[Variant \"glinski\"]"), "{text}");
     assert!(text.contains(&format!("[White \"@{alice}\"]")), "{text}");
     assert!(text.ends_with("4. Qc3xf9# 1-0\n"), "{text}");
+    // Its animated replay, turned for the asker's side.
+    let i = fake.slash(bob, thread, "gif", &[]);
+    let replay = answer_to(&fake, i).await?;
+    assert_eq!(replay.files.len(), 1);
+    assert_eq!(replay.files[0].name, "g1.gif");
+    assert!(replay.files[0].bytes.starts_with(b"GIF89a"));
     // The game was rated: the server's leaderboard and the players' profiles show it, for
     // everyone in the channel to see.
     let i = fake.slash(bob, lobby, "leaderboard", &[]);

@@ -112,6 +112,37 @@ fn an_exported_game_replays_and_continues() {
 }
 
 #[test]
+fn a_replay_is_turned_for_the_asker() {
+    let core = core();
+    say(&core, "lobby", "alice", "/new glinski @bob");
+    say(&core, "#g1", "alice", "Qe1-c3");
+    let image = |user: &str| match say(&core, "#g1", user, "/gif").as_slice() {
+        [Reply::Image {
+            png,
+            file_name,
+            caption,
+            ..
+        }] => (
+            file_name.clone(),
+            caption.clone(),
+            String::from_utf8_lossy(png).into_owned(),
+        ),
+        other => panic!("one picture: {other:?}"),
+    };
+    let (name, caption, bob) = image("bob");
+    assert_eq!(name, "g1.gif");
+    assert_eq!(
+        caption,
+        "g1: Glinski's Hexagonal Chess, @alice (White) vs @bob (Black), 1 move"
+    );
+    assert!(
+        bob.starts_with("replay 2 frames |") && bob.ends_with("viewer 1"),
+        "{bob}"
+    );
+    assert!(image("carol").2.ends_with("viewer -"));
+}
+
+#[test]
 fn export_outside_a_game_says_where_it_works() {
     let core = core();
     let r = say(&core, "lobby", "alice", "/export");

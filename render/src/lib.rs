@@ -13,6 +13,7 @@
 
 mod draw;
 pub mod font;
+pub mod gif;
 mod layout;
 mod pieces;
 mod raster;

@@ -88,6 +88,8 @@ pub enum Command {
     Variants,
     /// The game of this place as a record file.
     Export,
+    /// The animated replay of the game of this place.
+    Gif,
     /// The server's best players in a variant (default: this place's game's, else Glinski's).
     Leaderboard(Option<String>),
     /// A player's ratings, record and last games (default: the caller's).
@@ -132,7 +134,7 @@ pub enum Consent {
 }
 
 /// Every command name, for `/help` and suggestions.
-pub const COMMAND_NAMES: [&str; 24] = [
+pub const COMMAND_NAMES: [&str; 25] = [
     "new",
     "move",
     "drop",
@@ -154,6 +156,7 @@ pub const COMMAND_NAMES: [&str; 24] = [
     "vote",
     "tally",
     "export",
+    "gif",
     "leaderboard",
     "profile",
     "help",
@@ -260,6 +263,7 @@ impl Command {
             "games" => no_args(Command::Games, "/games"),
             "variants" => no_args(Command::Variants, "/variants"),
             "export" => no_args(Command::Export, "/export"),
+            "gif" => no_args(Command::Gif, "/gif"),
             "leaderboard" => match words.as_slice() {
                 [] => Ok(Some(Command::Leaderboard(None))),
                 [v] => Ok(Some(Command::Leaderboard(Some(v.to_string())))),
@@ -640,6 +644,7 @@ pub fn help_text(example: &str) -> String {
         "/review — after the game: the engine's list of inaccuracies, mistakes and blunders".to_string(),
         "/games — your games, those waiting on you first".to_string(),
         "/variants — the variants you can play; those marked needs setup: start only from a setup: position".to_string(),
+        "/gif — an animated replay of the game of this place, turned for your side".to_string(),
         "/export — the game of this place as a record file (PGN-like: hexcourier replay and /new ... from: read it)".to_string(),
         "/leaderboard [variant] — this server's best players in a variant (rated games: people only, a result after two moves each)".to_string(),
         "/profile [@user] — ratings per variant, games won, drawn and lost, streak, last games".to_string(),

@@ -1,11 +1,13 @@
 //! Command family: game records. `/export` answers with the game of its place as a text file
 //! in the PGN-like format `hexcourier replay` and `/new ... from:` read back (README: "Game
-//! records").
+//! records"); `/gif` with its animated replay.
 
+use super::facts::Facts;
 use super::live::{lock, LiveGame};
 use super::problem::Problem;
+use super::reply::text;
 use super::types::{Place, Reply, UserId};
-use super::words::{result_words, seat_name};
+use super::words::{count, result_words, seat_name};
 use super::Core;
 use hexcourier_engine::record::write_record;
 use hexcourier_engine::{Player, Position};
@@ -22,6 +24,34 @@ impl Core {
             bytes: text.into_bytes(),
             file_name: format!("{id}.pgn"),
             caption: format!("{id}: {}, {}", g.variant.name, g.players_line()),
+        }])
+    }
+}
+
+impl Core {
+    /// `/gif`: the animated replay of the game of this place, during or after it, turned for
+    /// the asker's side (a spectator sees the first player's).
+    pub(super) fn replay_gif(&self, place: &Place, user: &UserId) -> Result<Vec<Reply>, Problem> {
+        let shared = self.need_game(place, user, "/gif works")?;
+        let (v, game, viewer, id, players) = {
+            let g = lock(&shared);
+            (
+                g.variant.clone(),
+                g.game.clone(),
+                g.seat_of(user),
+                g.id.key(),
+                g.players_line(),
+            )
+        };
+        let plies = game.moves().len();
+        Ok(vec![match self.painter.replay(&v, &game, viewer) {
+            Ok(bytes) => Reply::Image {
+                place: place.clone(),
+                png: bytes,
+                caption: format!("{id}: {}, {players}, {}", v.name, count(plies, "move")),
+                file_name: format!("{id}.gif"),
+            },
+            Err(e) => text(place, format!("(The replay could not be drawn: {e}.)")),
         }])
     }
 }

@@ -534,6 +534,7 @@ impl Core {
             Command::Games => Ok(vec![text(place, self.games_of(user, caller))]),
             Command::Variants => Ok(vec![text(place, self.variants_text())]),
             Command::Export => self.export(place, user),
+            Command::Gif => self.replay_gif(place, user),
             Command::Leaderboard(v) => self.leaderboard(place, caller, v.as_deref()),
             Command::Profile(who) => self.profile(place, user, caller, who.as_deref()),
             Command::Rules(v) => self.rules(place, v.as_deref()),

@@ -1,7 +1,7 @@
 //! Pictures, as a trait: the real painter renders PNGs, the fake one describes the request.
 
 use crate::picture::{self, View};
-use hexcourier_engine::{Cell, Piece, Position, Variant};
+use hexcourier_engine::{Cell, Game, Piece, Player, Position, Variant};
 use std::fmt;
 
 /// A picture could not be drawn.
@@ -16,6 +16,17 @@ pub trait Painter: Send + Sync + fmt::Debug {
     /// # Errors
     /// If the renderer fails.
     fn position(&self, v: &Variant, pos: &Position, view: &View) -> Result<Vec<u8>, PaintError>;
+
+    /// An animated replay of a game (a GIF), turned for `viewer`.
+    ///
+    /// # Errors
+    /// If the renderer fails.
+    fn replay(
+        &self,
+        v: &Variant,
+        game: &Game,
+        viewer: Option<Player>,
+    ) -> Result<Vec<u8>, PaintError>;
 
     /// One piece alone on an empty board at `at`, with the view's highlights.
     ///
@@ -37,6 +48,15 @@ pub struct PngPainter;
 impl Painter for PngPainter {
     fn position(&self, v: &Variant, pos: &Position, view: &View) -> Result<Vec<u8>, PaintError> {
         picture::png(v, pos, view).map_err(|e| PaintError(e.to_string()))
+    }
+
+    fn replay(
+        &self,
+        v: &Variant,
+        game: &Game,
+        viewer: Option<Player>,
+    ) -> Result<Vec<u8>, PaintError> {
+        picture::gif(v, game, viewer).map_err(|e| PaintError(e.to_string()))
     }
 
     fn piece(
@@ -93,6 +113,24 @@ impl Painter for FakePainter {
             "position {} | last {last} | {}",
             pos.to_text(v),
             describe_view(v, view)
+        )
+        .into_bytes())
+    }
+
+    fn replay(
+        &self,
+        v: &Variant,
+        game: &Game,
+        viewer: Option<Player>,
+    ) -> Result<Vec<u8>, PaintError> {
+        if let Some(f) = &self.fail {
+            return Err(PaintError(f.clone()));
+        }
+        let viewer = viewer.map_or("-".to_string(), |p| p.0.to_string());
+        Ok(format!(
+            "replay {} frames | {} | viewer {viewer}",
+            game.moves().len() + 1,
+            game.position().to_text(v)
         )
         .into_bytes())
     }

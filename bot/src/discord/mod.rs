@@ -181,6 +181,7 @@ impl Config {
         "rules::rules",
         "rules::piece",
         "rules::export",
+        "rules::gif",
         "rules::leaderboard",
         "rules::profile",
         "rules::help"
@@ -648,6 +649,7 @@ mod tests {
                 "rules",
                 "piece",
                 "export",
+                "gif",
                 "leaderboard",
                 "profile",
                 "help"

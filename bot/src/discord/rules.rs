@@ -61,6 +61,12 @@ pub(crate) async fn export(ctx: Context<'_>) -> Result<(), Error> {
     answer(ctx, Command::Export, false).await
 }
 
+/// An animated replay of this thread's game, turned for your side.
+#[poise::command(slash_command)]
+pub(crate) async fn gif(ctx: Context<'_>) -> Result<(), Error> {
+    answer(ctx, Command::Gif, false).await
+}
+
 /// This server's best players in a variant (rated games between people).
 #[poise::command(slash_command)]
 pub(crate) async fn leaderboard(

@@ -27,6 +27,7 @@ pub fn run(b: &Bench, store: &StoreUrl, variants_dir: Option<&Path>) -> Result<(
     let v = variant(&lib, "glinski")?;
     match b {
         Bench::Render { iterations } => render(v, *iterations),
+        Bench::Gif => gif(v),
         Bench::Perft { depth } => {
             let p = Position::start(v)?;
             let t = Instant::now();
@@ -73,6 +74,40 @@ pub fn run(b: &Bench, store: &StoreUrl, variants_dir: Option<&Path>) -> Result<(
             open(lib.clone(), &url)
         }
     }
+}
+
+/// A Glinski game of `plies` moves, each picked from the legal ones by a fixed rule (a
+/// game that ends sooner stops there).
+pub fn bench_game(v: &Variant, plies: usize) -> Result<hexcourier_engine::Game> {
+    let mut game = hexcourier_engine::Game::new(v)?;
+    for ply in 0..plies {
+        if game.outcome().is_some() {
+            break;
+        }
+        let legal = game.position().legal_moves(v);
+        let Some(&m) = legal.get((ply * 7_919 + 13) % legal.len().max(1)) else {
+            break;
+        };
+        game.play(v, m).map_err(|e| anyhow!("{e}"))?;
+    }
+    Ok(game)
+}
+
+/// gif_ms (median of 5), gif_bytes, gif_frames: the animated replay of a 60-ply game.
+fn gif(v: &Variant) -> Result<()> {
+    let game = bench_game(v, 60)?;
+    let mut times = Vec::new();
+    let mut bytes = Vec::new();
+    for _ in 0..5 {
+        let t = Instant::now();
+        bytes = picture::gif(v, &game, Some(hexcourier_engine::Player(0)))?;
+        times.push(t.elapsed().as_secs_f64() * 1000.0);
+    }
+    times.sort_by(f64::total_cmp);
+    println!("gif_plies: {}", game.moves().len());
+    println!("gif_ms: {:.1}", times[times.len() / 2]);
+    println!("gif_bytes: {}", bytes.len());
+    Ok(())
 }
 
 fn render(v: &Variant, iterations: usize) -> Result<()> {
