@@ -183,3 +183,61 @@ fn a_bad_shard_range_stops_with_the_key_named() {
         "{err}"
     );
 }
+
+#[test]
+fn server_variants_load_at_start_up_and_a_bad_one_stops_it() {
+    let examples = concat!(env!("CARGO_MANIFEST_DIR"), "/../data/examples/variants");
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let data = tmp.path().join("data");
+    // The console lists the worked example beside the built-in variants and plays it.
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_hexcourier"))
+        .arg("console")
+        .env("HEXCOURIER_VARIANTS_DIR", examples)
+        .env("HEXCOURIER_DATA", &data)
+        .env_remove("HEXCOURIER_CONFIG")
+        .env_remove("HEXCOURIER_STORE")
+        .env_remove("DISCORD_TOKEN")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("console");
+    {
+        use std::io::Write;
+        let mut stdin = child.stdin.take().expect("stdin");
+        stdin
+            .write_all(b"@alice: /variants\n@alice: /new glinski-queenless @bob\n")
+            .expect("write");
+    }
+    let out = child.wait_with_output().expect("console output");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("glinski-queenless"), "{text}");
+    assert!(
+        text.contains("New game #g1: Queenless Hexagonal Chess"),
+        "{text}"
+    );
+    // A bad file stops the bot before it starts, naming the file and the key.
+    let bad = tmp.path().join("bad");
+    std::fs::create_dir_all(&bad).expect("mkdir");
+    std::fs::write(
+        bad.join("broken.toml"),
+        "extends = \"glinski\"\nname = \"Broken\"\nboard = \"nowhere\"\n[metadata]\nrules = \"x\"\n",
+    )
+    .expect("write");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_hexcourier"))
+        .arg("console")
+        .env("HEXCOURIER_VARIANTS_DIR", &bad)
+        .env("HEXCOURIER_DATA", &data)
+        .env_remove("HEXCOURIER_CONFIG")
+        .env_remove("HEXCOURIER_STORE")
+        .env_remove("DISCORD_TOKEN")
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("console");
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("broken.toml") && err.contains("board"),
+        "{err}"
+    );
+    assert!(out.stdout.is_empty(), "nothing ran");
+}
