@@ -352,7 +352,10 @@ async fn slash_game() -> TestResult {
     assert_eq!(record.files[0].name, "g1.pgn");
     let text = String::from_utf8_lossy(&record.files[0].bytes).into_owned();
     assert!(text.contains("[Variant \"glinski\"]"), "{text}");
-    assert!(text.contains(&format!("[White \"@{alice}\"]")), "{text}");
+    assert!(
+        text.contains("[White \"@Alice\"]\n[Black \"@Bob\"]"),
+        "players by name: {text}"
+    );
     assert!(text.ends_with("4. Qc3xf9# 1-0\n"), "{text}");
     // Its animated replay, turned for the asker's side.
     let i = fake.slash(bob, thread, "gif", &[]);

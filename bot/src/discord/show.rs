@@ -145,6 +145,24 @@ pub fn plain_text(text: &str, names: &Names, max: usize) -> String {
     cut(&text, max)
 }
 
+/// A file's bytes; in a game record (`.pgn`), users become `@Name` where their name is known,
+/// as a record is read away from Discord.
+fn record_with_names(p: &Picture, names: &Names) -> Vec<u8> {
+    if !p.file_name.ends_with(".pgn") {
+        return p.png.clone();
+    }
+    match std::str::from_utf8(&p.png) {
+        Ok(text) => rewrite_users(text, |id| {
+            id.parse()
+                .ok()
+                .and_then(|id| names.get(id))
+                .map(|n| format!("@{n}"))
+        })
+        .into_bytes(),
+        Err(_) => p.png.clone(),
+    }
+}
+
 /// The line that notifies the player to move.
 pub fn ping_line(id: u64) -> String {
     format!("<@{id}>, your move.")
@@ -374,7 +392,7 @@ pub fn messages(post: &Post, links: &Links, names: &Names) -> Vec<OutMessage> {
         last.notify_roles = roles;
         last.file = post.picture.as_ref().map(|p| OutFile {
             name: p.file_name.clone(),
-            png: p.png.clone(),
+            png: record_with_names(p, names),
             description: plain_text(&p.caption, names, MAX_DESCRIPTION_CHARS),
         });
     }
