@@ -368,28 +368,29 @@ async fn slash_game() -> TestResult {
     let i = fake.slash(bob, lobby, "leaderboard", &[]);
     let board = answer_to(&fake, i).await?;
     assert!(!board.ephemeral);
+    assert_eq!(board.content, "", "an embed");
     assert_eq!(
-        board.content,
-        format!(
-            "Leaderboard: Glinski's Hexagonal Chess\n1. <@{alice}> 1662 (1 game, provisional)\n2. <@{bob}> 1338 (1 game, provisional)"
-        )
+        board.embeds[0]["title"],
+        "Leaderboard: Glinski's Hexagonal Chess"
+    );
+    assert_eq!(
+        board.embeds[0]["description"],
+        format!("1. <@{alice}> 1662 (1 game, provisional)\n2. <@{bob}> 1338 (1 game, provisional)")
     );
     assert_notifies(&board, &[]);
     let i = fake.slash(alice, lobby, "profile", &[Opt::User("user", bob)]);
     let profile = answer_to(&fake, i).await?;
+    assert_eq!(profile.embeds[0]["title"], format!("<@{bob}>'s ratings"));
+    let about = profile.embeds[0]["description"]
+        .as_str()
+        .unwrap_or_default();
     assert!(
-        profile.content.starts_with(&format!(
-            "<@{bob}>'s ratings\nGlinski's Hexagonal Chess: 1338 ±581 (provisional)"
-        )),
-        "{:?}",
-        profile.content
+        about.starts_with("Glinski's Hexagonal Chess: 1338 ±581 (provisional)"),
+        "{about:?}"
     );
     assert!(
-        profile
-            .content
-            .ends_with(&format!("g1 (<#{thread}>): lost against <@{alice}>")),
-        "{:?}",
-        profile.content
+        about.ends_with(&format!("g1 (<#{thread}>): lost against <@{alice}>")),
+        "{about:?}"
     );
     assert_notifies(&profile, &[]);
     // Reference commands answer privately.

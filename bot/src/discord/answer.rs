@@ -3,7 +3,7 @@
 //! the [courier](super::courier), never here: a move answered by a slash command gets a
 //! private "Done." here, and its board and ping come from the courier in the game's thread.
 
-use super::message::OutMessage;
+use super::message::{Embed, OutMessage};
 use super::questions::button_command;
 use super::show::{self, remember_names, Step};
 use super::types::{Context, Data, Error, Hub};
@@ -95,6 +95,8 @@ pub async fn answer_with_note(
         roles: role_ids(interaction.member.as_deref()),
         realm: interaction.guild_id.map(|g| g.get().to_string()),
     };
+    // Leaderboards and profiles read better as embeds.
+    let as_embed = matches!(cmd, Command::Leaderboard(_) | Command::Profile(_));
     let core = hub.core.clone();
     let (at, by) = (place.clone(), user.clone());
     let deferred = if hub.defer_after.is_zero() {
@@ -127,6 +129,16 @@ pub async fn answer_with_note(
         );
     }
     let mut msgs = messages(hub, replies);
+    if as_embed {
+        for m in msgs.iter_mut().filter(|m| m.file.is_none()) {
+            let (title, description) = m.content.split_once('\n').unwrap_or((&m.content, ""));
+            m.embed = Some(Embed {
+                title: title.to_string(),
+                description: description.to_string(),
+            });
+            m.content.clear();
+        }
+    }
     let private = private || msgs.is_empty();
     if msgs.is_empty() {
         msgs.push(OutMessage {

@@ -42,7 +42,21 @@ pub struct OutMessage {
     pub rows: Vec<Row>,
     /// The message this one answers (Discord shows it as a reply), if any.
     pub reply_to: Option<u64>,
+    /// An embed shown under the content (a leaderboard, a profile).
+    pub embed: Option<Embed>,
 }
+
+/// A simple embed: a title and a description (mentions in it show names, never notify).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Embed {
+    /// At most 256 characters.
+    pub title: String,
+    /// At most 4096 characters.
+    pub description: String,
+}
+
+/// The colour of Hexcourier's embeds.
+const EMBED_COLOUR: u32 = 0x003b_7dd8;
 
 /// Discord's limit on rows of components under a message.
 pub const MAX_ROWS: usize = 5;
@@ -169,6 +183,16 @@ impl OutMessage {
     pub fn payload(&self) -> serde_json::Map<String, Value> {
         let mut m = serde_json::Map::new();
         m.insert("content".into(), json!(self.content));
+        if let Some(e) = &self.embed {
+            m.insert(
+                "embeds".into(),
+                json!([{
+                    "title": cut(&e.title, 256),
+                    "description": cut(&e.description, 4096),
+                    "color": EMBED_COLOUR,
+                }]),
+            );
+        }
         let users: Vec<String> = self.notify.iter().map(u64::to_string).collect();
         let mut allowed = json!({ "parse": [], "users": users, "replied_user": false });
         if !self.notify_roles.is_empty() {
@@ -289,6 +313,7 @@ mod tests {
             notify_roles: Vec::new(),
             rows: Vec::new(),
             reply_to: None,
+            embed: None,
         };
         assert_eq!(
             Value::Object(msg.payload()),
@@ -299,5 +324,24 @@ mod tests {
                 "components": [],
             })
         );
+    }
+
+    #[test]
+    fn an_embed_goes_in_the_payload_and_notifies_nobody() {
+        let msg = OutMessage {
+            embed: Some(Embed {
+                title: "Leaderboard: Glinski's Hexagonal Chess".into(),
+                description: "1. <@2> 1662 (1 game)".into(),
+            }),
+            ..OutMessage::default()
+        };
+        let p = Value::Object(msg.payload());
+        assert_eq!(p["content"], "");
+        assert_eq!(
+            p["embeds"][0]["title"],
+            "Leaderboard: Glinski's Hexagonal Chess"
+        );
+        assert_eq!(p["embeds"][0]["description"], "1. <@2> 1662 (1 game)");
+        assert_eq!(p["allowed_mentions"]["users"], json!([]));
     }
 }

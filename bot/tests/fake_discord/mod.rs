@@ -85,6 +85,8 @@ pub struct Msg {
     pub updates: u32,
     /// The message it replies to (`message_reference`), if any.
     pub reply_to: Option<u64>,
+    /// The embeds it carries, as sent (`Null` when none).
+    pub embeds: Value,
     /// When it was made (nonces are honoured for a limited time after).
     pub at: Instant,
 }
@@ -630,6 +632,7 @@ impl FakeDiscord {
             via: Via::User,
             pending: false,
             components: Value::Null,
+            embeds: Value::Null,
             updates: 0,
             reply_to: None,
             at: Instant::now(),
@@ -832,6 +835,7 @@ impl FakeDiscord {
             via: Via::Channel,
             pending: false,
             components: Value::Null,
+            embeds: Value::Null,
             updates: 0,
             reply_to: None,
             at: Instant::now(),
@@ -1211,6 +1215,7 @@ fn route(st: &mut State, req: &Request) -> Answer {
                 via: Via::Channel,
                 pending: false,
                 components: body.get("components").cloned().unwrap_or(Value::Null),
+                embeds: body.get("embeds").cloned().unwrap_or(Value::Null),
                 updates: 0,
                 reply_to: body["message_reference"]["message_id"]
                     .as_str()
@@ -1323,6 +1328,7 @@ fn route(st: &mut State, req: &Request) -> Answer {
                         via: Via::Answer(inter.id),
                         pending: kind == 5,
                         components: data.get("components").cloned().unwrap_or(Value::Null),
+                        embeds: data.get("embeds").cloned().unwrap_or(Value::Null),
                         updates: 0,
                         reply_to: None,
                         at: Instant::now(),
@@ -1404,6 +1410,9 @@ fn route(st: &mut State, req: &Request) -> Answer {
                         if let Some(c) = body.get("components") {
                             msg.components = c.clone();
                         }
+                        if let Some(e) = body.get("embeds") {
+                            msg.embeds = e.clone();
+                        }
                         msg.updates += 1;
                         msg.pending = false;
                     }
@@ -1433,6 +1442,7 @@ fn route(st: &mut State, req: &Request) -> Answer {
                         via: Via::Followup(inter.id),
                         pending: false,
                         components: Value::Null,
+                        embeds: body.get("embeds").cloned().unwrap_or(Value::Null),
                         updates: 0,
                         reply_to: None,
                         at: Instant::now(),
