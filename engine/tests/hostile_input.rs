@@ -20,7 +20,8 @@ use hexcourier_engine::{Library, Position, Variant};
 mod common;
 #[path = "common/corpus.rs"]
 mod corpus;
-use corpus::{apply, corpus, edits, passed, runner, Rng};
+use common::Rng;
+use corpus::{apply, corpus, edits, passed, runner};
 use proptest::prelude::*;
 use proptest::sample::{select, Index};
 use std::sync::atomic::{AtomicUsize, Ordering};

@@ -7,19 +7,7 @@ use hexcourier_engine::replay::replay;
 use hexcourier_engine::{Game, Library};
 
 mod common;
-
-/// A small deterministic generator (splitmix64) for the random games.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        ((z ^ (z >> 31)) % n.max(1) as u64) as usize
-    }
-}
+use common::Rng;
 
 #[test]
 fn every_variant_round_trips_through_a_record() {

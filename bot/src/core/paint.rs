@@ -97,11 +97,19 @@ fn describe_view(v: &Variant, view: &View) -> String {
     format!("viewer {viewer} | marks {}", marks.join(" "))
 }
 
+impl FakePainter {
+    /// The failure every request gives, when one is set.
+    fn refuse(&self) -> Result<(), PaintError> {
+        match &self.fail {
+            Some(f) => Err(PaintError(f.clone())),
+            None => Ok(()),
+        }
+    }
+}
+
 impl Painter for FakePainter {
     fn position(&self, v: &Variant, pos: &Position, view: &View) -> Result<Vec<u8>, PaintError> {
-        if let Some(f) = &self.fail {
-            return Err(PaintError(f.clone()));
-        }
+        self.refuse()?;
         let last = match view.last_move {
             Some(m) => {
                 let name = |c: Option<Cell>| c.map_or("", |c| v.board.name(c));
@@ -123,9 +131,7 @@ impl Painter for FakePainter {
         game: &Game,
         viewer: Option<Player>,
     ) -> Result<Vec<u8>, PaintError> {
-        if let Some(f) = &self.fail {
-            return Err(PaintError(f.clone()));
-        }
+        self.refuse()?;
         let viewer = viewer.map_or("-".to_string(), |p| p.0.to_string());
         Ok(format!(
             "replay {} frames | {} | viewer {viewer}",
@@ -142,9 +148,7 @@ impl Painter for FakePainter {
         at: Cell,
         view: &View,
     ) -> Result<Vec<u8>, PaintError> {
-        if let Some(f) = &self.fail {
-            return Err(PaintError(f.clone()));
-        }
+        self.refuse()?;
         let letter = v.kind(piece.kind).def.letter;
         Ok(format!(
             "piece {letter} {} | {}",

@@ -81,3 +81,23 @@ pub fn start_or_fixture(v: &Variant) -> Position {
         .unwrap_or_else(|| panic!("{} has no fen line", path.display()));
     pos(v, fen)
 }
+
+/// A small deterministic generator (splitmix64) for test set-up (positions reached by random
+/// play), so every run starts from the same positions.
+pub struct Rng(pub u64);
+
+impl Rng {
+    /// The next number.
+    pub fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    /// A number below `n` (0 when `n` is 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next() % n.max(1) as u64) as usize
+    }
+}
