@@ -101,6 +101,9 @@ pub struct Settings {
     /// The gateway shards this process runs (`discord.shards`); without it, every shard
     /// Discord recommends, and every game.
     pub shards: Option<ShardRange>,
+    /// How long turn notes wait for others to share one DM, in seconds
+    /// (`delivery.dm_batch_secs`).
+    pub dm_batch_secs: u64,
 }
 
 impl Settings {
@@ -130,6 +133,7 @@ impl Default for Settings {
             console_limits: false,
             variants_dir: None,
             shards: None,
+            dm_batch_secs: crate::core::DEFAULT_DM_BATCH_SECS,
         }
     }
 }
@@ -151,6 +155,11 @@ const KEYS: &[(&str, &str, Kind)] = &[
         "delivery.max_backoff_ms",
         "HEXCOURIER_MAX_BACKOFF_MS",
         Kind::Int(10, 3_600_000),
+    ),
+    (
+        "delivery.dm_batch_secs",
+        "HEXCOURIER_DM_BATCH_SECS",
+        Kind::Int(0, 3_600),
     ),
     (
         "discord.guild_id",
@@ -355,6 +364,7 @@ impl Settings {
             "delivery.first_backoff_ms" => {
                 self.first_backoff = Some(Duration::from_millis(u64::try_from(n).unwrap_or(1)));
             }
+            "delivery.dm_batch_secs" => self.dm_batch_secs = u64::try_from(n).unwrap_or(0),
             "delivery.max_backoff_ms" => {
                 self.max_backoff = Some(Duration::from_millis(u64::try_from(n).unwrap_or(10)));
             }

@@ -5,7 +5,8 @@
 //! reply is printed with its place, `[lobby] ...` or `[#g1] ...`; pictures are written to the
 //! image directory and printed as `image: <path>`, pings as `ping: @user`. Before each message
 //! the move clocks are checked ([`Core::tick`]), so reminders and losses on time due by then
-//! are printed first.
+//! are printed first. Turn notifications by DM (`/notify dm on`) are printed as
+//! `[dm @user] ...` once due (after `delivery.dm_batch_secs`, checked at each line).
 //!
 //! A line `role <name>: @user @user ...` gives those users a role (for voting games whose
 //! sides are roles, `white:@&<name>`); it adds to the role's members.
@@ -121,6 +122,7 @@ pub fn run_console(
         .with_context(|| format!("creating {}", image_dir.display()))?;
     // What a previous run stored but did not deliver.
     deliver_owed(core, out, image_dir)?;
+    deliver_dms(core, out)?;
     let mut roles: BTreeMap<UserId, Vec<String>> = BTreeMap::new();
     for (n, line) in input.lines().enumerate() {
         let line = line.context("reading input")?;
@@ -142,11 +144,13 @@ pub fn run_console(
                 // answer.
                 core.tick();
                 deliver_owed(core, out, image_dir)?;
+                deliver_dms(core, out)?;
                 let roles = roles.get(&user).map_or(&[][..], Vec::as_slice);
                 for r in core.handle_with_roles(&place, &user, roles, &text) {
                     print_reply(&r, out, image_dir)?;
                 }
                 deliver_owed(core, out, image_dir)?;
+                deliver_dms(core, out)?;
             }
         }
         out.flush()?;
@@ -171,9 +175,26 @@ pub fn deliver_owed(core: &Core, out: &mut impl Write, image_dir: &Path) -> std:
                 print_reply(&r, out, image_dir)?;
             }
             out.flush()?;
-            core.settle(o.id).map_err(std::io::Error::other)?;
+            core.settle(&o).map_err(std::io::Error::other)?;
         }
     }
+}
+
+/// Delivers the turn notifications by DM that are due (`/notify dm on`), each line as
+/// `[dm @user] ...`, then settles them.
+///
+/// # Errors
+/// If writing fails (the DM stays due).
+pub fn deliver_dms(core: &Core, out: &mut impl Write) -> std::io::Result<()> {
+    for batch in core.dms_due().map_err(std::io::Error::other)? {
+        for l in batch.text.lines() {
+            writeln!(out, "[dm {}] {l}", batch.user)?;
+        }
+        out.flush()?;
+        core.dm_done(&batch, &crate::core::DmOutcome::Sent)
+            .map_err(std::io::Error::other)?;
+    }
+    Ok(())
 }
 
 /// Runs the console on stdin and stdout with a sled store in `data_dir`; pictures go to
@@ -208,6 +229,7 @@ pub fn run_stdio_with(lib: Library, settings: &crate::config::Settings) -> anyho
     let core = opened
         .with_context(|| format!("opening the store {url}"))?
         .with_engine(settings.engine.clone())
+        .with_dm_batch(settings.dm_batch_secs)
         .with_limits(if settings.console_limits {
             settings.limits
         } else {

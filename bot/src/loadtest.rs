@@ -240,7 +240,7 @@ pub fn run(lib: Library, config: &LoadConfig) -> Result<LoadReport> {
             for o in owed {
                 let t = Instant::now();
                 std::hint::black_box(core.render(&o.says));
-                let _ = core.settle(o.id);
+                let _ = core.settle(&o);
                 record(&samples, "deliver", t.elapsed());
             }
         })

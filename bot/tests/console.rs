@@ -324,3 +324,37 @@ fn a_three_player_game_through_two_checkmates() -> TestResult {
     );
     Ok(())
 }
+
+#[test]
+fn turn_notifications_by_dm_are_printed_when_due() -> TestResult {
+    let dir = tempfile::tempdir()?;
+    let (data, images) = (dir.path().join("data"), dir.path().join("images"));
+    // Sent at once (no minute's wait for other games), so the script sees them.
+    let core = Core::open(library()?, &data)?.with_dm_batch(0);
+    let script = "\
+@bob: /notify dm on
+@alice: /new glinski @bob
+@alice #g1: Qe1-c3
+@bob #g1: Qe10-c6
+@alice #g1: /notify
+";
+    let mut out = Vec::new();
+    run_console(&core, script.as_bytes(), &mut out, &images)?;
+    let out = String::from_utf8(out)?;
+    let dms: Vec<&str> = out.lines().filter(|l| l.starts_with("[dm")).collect();
+    assert_eq!(
+        dms,
+        ["[dm @bob] Your move in #g1 (Glinski's Hexagonal Chess, against @alice): @alice played 1. Qe1-c3."],
+        "{out}"
+    );
+    // The DM comes after the move's announcement (board and ping), before the next line's.
+    let ping = out.find("[#g1] ping: @bob").ok_or("no ping")?;
+    let dm = out.find("[dm @bob]").ok_or("no dm")?;
+    let next = out.find("1... Qe10-c6").ok_or("no second move")?;
+    assert!(ping < dm && dm < next, "{out}");
+    assert!(
+        out.contains("[#g1] Turn notifications by DM are off"),
+        "{out}"
+    );
+    Ok(())
+}

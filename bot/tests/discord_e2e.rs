@@ -6,7 +6,8 @@
 //!   to move, errors are private, moves autocomplete;
 //! - a whole game by moves typed in the thread, through a 429, 500s (before and after the
 //!   message is stored), an archived thread and a restart on the same sled directory;
-//! - the fake's payloads are read by serenity's own types (so nothing is silently dropped).
+//! - the fake's payloads are read by serenity's own types (so nothing is silently dropped);
+//! - turn notifications by DM: sent once through a failure, refused DMs switched off.
 //!
 //! Every wait is bounded; only loopback addresses are used.
 
@@ -57,6 +58,7 @@ async fn slash_game() -> TestResult {
                 "takeback",
                 "abort",
                 "games",
+                "notify",
                 "hint",
                 "analyse",
                 "review",
@@ -1992,6 +1994,120 @@ async fn hostile_game() -> TestResult {
             );
         }
     }
+    bot.stop().await?;
+    Ok(())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn turn_notifications_by_dm() -> TestResult {
+    init();
+    tokio::time::timeout(TEST_LIMIT, dm_game()).await??;
+    Ok(())
+}
+
+async fn dm_game() -> TestResult {
+    let fake = FakeDiscord::start().await?;
+    let dir = tempfile::tempdir()?;
+    let bot = start_bot(&fake, dir.path(), Duration::from_millis(1500))?;
+    connected(&fake, 1).await?;
+    let alice = fake.add_user("alice", "Alice");
+    let bob = fake.add_user("bob", "Bob");
+    let (lobby, guild) = {
+        let st = fake.state();
+        (st.lobby, st.guild_id)
+    };
+    // bob turns DMs on (privately); so does alice, whose settings refuse DMs from the server.
+    let i = fake.slash(bob, lobby, "notify", &[Opt::Int("dm", 0)]); // the choice "on"
+    let on = answer_to(&fake, i).await?;
+    assert!(on.ephemeral);
+    assert!(
+        on.content.starts_with("Turn notifications by DM are on"),
+        "{:?}",
+        on.content
+    );
+    fake.state().refusing_dms.push(alice);
+    let i = fake.slash(alice, lobby, "notify", &[Opt::Int("dm", 0)]);
+    answer_to(&fake, i).await?;
+
+    let thread = new_game(&fake, alice, bob).await?;
+    // Opening bob's DM channel fails once; the DM is sent after a backoff, once.
+    fake.inject(Fault {
+        method: "POST",
+        path_contains: "/users/@me/channels".into(),
+        status: 500,
+        retry_after: 0.0,
+        after_effect: false,
+        times: 1,
+    });
+    typed_move(&fake, thread, alice, "Qe1-c3", "1. Qe1-c3").await?;
+    let dm = fake
+        .wait_for("bob's DM", WAIT, |s| {
+            let c = s.dm_channels.get(&bob)?;
+            s.in_channel(*c).first().map(|m| (*m).clone())
+        })
+        .await?;
+    assert_eq!(
+        dm.content,
+        format!(
+            "Your move in [#g1](https://discord.com/channels/{guild}/{thread}) (Glinski's Hexagonal Chess, against <@{alice}>): <@{alice}> played 1. Qe1-c3."
+        )
+    );
+    assert_eq!(dm.nonce, Some(format!("d0.{bob}")));
+    assert_notifies(&dm, &[]);
+    assert_eq!(fake.state().faults_served.len(), 1);
+
+    // alice's DM is refused: her DMs are switched off, and her next /hex games says why, once.
+    typed_move(&fake, thread, bob, "Qe10-c6", "1... Qe10-c6").await?;
+    let note = "Your turn notifications by DM are off: Discord refused to deliver them";
+    let mut told = None;
+    for _ in 0..100 {
+        let i = fake.slash(alice, lobby, "games", &[]);
+        let games = answer_to(&fake, i).await?;
+        if games.content.starts_with(note) {
+            told = Some(games);
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let told = told.ok_or("alice was never told her DMs are off")?;
+    assert!(told.ephemeral);
+    assert!(told.content.contains("/notify dm on"), "{:?}", told.content);
+    let i = fake.slash(alice, lobby, "games", &[]);
+    let again = answer_to(&fake, i).await?;
+    assert!(
+        again.content.starts_with("Your games:"),
+        "{:?}",
+        again.content
+    );
+    let i = fake.slash(alice, lobby, "notify", &[]);
+    let status = answer_to(&fake, i).await?;
+    assert!(status.content.contains("are off"), "{:?}", status.content);
+
+    // bob's next turn is his second DM, under its own nonce.
+    typed_move(&fake, thread, alice, "b1-b2", "2. b1-b2").await?;
+    let second = fake
+        .wait_for("bob's second DM", WAIT, |s| {
+            let c = s.dm_channels.get(&bob)?;
+            s.in_channel(*c).get(1).map(|m| (*m).clone())
+        })
+        .await?;
+    assert!(
+        second.content.ends_with("played 2. b1-b2."),
+        "{:?}",
+        second.content
+    );
+    assert_eq!(second.nonce, Some(format!("d1.{bob}")));
+    {
+        let st = fake.state();
+        assert!(st.unknown.is_empty(), "unknown requests: {:?}", st.unknown);
+        let alice_dm = st
+            .dm_channels
+            .get(&alice)
+            .copied()
+            .ok_or("alice's DM channel")?;
+        assert!(st.in_channel(alice_dm).is_empty());
+    }
+    assert_eq!(fake.dms_to(bob).len(), 2);
     bot.stop().await?;
     Ok(())
 }

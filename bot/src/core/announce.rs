@@ -1,8 +1,10 @@
 //! What a change announces about the position: the picture after it, then the result, the
-//! ping of the player to move, or the opening of a side's vote window.
+//! ping of the player to move (and their DM, if they asked for one), or the opening of a
+//! side's vote window.
 
-use super::notice::{Board, Said};
+use super::notice::{Board, Said, TurnNote};
 use super::snapshot::{final_words, status_line, Snapshot};
+use super::types::UserId;
 use hexcourier_engine::Player;
 
 /// The picture after a change, then the result or a ping of the player to move (or the vote
@@ -26,12 +28,38 @@ pub(crate) fn position_says(snap: &Snapshot) -> Vec<Said> {
             }));
         }
         None if snap.to_move.is_engine() => {}
-        None => says.push(Said::Ping {
-            place: snap.place.clone(),
-            user: snap.to_move.clone(),
-        }),
+        None => {
+            says.push(Said::Ping {
+                place: snap.place.clone(),
+                user: snap.to_move.clone(),
+            });
+            says.push(Said::Dm {
+                note: turn_note(snap),
+            });
+        }
     }
     says
+}
+
+/// What a DM tells the player to move in `snap` (sent only if they asked for DMs).
+fn turn_note(snap: &Snapshot) -> TurnNote {
+    let mut opponents: Vec<UserId> = Vec::new();
+    for p in &snap.players {
+        if *p != snap.to_move && !opponents.contains(p) {
+            opponents.push(p.clone());
+        }
+    }
+    TurnNote {
+        user: snap.to_move.clone(),
+        place: snap.place.clone(),
+        variant: snap.variant.name.clone(),
+        opponents,
+        last: snap.last.as_ref().map(|l| l.numbered.clone()),
+        by: snap.last.as_ref().map(|l| l.by.clone()),
+        plies: u32::try_from(snap.plies).unwrap_or(u32::MAX),
+        deadline: snap.deadline,
+        realm: snap.realm.clone(),
+    }
 }
 
 /// The picture of the position in `snap`, turned for `viewer`, with its last move tinted.

@@ -84,6 +84,8 @@ pub enum Command {
     Abort,
     /// List the user's games.
     Games,
+    /// Turn notifications by DM on (`Some(true)`) or off, or say how they stand (`None`).
+    Notify(Option<bool>),
     /// List the variants.
     Variants,
     /// The game of this place as a record file.
@@ -134,7 +136,7 @@ pub enum Consent {
 }
 
 /// Every command name, for `/help` and suggestions.
-pub const COMMAND_NAMES: [&str; 25] = [
+pub const COMMAND_NAMES: [&str; 26] = [
     "new",
     "move",
     "drop",
@@ -145,6 +147,7 @@ pub const COMMAND_NAMES: [&str; 25] = [
     "takeback",
     "abort",
     "games",
+    "notify",
     "variants",
     "rules",
     "piece",
@@ -261,6 +264,18 @@ impl Command {
             },
             "abort" => no_args(Command::Abort, "/abort"),
             "games" => no_args(Command::Games, "/games"),
+            "notify" => match words.as_slice() {
+                [] => Ok(Some(Command::Notify(None))),
+                [dm, on] if dm.eq_ignore_ascii_case("dm") && on.eq_ignore_ascii_case("on") => {
+                    Ok(Some(Command::Notify(Some(true))))
+                }
+                [dm, off] if dm.eq_ignore_ascii_case("dm") && off.eq_ignore_ascii_case("off") => {
+                    Ok(Some(Command::Notify(Some(false))))
+                }
+                _ => Err(Problem::Usage {
+                    usage: "/notify dm on|off",
+                }),
+            },
             "variants" => no_args(Command::Variants, "/variants"),
             "export" => no_args(Command::Export, "/export"),
             "gif" => no_args(Command::Gif, "/gif"),
@@ -643,6 +658,7 @@ pub fn help_text(example: &str) -> String {
         "/analyse (or /eval) — the evaluation and the engine's three best moves".to_string(),
         "/review — after the game: the engine's list of inaccuracies, mistakes and blunders".to_string(),
         "/games — your games, those waiting on you first".to_string(),
+        "/notify dm on|off — also get a direct message when it becomes your turn (games turning to you within a minute share one)".to_string(),
         "/variants — the variants you can play; those marked needs setup: start only from a setup: position".to_string(),
         "/gif — an animated replay of the game of this place, turned for your side".to_string(),
         "/export — the game of this place as a record file (PGN-like: hexcourier replay and /new ... from: read it)".to_string(),

@@ -21,6 +21,8 @@
 //! | `vote` | `/vote`, `/tally`, closing vote windows |
 //! | `timer` | move clocks: reminders and losses on time ([`Core::tick`]) |
 //! | `owed` | what transports deliver: announcements owed, drawn, settled |
+//! | `notify` | `/notify dm on\|off` |
+//! | [`dm`] | turn notifications by DM: players' queues, the batches transports send |
 //! | [`pick`] | the moves a picker menu offers |
 //!
 //! Below them sit the vocabulary ([`types`], [`command`], [`problem`], [`words`], [`notice`])
@@ -72,9 +74,11 @@ pub mod words;
 
 // The command families, each an `impl Core` block.
 mod consent;
+pub mod dm;
 mod engine;
 mod export;
 mod info;
+mod notify;
 mod owed;
 pub mod pick;
 mod play;
@@ -94,8 +98,9 @@ pub use command::{
     help_text, parse_hint_rule, parse_min_votes, parse_voters, parse_window, Command, Consent,
     NewGame, Pick, COMMAND_NAMES, NEW_USAGE, VOTE_USAGE,
 };
+pub use dm::{DmBatch, DmOutcome, DEFAULT_DM_BATCH_SECS};
 pub use limits::UsageLimits;
-pub use notice::{Board, NoticeId, Owed, Progress, Said};
+pub use notice::{Board, NoticeId, Owed, Progress, Said, TurnNote};
 pub use paint::{FakePainter, PaintError, Painter, PngPainter};
 pub use problem::Problem;
 pub use search::{line_text, verdict, EngineSettings, GatePass, SearchGate, DEFAULT_LEVEL};
@@ -177,6 +182,10 @@ pub struct Core {
     /// The communities whose games this process serves (their deliveries, clocks and engine
     /// turns): with gateway shards split over processes, those of its shards; else all.
     serves: ShardRange,
+    /// How long turn notes wait for others to share their DM (seconds).
+    dm_batch: u64,
+    /// When each player's DM queue falls due.
+    dm_index: Mutex<dm::DmIndex>,
 }
 
 /// What a transport runs when announcements become owed.
@@ -284,6 +293,8 @@ impl Core {
             on_owed: Mutex::new(None),
             engine_turns: Mutex::new(engine_turns),
             serves: ShardRange::ALL,
+            dm_batch: dm::DEFAULT_DM_BATCH_SECS,
+            dm_index: Mutex::default(),
         })
     }
 
@@ -531,7 +542,17 @@ impl Core {
             Command::DeclineDraw => self.decline_draw(place, user),
             Command::Takeback(consent) => self.takeback(place, user, consent),
             Command::Abort => self.abort(place, user, caller.admin),
-            Command::Games => Ok(vec![text(place, self.games_of(user, caller))]),
+            Command::Games => {
+                let list = self.games_of(user, caller);
+                Ok(vec![text(
+                    place,
+                    match self.take_player_note(user) {
+                        Some(note) => format!("{note}\n{list}"),
+                        None => list,
+                    },
+                )])
+            }
+            Command::Notify(dm) => self.notify(place, user, dm),
             Command::Variants => Ok(vec![text(place, self.variants_text())]),
             Command::Export => self.export(place, user),
             Command::Gif => self.replay_gif(place, user),

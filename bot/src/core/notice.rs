@@ -52,6 +52,13 @@ pub enum Said {
         /// The game's place.
         place: Place,
     },
+    /// The player to move is told by direct message as well, if they asked for it
+    /// (`/notify dm on`): nothing is said in a place; once the announcement is delivered the
+    /// note joins the player's DM queue (see [`super::dm`]).
+    Dm {
+        /// What the DM tells.
+        note: TurnNote,
+    },
     /// Open a new place for a game (a thread on Discord), before anything is said there.
     Open {
         /// The new place.
@@ -71,6 +78,34 @@ impl Said {
             text: text.into(),
         }
     }
+}
+
+/// It became a player's turn: what a turn notification by DM tells.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TurnNote {
+    /// Who is to move.
+    pub user: UserId,
+    /// The game's place.
+    pub place: Place,
+    /// The variant's name.
+    pub variant: String,
+    /// The other players of the game.
+    pub opponents: Vec<UserId>,
+    /// The move just played, numbered (`14. Qe1-c3`), if one was.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last: Option<String>,
+    /// Who played it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub by: Option<UserId>,
+    /// Moves played when the turn came: a note whose game has moved on since is stale.
+    pub plies: u32,
+    /// When the move clock runs out (unix seconds), if the game has one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deadline: Option<u64>,
+    /// The game's community (a Discord guild id), if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub realm: Option<String>,
 }
 
 /// A position to draw, as text: the state after the change, and the last move with the state

@@ -2,7 +2,7 @@
 //! drawn now), and settled once delivered. The console and the Discord adapter both deliver
 //! through these calls, so they behave alike.
 
-use super::notice::{Board, NoticeBody, NoticeId, Owed, Progress, Said};
+use super::notice::{Board, NoticeBody, NoticeId, Owed, Progress, Said, TurnNote};
 use super::reply::{finish, text};
 use super::types::{GameId, Place, Reply};
 use super::{Core, OwedHook};
@@ -89,6 +89,8 @@ impl Core {
         let mut out = Vec::with_capacity(says.len());
         for s in says {
             let r = match s {
+                // Not said in a place: queued for the player when the announcement settles.
+                Said::Dm { .. } => continue,
                 Said::Text { place, text } => Reply::Text {
                     place: place.clone(),
                     text: text.clone(),
@@ -204,17 +206,40 @@ impl Core {
             .map(|_| ())
     }
 
-    /// Marks an announcement delivered: it is owed no more.
+    /// Marks an announcement delivered: it is owed no more. Its turn notes join the DM
+    /// queues of the players who asked for DMs, in the same store write.
     ///
     /// # Errors
     /// If the store cannot write it (the announcement stays owed).
-    pub fn settle(&self, id: NoticeId) -> Result<(), StoreError> {
-        self.store
-            .commit(Commit {
-                settle: vec![key_of(id)],
-                ..Commit::default()
+    pub fn settle(&self, owed: &Owed) -> Result<(), StoreError> {
+        let notes: Vec<&TurnNote> = owed
+            .says
+            .iter()
+            .filter_map(|s| match s {
+                Said::Dm { note } => Some(note),
+                _ => None,
             })
-            .map(|_| ())
+            .collect();
+        let mut tries = 0;
+        loop {
+            let (writes, queued) = self.queue_notes(&notes)?;
+            let commit = Commit {
+                writes,
+                settle: vec![key_of(owed.id)],
+                ..Commit::default()
+            };
+            match self.store.commit(commit) {
+                Ok(_) => {
+                    for (user, rec) in &queued {
+                        self.index_player(user, rec);
+                    }
+                    return Ok(());
+                }
+                // A player's queue changed meanwhile: queue on the fresh record.
+                Err(e) if e.is_conflict() && tries < 16 => tries += 1,
+                Err(e) => return Err(e),
+            }
+        }
     }
 
     /// Drops an announcement that no transport can ever deliver (its place is gone for
@@ -262,7 +287,7 @@ impl Core {
             }
             for o in owed {
                 out.extend(self.render(&o.says));
-                self.settle(o.id).unwrap_or_else(|e| panic!("settle: {e}"));
+                self.settle(&o).unwrap_or_else(|e| panic!("settle: {e}"));
             }
         }
     }

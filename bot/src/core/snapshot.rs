@@ -17,6 +17,8 @@ pub(crate) struct LastMove {
     pub numbered: String,
     /// The state text of the position it was played from.
     pub before: String,
+    /// Who played it.
+    pub by: UserId,
 }
 
 /// What a change to a game leaves to report, captured under the game's lock.
@@ -45,6 +47,10 @@ pub(crate) struct Snapshot {
     pub window_line: Option<String>,
     /// The role that votes in that window, to notify (transport role id).
     pub window_role: Option<String>,
+    /// When the move clock runs out for the side to move (unix seconds), if there is one.
+    pub deadline: Option<u64>,
+    /// The game's community, if any.
+    pub realm: Option<String>,
 }
 
 /// The snapshot of a game as it is now.
@@ -59,6 +65,7 @@ pub(crate) fn snapshot(g: &LiveGame) -> Snapshot {
             text: t.clone(),
             numbered: numbered(number, mover, t),
             before: before.to_text(&g.variant),
+            by: g.user(mover).clone(),
         });
     Snapshot {
         id: g.id,
@@ -73,6 +80,10 @@ pub(crate) fn snapshot(g: &LiveGame) -> Snapshot {
         players: g.players.clone(),
         window_line: window::window_line(g),
         window_role: window::window_role(g),
+        deadline: g
+            .move_clock
+            .map(|c| c.turn_started + super::movetime::allowed(&c)),
+        realm: g.realm.clone(),
     }
 }
 

@@ -5,6 +5,7 @@ use super::*;
 use crate::store::{HintRule, MemoryStore, MoveClock};
 use hexcourier_engine::{EndReason, Game, Player, Position};
 
+mod dm;
 mod index;
 mod setup_required;
 
@@ -601,7 +602,7 @@ fn variants_rules_and_help() {
     );
     // Long replies are split into messages a chat service accepts; every line is there.
     let lines: usize = help.iter().map(|h| h.lines().count()).sum();
-    assert_eq!(lines, 27, "{help:?}");
+    assert_eq!(lines, 28, "{help:?}");
     let all = help.join("\n");
     for line in [
         "/takeback [accept|decline] — ask to take back your last move (and the reply to it, if any); the other players accept with /takeback; any move cancels the request; against the engine, allowed when hints are",

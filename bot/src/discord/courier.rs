@@ -240,9 +240,10 @@ async fn deliver(hub: &Arc<Hub>, rest: &Rest, throttle: &Throttle, o: Owed) -> R
         }
     }
     let core = hub.core.clone();
-    let id = o.id;
-    blocking(move || core.settle(id)).await?;
+    blocking(move || core.settle(&o)).await?;
     Counts::bump(&hub.counts.delivered);
+    // Settling may have queued a turn note for a DM.
+    hub.dms.notify_one();
     Ok(())
 }
 

@@ -444,6 +444,26 @@ pub(crate) async fn games(ctx: Context<'_>) -> Result<(), Error> {
     answer(ctx, Command::Games, true).await
 }
 
+/// On or off.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum Switch {
+    /// On.
+    #[name = "on"]
+    On,
+    /// Off.
+    #[name = "off"]
+    Off,
+}
+
+/// Get a direct message when it becomes your turn, besides the thread's ping (only you see this).
+#[poise::command(slash_command)]
+pub(crate) async fn notify(
+    ctx: Context<'_>,
+    #[description = "Turn DMs on or off (leave out to see how they stand)"] dm: Option<Switch>,
+) -> Result<(), Error> {
+    answer(ctx, Command::Notify(dm.map(|d| d == Switch::On)), true).await
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

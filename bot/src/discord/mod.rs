@@ -26,6 +26,7 @@
 
 pub mod answer;
 pub mod courier;
+pub mod dms;
 pub mod game;
 pub mod links;
 pub mod message;
@@ -172,6 +173,7 @@ impl Config {
         "game::takeback",
         "game::abort",
         "game::games",
+        "game::notify",
         "game::hint",
         "game::analyse",
         "game::review",
@@ -457,6 +459,7 @@ pub async fn run_until(
         tick_every: config.tick_every,
         courier: tokio::sync::Notify::new(),
         engine: tokio::sync::Notify::new(),
+        dms: tokio::sync::Notify::new(),
         delivery: config.delivery,
         counts: types::Counts::default(),
     });
@@ -473,6 +476,7 @@ pub async fn run_until(
     let background = [
         tokio::spawn(courier::run(hub.clone())),
         tokio::spawn(turns::engine_turns(hub.clone())),
+        tokio::spawn(dms::run(hub.clone())),
     ];
     let shards = client.shard_manager.clone();
     let result = tokio::select! {
@@ -570,6 +574,7 @@ pub fn serve_with(
             inline: false,
             ..settings.engine.clone()
         })
+        .with_dm_batch(settings.dm_batch_secs)
         .with_limits(settings.limits)
         .serving(settings.shards.unwrap_or(crate::shards::ShardRange::ALL));
     for w in core.startup_warnings() {
@@ -640,6 +645,7 @@ mod tests {
                 "takeback",
                 "abort",
                 "games",
+                "notify",
                 "hint",
                 "analyse",
                 "review",

@@ -37,6 +37,8 @@ pub const UNKNOWN_CHANNEL: i64 = 10_003;
 pub const MISSING_ACCESS: i64 = 50_001;
 /// Discord's error code: the bot lacks a permission it needs there.
 pub const MISSING_PERMISSIONS: i64 = 50_013;
+/// Discord's error code: the user does not take direct messages from the bot.
+pub const CANNOT_DM: i64 = 50_007;
 
 /// How requests are retried.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -383,6 +385,23 @@ impl Rest {
             .await
             .and_then(|b| id_of(what, &b))
             .map(MessageId::new)
+    }
+
+    /// The direct-message channel with a user (opened if there is none yet).
+    ///
+    /// # Errors
+    /// [`SendError`].
+    pub async fn dm_channel(&self, user: u64) -> Result<ChannelId, SendError> {
+        let req = Request::new(Route::UserMeDmChannels, LightMethod::Post).body(Some(
+            json!({ "recipient_id": user.to_string() })
+                .to_string()
+                .into_bytes(),
+        ));
+        let what = "open a DM channel";
+        self.call(what, req)
+            .await
+            .and_then(|b| id_of(what, &b))
+            .map(ChannelId::new)
     }
 
     /// Unarchives a thread.

@@ -133,6 +133,13 @@ pub fn message_text(text: &str, thread_of: impl Fn(&Place) -> Option<u64>) -> St
     rewrite_places(&text, |p| thread_of(p).map(|t| format!("<#{t}>")))
 }
 
+/// A direct message's text: users become mentions, game places links to their threads
+/// (`link_of` gives the URL, where known).
+pub fn dm_text(text: &str, link_of: impl Fn(&Place) -> Option<String>) -> String {
+    let text = rewrite_users(text, |id| Some(format!("<@{id}>")));
+    rewrite_places(&text, |p| link_of(p).map(|url| format!("[{p}]({url})")))
+}
+
 /// Plain text (a thread title, an image description): users become `@Name` when their name
 /// is known; the result is cut to `max` characters.
 pub fn plain_text(text: &str, names: &Names, max: usize) -> String {

@@ -45,6 +45,8 @@ pub struct Hub {
     pub courier: Notify,
     /// Wakes the engine's turns: a game may wait on the engine.
     pub engine: Notify,
+    /// Wakes the DM sender: a turn note may have joined a player's queue.
+    pub dms: Notify,
     /// How the courier delivers.
     pub delivery: Delivery,
     /// Counts of the courier's work.
@@ -74,6 +76,7 @@ impl Hub {
     pub fn wake(&self) {
         self.courier.notify_one();
         self.engine.notify_one();
+        self.dms.notify_one();
     }
 
     /// The bot's own user id, once connected.

@@ -89,7 +89,8 @@ pub fn start_bot_with(
     clock: Option<Arc<FakeClock>>,
     tick_every: Option<Duration>,
 ) -> Result<Bot, Box<dyn std::error::Error + Send + Sync>> {
-    let mut core = open_core(dir, clock)?;
+    // Turn notifications by DM go out at once (no minute's wait for other games).
+    let mut core = open_core(dir, clock)?.with_dm_batch(0);
     if let Some(settings) = engine {
         core = core.with_engine(settings);
     }

@@ -179,6 +179,10 @@ pub struct State {
     pub outage_served: u32,
     /// Channels that refuse the bot's messages for good: `(status, code)` (e.g. 403 50013).
     pub refusing: BTreeMap<u64, (u16, i64)>,
+    /// Each user's DM channel with the bot, once opened.
+    pub dm_channels: BTreeMap<u64, u64>,
+    /// Users whose privacy settings refuse the bot's DMs (posts answer 403, code 50007).
+    pub refusing_dms: Vec<u64>,
     /// How long after a message its nonce is honoured (Discord: a few minutes); a nonce used
     /// again later posts a new message.
     pub nonce_window: Duration,
@@ -437,6 +441,8 @@ impl FakeDiscord {
             outage: None,
             outage_served: 0,
             refusing: BTreeMap::new(),
+            dm_channels: BTreeMap::new(),
+            refusing_dms: Vec::new(),
             nonce_window: Duration::from_secs(5 * 60),
             identifies: 0,
             intents: None,
@@ -533,6 +539,15 @@ impl FakeDiscord {
                 "avatar": null, "discriminator": "0", "public_flags": 0 }),
         );
         id
+    }
+
+    /// The bot's DMs to a user, oldest first.
+    pub fn dms_to(&self, user: u64) -> Vec<Msg> {
+        let st = self.state();
+        match st.dm_channels.get(&user) {
+            Some(c) => st.in_channel(*c).into_iter().cloned().collect(),
+            None => Vec::new(),
+        }
     }
 
     /// Adds a public thread under `parent`; returns its id.
@@ -1175,6 +1190,39 @@ fn route(st: &mut State, req: &Request) -> Answer {
             st.command_puts += 1;
             Answer::json(200, Value::Array(list))
         }
+        ("POST", ["users", "@me", "channels"]) => {
+            let Some(user) = body["recipient_id"]
+                .as_str()
+                .and_then(|u| u.parse::<u64>().ok())
+                .filter(|u| st.users.contains_key(u))
+            else {
+                return Answer::error(400, 50035, "Invalid Form Body");
+            };
+            let id = match st.dm_channels.get(&user) {
+                Some(id) => *id,
+                None => {
+                    let id = st.id();
+                    st.channels.insert(
+                        id,
+                        Chan {
+                            id,
+                            kind: 1,
+                            parent: None,
+                            name: String::new(),
+                            archived: false,
+                            auto_archive: 0,
+                        },
+                    );
+                    st.dm_channels.insert(user, id);
+                    id
+                }
+            };
+            Answer::json(
+                200,
+                json!({ "id": id.to_string(), "type": 1, "last_message_id": null, "flags": 0,
+                        "recipients": [st.user_json(user)] }),
+            )
+        }
         ("POST", ["channels", c, "messages"]) => {
             let Some(ch) = c
                 .parse()
@@ -1185,6 +1233,13 @@ fn route(st: &mut State, req: &Request) -> Answer {
             };
             if let Some((status, code)) = st.refusing.get(&ch.id) {
                 return Answer::error(*status, *code, "fake: refused for good");
+            }
+            let refuses_dms = st
+                .dm_channels
+                .iter()
+                .any(|(u, c)| *c == ch.id && st.refusing_dms.contains(u));
+            if refuses_dms {
+                return Answer::error(403, 50007, "Cannot send messages to this user");
             }
             if ch.archived {
                 return Answer::error(400, 50083, "Thread is archived");

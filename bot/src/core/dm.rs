@@ -1,0 +1,476 @@
+//! Turn notifications by direct message: each player's choice (`/notify dm on|off`) and queue,
+//! kept in the store's `Players` table, and the batches transports send from it.
+//!
+//! The announcement of a move carries a [`TurnNote`] for the player to move. When a transport
+//! has delivered that announcement, settling it puts the note in the player's queue in the same
+//! store write (only if they turned DMs on), so a note is queued exactly once. A queue is sent
+//! as one DM once its oldest note is [`Core::dm_batch_secs`] old (a minute by default): games
+//! turning to a player within that minute share one DM. Notes of games that moved on meanwhile
+//! (the player already moved, the game ended) are dropped then, unsent.
+//!
+//! A batch taken for sending stays in the record (`sending`) until the transport says how it
+//! went, so after a crash the same batch is sent again under the same number (the transport's
+//! nonce), never a different one. With processes splitting the communities, each sends the
+//! notes of the games it serves.
+
+use super::facts::Facts;
+use super::live::lock;
+use super::movetime::duration_words;
+use super::notice::TurnNote;
+use super::types::UserId;
+use super::Core;
+use crate::store::{Commit, Expect, StoreError, Table, Write};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::sync::PoisonError;
+
+/// How long notes wait for others to share their DM, by default (seconds).
+pub const DEFAULT_DM_BATCH_SECS: u64 = 60;
+
+/// Most tries of a write that keeps losing races with other writers of the same record.
+const TRIES: usize = 16;
+
+/// What `/games` says once after Discord refused a player's DMs.
+pub(crate) const REFUSED_NOTE: &str = "Your turn notifications by DM are off: Discord refused to deliver them (your privacy settings may block direct messages from this server's members). Allow them, then turn notifications on again with /notify dm on.";
+
+/// A player's settings and DM queue, as stored (the `Players` table, keyed by user id).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct PlayerRecord {
+    /// Whether they want a DM when it becomes their turn.
+    #[serde(default)]
+    pub dm: bool,
+    /// Something to tell them in their next `/games` (why DMs were switched off).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
+    /// Notes waiting to be sent, oldest first; at most one per game.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub waiting: Vec<Waiting>,
+    /// The batch being sent: sent again as it is until the transport settles it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sending: Option<Vec<TurnNote>>,
+    /// DMs sent so far (the next batch's number).
+    #[serde(default)]
+    pub sent: u64,
+}
+
+/// A note in a player's queue, with when it was queued (unix seconds).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Waiting {
+    /// When it was queued.
+    pub at: u64,
+    /// What it tells.
+    pub note: TurnNote,
+}
+
+/// One DM to send: to whom, its number among their DMs (the same on every try, for the
+/// transport's nonce), the notes it gathers and its text (users as `@id`, places as `#gN`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DmBatch {
+    /// The player.
+    pub user: UserId,
+    /// Its number among the player's DMs.
+    pub number: u64,
+    /// The turns it tells of.
+    pub notes: Vec<TurnNote>,
+    /// The message.
+    pub text: String,
+}
+
+/// How sending a DM ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DmOutcome {
+    /// Delivered.
+    Sent,
+    /// The player does not take DMs from the bot (Discord 50007): their DMs are switched off,
+    /// and their next `/games` says why.
+    Refused,
+    /// It can never be delivered for another reason (logged).
+    Failed(String),
+}
+
+/// The writes that queue turn notes, with the player records as they will be.
+pub(crate) type Queued = (Vec<Write>, Vec<(UserId, PlayerRecord)>);
+
+/// What the core keeps in memory about DM queues: when each player's queue falls due
+/// (read from the store when first needed).
+#[derive(Debug, Default)]
+pub(crate) struct DmIndex {
+    loaded: bool,
+    due: BTreeMap<UserId, u64>,
+}
+
+impl PlayerRecord {
+    /// Reads a stored record (a damaged one reads as the defaults, logged).
+    pub(crate) fn read(user: &UserId, bytes: &[u8]) -> PlayerRecord {
+        serde_json::from_slice(bytes).unwrap_or_else(|e| {
+            tracing::warn!(%user, "player record unreadable, read as new: {e}");
+            PlayerRecord::default()
+        })
+    }
+
+    /// The record as stored.
+    pub(crate) fn encode(&self) -> Vec<u8> {
+        // Plain strings, numbers and vectors always serialise.
+        serde_json::to_vec(self).unwrap_or_default()
+    }
+}
+
+impl Core {
+    /// Sets how long notes wait for others to share their DM (0: sent at once).
+    #[must_use]
+    pub fn with_dm_batch(mut self, secs: u64) -> Core {
+        self.dm_batch = secs;
+        self
+    }
+
+    /// How long notes wait for others to share their DM, in seconds.
+    pub fn dm_batch_secs(&self) -> u64 {
+        self.dm_batch
+    }
+
+    /// A player's stored record and its version (defaults and `None` when they have none).
+    pub(crate) fn player(&self, user: &UserId) -> Result<(PlayerRecord, Option<u64>), StoreError> {
+        Ok(match self.store.get(Table::Players, user.as_str())? {
+            Some(v) => (PlayerRecord::read(user, &v.bytes), Some(v.version)),
+            None => (PlayerRecord::default(), None),
+        })
+    }
+
+    /// Changes a player's record with `change` (which returns what to answer), retried on the
+    /// fresh record when another writer got there first.
+    pub(crate) fn update_player<T>(
+        &self,
+        user: &UserId,
+        mut change: impl FnMut(&mut PlayerRecord) -> T,
+    ) -> Result<T, StoreError> {
+        let mut last = None;
+        for _ in 0..TRIES {
+            let (mut rec, version) = self.player(user)?;
+            let out = change(&mut rec);
+            let commit = Commit {
+                writes: vec![player_write(user, version, &rec)],
+                ..Commit::default()
+            };
+            match self.store.commit(commit) {
+                Ok(_) => {
+                    self.index_player(user, &rec);
+                    return Ok(out);
+                }
+                Err(e) if e.is_conflict() => last = Some(e),
+                Err(e) => return Err(e),
+            }
+        }
+        Err(last.unwrap_or_else(|| StoreError::Refused("the player record kept changing".into())))
+    }
+
+    /// The writes that queue `notes` (those of players with DMs on), to go in the commit that
+    /// settles their announcement; with the records as they will be, for the index.
+    pub(crate) fn queue_notes(
+        &self,
+        notes: &[&TurnNote],
+    ) -> Result<Queued, StoreError> {
+        let now = self.now();
+        let mut records: BTreeMap<UserId, (PlayerRecord, Option<u64>)> = BTreeMap::new();
+        for note in notes {
+            if !records.contains_key(&note.user) {
+                let read = self.player(&note.user)?;
+                records.insert(note.user.clone(), read);
+            }
+            let Some((rec, _)) = records.get_mut(&note.user) else {
+                continue;
+            };
+            if !rec.dm {
+                continue;
+            }
+            // One note per game: a newer turn in the same game replaces the older one.
+            rec.waiting.retain(|w| w.note.place != note.place);
+            rec.waiting.push(Waiting {
+                at: now,
+                note: (*note).clone(),
+            });
+        }
+        let mut writes = Vec::new();
+        let mut after = Vec::new();
+        for (user, (rec, version)) in records {
+            if rec.dm {
+                writes.push(player_write(&user, version, &rec));
+                after.push((user, rec));
+            }
+        }
+        Ok((writes, after))
+    }
+
+    /// Notes what a stored player record leaves due, after a write this core made.
+    pub(crate) fn index_player(&self, user: &UserId, rec: &PlayerRecord) {
+        let due = self.due_of(rec);
+        let mut index = self.dm_index.lock().unwrap_or_else(PoisonError::into_inner);
+        match due {
+            Some(t) => {
+                index.due.insert(user.clone(), t);
+            }
+            None => {
+                index.due.remove(user);
+            }
+        }
+    }
+
+    /// When a player's record has something for this process to send: now for a batch being
+    /// sent, else when its oldest note (of a game served here) has waited long enough.
+    fn due_of(&self, rec: &PlayerRecord) -> Option<u64> {
+        if rec
+            .sending
+            .as_ref()
+            .is_some_and(|s| s.iter().all(|n| self.serves(n.realm.as_deref())))
+        {
+            return Some(0);
+        }
+        rec.waiting
+            .iter()
+            .filter(|w| self.serves(w.note.realm.as_deref()))
+            .map(|w| w.at.saturating_add(self.dm_batch))
+            .min()
+    }
+
+    /// The DMs due now, one per player at most: batches taken earlier and not yet settled
+    /// first, then queues whose oldest note has waited [`Core::dm_batch_secs`]. Each must be
+    /// settled with [`Core::dm_done`] once the transport knows how sending it went.
+    ///
+    /// # Errors
+    /// If the store cannot be read or written.
+    pub fn dms_due(&self) -> Result<Vec<DmBatch>, StoreError> {
+        self.load_dm_index()?;
+        let now = self.now();
+        let users: Vec<UserId> = {
+            let index = self.dm_index.lock().unwrap_or_else(PoisonError::into_inner);
+            index
+                .due
+                .iter()
+                .filter(|(_, t)| **t <= now)
+                .map(|(u, _)| u.clone())
+                .collect()
+        };
+        let mut out = Vec::new();
+        for user in users {
+            if let Some(b) = self.take_batch(&user, now)? {
+                out.push(b);
+            }
+        }
+        Ok(out)
+    }
+
+    /// In how many seconds the next DM falls due (0: now), if any is queued here.
+    pub fn next_dm_in(&self) -> Option<u64> {
+        let now = self.now();
+        let index = self.dm_index.lock().unwrap_or_else(PoisonError::into_inner);
+        index.due.values().min().map(|t| t.saturating_sub(now))
+    }
+
+    /// Reads every player record with something queued, once.
+    fn load_dm_index(&self) -> Result<(), StoreError> {
+        if self
+            .dm_index
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .loaded
+        {
+            return Ok(());
+        }
+        let mut due = BTreeMap::new();
+        self.store.scan(Table::Players, "", &mut |key, v| {
+            let user = UserId::new(key);
+            let rec = PlayerRecord::read(&user, &v.bytes);
+            if let Some(t) = self.due_of(&rec) {
+                due.insert(user, t);
+            }
+            true
+        })?;
+        let mut index = self.dm_index.lock().unwrap_or_else(PoisonError::into_inner);
+        if !index.loaded {
+            index.loaded = true;
+            for (u, t) in due {
+                index.due.entry(u).or_insert(t);
+            }
+        }
+        Ok(())
+    }
+
+    /// A player's due batch: the one being sent, else their queue (this process's games)
+    /// taken for sending, stale notes dropped.
+    fn take_batch(&self, user: &UserId, now: u64) -> Result<Option<DmBatch>, StoreError> {
+        for _ in 0..TRIES {
+            let (mut rec, version) = self.player(user)?;
+            if let Some(notes) = &rec.sending {
+                self.index_player(user, &rec);
+                if !notes.iter().all(|n| self.serves(n.realm.as_deref())) {
+                    return Ok(None);
+                }
+                return Ok(Some(self.batch(user, rec.sent, notes.clone(), now)));
+            }
+            let due = self.due_of(&rec);
+            if due.is_none_or(|t| t > now) {
+                self.index_player(user, &rec);
+                return Ok(None);
+            }
+            let (mine, others): (Vec<Waiting>, Vec<Waiting>) = rec
+                .waiting
+                .drain(..)
+                .partition(|w| self.serves(w.note.realm.as_deref()));
+            rec.waiting = others;
+            let fresh: Vec<TurnNote> = mine
+                .into_iter()
+                .map(|w| w.note)
+                .filter(|n| self.still_their_turn(n))
+                .collect();
+            if !fresh.is_empty() {
+                rec.sending = Some(fresh.clone());
+            }
+            let commit = Commit {
+                writes: vec![player_write(user, version, &rec)],
+                ..Commit::default()
+            };
+            match self.store.commit(commit) {
+                Ok(_) => {
+                    self.index_player(user, &rec);
+                    return Ok((!fresh.is_empty()).then(|| self.batch(user, rec.sent, fresh, now)));
+                }
+                Err(e) if e.is_conflict() => continue,
+                Err(e) => return Err(e),
+            }
+        }
+        Ok(None)
+    }
+
+    /// Whether the turn a note tells of still stands: same moves played, game running, the
+    /// same player to move.
+    fn still_their_turn(&self, note: &TurnNote) -> bool {
+        let Some(shared) = self.game_at(&note.place) else {
+            return false;
+        };
+        let g = lock(&shared);
+        g.ended().is_none()
+            && g.game.moves().len() == note.plies as usize
+            && g.user(g.turn()) == &note.user
+    }
+
+    fn batch(&self, user: &UserId, number: u64, notes: Vec<TurnNote>, now: u64) -> DmBatch {
+        DmBatch {
+            user: user.clone(),
+            number,
+            text: dm_text(&notes, now),
+            notes,
+        }
+    }
+
+    /// Settles a batch from [`Core::dms_due`]: sent, refused (DMs switched off with a note
+    /// for `/games`), or failed for good (logged). A batch settled already is left alone.
+    ///
+    /// # Errors
+    /// If the store cannot be written (the batch stays due, and is sent again).
+    pub fn dm_done(&self, batch: &DmBatch, outcome: &DmOutcome) -> Result<(), StoreError> {
+        if let DmOutcome::Failed(why) = outcome {
+            tracing::warn!(user = %batch.user, "a DM could not be delivered: {why}");
+        }
+        self.update_player(&batch.user, |rec| {
+            if rec.sending.is_none() || rec.sent != batch.number {
+                return;
+            }
+            rec.sending = None;
+            rec.sent += 1;
+            if *outcome == DmOutcome::Refused {
+                rec.dm = false;
+                rec.waiting.clear();
+                rec.note = Some(REFUSED_NOTE.to_string());
+            }
+        })
+    }
+}
+
+/// The write of a player's record, expecting the version read.
+fn player_write(user: &UserId, version: Option<u64>, rec: &PlayerRecord) -> Write {
+    Write {
+        table: Table::Players,
+        key: user.as_str().to_string(),
+        expect: version.map_or(Expect::Absent, Expect::Version),
+        value: Some(rec.encode()),
+    }
+}
+
+/// A DM's text: one line for one game, else a line per game under a heading.
+pub(crate) fn dm_text(notes: &[TurnNote], now: u64) -> String {
+    match notes {
+        [one] => format!("Your move in {}", game_line(one, now)),
+        many => {
+            let lines: Vec<String> = many
+                .iter()
+                .map(|n| format!("- {}", game_line(n, now)))
+                .collect();
+            format!("Your move in {} games:\n{}", many.len(), lines.join("\n"))
+        }
+    }
+}
+
+/// `#g12 (Glinski's Hexagonal Chess, against @bob): @bob played 14. Qe1-c3. 2 days left on the
+/// move clock.`
+fn game_line(n: &TurnNote, now: u64) -> String {
+    let against = if n.opponents.is_empty() {
+        String::new()
+    } else {
+        let names: Vec<String> = n.opponents.iter().map(ToString::to_string).collect();
+        format!(", against {}", names.join(", "))
+    };
+    let what = match (&n.last, &n.by) {
+        (Some(m), Some(by)) => format!("{by} played {m}."),
+        (Some(m), None) => format!("{m} was played."),
+        _ => "the game has started.".to_string(),
+    };
+    let clock = match n.deadline {
+        Some(d) if d > now => format!(" {} left on the move clock.", duration_words(d - now)),
+        Some(_) => " The move clock has run out.".to_string(),
+        None => String::new(),
+    };
+    format!("{} ({}{against}): {what}{clock}", n.place, n.variant)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Place;
+
+    fn note(place: &str, deadline: Option<u64>) -> TurnNote {
+        TurnNote {
+            user: UserId::new("alice"),
+            place: Place::new(place),
+            variant: "Glinski's Hexagonal Chess".into(),
+            opponents: vec![UserId::new("bob")],
+            last: Some("1. f5-f6".into()),
+            by: Some(UserId::new("bob")),
+            plies: 1,
+            deadline,
+            realm: None,
+        }
+    }
+
+    #[test]
+    fn one_game_is_one_line_and_several_share_a_message() {
+        assert_eq!(
+            dm_text(&[note("#g1", None)], 0),
+            "Your move in #g1 (Glinski's Hexagonal Chess, against @bob): @bob played 1. f5-f6."
+        );
+        let two = dm_text(&[note("#g1", Some(90_000)), note("#g2", None)], 0);
+        assert_eq!(
+            two,
+            "Your move in 2 games:\n\
+             - #g1 (Glinski's Hexagonal Chess, against @bob): @bob played 1. f5-f6. 1 day 1 hour left on the move clock.\n\
+             - #g2 (Glinski's Hexagonal Chess, against @bob): @bob played 1. f5-f6."
+        );
+    }
+
+    #[test]
+    fn old_records_read_with_defaults() {
+        let rec = PlayerRecord::read(&UserId::new("a"), br#"{"dm":true}"#);
+        assert!(rec.dm && rec.waiting.is_empty() && rec.sending.is_none() && rec.sent == 0);
+        let round = PlayerRecord::read(&UserId::new("a"), &rec.encode());
+        assert_eq!(round, rec);
+    }
+}

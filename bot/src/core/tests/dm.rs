@@ -1,0 +1,186 @@
+//! Turn notifications by DM: `/notify`, the queue filled when announcements are delivered,
+//! batches of a minute, stale turns dropped, refusals, and a batch sent again after a restart.
+
+use super::*;
+
+impl Bot {
+    /// The DMs due now, as `to @user #n: text`, settled as sent.
+    fn dms(&self) -> Vec<String> {
+        let due = self.core.dms_due().unwrap_or_else(|e| panic!("dms: {e}"));
+        due.iter()
+            .map(|b| {
+                self.core
+                    .dm_done(b, &DmOutcome::Sent)
+                    .unwrap_or_else(|e| panic!("dm_done: {e}"));
+                format!("to {} #{}: {}", b.user, b.number, b.text)
+            })
+            .collect()
+    }
+}
+
+#[test]
+fn notify_turns_dms_on_and_off_and_says_how_they_stand() {
+    let b = bot();
+    assert_eq!(
+        b.say("lobby", "bob", "/notify"),
+        ["[lobby] Turn notifications by DM are off: the ping in each game's thread tells you it is your turn. /notify dm on adds a direct message."]
+    );
+    let on = b.say("lobby", "bob", "/notify dm on");
+    assert!(on[0].starts_with("[lobby] Turn notifications by DM are on: when it becomes your turn in a game, I send you a direct message"), "{on:?}");
+    assert!(b.say("lobby", "bob", "/notify")[0].contains("are on"));
+    assert_eq!(
+        b.say("lobby", "bob", "/NOTIFY DM OFF"),
+        ["[lobby] Turn notifications by DM are off: the ping in each game's thread tells you it is your turn."]
+    );
+    for bad in [
+        "/notify dm",
+        "/notify on",
+        "/notify dm maybe",
+        "/notify email on",
+    ] {
+        assert_eq!(
+            b.say("lobby", "bob", bad),
+            ["[lobby] Usage: /notify dm on|off"],
+            "{bad}"
+        );
+    }
+}
+
+#[test]
+fn a_move_dms_the_next_player_after_a_minute_and_only_if_they_asked() {
+    let b = bot();
+    b.say("lobby", "bob", "/notify dm on");
+    b.new_game();
+    b.say("#g1", "alice", "Qe1-c3");
+    // Nothing before the minute is up.
+    assert!(b.dms().is_empty());
+    b.clock.advance(59);
+    assert!(b.dms().is_empty());
+    b.clock.advance(1);
+    assert_eq!(
+        b.dms(),
+        ["to @bob #0: Your move in #g1 (Glinski's Hexagonal Chess, against @alice): @alice played 1. Qe1-c3."]
+    );
+    assert!(b.dms().is_empty(), "sent once");
+    // alice did not ask: bob's move DMs nobody.
+    b.say("#g1", "bob", "Qe10-c6");
+    b.clock.advance(600);
+    assert!(b.dms().is_empty());
+    // Off again: nothing more.
+    b.say("lobby", "bob", "/notify dm off");
+    b.say("#g1", "alice", "b1-b2");
+    b.clock.advance(600);
+    assert!(b.dms().is_empty());
+}
+
+#[test]
+fn games_turning_within_a_minute_share_one_dm_with_their_clocks() {
+    let b = bot();
+    b.say("lobby", "bob", "/notify dm on");
+    b.new_game(); // g1: alice White
+    b.say("lobby", "carol", "/new glinski @bob days:3"); // g2
+    b.say("#g1", "alice", "Qe1-c3");
+    b.clock.advance(30);
+    b.say("#g2", "carol", "f5-f6");
+    b.clock.advance(30);
+    assert_eq!(
+        b.dms(),
+        ["to @bob #0: Your move in 2 games:\n\
+          - #g1 (Glinski's Hexagonal Chess, against @alice): @alice played 1. Qe1-c3.\n\
+          - #g2 (Glinski's Hexagonal Chess, against @carol): @carol played 1. f5-f6. 2 days 23 hours left on the move clock."]
+    );
+    // Each DM has its own number (the transport's nonce).
+    b.say("#g1", "bob", "Qe10-c6");
+    b.say("#g1", "alice", "b1-b2");
+    b.clock.advance(60);
+    assert_eq!(b.dms().len(), 1);
+    assert!(b.dms().is_empty());
+    b.say("#g1", "bob", "b7-b6");
+    b.say("#g1", "alice", "Bf3-b1");
+    b.clock.advance(60);
+    assert!(b.dms()[0].starts_with("to @bob #2: "));
+}
+
+#[test]
+fn a_turn_played_within_the_minute_sends_nothing_and_a_start_says_so() {
+    let b = bot();
+    b.say("lobby", "bob", "/notify dm on");
+    b.new_game();
+    b.say("#g1", "alice", "Qe1-c3");
+    b.say("#g1", "bob", "Qe10-c6");
+    b.clock.advance(60);
+    assert!(b.dms().is_empty(), "bob moved already");
+    // A game that starts with bob to move tells him so.
+    b.say("lobby", "carol", "/new glinski @bob side:black");
+    b.clock.advance(60);
+    assert_eq!(
+        b.dms(),
+        ["to @bob #0: Your move in #g2 (Glinski's Hexagonal Chess, against @carol): the game has started."]
+    );
+    // A game that ends meanwhile is not announced as a turn.
+    b.say("lobby", "dave", "/new glinski @bob side:black");
+    b.say("#g3", "dave", "/resign");
+    b.clock.advance(60);
+    assert!(b.dms().is_empty());
+}
+
+#[test]
+fn a_refused_dm_switches_them_off_and_the_next_games_says_why_once() {
+    let b = bot();
+    b.say("lobby", "bob", "/notify dm on");
+    b.new_game();
+    b.say("#g1", "alice", "Qe1-c3");
+    b.clock.advance(60);
+    let due = b.core.dms_due().unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(due.len(), 1);
+    b.core
+        .dm_done(&due[0], &DmOutcome::Refused)
+        .unwrap_or_else(|e| panic!("{e}"));
+    let games = b.say("lobby", "bob", "/games");
+    assert_eq!(
+        games,
+        [format!(
+            "[lobby] {}\nYour games:\n#g1 Glinski's Hexagonal Chess vs @alice — your move (Black)",
+            super::super::dm::REFUSED_NOTE
+        )]
+    );
+    assert_eq!(
+        b.say("lobby", "bob", "/games"),
+        ["[lobby] Your games:\n#g1 Glinski's Hexagonal Chess vs @alice — your move (Black)"]
+    );
+    assert!(b.say("lobby", "bob", "/notify")[0].contains("are off"));
+    b.say("#g1", "bob", "Qe10-c6");
+    b.say("#g1", "alice", "b1-b2");
+    b.clock.advance(60);
+    assert!(b.dms().is_empty());
+}
+
+#[test]
+fn a_batch_taken_before_a_crash_is_sent_again_the_same_after_the_restart() {
+    let b = bot();
+    b.say("lobby", "bob", "/notify dm on");
+    b.new_game();
+    b.say("#g1", "alice", "Qe1-c3");
+    b.clock.advance(60);
+    let taken = b.core.dms_due().unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(taken.len(), 1);
+    // A new turn queued meanwhile waits for the next DM; the restart sends the same batch.
+    b.say("lobby", "carol", "/new glinski @bob side:black");
+    let again = bot_on(b.store.clone(), b.clock.clone());
+    let resent = again.core.dms_due().unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(resent, taken);
+    again
+        .core
+        .dm_done(&resent[0], &DmOutcome::Sent)
+        .unwrap_or_else(|e| panic!("{e}"));
+    // Settling it twice (the first core's late confirmation) changes nothing.
+    b.core
+        .dm_done(&taken[0], &DmOutcome::Sent)
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert!(again.dms().is_empty(), "the carol game waits its minute");
+    again.clock.advance(60);
+    assert_eq!(
+        again.dms(),
+        ["to @bob #1: Your move in #g2 (Glinski's Hexagonal Chess, against @carol): the game has started."]
+    );
+}
