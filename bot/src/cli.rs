@@ -72,8 +72,24 @@ pub enum Tool {
     /// Copy every game, link and owed announcement from one store to another (idempotent);
     /// prints "games N links M owed K".
     Migrate(MigrateArgs),
+    /// Run engine searches (engine turns, hints, analyses) for any number of bot processes,
+    /// taken from the PostgreSQL store's job queue (bots hand them over with config key
+    /// `engine.workers`).
+    Worker(WorkerArgs),
     /// Print shell completions for SHELL.
     Completions(CompletionsArgs),
+}
+
+/// `hexcourier worker`.
+#[derive(Debug, Args)]
+pub struct WorkerArgs {
+    /// The worker's name in the job queue (default: worker-<process id>).
+    #[arg(long, value_name = "NAME")]
+    pub name: Option<String>,
+    /// How long a job stays this worker's without a renewal: a killed worker's job is taken
+    /// again after it (renewed three times a period while searching).
+    #[arg(long, value_name = "SECS", default_value_t = 30)]
+    pub lease_secs: u64,
 }
 
 /// `hexcourier console`.

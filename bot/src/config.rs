@@ -145,6 +145,12 @@ const KEYS: &[(&str, &str, Kind)] = &[
     ("store", "HEXCOURIER_STORE", Kind::Text),
     ("variants_dir", "HEXCOURIER_VARIANTS_DIR", Kind::Text),
     ("limits.console", "HEXCOURIER_CONSOLE_LIMITS", Kind::Bool),
+    ("engine.workers", "HEXCOURIER_ENGINE_WORKERS", Kind::Bool),
+    (
+        "engine.opponent_nodes",
+        "HEXCOURIER_OPPONENT_NODES",
+        Kind::Int(1, 1_000_000_000_000),
+    ),
     ("discord.shards", "HEXCOURIER_SHARDS", Kind::Shards),
     (
         "delivery.first_backoff_ms",
@@ -336,8 +342,10 @@ impl Settings {
                 return;
             }
             Value::Bool(b) => {
-                if key == "limits.console" {
-                    self.console_limits = b;
+                match key {
+                    "limits.console" => self.console_limits = b,
+                    "engine.workers" => self.engine.workers = b,
+                    _ => {}
                 }
                 return;
             }
@@ -355,6 +363,9 @@ impl Settings {
             "engine.max_searches" => self.engine.max_searches = small(n) as usize,
             "engine.hint_ms" => self.engine.hint = ms(n),
             "engine.analyse_ms" => self.engine.analyse = ms(n),
+            "engine.opponent_nodes" => {
+                self.engine.opponent_override = Some(Limits::nodes(u64::try_from(n).unwrap_or(1)));
+            }
             "limits.user_burst" => l.user_burst = small(n),
             "limits.user_per_minute" => l.user_per_minute = small(n),
             "limits.place_burst" => l.place_burst = small(n),

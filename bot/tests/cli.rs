@@ -145,8 +145,9 @@ fn the_compose_file_commands_parse_and_split_the_shards() {
     use hexcourier::cli::{Cli, Tool};
     use hexcourier::shards::ShardRange;
     let commands = compose_commands();
-    assert_eq!(commands.len(), 2, "two bot processes");
+    assert_eq!(commands.len(), 3, "two bot processes and a worker");
     let mut ranges = Vec::new();
+    let mut workers = 0;
     for args in &commands {
         let cli =
             Cli::try_parse_from(std::iter::once("hexcourier".to_string()).chain(args.clone()))
@@ -156,8 +157,13 @@ fn the_compose_file_commands_parse_and_split_the_shards() {
             hexcourier::store::StoreUrl::parse(&store).is_ok_and(|u| u.is_postgres()),
             "{store}"
         );
-        let Some(Tool::Serve(serve)) = cli.tool else {
-            panic!("{args:?} serves")
+        let serve = match cli.tool {
+            Some(Tool::Serve(serve)) => serve,
+            Some(Tool::Worker(_)) => {
+                workers += 1;
+                continue;
+            }
+            _ => panic!("{args:?} serves or works"),
         };
         let range = ShardRange::parse(&serve.shards.expect("--shards")).expect("a range");
         ranges.push(range);
@@ -171,6 +177,7 @@ fn the_compose_file_commands_parse_and_split_the_shards() {
         .collect();
     shards.sort_unstable();
     assert_eq!(shards, (0..total).collect::<Vec<_>>());
+    assert_eq!(workers, 1);
 }
 
 #[test]

@@ -166,10 +166,7 @@ impl Core {
 
     /// The writes that queue `notes` (those of players with DMs on), to go in the commit that
     /// settles their announcement; with the records as they will be, for the index.
-    pub(crate) fn queue_notes(
-        &self,
-        notes: &[&TurnNote],
-    ) -> Result<Queued, StoreError> {
+    pub(crate) fn queue_notes(&self, notes: &[&TurnNote]) -> Result<Queued, StoreError> {
         let now = self.now();
         let mut records: BTreeMap<UserId, (PlayerRecord, Option<u64>)> = BTreeMap::new();
         for note in notes {

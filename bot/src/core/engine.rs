@@ -6,6 +6,7 @@ use super::facts::Facts;
 use super::limits::EngineSlot;
 use super::live::{lock, LiveGame, Shared};
 use super::notice::Said;
+use super::offload::Search;
 use super::outcome::table_outcome;
 use super::problem::Problem;
 use super::reply::text;
@@ -24,7 +25,7 @@ use std::sync::{Arc, PoisonError};
 pub const DRAW_MARGIN_CP: i32 = 25;
 
 /// What a search needs, copied out of a game under its lock.
-struct Job {
+pub(super) struct Job {
     id: GameId,
     variant: Arc<Variant>,
     position: Position,
@@ -108,6 +109,10 @@ impl Core {
             };
             (Job::of(&g), level)
         };
+        if self.queue_turn(job.id, job.plies) {
+            // A worker searches and stores the move; nothing is played here.
+            return false;
+        }
         if !self
             .thinking
             .lock()
@@ -282,6 +287,50 @@ impl Core {
         let shared = self.need_game(place, user, "/hint works")?;
         let _slot = EngineSlot::take(&self.asking, user)?;
         let (job, left) = self.ask(&shared, user)?;
+        let mut lines = match self.on_worker(Search::Hint, place, job.plies) {
+            Some(lines) => lines,
+            None => self.hint_lines(&job)?,
+        };
+        lines.extend(left);
+        Ok(vec![text(place, lines.join("\n"))])
+    }
+
+    pub(super) fn analyse(&self, place: &Place, user: &UserId) -> Result<Vec<Reply>, Problem> {
+        let shared = self.need_game(place, user, "/analyse works")?;
+        let _slot = EngineSlot::take(&self.asking, user)?;
+        let (job, left) = self.ask(&shared, user)?;
+        let mut lines = match self.on_worker(Search::Analyse, place, job.plies) {
+            Some(lines) => lines,
+            None => self.analyse_lines(&job)?,
+        };
+        lines.extend(left);
+        Ok(vec![text(place, lines.join("\n"))])
+    }
+
+    /// What a search of `kind` says about the game of `place` as it stood after `plies`
+    /// moves (a worker's job); `None` when the game is gone or has moved on.
+    pub(super) fn search_lines(
+        &self,
+        kind: Search,
+        place: &Place,
+        plies: usize,
+    ) -> Option<Result<Vec<String>, Problem>> {
+        let shared = self.game_at(place)?;
+        let job = {
+            let g = lock(&shared);
+            if g.game.moves().len() != plies {
+                return None;
+            }
+            Job::of(&g)
+        };
+        Some(match kind {
+            Search::Hint => self.hint_lines(&job),
+            Search::Analyse => self.analyse_lines(&job),
+        })
+    }
+
+    /// A hint's lines: the best move, the verdict and the line.
+    fn hint_lines(&self, job: &Job) -> Result<Vec<String>, Problem> {
         let v = &job.variant;
         let pos = &job.position;
         let r = {
@@ -300,7 +349,7 @@ impl Core {
             });
         };
         let mover = seat_name(v, pos.turn());
-        let mut lines = vec![
+        Ok(vec![
             format!("Hint for {mover}: {}", move_to_text(v, pos, best)),
             format!("{}.", verdict(v, pos.turn(), r.score)),
             format!(
@@ -309,15 +358,11 @@ impl Core {
                 r.depth,
                 r.nodes
             ),
-        ];
-        lines.extend(left);
-        Ok(vec![text(place, lines.join("\n"))])
+        ])
     }
 
-    pub(super) fn analyse(&self, place: &Place, user: &UserId) -> Result<Vec<Reply>, Problem> {
-        let shared = self.need_game(place, user, "/analyse works")?;
-        let _slot = EngineSlot::take(&self.asking, user)?;
-        let (job, left) = self.ask(&shared, user)?;
+    /// An analysis's lines: the verdict and the three best moves with their scores.
+    fn analyse_lines(&self, job: &Job) -> Result<Vec<String>, Problem> {
         let v = &job.variant;
         let pos = &job.position;
         let top = {
@@ -353,7 +398,6 @@ impl Core {
                 shown.text()
             ));
         }
-        lines.extend(left);
-        Ok(vec![text(place, lines.join("\n"))])
+        Ok(lines)
     }
 }

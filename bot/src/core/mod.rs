@@ -79,6 +79,7 @@ mod engine;
 mod export;
 mod info;
 mod notify;
+mod offload;
 mod owed;
 pub mod pick;
 mod play;
@@ -101,6 +102,7 @@ pub use command::{
 pub use dm::{DmBatch, DmOutcome, DEFAULT_DM_BATCH_SECS};
 pub use limits::UsageLimits;
 pub use notice::{Board, NoticeId, Owed, Progress, Said, TurnNote};
+pub use offload::JobDone;
 pub use paint::{FakePainter, PaintError, Painter, PngPainter};
 pub use problem::Problem;
 pub use search::{line_text, verdict, EngineSettings, GatePass, SearchGate, DEFAULT_LEVEL};

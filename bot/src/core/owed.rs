@@ -268,8 +268,14 @@ impl Core {
 
     /// Sets what runs after every change that owes announcements (a transport's wake-up; it
     /// must be quick and must not call back into the core).
+    /// On a shared store it also runs when another process (an engine worker) stores
+    /// something owed.
     pub fn on_owed(&self, hook: OwedHook) {
-        *self.on_owed.lock().unwrap_or_else(PoisonError::into_inner) = Some(hook);
+        let hook: std::sync::Arc<dyn Fn() + Send + Sync> = std::sync::Arc::from(hook);
+        let theirs = hook.clone();
+        self.store.watch(Box::new(move || theirs()));
+        *self.on_owed.lock().unwrap_or_else(PoisonError::into_inner) =
+            Some(Box::new(move || hook()));
     }
 
     /// Delivers every owed announcement by returning it: settles each and returns their

@@ -32,6 +32,9 @@ pub struct EngineSettings {
     /// and added to its replies (console, tests). Otherwise the adapter asks for them with
     /// `Core::engine_turn` (Discord, off its async runtime).
     pub inline: bool,
+    /// Whether searches are handed to `hexcourier worker` processes through the store's job
+    /// queue (PostgreSQL) instead of running here.
+    pub workers: bool,
 }
 
 impl Default for EngineSettings {
@@ -45,6 +48,7 @@ impl Default for EngineSettings {
             max_searches: 2,
             tt_mb: 16,
             inline: true,
+            workers: false,
         }
     }
 }
@@ -60,6 +64,7 @@ impl EngineSettings {
             max_searches: 2,
             tt_mb: 1,
             inline: true,
+            workers: false,
         }
     }
 }

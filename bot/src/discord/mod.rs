@@ -580,6 +580,9 @@ pub fn serve_with(
     for w in core.startup_warnings() {
         tracing::warn!("{w}");
     }
+    if settings.engine.workers && !core.has_job_queue() {
+        tracing::warn!(store = %url, "engine.workers is on, but this store keeps no job queue (PostgreSQL does): the engine searches in this process");
+    }
     tracing::info!(games = core.game_count(), store = %url, "store opened");
     let mut delivery = Delivery::default();
     if let Some(d) = settings.first_backoff {

@@ -1,5 +1,6 @@
 //! A store in memory, for tests: the same contract as the others, with failures on demand.
 
+use super::jobs::{JobQueue, JobState, TakenJob};
 use super::{
     expect_words, found_words, meets, Commit, OutboxStatus, OwedEntry, OwedKey, Store, StoreError,
     Table, Versioned,
@@ -7,6 +8,7 @@ use super::{
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::time::{Duration, Instant};
 
 #[derive(Debug, Default)]
 struct State {
@@ -14,6 +16,21 @@ struct State {
     owed: BTreeMap<OwedKey, OwedEntry>,
     counters: BTreeMap<String, u64>,
     dropped: u64,
+    jobs: BTreeMap<String, Job>,
+    /// Jobs queued so far (their order of age).
+    queued: u64,
+}
+
+/// An engine job as the memory store keeps it.
+#[derive(Debug, Clone)]
+struct Job {
+    kind: String,
+    input: Vec<u8>,
+    order: u64,
+    worker: Option<String>,
+    lease_until: Option<Instant>,
+    attempts: u32,
+    output: Option<Vec<u8>>,
 }
 
 /// A store in memory. Clones share the same contents, so a test can "restart" by building a
@@ -82,6 +99,10 @@ impl MemoryStore {
 impl Store for MemoryStore {
     fn shared(&self) -> bool {
         self.shared
+    }
+
+    fn jobs(&self) -> Option<&dyn JobQueue> {
+        Some(self)
     }
 
     fn get(&self, table: Table, key: &str) -> Result<Option<Versioned>, StoreError> {
@@ -218,5 +239,91 @@ impl Store for MemoryStore {
             oldest: s.owed.values().map(|e| e.created).min(),
             dropped: s.dropped,
         })
+    }
+}
+
+impl JobQueue for MemoryStore {
+    fn put_job(&self, key: &str, kind: &str, input: &[u8]) -> Result<bool, StoreError> {
+        let mut st = self.state();
+        if st.jobs.contains_key(key) {
+            return Ok(false);
+        }
+        st.queued += 1;
+        let order = st.queued;
+        st.jobs.insert(
+            key.to_string(),
+            Job {
+                kind: kind.to_string(),
+                input: input.to_vec(),
+                order,
+                worker: None,
+                lease_until: None,
+                attempts: 0,
+                output: None,
+            },
+        );
+        Ok(true)
+    }
+
+    fn take_job(&self, worker: &str, lease: Duration) -> Result<Option<TakenJob>, StoreError> {
+        let now = Instant::now();
+        let mut st = self.state();
+        let Some((key, job)) = st
+            .jobs
+            .iter_mut()
+            .filter(|(_, j)| j.output.is_none() && j.lease_until.is_none_or(|t| t < now))
+            .min_by_key(|(_, j)| j.order)
+        else {
+            return Ok(None);
+        };
+        job.worker = Some(worker.to_string());
+        job.lease_until = Some(now + lease);
+        job.attempts += 1;
+        Ok(Some(TakenJob {
+            key: key.clone(),
+            kind: job.kind.clone(),
+            input: job.input.clone(),
+            attempts: job.attempts,
+        }))
+    }
+
+    fn renew_job(&self, key: &str, worker: &str, lease: Duration) -> Result<bool, StoreError> {
+        let mut st = self.state();
+        match st.jobs.get_mut(key) {
+            Some(j) if j.output.is_none() && j.worker.as_deref() == Some(worker) => {
+                j.lease_until = Some(Instant::now() + lease);
+                Ok(true)
+            }
+            _ => Ok(false),
+        }
+    }
+
+    fn finish_job(&self, key: &str, worker: &str, output: &[u8]) -> Result<bool, StoreError> {
+        let mut st = self.state();
+        match st.jobs.get_mut(key) {
+            Some(j) if j.output.is_none() && j.worker.as_deref() == Some(worker) => {
+                j.output = Some(output.to_vec());
+                j.lease_until = None;
+                Ok(true)
+            }
+            _ => Ok(false),
+        }
+    }
+
+    fn job_output(&self, key: &str) -> Result<Option<Vec<u8>>, StoreError> {
+        Ok(self.state().jobs.get(key).and_then(|j| j.output.clone()))
+    }
+
+    fn drop_job(&self, key: &str) -> Result<(), StoreError> {
+        self.state().jobs.remove(key);
+        Ok(())
+    }
+
+    fn job_state(&self, key: &str) -> Result<Option<JobState>, StoreError> {
+        Ok(self.state().jobs.get(key).map(|j| JobState {
+            attempts: j.attempts,
+            worker: j.worker.clone(),
+            finished: j.output.is_some(),
+        }))
     }
 }

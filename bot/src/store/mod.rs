@@ -14,6 +14,7 @@
 //!
 //! A commit returns only once it is durable (sled flushed, PostgreSQL committed).
 
+pub mod jobs;
 pub mod memory;
 pub mod open;
 #[doc(hidden)]
@@ -90,6 +91,9 @@ pub struct Versioned {
     /// The record.
     pub bytes: Vec<u8>,
 }
+
+/// What runs when another process stored something owed ([`Store::watch`]).
+pub type ChangeHook = Box<dyn Fn() + Send + Sync>;
 
 /// What a write expects to find.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -291,6 +295,19 @@ pub trait Store: Send + Sync + fmt::Debug {
     /// core then checks a game's stored version before each command on it.
     fn shared(&self) -> bool {
         false
+    }
+
+    /// The queue of engine jobs for workers, if the store keeps one (PostgreSQL, and the
+    /// in-memory store for tests).
+    fn jobs(&self) -> Option<&dyn jobs::JobQueue> {
+        None
+    }
+
+    /// Calls `hook` whenever another process stores something owed (PostgreSQL: a
+    /// notification sent with the commit), so a transport delivers it without waiting for its
+    /// next sweep. Stores only one process writes do nothing.
+    fn watch(&self, hook: ChangeHook) {
+        let _ = hook;
     }
 
     /// Owed entries after `after` (from the first with `None`), at most `limit`: by game, and

@@ -15,6 +15,7 @@
 //! sequence. Owed announcements live in `outbox`, written in the same transaction as the
 //! change.
 
+use super::jobs::{JobQueue, JobState, TakenJob};
 use super::{
     expect_words, found_words, Commit, Expect, OutboxStatus, OwedEntry, OwedKey, Store, StoreError,
     Table, Versioned,
@@ -51,7 +52,29 @@ const MIGRATIONS: &[&str] = &[
     );
     CREATE SEQUENCE game_ids;
     "#,
+    // 2: the engine jobs of workers.
+    r#"
+    CREATE TABLE engine_jobs (
+        key TEXT PRIMARY KEY,
+        kind TEXT NOT NULL,
+        input BYTEA NOT NULL,
+        queued TIMESTAMPTZ NOT NULL DEFAULT clock_timestamp(),
+        worker TEXT,
+        lease_until TIMESTAMPTZ,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        output BYTEA,
+        finished TIMESTAMPTZ
+    );
+    CREATE INDEX engine_jobs_open ON engine_jobs (queued) WHERE output IS NULL;
+    CREATE INDEX engine_jobs_finished ON engine_jobs (finished) WHERE finished IS NOT NULL;
+    "#,
 ];
+
+/// The channel on which a commit that owes announcements notifies the other processes.
+const OWED_CHANNEL: &str = "hexcourier_owed";
+
+/// How long finished jobs are kept (their outputs read, their attempts counted).
+const KEEP_FINISHED_SECS: f64 = 3600.0;
 
 /// The advisory lock taken while migrating.
 const MIGRATION_LOCK: i64 = 0x4845_5843_4f55_5231; // "HEXCOUR1"
@@ -63,6 +86,11 @@ pub const POOL_SIZE: usize = 8;
 pub struct PgStore {
     runtime: Option<tokio::runtime::Runtime>,
     pool: Pool,
+    /// How to connect (the notification listener has a connection of its own).
+    config: tokio_postgres::Config,
+    /// What runs when another process stored something owed; the listener starts with the
+    /// first hook.
+    watcher: std::sync::Arc<std::sync::Mutex<Option<super::ChangeHook>>>,
     /// The address, password hidden, for messages.
     shown: String,
 }
@@ -123,7 +151,7 @@ impl PgStore {
             .build()
             .map_err(pg)?;
         let manager = Manager::from_config(
-            config,
+            config.clone(),
             NoTls,
             ManagerConfig {
                 recycling_method: RecyclingMethod::Fast,
@@ -137,6 +165,8 @@ impl PgStore {
         let store = PgStore {
             runtime: Some(runtime),
             pool,
+            config,
+            watcher: std::sync::Arc::default(),
             shown,
         };
         store.migrate()?;
@@ -230,6 +260,61 @@ impl PgStore {
     }
 }
 
+/// Listens for the notifications of commits that owe announcements and runs the hook on
+/// each, for as long as the store lives; reconnects after a lost connection (and runs the
+/// hook then too, as something may have been missed meanwhile).
+async fn listen(
+    config: tokio_postgres::Config,
+    hook: std::sync::Arc<std::sync::Mutex<Option<super::ChangeHook>>>,
+) {
+    use futures_util::StreamExt;
+    let fire = || {
+        if let Some(h) = hook
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .as_ref()
+        {
+            h();
+        }
+    };
+    loop {
+        match config.connect(NoTls).await {
+            Ok((client, mut connection)) => {
+                let mut messages =
+                    futures_util::stream::poll_fn(move |cx| connection.poll_message(cx));
+                let sql = format!("LISTEN {OWED_CHANNEL}");
+                let ok = {
+                    // The connection must be driven while the LISTEN runs.
+                    let listening = client.batch_execute(&sql);
+                    let mut listening = std::pin::pin!(listening);
+                    loop {
+                        tokio::select! {
+                            r = &mut listening => break r.is_ok(),
+                            m = messages.next() => if m.is_none() { break false },
+                        }
+                    }
+                };
+                if ok {
+                    fire();
+                    while let Some(m) = messages.next().await {
+                        match m {
+                            Ok(tokio_postgres::AsyncMessage::Notification(_)) => fire(),
+                            Ok(_) => {}
+                            Err(e) => {
+                                tracing::warn!("the database's notifications stopped: {e}");
+                                break;
+                            }
+                        }
+                    }
+                }
+                drop(client);
+            }
+            Err(e) => tracing::warn!("cannot listen for the database's notifications: {e}"),
+        }
+        tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+    }
+}
+
 fn owed_from_row(row: &tokio_postgres::Row) -> OwedEntry {
     OwedEntry {
         key: OwedKey {
@@ -245,6 +330,25 @@ fn owed_from_row(row: &tokio_postgres::Row) -> OwedEntry {
 impl Store for PgStore {
     fn shared(&self) -> bool {
         true
+    }
+
+    fn jobs(&self) -> Option<&dyn JobQueue> {
+        Some(self)
+    }
+
+    fn watch(&self, hook: super::ChangeHook) {
+        let first = {
+            let mut w = self
+                .watcher
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            let first = w.is_none();
+            *w = Some(hook);
+            first
+        };
+        if let (true, Some(rt)) = (first, self.runtime.as_ref()) {
+            rt.spawn(listen(self.config.clone(), self.watcher.clone()));
+        }
     }
 
     fn get(&self, table: Table, key: &str) -> Result<Option<Versioned>, StoreError> {
@@ -434,6 +538,12 @@ impl Store for PgStore {
                 .await
                 .map_err(pg)?;
             }
+            if !c.owe.is_empty() {
+                // Delivered to the listeners when the transaction commits.
+                tx.execute("SELECT pg_notify($1, '')", &[&OWED_CHANNEL])
+                    .await
+                    .map_err(pg)?;
+            }
             if c.dropped > 0 {
                 tx.execute(
                     "INSERT INTO counters (name, value) VALUES ('dropped', $1) \
@@ -567,6 +677,160 @@ impl Store for PgStore {
                 oldest: row.get::<_, Option<i64>>(1).map(to_u64),
                 dropped: to_u64(row.get(2)),
             })
+        })
+    }
+}
+
+fn secs(d: std::time::Duration) -> f64 {
+    d.as_secs_f64()
+}
+
+impl JobQueue for PgStore {
+    fn put_job(&self, key: &str, kind: &str, input: &[u8]) -> Result<bool, StoreError> {
+        let (pool, key, kind, input) = (
+            self.pool.clone(),
+            key.to_string(),
+            kind.to_string(),
+            input.to_vec(),
+        );
+        self.run(async move {
+            let client = pool.get().await.map_err(pg)?;
+            client
+                .execute(
+                    "DELETE FROM engine_jobs WHERE finished < now() - make_interval(secs => $1)",
+                    &[&KEEP_FINISHED_SECS],
+                )
+                .await
+                .map_err(pg)?;
+            let n = client
+                .execute(
+                    "INSERT INTO engine_jobs (key, kind, input) VALUES ($1, $2, $3) \
+                     ON CONFLICT (key) DO NOTHING",
+                    &[&key, &kind, &input],
+                )
+                .await
+                .map_err(pg)?;
+            Ok(n == 1)
+        })
+    }
+
+    fn take_job(
+        &self,
+        worker: &str,
+        lease: std::time::Duration,
+    ) -> Result<Option<TakenJob>, StoreError> {
+        let (pool, worker) = (self.pool.clone(), worker.to_string());
+        let lease = secs(lease);
+        self.run(async move {
+            let client = pool.get().await.map_err(pg)?;
+            // One statement: the row is locked by the subquery (skipping rows other workers
+            // are taking), then leased.
+            let row = client
+                .query_opt(
+                    "UPDATE engine_jobs SET worker = $1, \
+                     lease_until = clock_timestamp() + make_interval(secs => $2), \
+                     attempts = attempts + 1 \
+                     WHERE key = (SELECT key FROM engine_jobs \
+                        WHERE output IS NULL \
+                        AND (lease_until IS NULL OR lease_until < clock_timestamp()) \
+                        ORDER BY queued FOR UPDATE SKIP LOCKED LIMIT 1) \
+                     RETURNING key, kind, input, attempts",
+                    &[&worker, &lease],
+                )
+                .await
+                .map_err(pg)?;
+            Ok(row.map(|r| TakenJob {
+                key: r.get(0),
+                kind: r.get(1),
+                input: r.get(2),
+                attempts: u32::try_from(r.get::<_, i32>(3)).unwrap_or(0),
+            }))
+        })
+    }
+
+    fn renew_job(
+        &self,
+        key: &str,
+        worker: &str,
+        lease: std::time::Duration,
+    ) -> Result<bool, StoreError> {
+        let (pool, key, worker) = (self.pool.clone(), key.to_string(), worker.to_string());
+        let lease = secs(lease);
+        self.run(async move {
+            let client = pool.get().await.map_err(pg)?;
+            let n = client
+                .execute(
+                    "UPDATE engine_jobs SET lease_until = clock_timestamp() + make_interval(secs => $3) \
+                     WHERE key = $1 AND worker = $2 AND output IS NULL",
+                    &[&key, &worker, &lease],
+                )
+                .await
+                .map_err(pg)?;
+            Ok(n == 1)
+        })
+    }
+
+    fn finish_job(&self, key: &str, worker: &str, output: &[u8]) -> Result<bool, StoreError> {
+        let (pool, key, worker, output) = (
+            self.pool.clone(),
+            key.to_string(),
+            worker.to_string(),
+            output.to_vec(),
+        );
+        self.run(async move {
+            let client = pool.get().await.map_err(pg)?;
+            let n = client
+                .execute(
+                    "UPDATE engine_jobs SET output = $3, finished = clock_timestamp(), \
+                     lease_until = NULL WHERE key = $1 AND worker = $2 AND output IS NULL",
+                    &[&key, &worker, &output],
+                )
+                .await
+                .map_err(pg)?;
+            Ok(n == 1)
+        })
+    }
+
+    fn job_output(&self, key: &str) -> Result<Option<Vec<u8>>, StoreError> {
+        let (pool, key) = (self.pool.clone(), key.to_string());
+        self.run(async move {
+            let client = pool.get().await.map_err(pg)?;
+            let row = client
+                .query_opt("SELECT output FROM engine_jobs WHERE key = $1", &[&key])
+                .await
+                .map_err(pg)?;
+            Ok(row.and_then(|r| r.get::<_, Option<Vec<u8>>>(0)))
+        })
+    }
+
+    fn drop_job(&self, key: &str) -> Result<(), StoreError> {
+        let (pool, key) = (self.pool.clone(), key.to_string());
+        self.run(async move {
+            let client = pool.get().await.map_err(pg)?;
+            client
+                .execute("DELETE FROM engine_jobs WHERE key = $1", &[&key])
+                .await
+                .map_err(pg)?;
+            Ok(())
+        })
+    }
+
+    fn job_state(&self, key: &str) -> Result<Option<JobState>, StoreError> {
+        let (pool, key) = (self.pool.clone(), key.to_string());
+        self.run(async move {
+            let client = pool.get().await.map_err(pg)?;
+            let row = client
+                .query_opt(
+                    "SELECT attempts, worker, output IS NOT NULL FROM engine_jobs WHERE key = $1",
+                    &[&key],
+                )
+                .await
+                .map_err(pg)?;
+            Ok(row.map(|r| JobState {
+                attempts: u32::try_from(r.get::<_, i32>(0)).unwrap_or(0),
+                worker: r.get(1),
+                finished: r.get(2),
+            }))
         })
     }
 }

@@ -477,3 +477,103 @@ fn postgres_migrates_once_and_refuses_a_newer_schema() {
     let e = PgStore::connect(&url).expect_err("too new").to_string();
     assert!(e.contains("newer than this build's"), "{e}");
 }
+
+#[test]
+fn the_job_queue_leases_jobs_once_and_hands_an_expired_lease_to_the_next_worker() {
+    for b in backends("the_job_queue_leases_jobs") {
+        let s = &b.store;
+        let Some(q) = s.jobs() else {
+            assert_eq!(b.name, "sled", "only sled keeps no queue");
+            continue;
+        };
+        let long = std::time::Duration::from_secs(60);
+        assert!(
+            q.put_job("turn:g1:1", "turn", b"{}").expect("put"),
+            "{}",
+            b.name
+        );
+        assert!(!q.put_job("turn:g1:1", "turn", b"{}").expect("put again"));
+        assert!(q.put_job("hint:g2:1", "hint", b"[]").expect("put"));
+        // The oldest first; a leased job is not taken twice.
+        let first = q.take_job("w1", long).expect("take").expect("a job");
+        assert_eq!(
+            (first.key.as_str(), first.kind.as_str(), first.attempts),
+            ("turn:g1:1", "turn", 1),
+            "{}",
+            b.name
+        );
+        let second = q.take_job("w2", long).expect("take").expect("a job");
+        assert_eq!(second.key, "hint:g2:1");
+        assert!(q.take_job("w3", long).expect("take").is_none());
+        // Only the holder renews or finishes.
+        assert!(q.renew_job("turn:g1:1", "w1", long).expect("renew"));
+        assert!(!q.renew_job("turn:g1:1", "w2", long).expect("renew"));
+        assert!(!q.finish_job("turn:g1:1", "w2", b"x").expect("finish"));
+        assert!(q.finish_job("turn:g1:1", "w1", b"done").expect("finish"));
+        assert!(!q
+            .finish_job("turn:g1:1", "w1", b"again")
+            .expect("finish twice"));
+        assert_eq!(
+            q.job_output("turn:g1:1").expect("output"),
+            Some(b"done".to_vec())
+        );
+        let st = q.job_state("turn:g1:1").expect("state").expect("exists");
+        assert_eq!(
+            (st.attempts, st.worker.as_deref(), st.finished),
+            (1, Some("w1"), true)
+        );
+        // A finished job is not queued again under its key.
+        assert!(!q.put_job("turn:g1:1", "turn", b"{}").expect("put"));
+        // A lease that runs out hands the job to the next worker; the first can no longer
+        // finish it.
+        assert!(q.put_job("turn:g3:5", "turn", b"{}").expect("put"));
+        let short = std::time::Duration::from_millis(1);
+        let taken = q.take_job("w1", short).expect("take").expect("a job");
+        assert_eq!(taken.key, "turn:g3:5");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        let again = q
+            .take_job("w2", long)
+            .expect("take")
+            .expect("the expired job");
+        assert_eq!(
+            (again.key.as_str(), again.attempts),
+            ("turn:g3:5", 2),
+            "{}",
+            b.name
+        );
+        assert!(!q.finish_job("turn:g3:5", "w1", b"late").expect("finish"));
+        assert!(q.finish_job("turn:g3:5", "w2", b"ok").expect("finish"));
+        q.drop_job("turn:g3:5").expect("drop");
+        assert!(q.job_state("turn:g3:5").expect("state").is_none());
+        assert!(q.job_output("hint:g2:1").expect("output").is_none());
+    }
+}
+
+#[test]
+fn workers_taking_at_once_never_take_the_same_job() {
+    for b in backends("workers_taking_at_once") {
+        let Some(q) = b.store.jobs() else { continue };
+        for i in 0..40 {
+            q.put_job(&format!("job:{i:02}"), "turn", b"{}")
+                .expect("put");
+        }
+        let taken = std::sync::Mutex::new(Vec::new());
+        std::thread::scope(|scope| {
+            for w in 0..4 {
+                let (q, taken) = (q, &taken);
+                scope.spawn(move || {
+                    while let Some(j) = q
+                        .take_job(&format!("w{w}"), std::time::Duration::from_secs(60))
+                        .expect("take")
+                    {
+                        taken.lock().expect("lock").push(j.key);
+                    }
+                });
+            }
+        });
+        let mut keys = taken.into_inner().expect("keys");
+        keys.sort();
+        let expected: Vec<String> = (0..40).map(|i| format!("job:{i:02}")).collect();
+        assert_eq!(keys, expected, "{}: each job taken once", b.name);
+    }
+}

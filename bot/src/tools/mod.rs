@@ -9,6 +9,7 @@ pub mod play;
 pub mod render;
 pub mod replay;
 pub mod status;
+pub mod worker;
 
 use anyhow::{anyhow, bail, Result};
 use hexcourier_engine::notation::parse_move;
