@@ -134,3 +134,33 @@ fn a_game_another_process_started_is_found_by_its_place() {
         "{r:?}"
     );
 }
+
+fn said(core: &Core, at: &str, user: &str, text: &str) -> Vec<String> {
+    core.handle(&Place::new(at), &UserId::new(user), text)
+        .iter()
+        .filter_map(|r| r.text().map(str::to_string))
+        .collect()
+}
+
+#[test]
+fn games_lists_what_the_store_holds_whichever_process_started_or_changed_it() {
+    let store = MemoryStore::shared_by_processes();
+    let (on_0, on_1) = (2u64 << 22, 3u64 << 22);
+    let a = core_on(&store, ShardRange::parse("0-0/2").expect("a"));
+    let b = core_on(&store, ShardRange::parse("1-1/2").expect("b"));
+    // Both started after the processes read the store, in guilds of either.
+    start(&a, Some(on_0), "/new glinski @bob");
+    start(&b, Some(on_1), "/new mccooey @bob side:black");
+    let expected = "Your games:\n\
+         #g2 McCooey's Hexagonal Chess vs @alice — your move (White)\n\
+         #g1 Glinski's Hexagonal Chess vs @alice — @alice to move";
+    assert_eq!(said(&a, "lobby", "bob", "/games"), [expected]);
+    assert_eq!(said(&b, "lobby", "bob", "/games"), [expected]);
+    // A move stored by a shows in b's list at once.
+    said(&a, "#g1", "alice", "Qe1-c3");
+    let listed = said(&b, "lobby", "bob", "/games");
+    assert!(
+        listed[0].contains("#g1 Glinski's Hexagonal Chess vs @alice — your move (Black)"),
+        "{listed:?}"
+    );
+}

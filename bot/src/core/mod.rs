@@ -188,6 +188,8 @@ pub struct Core {
     dm_batch: u64,
     /// When each player's DM queue falls due.
     dm_index: Mutex<dm::DmIndex>,
+    /// On a shared store: the greatest game id whose record this core has looked for.
+    caught_up: std::sync::atomic::AtomicU64,
 }
 
 /// What a transport runs when announcements become owed.
@@ -297,6 +299,7 @@ impl Core {
             serves: ShardRange::ALL,
             dm_batch: dm::DEFAULT_DM_BATCH_SECS,
             dm_index: Mutex::default(),
+            caught_up: std::sync::atomic::AtomicU64::new(max_id),
         })
     }
 
@@ -545,6 +548,7 @@ impl Core {
             Command::Takeback(consent) => self.takeback(place, user, consent),
             Command::Abort => self.abort(place, user, caller.admin),
             Command::Games => {
+                self.catch_up_for(user, &caller.roles);
                 let list = self.games_of(user, caller);
                 Ok(vec![text(
                     place,
@@ -623,6 +627,32 @@ impl Core {
                 }
             }
             Err(why) => tracing::warn!(game = %guard.id, "cannot read the stored game: {why}"),
+        }
+    }
+
+    /// On a shared store, reads the games other processes started since this core last
+    /// looked (their ids are above every id it has seen), and brings `user`'s games up to
+    /// their stored versions: what `/games` lists is then the store's, not this process's.
+    fn catch_up_for(&self, user: &UserId, roles: &[String]) {
+        use std::sync::atomic::Ordering;
+        if !self.store.shared() {
+            return;
+        }
+        /// Most new games read in one go (the rest on the next call).
+        const BATCH: u64 = 10_000;
+        if let Ok(Some(last)) = self.store.last_id(GAME_IDS) {
+            let from = self.caught_up.load(Ordering::SeqCst) + 1;
+            let to = last.min(from.saturating_add(BATCH - 1));
+            for n in from..=to {
+                self.discover(&GameId(n).place());
+            }
+            self.caught_up.fetch_max(to, Ordering::SeqCst);
+        }
+        let mine = self.select(|g| g.side_for(user, roles).map(|_| g.game_id()));
+        for id in mine {
+            if let Some(g) = self.load(id) {
+                self.refresh(&g);
+            }
         }
     }
 

@@ -195,6 +195,12 @@ impl Store for MemoryStore {
         Ok(*n)
     }
 
+    fn last_id(&self, counter: &str) -> Result<Option<u64>, StoreError> {
+        Ok(Some(
+            self.state().counters.get(counter).copied().unwrap_or(0),
+        ))
+    }
+
     fn raise_ids(&self, counter: &str, floor: u64) -> Result<(), StoreError> {
         let mut s = self.state();
         let n = s.counters.entry(counter.to_string()).or_insert(0);

@@ -291,6 +291,17 @@ pub trait Store: Send + Sync + fmt::Debug {
     /// If the counter cannot be written.
     fn raise_ids(&self, counter: &str, floor: u64) -> Result<(), StoreError>;
 
+    /// The greatest id [`Store::next_id`] has given from `counter` (to any process), if the
+    /// store can tell: a core on a shared store reads the games other processes started
+    /// since it last looked. `None` when unknown.
+    ///
+    /// # Errors
+    /// If the counter cannot be read.
+    fn last_id(&self, counter: &str) -> Result<Option<u64>, StoreError> {
+        let _ = counter;
+        Ok(None)
+    }
+
     /// Whether other processes (or other cores) may write this store while it is open: a
     /// core then checks a game's stored version before each command on it.
     fn shared(&self) -> bool {

@@ -579,6 +579,31 @@ impl Store for PgStore {
         })
     }
 
+    fn last_id(&self, counter: &str) -> Result<Option<u64>, StoreError> {
+        let (pool, counter) = (self.pool.clone(), counter.to_string());
+        self.run(async move {
+            let client = pool.get().await.map_err(pg)?;
+            let row = if counter == "games" {
+                client
+                    .query_one(
+                        "SELECT CASE WHEN is_called THEN last_value ELSE last_value - 1 END \
+                         FROM game_ids",
+                        &[],
+                    )
+                    .await
+            } else {
+                client
+                    .query_one(
+                        "SELECT COALESCE((SELECT value FROM counters WHERE name = $1), 0)",
+                        &[&format!("id:{counter}")],
+                    )
+                    .await
+            }
+            .map_err(pg)?;
+            Ok(Some(to_u64(row.get(0))))
+        })
+    }
+
     fn raise_ids(&self, counter: &str, floor: u64) -> Result<(), StoreError> {
         let (pool, counter) = (self.pool.clone(), counter.to_string());
         self.run(async move {

@@ -7,7 +7,10 @@
 //!   50083), interaction callbacks, the original answer and follow-ups.
 //! - Gateway (`ws://127.0.0.1:<port2>`): hello, identify → READY, heartbeat acks, resume, and
 //!   dispatches of `MESSAGE_CREATE` and `INTERACTION_CREATE` sent by the test. Messages the bot
-//!   posts are echoed back as `MESSAGE_CREATE`, as Discord does.
+//!   posts are echoed back as `MESSAGE_CREATE`, as Discord does. Shards are honoured: each
+//!   connection identifies with `[shard, total]` and gets the events of the guilds on it,
+//!   `(guild id >> 22) % total` (a test can add guilds on chosen shards, and can make every
+//!   connection get every event, as a misconfigured pair of processes would).
 //! - Faults: the next matching request can be answered 429 (with `retry_after`) or 5xx, before
 //!   or after it takes effect.
 //!
@@ -195,9 +198,32 @@ pub struct State {
     pub member_roles: BTreeMap<u64, Vec<u64>>,
     /// Members with the Administrator permission.
     pub admins: Vec<u64>,
-    seq: u64,
-    gateway: Option<mpsc::UnboundedSender<String>>,
+    /// The open gateway connections, each with its shard.
+    gateways: Vec<Gateway>,
+    /// Each session's shard, for resumes.
+    sessions: BTreeMap<String, (u64, u64)>,
+    /// Every connection gets every guild's events (two processes running the same shards).
+    pub broadcast: bool,
+    /// Guilds added by the test, beside the first.
+    pub extra_guilds: Vec<u64>,
+    /// The guild of channels outside the first guild (threads go with their parent).
+    channel_guilds: BTreeMap<u64, u64>,
     ws_url: String,
+}
+
+/// An open gateway connection: its shard and where its frames go.
+#[derive(Debug)]
+struct Gateway {
+    shard: u64,
+    total: u64,
+    tx: mpsc::UnboundedSender<String>,
+    /// The number of the last event sent.
+    seq: u64,
+}
+
+/// The shard carrying a guild's events, out of `total`.
+pub fn shard_of(guild: u64, total: u64) -> u64 {
+    (guild >> 22) % total.max(1)
 }
 
 impl State {
@@ -260,7 +286,7 @@ impl State {
 
     fn channel_json(&self, c: &Chan) -> Value {
         let mut v = json!({
-            "id": c.id.to_string(), "type": c.kind, "guild_id": self.guild_id.to_string(),
+            "id": c.id.to_string(), "type": c.kind, "guild_id": self.guild_of(c.id).to_string(),
             "name": c.name, "position": 0, "permission_overwrites": [], "nsfw": false,
             "last_message_id": null, "rate_limit_per_user": 0, "flags": 0,
         });
@@ -315,11 +341,48 @@ impl State {
         v
     }
 
+    /// The guild of a channel (a thread's is its parent's).
+    pub fn guild_of(&self, channel: u64) -> u64 {
+        if let Some(g) = self.channel_guilds.get(&channel) {
+            return *g;
+        }
+        match self.channels.get(&channel).and_then(|c| c.parent) {
+            Some(p) => self.guild_of(p),
+            None => self.guild_id,
+        }
+    }
+
+    /// The shards connected now, as `(shard, total)`, sorted.
+    pub fn connected_shards(&self) -> Vec<(u64, u64)> {
+        let mut v: Vec<(u64, u64)> = self.gateways.iter().map(|g| (g.shard, g.total)).collect();
+        v.sort_unstable();
+        v
+    }
+
+    /// Sends an event to the connections that carry it: those of its guild's shard (all with
+    /// [`State::broadcast`], or for an event without a guild).
     fn dispatch(&mut self, t: &str, d: Value) {
-        self.seq += 1;
-        let frame = json!({ "op": 0, "t": t, "s": self.seq, "d": d }).to_string();
-        if let Some(g) = &self.gateway {
-            let _ = g.send(frame);
+        let guild = d["guild_id"].as_str().and_then(|g| g.parse::<u64>().ok());
+        let broadcast = self.broadcast;
+        for g in &mut self.gateways {
+            let carries = match guild {
+                Some(id) if !broadcast => shard_of(id, g.total) == g.shard,
+                _ => true,
+            };
+            if carries {
+                // Each session numbers its events.
+                g.seq += 1;
+                let _ =
+                    g.tx.send(json!({ "op": 0, "t": t, "s": g.seq, "d": d }).to_string());
+            }
+        }
+    }
+
+    /// Sends an event to one connection.
+    fn send_to(&mut self, tx: &mpsc::UnboundedSender<String>, t: &str, d: Value) {
+        if let Some(g) = self.gateways.iter_mut().find(|g| g.tx.same_channel(tx)) {
+            g.seq += 1;
+            let _ = tx.send(json!({ "op": 0, "t": t, "s": g.seq, "d": d }).to_string());
         }
     }
 
@@ -330,7 +393,11 @@ impl State {
         self.messages.push(m);
         if echo {
             let mut d = v.clone();
-            d["guild_id"] = json!(self.guild_id.to_string());
+            let channel = v["channel_id"]
+                .as_str()
+                .and_then(|c| c.parse().ok())
+                .unwrap_or(0);
+            d["guild_id"] = json!(self.guild_of(channel).to_string());
             self.dispatch("MESSAGE_CREATE", d);
         }
         v
@@ -450,8 +517,11 @@ impl FakeDiscord {
             roles: BTreeMap::new(),
             member_roles: BTreeMap::new(),
             admins: Vec::new(),
-            seq: 0,
-            gateway: None,
+            gateways: Vec::new(),
+            sessions: BTreeMap::new(),
+            broadcast: false,
+            extra_guilds: Vec::new(),
+            channel_guilds: BTreeMap::new(),
             ws_url,
         };
         state.app_id = state.id();
@@ -654,7 +724,7 @@ impl FakeDiscord {
         };
         m.id = st.id();
         let mut d = st.message_json(&m);
-        d["guild_id"] = json!(st.guild_id.to_string());
+        d["guild_id"] = json!(st.guild_of(channel).to_string());
         d["member"] = member;
         st.messages.push(m.clone());
         st.dispatch("MESSAGE_CREATE", d);
@@ -694,14 +764,15 @@ impl FakeDiscord {
         };
         let id = st.id();
         let token = format!("itoken-{id}");
+        let guild = st.guild_of(msg.channel);
         let d = json!({
             "id": id.to_string(), "application_id": st.app_id.to_string(), "type": 3,
             "token": token, "data": data,
-            "message": st.message_json(&msg), "guild_id": st.guild_id.to_string(),
+            "message": st.message_json(&msg), "guild_id": guild.to_string(),
             "channel_id": msg.channel.to_string(), "member": st.member_json(user, true),
             "version": 1, "app_permissions": "2248473465835073", "locale": "en-GB",
             "guild_locale": "en-US", "entitlements": [],
-            "authorizing_integration_owners": { "0": st.guild_id.to_string() }, "context": 0,
+            "authorizing_integration_owners": { "0": guild.to_string() }, "context": 0,
             "attachment_size_limit": 10_485_760,
         });
         st.interactions.insert(
@@ -780,18 +851,19 @@ impl FakeDiscord {
             partial["thread_metadata"] = json!({ "archived": false, "auto_archive_duration": 10080,
                 "archive_timestamp": "2024-01-01T00:00:00.000000+00:00", "locked": false });
         }
+        let guild = st.guild_of(channel);
         let d = json!({
             "id": id.to_string(), "application_id": st.app_id.to_string(),
             "type": if autocomplete { 4 } else { 2 }, "token": token,
             "data": {
-                "id": command_id, "name": "hex", "type": 1, "guild_id": st.guild_id.to_string(),
+                "id": command_id, "name": "hex", "type": 1, "guild_id": guild.to_string(),
                 "options": [{ "name": sub, "type": 1, "options": opts }],
                 "resolved": { "users": users, "members": members, "roles": roles },
             },
-            "guild_id": st.guild_id.to_string(), "channel_id": channel.to_string(),
+            "guild_id": guild.to_string(), "channel_id": channel.to_string(),
             "channel": partial, "member": st.member_json(user, true), "version": 1,
             "app_permissions": "2248473465835073", "locale": "en-GB", "guild_locale": "en-US",
-            "entitlements": [], "authorizing_integration_owners": { "0": st.guild_id.to_string() },
+            "entitlements": [], "authorizing_integration_owners": { "0": guild.to_string() },
             "context": 0, "attachment_size_limit": 10_485_760,
         });
         (id, token, d)
@@ -875,14 +947,47 @@ impl FakeDiscord {
 
     /// The READY payload this fake sends.
     pub fn sample_ready(&self) -> Value {
-        ready_json(&self.state(), "s")
+        ready_json(&self.state(), "s", (0, 1))
+    }
+
+    /// Adds a guild whose events go to `shard` of `total`, with a text channel for games;
+    /// returns `(guild, channel)`.
+    pub fn add_guild(&self, shard: u64, total: u64) -> (u64, u64) {
+        let mut st = self.state();
+        // Ids whose bits above the 22 low ones fall on the shard (as Discord's snowflakes).
+        let mut high = (st.next_id >> 22) + 1;
+        while shard_of(high << 22, total) != shard {
+            high += 1;
+        }
+        let guild = high << 22;
+        st.next_id = guild;
+        let lobby = st.id();
+        st.channels.insert(
+            lobby,
+            Chan {
+                id: lobby,
+                kind: 0,
+                parent: None,
+                name: "hex-games".into(),
+                archived: false,
+                auto_archive: 0,
+            },
+        );
+        st.channel_guilds.insert(lobby, guild);
+        st.extra_guilds.push(guild);
+        (guild, lobby)
     }
 }
 
-fn ready_json(st: &State, session: &str) -> Value {
+fn ready_json(st: &State, session: &str, (shard, total): (u64, u64)) -> Value {
+    let guilds: Vec<Value> = std::iter::once(st.guild_id)
+        .chain(st.extra_guilds.iter().copied())
+        .filter(|g| shard_of(*g, total) == shard)
+        .map(|g| json!({ "id": g.to_string(), "unavailable": true }))
+        .collect();
     json!({
-        "v": 10, "user": st.user_json(st.bot_id), "guilds": [{ "id": st.guild_id.to_string(), "unavailable": true }],
-        "session_id": session, "resume_gateway_url": st.ws_url, "shard": [0, 1],
+        "v": 10, "user": st.user_json(st.bot_id), "guilds": guilds,
+        "session_id": session, "resume_gateway_url": st.ws_url, "shard": [shard, total],
         "application": { "id": st.app_id.to_string(), "flags": 0 },
         "private_channels": [], "relationships": [], "presences": [], "user_settings": {},
         "geo_ordered_rtc_regions": ["rotterdam"],
@@ -1474,7 +1579,8 @@ fn route(st: &mut State, req: &Request) -> Answer {
                     let v = st.message_json(&st.messages[i]);
                     if was_pending && !st.messages[i].ephemeral {
                         let mut d = v.clone();
-                        d["guild_id"] = json!(st.guild_id.to_string());
+                        let channel = st.messages[i].channel;
+                        d["guild_id"] = json!(st.guild_of(channel).to_string());
                         st.dispatch("MESSAGE_CREATE", d);
                     }
                     Answer::json(200, v)
@@ -1558,26 +1664,53 @@ async fn serve_gateway(shared: Arc<Shared>, stream: TcpStream) -> Result<(), Str
                 let mut st = shared.state.lock().unwrap_or_else(PoisonError::into_inner);
                 st.identifies += 1;
                 st.intents = v["d"]["intents"].as_u64();
+                let shard = (
+                    v["d"]["shard"][0].as_u64().unwrap_or(0),
+                    v["d"]["shard"][1].as_u64().unwrap_or(1).max(1),
+                );
+                // A new session of a shard replaces the old one.
+                st.gateways
+                    .retain(|g| (g.shard, g.total) != shard && !g.tx.same_channel(&tx));
                 // A new session numbers its events from 1.
-                st.seq = 0;
-                st.gateway = Some(tx.clone());
+                st.gateways.push(Gateway {
+                    shard: shard.0,
+                    total: shard.1,
+                    tx: tx.clone(),
+                    seq: 0,
+                });
                 let session = format!("session-{}", st.identifies);
-                let ready = ready_json(&st, &session);
-                st.dispatch("READY", ready);
+                st.sessions.insert(session.clone(), shard);
+                let ready = ready_json(&st, &session, shard);
+                st.send_to(&tx, "READY", ready);
                 drop(st);
                 shared.changed.notify_waiters();
             }
             Some(6) => {
                 let mut st = shared.state.lock().unwrap_or_else(PoisonError::into_inner);
                 st.resumes += 1;
-                st.gateway = Some(tx.clone());
-                st.dispatch("RESUMED", json!({}));
+                let session = v["d"]["session_id"].as_str().unwrap_or("").to_string();
+                let shard = st.sessions.get(&session).copied().unwrap_or((0, 1));
+                let resumed_seq = v["d"]["seq"].as_u64().unwrap_or(0);
+                st.gateways
+                    .retain(|g| (g.shard, g.total) != shard && !g.tx.same_channel(&tx));
+                st.gateways.push(Gateway {
+                    shard: shard.0,
+                    total: shard.1,
+                    tx: tx.clone(),
+                    seq: resumed_seq,
+                });
+                st.send_to(&tx, "RESUMED", json!({}));
                 drop(st);
                 shared.changed.notify_waiters();
             }
             _ => {}
         }
     }
+    {
+        let mut st = shared.state.lock().unwrap_or_else(PoisonError::into_inner);
+        st.gateways.retain(|g| !g.tx.same_channel(&tx));
+    }
+    shared.changed.notify_waiters();
     let _ = tx.send(String::new());
     if tokio::time::timeout(Duration::from_secs(2), writer)
         .await
