@@ -15,7 +15,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 /// How long a worker with nothing to do waits before looking again.
-const IDLE: Duration = Duration::from_millis(200);
+const IDLE: Duration = Duration::from_millis(50);
 
 /// Runs the worker until it is stopped.
 ///
