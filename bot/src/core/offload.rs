@@ -149,6 +149,13 @@ impl Core {
         self.queue()?.take_job(worker, lease)
     }
 
+    /// Calls `hook` whenever a job is queued, where the store can tell (PostgreSQL).
+    pub fn on_job(&self, hook: crate::store::ChangeHook) {
+        if let Some(q) = self.store.jobs() {
+            q.watch_jobs(hook);
+        }
+    }
+
     /// Extends a worker's lease; `false` when it lost the job.
     ///
     /// # Errors

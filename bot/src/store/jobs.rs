@@ -38,6 +38,12 @@ pub struct JobState {
 
 /// A queue of engine jobs.
 pub trait JobQueue: Send + Sync {
+    /// Calls `hook` whenever a job is queued (by any process), so idle workers take it at
+    /// once; queues that cannot tell do nothing, and workers find jobs by looking.
+    fn watch_jobs(&self, hook: super::ChangeHook) {
+        let _ = hook;
+    }
+
     /// Queues a job unless one with the same key exists (open or finished); `true` when
     /// queued.
     ///

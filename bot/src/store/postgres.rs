@@ -73,6 +73,12 @@ const MIGRATIONS: &[&str] = &[
 /// The channel on which a commit that owes announcements notifies the other processes.
 const OWED_CHANNEL: &str = "hexcourier_owed";
 
+/// The channel on which queuing an engine job notifies the workers.
+const JOBS_CHANNEL: &str = "hexcourier_jobs";
+
+/// What runs on a channel's notifications, once set (the listener starts with it).
+type Watcher = std::sync::Arc<std::sync::Mutex<Option<super::ChangeHook>>>;
+
 /// How long finished jobs are kept (their outputs read, their attempts counted).
 const KEEP_FINISHED_SECS: f64 = 3600.0;
 
@@ -90,7 +96,9 @@ pub struct PgStore {
     config: tokio_postgres::Config,
     /// What runs when another process stored something owed; the listener starts with the
     /// first hook.
-    watcher: std::sync::Arc<std::sync::Mutex<Option<super::ChangeHook>>>,
+    watcher: Watcher,
+    /// What runs when an engine job is queued (a worker's wake-up).
+    job_watcher: Watcher,
     /// The address, password hidden, for messages.
     shown: String,
 }
@@ -167,6 +175,7 @@ impl PgStore {
             pool,
             config,
             watcher: std::sync::Arc::default(),
+            job_watcher: std::sync::Arc::default(),
             shown,
         };
         store.migrate()?;
@@ -260,13 +269,27 @@ impl PgStore {
     }
 }
 
-/// Listens for the notifications of commits that owe announcements and runs the hook on
-/// each, for as long as the store lives; reconnects after a lost connection (and runs the
-/// hook then too, as something may have been missed meanwhile).
-async fn listen(
-    config: tokio_postgres::Config,
-    hook: std::sync::Arc<std::sync::Mutex<Option<super::ChangeHook>>>,
-) {
+impl PgStore {
+    /// Sets the hook of a channel's notifications; the first one starts its listener.
+    fn start_listening(&self, channel: &'static str, watcher: &Watcher, hook: super::ChangeHook) {
+        let first = {
+            let mut w = watcher
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            let first = w.is_none();
+            *w = Some(hook);
+            first
+        };
+        if let (true, Some(rt)) = (first, self.runtime.as_ref()) {
+            rt.spawn(listen(self.config.clone(), channel, watcher.clone()));
+        }
+    }
+}
+
+/// Listens for the notifications on `channel` (commits that owe announcements, jobs queued)
+/// and runs the hook on each, for as long as the store lives; reconnects after a lost
+/// connection (and runs the hook then too, as something may have been missed meanwhile).
+async fn listen(config: tokio_postgres::Config, channel: &'static str, hook: Watcher) {
     use futures_util::StreamExt;
     let fire = || {
         if let Some(h) = hook
@@ -282,7 +305,7 @@ async fn listen(
             Ok((client, mut connection)) => {
                 let mut messages =
                     futures_util::stream::poll_fn(move |cx| connection.poll_message(cx));
-                let sql = format!("LISTEN {OWED_CHANNEL}");
+                let sql = format!("LISTEN {channel}");
                 let ok = {
                     // The connection must be driven while the LISTEN runs.
                     let listening = client.batch_execute(&sql);
@@ -337,18 +360,7 @@ impl Store for PgStore {
     }
 
     fn watch(&self, hook: super::ChangeHook) {
-        let first = {
-            let mut w = self
-                .watcher
-                .lock()
-                .unwrap_or_else(std::sync::PoisonError::into_inner);
-            let first = w.is_none();
-            *w = Some(hook);
-            first
-        };
-        if let (true, Some(rt)) = (first, self.runtime.as_ref()) {
-            rt.spawn(listen(self.config.clone(), self.watcher.clone()));
-        }
+        self.start_listening(OWED_CHANNEL, &self.watcher, hook);
     }
 
     fn get(&self, table: Table, key: &str) -> Result<Option<Versioned>, StoreError> {
@@ -711,6 +723,10 @@ fn secs(d: std::time::Duration) -> f64 {
 }
 
 impl JobQueue for PgStore {
+    fn watch_jobs(&self, hook: super::ChangeHook) {
+        self.start_listening(JOBS_CHANNEL, &self.job_watcher, hook);
+    }
+
     fn put_job(&self, key: &str, kind: &str, input: &[u8]) -> Result<bool, StoreError> {
         let (pool, key, kind, input) = (
             self.pool.clone(),
@@ -735,6 +751,12 @@ impl JobQueue for PgStore {
                 )
                 .await
                 .map_err(pg)?;
+            if n == 1 {
+                client
+                    .execute("SELECT pg_notify($1, '')", &[&JOBS_CHANNEL])
+                    .await
+                    .map_err(pg)?;
+            }
             Ok(n == 1)
         })
     }

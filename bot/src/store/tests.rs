@@ -577,3 +577,54 @@ fn workers_taking_at_once_never_take_the_same_job() {
         assert_eq!(keys, expected, "{}: each job taken once", b.name);
     }
 }
+
+/// Waits (at most 30 s) until `n` exceeds `than`.
+fn rises(n: &std::sync::atomic::AtomicU64, than: u64) -> bool {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+    while n.load(std::sync::atomic::Ordering::SeqCst) <= than {
+        if std::time::Instant::now() > deadline {
+            return false;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    true
+}
+
+#[test]
+fn postgres_tells_other_processes_of_what_is_owed_and_of_queued_jobs() {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    let Some(url) = database_or_skip("postgres_tells_other_processes") else {
+        return;
+    };
+    let (writer, watcher) = (
+        PgStore::connect(&url).expect("postgres"),
+        PgStore::connect(&url).expect("postgres again"),
+    );
+    let (owed, jobs) = (Arc::new(AtomicU64::new(0)), Arc::new(AtomicU64::new(0)));
+    let (o, j) = (owed.clone(), jobs.clone());
+    watcher.watch(Box::new(move || {
+        o.fetch_add(1, Ordering::SeqCst);
+    }));
+    watcher
+        .jobs()
+        .expect("a queue")
+        .watch_jobs(Box::new(move || {
+            j.fetch_add(1, Ordering::SeqCst);
+        }));
+    // Each listener rings once when it starts listening.
+    assert!(rises(&owed, 0) && rises(&jobs, 0), "listening");
+    let (o0, j0) = (owed.load(Ordering::SeqCst), jobs.load(Ordering::SeqCst));
+    writer
+        .commit(Commit {
+            owe: vec![entry("g1", 0, 1, "{}")],
+            ..Commit::default()
+        })
+        .expect("commit");
+    assert!(rises(&owed, o0), "told of the owed announcement");
+    writer
+        .jobs()
+        .expect("a queue")
+        .put_job("turn:g1:1", "turn", b"{}")
+        .expect("put");
+    assert!(rises(&jobs, j0), "told of the job");
+}

@@ -11,11 +11,40 @@ use crate::core::{Core, EngineSettings, JobDone};
 use anyhow::{bail, Context, Result};
 use hexcourier_engine::Library;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Arc;
+use std::sync::{Arc, Condvar, Mutex, PoisonError};
 use std::time::Duration;
 
-/// How long a worker with nothing to do waits before looking again.
-const IDLE: Duration = Duration::from_millis(50);
+/// How long a worker with nothing to do waits before looking again, unless a queued job's
+/// notification wakes it first.
+const IDLE: Duration = Duration::from_secs(1);
+
+/// Wakes idle worker threads when a job is queued.
+#[derive(Debug, Default)]
+struct Bell {
+    rung: Mutex<u64>,
+    ring: Condvar,
+}
+
+impl Bell {
+    fn ring(&self) {
+        *self.rung.lock().unwrap_or_else(PoisonError::into_inner) += 1;
+        self.ring.notify_all();
+    }
+
+    /// Waits until the bell rings after `seen` rings, or `IDLE` passes; the rings counted.
+    fn wait(&self, seen: u64) -> u64 {
+        let rung = self.rung.lock().unwrap_or_else(PoisonError::into_inner);
+        let (rung, _) = self
+            .ring
+            .wait_timeout_while(rung, IDLE, |r| *r == seen)
+            .unwrap_or_else(PoisonError::into_inner);
+        *rung
+    }
+
+    fn rung(&self) -> u64 {
+        *self.rung.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+}
 
 /// Runs the worker until it is stopped.
 ///
@@ -42,10 +71,13 @@ pub fn run(a: &WorkerArgs, lib: Library, settings: &Settings) -> Result<()> {
     let threads = settings.engine.max_searches.max(1);
     tracing::info!(%name, threads, store = %url, "worker started");
     let core = Arc::new(core);
+    let bell = Arc::new(Bell::default());
+    let ringer = bell.clone();
+    core.on_job(Box::new(move || ringer.ring()));
     let handles: Vec<_> = (0..threads)
         .map(|i| {
-            let (core, name) = (core.clone(), format!("{name}.{i}"));
-            std::thread::spawn(move || work(&core, &name, lease))
+            let (core, name, bell) = (core.clone(), format!("{name}.{i}"), bell.clone());
+            std::thread::spawn(move || work(&core, &name, lease, &bell))
         })
         .collect();
     for h in handles {
@@ -55,12 +87,14 @@ pub fn run(a: &WorkerArgs, lib: Library, settings: &Settings) -> Result<()> {
 }
 
 /// One thread's loop: take, do, finish.
-fn work(core: &Arc<Core>, name: &str, lease: Duration) {
+fn work(core: &Arc<Core>, name: &str, lease: Duration, bell: &Bell) {
     loop {
+        // Rings counted before looking: a job queued after the look rings again.
+        let seen = bell.rung();
         let job = match core.take_job(name, lease) {
             Ok(Some(job)) => job,
             Ok(None) => {
-                std::thread::sleep(IDLE);
+                bell.wait(seen);
                 continue;
             }
             Err(e) => {
