@@ -51,7 +51,24 @@ pub(crate) struct PlayerRecord {
     /// DMs sent so far (the next batch's number).
     #[serde(default)]
     pub sent: u64,
+    /// The last announcement of each game whose note was queued, with when: settling the same
+    /// announcement again (a retried commit) queues nothing. Kept a day.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub told: BTreeMap<String, Told>,
 }
+
+/// The last announcement of a game whose turn note was queued.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Told {
+    /// The announcement's number in its game.
+    pub seq: u64,
+    /// When it was queued (unix seconds).
+    pub at: u64,
+}
+
+/// How long [`PlayerRecord::told`] remembers a game's last queued announcement (seconds).
+const TOLD_KEPT: u64 = 24 * 3600;
 
 /// A note in a player's queue, with when it was queued (unix seconds).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -164,9 +181,10 @@ impl Core {
         Err(last.unwrap_or_else(|| StoreError::Refused("the player record kept changing".into())))
     }
 
-    /// The writes that queue `notes` (those of players with DMs on), to go in the commit that
-    /// settles their announcement; with the records as they will be, for the index.
-    pub(crate) fn queue_notes(&self, notes: &[&TurnNote]) -> Result<Queued, StoreError> {
+    /// The writes that queue `notes` (those of players with DMs on), made by announcement
+    /// `seq` of their game, to go in the commit that settles it; with the records as they
+    /// will be, for the index. A note of an announcement queued already is left out.
+    pub(crate) fn queue_notes(&self, notes: &[&TurnNote], seq: u64) -> Result<Queued, StoreError> {
         let now = self.now();
         let mut records: BTreeMap<UserId, (PlayerRecord, Option<u64>)> = BTreeMap::new();
         for note in notes {
@@ -180,6 +198,12 @@ impl Core {
             if !rec.dm {
                 continue;
             }
+            let game = note.place.as_str().to_string();
+            if rec.told.get(&game).is_some_and(|t| t.seq >= seq) {
+                continue;
+            }
+            rec.told.retain(|_, t| t.at.saturating_add(TOLD_KEPT) > now);
+            rec.told.insert(game, Told { seq, at: now });
             // One note per game: a newer turn in the same game replaces the older one.
             rec.waiting.retain(|w| w.note.place != note.place);
             rec.waiting.push(Waiting {

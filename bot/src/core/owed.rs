@@ -222,7 +222,7 @@ impl Core {
             .collect();
         let mut tries = 0;
         loop {
-            let (writes, queued) = self.queue_notes(&notes)?;
+            let (writes, queued) = self.queue_notes(&notes, owed.id.seq)?;
             let commit = Commit {
                 writes,
                 settle: vec![key_of(owed.id)],

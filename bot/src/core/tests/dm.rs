@@ -184,3 +184,28 @@ fn a_batch_taken_before_a_crash_is_sent_again_the_same_after_the_restart() {
         ["to @bob #1: Your move in #g2 (Glinski's Hexagonal Chess, against @carol): the game has started."]
     );
 }
+
+#[test]
+fn an_announcement_settled_twice_queues_its_note_once() {
+    let b = bot();
+    b.say("lobby", "bob", "/notify dm on");
+    b.new_game();
+    b.core
+        .handle(&place("#g1"), &UserId::new("alice"), "Qe1-c3");
+    let owed = b.core.owed(None, 16).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(owed.len(), 1);
+    // A commit whose answer was lost is tried again: the second settle queues nothing more.
+    for _ in 0..2 {
+        b.core.settle(&owed[0]).unwrap_or_else(|e| panic!("{e}"));
+    }
+    b.clock.advance(60);
+    assert_eq!(b.dms().len(), 1);
+    b.core.settle(&owed[0]).unwrap_or_else(|e| panic!("{e}"));
+    b.clock.advance(60);
+    assert!(b.dms().is_empty(), "not after the DM was sent either");
+    // The next announcement of the game is a new turn.
+    b.say("#g1", "bob", "Qe10-c6");
+    b.say("#g1", "alice", "b1-b2");
+    b.clock.advance(60);
+    assert_eq!(b.dms().len(), 1);
+}
