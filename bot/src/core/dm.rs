@@ -319,19 +319,22 @@ impl Core {
     /// A player's due batch: the one being sent, else their queue (this process's games)
     /// taken for sending, stale notes dropped.
     fn take_batch(&self, user: &UserId, now: u64) -> Result<Option<DmBatch>, StoreError> {
-        for _ in 0..TRIES {
-            let (mut rec, version) = self.player(user)?;
-            if let Some(notes) = &rec.sending {
-                self.index_player(user, &rec);
-                if !notes.iter().all(|n| self.serves(n.realm.as_deref())) {
-                    return Ok(None);
-                }
-                return Ok(Some(self.batch(user, rec.sent, notes.clone(), now)));
-            }
-            let due = self.due_of(&rec);
-            if due.is_none_or(|t| t > now) {
-                self.index_player(user, &rec);
+        let (rec, _) = self.player(user)?;
+        if let Some(notes) = &rec.sending {
+            self.index_player(user, &rec);
+            if !notes.iter().all(|n| self.serves(n.realm.as_deref())) {
                 return Ok(None);
+            }
+            return Ok(Some(self.batch(user, rec.sent, notes.clone(), now)));
+        }
+        if self.due_of(&rec).is_none_or(|t| t > now) {
+            self.index_player(user, &rec);
+            return Ok(None);
+        }
+        let taken = self.update_player(user, |rec| {
+            if rec.sending.is_some() {
+                // Taken meanwhile: it is sent from there next time.
+                return None;
             }
             let (mine, others): (Vec<Waiting>, Vec<Waiting>) = rec
                 .waiting
@@ -343,23 +346,13 @@ impl Core {
                 .map(|w| w.note)
                 .filter(|n| self.still_their_turn(n))
                 .collect();
-            if !fresh.is_empty() {
-                rec.sending = Some(fresh.clone());
+            if fresh.is_empty() {
+                return None;
             }
-            let commit = Commit {
-                writes: vec![player_write(user, version, &rec)],
-                ..Commit::default()
-            };
-            match self.store.commit(commit) {
-                Ok(_) => {
-                    self.index_player(user, &rec);
-                    return Ok((!fresh.is_empty()).then(|| self.batch(user, rec.sent, fresh, now)));
-                }
-                Err(e) if e.is_conflict() => continue,
-                Err(e) => return Err(e),
-            }
-        }
-        Ok(None)
+            rec.sending = Some(fresh.clone());
+            Some((rec.sent, fresh))
+        })?;
+        Ok(taken.map(|(number, notes)| self.batch(user, number, notes, now)))
     }
 
     /// Whether the turn a note tells of still stands: same moves played, game running, the

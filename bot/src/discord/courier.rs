@@ -305,17 +305,7 @@ fn units(hub: &Hub, steps: Vec<Step>) -> Vec<Unit> {
 /// The nonce of message `unit` of an announcement (Discord takes at most 25 characters):
 /// the same on every try, also after a restart.
 fn nonce(id: NoticeId, unit: usize, tag: &str) -> String {
-    let plain = format!("{}.{}.{unit}{tag}", id.game, id.seq);
-    if plain.len() <= 25 {
-        return plain;
-    }
-    // Very large numbers: a hash of the same parts (FNV-1a), as hex.
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for b in plain.bytes() {
-        h ^= u64::from(b);
-        h = h.wrapping_mul(0x0100_0000_01b3);
-    }
-    format!("hx{h:016x}")
+    super::message::nonce(format!("{}.{}.{unit}{tag}", id.game, id.seq), "hx")
 }
 
 /// What a failed request means here: try later, or `None` for a failure no retry can fix.

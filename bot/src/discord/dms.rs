@@ -161,17 +161,7 @@ fn outcome_of(e: &SendError) -> Result<DmOutcome, Option<Duration>> {
 /// A DM's nonce (at most 25 characters): `d`, the batch's number and the user (hashed when
 /// that is too long).
 fn nonce(user: u64, number: u64) -> String {
-    let plain = format!("d{number}.{user}");
-    if plain.len() <= 25 {
-        return plain;
-    }
-    // Very large numbers: a hash of the same parts (FNV-1a), as hex.
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for b in plain.bytes() {
-        h ^= u64::from(b);
-        h = h.wrapping_mul(0x0100_0000_01b3);
-    }
-    format!("dm{h:016x}")
+    super::message::nonce(format!("d{number}.{user}"), "dm")
 }
 
 #[cfg(test)]

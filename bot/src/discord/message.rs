@@ -234,6 +234,21 @@ impl OutMessage {
     }
 }
 
+/// A message nonce from its parts, `plain`: as it is when it fits Discord's 25 characters,
+/// else `prefix` and a hash of it (FNV-1a, hex). The same parts give the same nonce on every
+/// try, also after a restart.
+pub fn nonce(plain: String, prefix: &str) -> String {
+    if plain.len() <= 25 {
+        return plain;
+    }
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in plain.bytes() {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    format!("{prefix}{h:016x}")
+}
+
 /// Cuts a text to at most `max` characters, ending with `…` when cut.
 pub fn cut(text: &str, max: usize) -> String {
     if text.chars().count() <= max {
