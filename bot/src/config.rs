@@ -104,6 +104,8 @@ pub struct Settings {
     /// How long turn notes wait for others to share one DM, in seconds
     /// (`delivery.dm_batch_secs`).
     pub dm_batch_secs: u64,
+    /// How long a challenge waits for its answers, in seconds (`challenges.expire_hours`).
+    pub challenge_secs: u64,
 }
 
 impl Settings {
@@ -134,6 +136,7 @@ impl Default for Settings {
             variants_dir: None,
             shards: None,
             dm_batch_secs: crate::core::DEFAULT_DM_BATCH_SECS,
+            challenge_secs: crate::core::DEFAULT_CHALLENGE_SECS,
         }
     }
 }
@@ -216,6 +219,26 @@ const KEYS: &[(&str, &str, Kind)] = &[
         "limits.max_active_games",
         "HEXCOURIER_MAX_ACTIVE_GAMES",
         Kind::Int(0, 100_000),
+    ),
+    (
+        "limits.max_engine_games",
+        "HEXCOURIER_MAX_ENGINE_GAMES",
+        Kind::Int(0, 100_000),
+    ),
+    (
+        "limits.max_server_games",
+        "HEXCOURIER_MAX_SERVER_GAMES",
+        Kind::Int(0, 10_000_000),
+    ),
+    (
+        "limits.max_challenges_waiting",
+        "HEXCOURIER_MAX_CHALLENGES_WAITING",
+        Kind::Int(0, 1_000),
+    ),
+    (
+        "challenges.expire_hours",
+        "HEXCOURIER_CHALLENGE_HOURS",
+        Kind::Int(1, 24 * 90),
     ),
 ];
 
@@ -372,6 +395,10 @@ impl Settings {
             "limits.place_per_minute" => l.place_per_minute = small(n),
             "limits.engine_cost" => l.engine_cost = small(n),
             "limits.max_active_games" => l.max_active_games = small(n) as usize,
+            "limits.max_engine_games" => l.max_engine_games = small(n) as usize,
+            "limits.max_server_games" => l.max_server_games = small(n) as usize,
+            "limits.max_challenges_waiting" => l.max_challenges_waiting = small(n) as usize,
+            "challenges.expire_hours" => self.challenge_secs = u64::try_from(n).unwrap_or(1) * 3600,
             "delivery.first_backoff_ms" => {
                 self.first_backoff = Some(Duration::from_millis(u64::try_from(n).unwrap_or(1)));
             }

@@ -230,6 +230,7 @@ pub fn run_stdio_with(lib: Library, settings: &crate::config::Settings) -> anyho
         .with_context(|| format!("opening the store {url}"))?
         .with_engine(settings.engine.clone())
         .with_dm_batch(settings.dm_batch_secs)
+        .with_challenge_expiry(settings.challenge_secs)
         .with_limits(if settings.console_limits {
             settings.limits
         } else {
@@ -309,6 +310,7 @@ fn print_reply(r: &Reply, out: &mut impl Write, image_dir: &Path) -> std::io::Re
             }
         }
         Reply::Ping { place, user } => writeln!(out, "[{place}] ping: {user}")?,
+        Reply::Invite { place, user } => writeln!(out, "[{place}] ping: {user} (challenged)")?,
         Reply::PingRole { place, role } => writeln!(out, "[{place}] ping: @&{role}")?,
         // The question is in the text already, and the console has no threads to close.
         Reply::Ask { .. } | Reply::Close { .. } => {}

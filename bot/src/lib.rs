@@ -9,6 +9,7 @@
 //! - [`loadtest`]: many simulated players through the core (`hexcourier loadtest`);
 //! - [`picture`]: engine positions to PNG images;
 //! - [`rating`]: Glicko-2 ratings;
+//! - [`secret`]: secrets as a type, and texts scrubbed of them;
 //! - [`selfplay`]: matches between engine levels (`hexcourier match`);
 //! - [`shards`]: which gateway shards, and so which communities' games, a process serves;
 //! - [`uci`]: the engine over a UCI-style text protocol (`hexcourier uci`).
@@ -21,6 +22,7 @@ pub mod discord;
 pub mod loadtest;
 pub mod picture;
 pub mod rating;
+pub mod secret;
 pub mod selfplay;
 pub mod shards;
 pub mod store;

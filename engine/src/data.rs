@@ -485,6 +485,10 @@ impl Library {
                     continue;
                 }
             };
+            if let Err((key, problem)) = crate::texts::check_variant_texts(&vf) {
+                errors.push(DataError::new(path, text, &key, problem));
+                continue;
+            }
             let Some((_, board)) = boards.get(&vf.board) else {
                 errors.push(DataError::new(
                     path,

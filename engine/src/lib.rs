@@ -55,6 +55,7 @@ pub mod record;
 pub mod replay;
 pub mod search;
 pub mod setup;
+pub mod texts;
 pub mod variant;
 mod zobrist;
 

@@ -115,9 +115,24 @@ impl GameRecord {
     }
 }
 
-/// Writes one game as a record [`parse_records`] reads back: the tags (`[Name "value"]`, quotes
-/// and backslashes in values escaped away), a blank line, then the moves numbered by rounds of
-/// `players` moves (`1. Qe1-c3 Qe10-c6 2. ...`), ending with `result`, in lines of at most 79
+/// A tag's value as a record writes it between its quotes: `"` becomes `'`, and backslashes,
+/// line breaks and other control characters become spaces, so no value can close its tag or
+/// start another (`"] [Result "0-1` stays inside its own tag).
+pub fn tag_value(value: &str) -> String {
+    value
+        .chars()
+        .map(|c| match c {
+            '"' => '\'',
+            '\\' => ' ',
+            c if c.is_control() => ' ',
+            c => c,
+        })
+        .collect()
+}
+
+/// Writes one game as a record [`parse_records`] reads back: the tags (`[Name "value"]`, each
+/// value through [`tag_value`]), a blank line, then the moves numbered by rounds of `players`
+/// moves (`1. Qe1-c3 Qe10-c6 2. ...`), ending with `result`, in lines of at most 79
 /// characters.
 pub fn write_record(
     tags: &[(String, String)],
@@ -127,15 +142,7 @@ pub fn write_record(
 ) -> String {
     let mut out = String::new();
     for (name, value) in tags {
-        let value: String = value
-            .chars()
-            .map(|c| match c {
-                '"' => '\'',
-                '\\' | '\n' | '\r' => ' ',
-                c => c,
-            })
-            .collect();
-        out.push_str(&format!("[{name} \"{value}\"]\n"));
+        out.push_str(&format!("[{name} \"{}\"]\n", tag_value(value)));
     }
     out.push('\n');
     let players = players.max(1);

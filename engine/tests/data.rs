@@ -109,6 +109,39 @@ fn unknown_piece_in_variant() {
 }
 
 #[test]
+fn names_and_rules_are_bounded_like_user_text() {
+    let errs = load_with(|f| {
+        edit(
+            f,
+            "variants/mccooey.toml",
+            "name = \"McCooey's Hexagonal Chess\"",
+            "name = \"@everyone **McCooey**\"",
+        )
+    });
+    let e = errs
+        .iter()
+        .find(|e| e.file == "variants/mccooey.toml")
+        .expect("mccooey error");
+    assert_eq!(e.key, "name");
+    assert!(e.problem.contains("'@'"), "{e}");
+    let long = "x".repeat(6001);
+    let errs = load_with(|f| {
+        edit(
+            f,
+            "variants/mccooey.toml",
+            "rules = \"\"\"",
+            &format!("rules = \"\"\"{long}"),
+        )
+    });
+    let e = errs
+        .iter()
+        .find(|e| e.file == "variants/mccooey.toml")
+        .expect("mccooey error");
+    assert_eq!(e.key, "metadata.rules");
+    assert!(e.problem.contains("at most 6000"), "{e}");
+}
+
+#[test]
 fn cell_not_on_board() {
     let errs = load_with(|f| edit(f, "variants/glinski.toml", "b1 c2 d3", "b1 c2 j3"));
     let e = &errs[0];

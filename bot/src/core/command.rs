@@ -37,6 +37,9 @@ pub struct NewGame {
     pub window: Option<u64>,
     /// Votes a window needs (`min-votes:N`).
     pub min_votes: Option<u32>,
+    /// The ids of roles named as voters that an integration manages (the transport knows;
+    /// such roles cannot vote).
+    pub managed_roles: Vec<String>,
 }
 
 /// What a move picker's last choice does ([`Command::Picked`]).
@@ -86,6 +89,12 @@ pub enum Command {
     Games,
     /// Turn notifications by DM on (`Some(true)`) or off, or say how they stand (`None`).
     Notify(Option<bool>),
+    /// Accept a challenge: the one named (`g12`), else the one waiting for the user.
+    Accept(Option<String>),
+    /// Decline a challenge (or withdraw one's own): the one named, else the one waiting.
+    Decline(Option<String>),
+    /// Whether others may challenge the user (`Some(true)`: on), or how it stands.
+    Challenges(Option<bool>),
     /// List the variants.
     Variants,
     /// The game of this place as a record file.
@@ -136,8 +145,11 @@ pub enum Consent {
 }
 
 /// Every command name, for `/help` and suggestions.
-pub const COMMAND_NAMES: [&str; 26] = [
+pub const COMMAND_NAMES: [&str; 29] = [
     "new",
+    "accept",
+    "decline",
+    "challenges",
     "move",
     "drop",
     "board",
@@ -274,6 +286,38 @@ impl Command {
                 }
                 _ => Err(Problem::Usage {
                     usage: "/notify dm on|off",
+                }),
+            },
+            "accept" | "decline" => {
+                let which = match words.as_slice() {
+                    [] => None,
+                    [one] => Some(one.to_string()),
+                    _ => {
+                        return Err(Problem::Usage {
+                            usage: if name == "accept" {
+                                "/accept [challenge], e.g. /accept g12"
+                            } else {
+                                "/decline [challenge], e.g. /decline g12"
+                            },
+                        })
+                    }
+                };
+                Ok(Some(if name == "accept" {
+                    Command::Accept(which)
+                } else {
+                    Command::Decline(which)
+                }))
+            }
+            "challenges" => match words.as_slice() {
+                [] => Ok(Some(Command::Challenges(None))),
+                [w] => match parse_on_off(&w.to_lowercase()) {
+                    Some(on) => Ok(Some(Command::Challenges(Some(on)))),
+                    None => Err(Problem::Usage {
+                        usage: "/challenges on|off",
+                    }),
+                },
+                _ => Err(Problem::Usage {
+                    usage: "/challenges on|off",
                 }),
             },
             "variants" => no_args(Command::Variants, "/variants"),
@@ -657,7 +701,11 @@ pub fn help_text(example: &str) -> String {
             .to_string(),
         "/analyse (or /eval) — the evaluation and the engine's three best moves".to_string(),
         "/review — after the game: the engine's list of inaccuracies, mistakes and blunders".to_string(),
-        "/games — your games, those waiting on you first".to_string(),
+        "  a game against people starts when they accept: /new glinski @bob challenges @bob; /new glinski alone offers an open challenge anyone may take".to_string(),
+        "/accept [challenge] — accept a challenge (with no argument, the one waiting for you), e.g. /accept g12".to_string(),
+        "/decline [challenge] — decline a challenge, or withdraw your own".to_string(),
+        "/challenges on|off — whether others may challenge you".to_string(),
+        "/games — your games, those waiting on you first, and your challenges".to_string(),
         "/notify dm on|off — also get a direct message when it becomes your turn (games turning to you within a minute share one)".to_string(),
         "/variants — the variants you can play; those marked needs setup: start only from a setup: position".to_string(),
         "/gif — an animated replay of the game of this place, turned for your side".to_string(),

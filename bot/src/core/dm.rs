@@ -55,6 +55,9 @@ pub(crate) struct PlayerRecord {
     /// announcement again (a retried commit) queues nothing. Kept a day.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub told: BTreeMap<String, Told>,
+    /// Whether they refuse every challenge naming them (`/challenges off`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub challenges_off: bool,
 }
 
 /// The last announcement of a game whose turn note was queued.

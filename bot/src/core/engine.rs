@@ -178,7 +178,7 @@ impl Core {
         let Some(shared) = self.game_at(place) else {
             return;
         };
-        let (job, seat) = {
+        let (job, seat, hints) = {
             let g = lock(&shared);
             if g.game.outcome().is_some()
                 || g.draw_offer.is_empty()
@@ -192,7 +192,7 @@ impl Core {
             else {
                 return;
             };
-            (Job::of(&g), seat)
+            (Job::of(&g), seat, g.hints.allowed)
         };
         let v = &job.variant;
         let r = {
@@ -235,10 +235,12 @@ impl Core {
                 let engine = UserId::engine();
                 let line = match &snap.outcome {
                     Some(o) => format!("{engine} accepts the draw.\n{}", final_words(snap, o)),
-                    None => format!(
+                    // Its evaluation is a hint: told only where hints are allowed.
+                    None if hints => format!(
                         "{engine} declines the draw: it judges its position better ({}).",
                         mine.text()
                     ),
+                    None => format!("{engine} declines the draw: it judges its position better."),
                 };
                 vec![Said::text(&snap.place, line)]
             },

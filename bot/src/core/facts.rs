@@ -3,7 +3,7 @@
 //! (`index::Summary`) and a game replayed in memory (`live::LiveGame`).
 
 use super::types::{GameId, Place, UserId};
-use crate::store::{MoveClock, VoteRules, VoteWindow, Voters};
+use crate::store::{Challenge, MoveClock, VoteRules, VoteWindow, Voters};
 use hexcourier_engine::{Outcome, Player, Variant};
 use std::sync::Arc;
 
@@ -33,6 +33,37 @@ pub(crate) trait Facts {
     fn open_window(&self) -> Option<&VoteWindow>;
     /// The community it was started in (a Discord guild id), if any.
     fn community(&self) -> Option<&str>;
+    /// The challenge it waits on, or that ended without it starting.
+    fn challenge(&self) -> Option<&Challenge>;
+    /// Who started it, if known.
+    fn creator(&self) -> Option<&UserId>;
+
+    /// Whether `user` started or accepted it: they hold a seat, or made it.
+    fn counts_for(&self, user: &UserId) -> bool {
+        self.seat_of(user).is_some() || self.creator() == Some(user)
+    }
+
+    /// Whether it is a game against the engine alone: an engine seat, no voting sides and
+    /// no person but its creator.
+    fn against_engine(&self) -> bool {
+        self.seats().iter().any(UserId::is_engine)
+            && self.vote_rules().is_none()
+            && self
+                .seats()
+                .iter()
+                .filter(|u| u.is_person())
+                .all(|u| Some(u) == self.creator())
+    }
+
+    /// Whether it is a challenge still waiting for answers.
+    fn challenge_open(&self) -> bool {
+        self.challenge().is_some_and(|c| c.ended.is_none())
+    }
+
+    /// Whether it ever started (not a challenge, open or lapsed).
+    fn started(&self) -> bool {
+        self.challenge().is_none()
+    }
 
     /// The seat of a user, if they play here.
     fn seat_of(&self, user: &UserId) -> Option<Player> {
@@ -81,9 +112,9 @@ pub(crate) trait Facts {
         self.user(seat).is_engine()
     }
 
-    /// Whether the game is still being played: no result and not aborted.
+    /// Whether the game is being played: started, no result and not aborted.
     fn running(&self) -> bool {
-        self.outcome().is_none() && !self.aborted()
+        self.started() && self.outcome().is_none() && !self.aborted()
     }
 
     /// Whether the game runs and the engine is to move.

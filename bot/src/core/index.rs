@@ -10,7 +10,7 @@
 use super::facts::Facts;
 use super::live::check_record;
 use super::types::{GameId, Place, UserId};
-use crate::store::{MoveClock, RecordHead, VoteRules, VoteWindow};
+use crate::store::{Challenge, MoveClock, RecordHead, VoteRules, VoteWindow};
 use hexcourier_engine::{Library, Outcome, Player, Variant};
 use std::sync::Arc;
 
@@ -29,6 +29,8 @@ pub(crate) struct Summary {
     vote: Option<VoteRules>,
     window: Option<VoteWindow>,
     realm: Option<String>,
+    challenge: Option<Challenge>,
+    creator: Option<UserId>,
 }
 
 impl Summary {
@@ -56,6 +58,8 @@ impl Summary {
             vote: r.vote,
             window: r.vote_window,
             realm: r.realm,
+            challenge: r.challenge,
+            creator: r.creator.map(UserId::new),
         }))
     }
 }
@@ -96,5 +100,11 @@ impl Facts for Summary {
     }
     fn community(&self) -> Option<&str> {
         self.realm.as_deref()
+    }
+    fn challenge(&self) -> Option<&Challenge> {
+        self.challenge.as_ref()
+    }
+    fn creator(&self) -> Option<&UserId> {
+        self.creator.as_ref()
     }
 }

@@ -143,8 +143,11 @@ impl Core {
             line: String,
         }
         let now = self.now();
+        let challenges = self.challenge_lines(user);
         let mut rows: Vec<Row> = self.select(|g| {
-            let seat = g.side_for(user, &caller.roles).filter(|_| !g.aborted())?;
+            let seat = g
+                .side_for(user, &caller.roles)
+                .filter(|_| !g.aborted() && g.started())?;
             let v = g.rules();
             let mine = g.seat_of(user).is_some();
             let others: Vec<String> = g
@@ -183,12 +186,23 @@ impl Core {
                 ),
             })
         });
-        let delivery = caller.admin.then(|| self.delivery_line(now));
+        let delivery = caller
+            .admin
+            .then(|| self.delivery_line(caller.realm.as_deref(), now));
+        let challenge_block = (!challenges.is_empty()).then(|| {
+            let mut lines = vec!["Challenges:".to_string()];
+            lines.extend(challenges);
+            lines.join("\n")
+        });
         if rows.is_empty() {
             let none = format!(
                 "You have no games. Start one with /new {} @opponent.",
                 self.example_variant()
             );
+            let none = match &challenge_block {
+                Some(c) => format!("{c}\n{none}"),
+                None => none,
+            };
             return delivery.map_or(none.clone(), |d| format!("{none}\n{d}"));
         }
         // Waiting on you (longest waiting first), then running (latest first), then finished.
@@ -204,7 +218,8 @@ impl Core {
         let finished = rows.iter().filter(|r| r.over).count();
         let hidden = finished.saturating_sub(MAX_FINISHED_LISTED);
         let shown = rows.len() - hidden;
-        let mut lines = vec!["Your games:".to_string()];
+        let mut lines: Vec<String> = challenge_block.into_iter().collect();
+        lines.push("Your games:".to_string());
         lines.extend(rows.into_iter().take(shown).map(|r| r.line));
         if hidden > 0 {
             lines.push(format!("…and {hidden} older finished games."));
@@ -213,12 +228,20 @@ impl Core {
         lines.join("\n")
     }
 
-    /// How delivery stands, for server admins: `Delivery: 3 announcements owed, the oldest
-    /// 2 minutes old; none dropped.`
-    pub(super) fn delivery_line(&self, now: u64) -> String {
-        let s = match self.outbox_status() {
+    /// How delivery stands in the admin's server (never the bot's other servers):
+    /// `Delivery here: 3 announcements owed, the oldest 2 minutes old.`; the console (no
+    /// server) sees the whole outbox, drops included.
+    pub(super) fn delivery_line(&self, realm: Option<&str>, now: u64) -> String {
+        let read = match realm {
+            Some(_) => self.outbox_status_in(realm),
+            None => self.outbox_status(),
+        };
+        let s = match read {
             Ok(s) => s,
-            Err(e) => return format!("Delivery: the store cannot be read ({e})."),
+            Err(e) => {
+                Problem::Storage(e.to_string()).log();
+                return "Delivery: the store cannot be read just now.".into();
+            }
         };
         let owed = match s.oldest {
             None => "nothing owed".to_string(),
@@ -228,6 +251,9 @@ impl Core {
                 duration_words(now.saturating_sub(t))
             ),
         };
+        if realm.is_some() {
+            return format!("Delivery here: {owed}.");
+        }
         let dropped = if s.dropped == 0 {
             "none dropped".to_string()
         } else {

@@ -25,8 +25,16 @@ pub struct UsageLimits {
     pub place_per_minute: u32,
     /// What `/hint` and `/analyse` cost, in commands (at least 1).
     pub engine_cost: u32,
-    /// Most running games a user may play at once; 0: no limit.
+    /// Most games a user may have started or accepted at once (running games between
+    /// people, and challenges they made still waiting); 0: no limit. Games against the engine
+    /// count apart ([`UsageLimits::max_engine_games`]).
     pub max_active_games: usize,
+    /// Most running games a user may play against the engine; 0: no limit.
+    pub max_engine_games: usize,
+    /// Most games between people a server may have running or waiting at once; 0: no limit.
+    pub max_server_games: usize,
+    /// Most challenges that may wait for one player at once; 0: no limit.
+    pub max_challenges_waiting: usize,
 }
 
 impl UsageLimits {
@@ -38,10 +46,14 @@ impl UsageLimits {
         place_per_minute: 0,
         engine_cost: 1,
         max_active_games: 0,
+        max_engine_games: 0,
+        max_server_games: 0,
+        max_challenges_waiting: 0,
     };
 
     /// The limits of a public server: 8 commands at once and 20 a minute per user, 30 at
-    /// once and 90 a minute per place, hints cost 4, 25 running games per user.
+    /// once and 90 a minute per place, hints cost 4, 25 games per user (and 10 against the
+    /// engine), 500 per server, 5 challenges waiting for one player.
     pub const RECOMMENDED: UsageLimits = UsageLimits {
         user_burst: 8,
         user_per_minute: 20,
@@ -49,6 +61,9 @@ impl UsageLimits {
         place_per_minute: 90,
         engine_cost: 4,
         max_active_games: 25,
+        max_engine_games: 10,
+        max_server_games: 500,
+        max_challenges_waiting: 5,
     };
 
     fn cost(&self, cmd: &Command) -> u32 {

@@ -5,7 +5,8 @@ use super::problem::Problem;
 use super::types::{GameId, Place, UserId};
 use super::words::{result_words, seat_name};
 use crate::store::{
-    GameRecord, HintRule, MoveClock, TakebackRequest, VoteRules, VoteWindow, RECORD_VERSION,
+    Challenge, GameRecord, HintRule, MoveClock, TakebackRequest, VoteRules, VoteWindow,
+    RECORD_VERSION,
 };
 use hexcourier_engine::search::Level;
 use hexcourier_engine::{Game, Library, Outcome, Player, Position, Variant};
@@ -58,19 +59,48 @@ pub(crate) struct LiveGame {
     pub announced: u64,
     /// The community the game belongs to (a Discord guild id), if the transport has them.
     pub realm: Option<String>,
+    /// The challenge the game waits on (or that ended without it), while it has not started.
+    pub challenge: Option<Challenge>,
+    /// In a voting game, the seat each voter's first vote bound them to.
+    pub voted_for: BTreeMap<UserId, u8>,
+    /// Who started it, if known.
+    pub creator: Option<UserId>,
     /// The version of the game's record in the store (0 before it is first stored).
     pub version: u64,
 }
 
 impl LiveGame {
-    /// Why the game takes no more actions (over or aborted), if it does not.
+    /// Why the game takes no more actions (over or aborted), or none yet (a challenge), if it
+    /// does not.
     pub fn ended(&self) -> Option<Problem> {
+        if let Some(c) = &self.challenge {
+            return Some(match &c.ended {
+                None => Problem::NotStarted {
+                    game: self.id,
+                    waiting: self.waiting_for(),
+                },
+                Some(_) => Problem::NeverStarted { game: self.id },
+            });
+        }
         if let Some(by) = &self.aborted_by {
             return Some(Problem::Aborted { by: by.clone() });
         }
         self.game.outcome().map(|o| Problem::GameOver {
             result: result_words(&self.variant, o),
         })
+    }
+
+    /// The users a challenge still waits for (stand-ins of open seats as `anyone`).
+    pub fn waiting_for(&self) -> Vec<UserId> {
+        self.challenge
+            .as_ref()
+            .map(|c| {
+                c.waiting
+                    .iter()
+                    .filter_map(|&s| self.players.get(usize::from(s)).cloned())
+                    .collect()
+            })
+            .unwrap_or_default()
     }
 
     /// `@alice (White) vs @bob (Black)`.
@@ -117,6 +147,13 @@ impl LiveGame {
             turn: Some(self.turn().0),
             announced: self.announced,
             realm: self.realm.clone(),
+            challenge: self.challenge.clone(),
+            voted_for: self
+                .voted_for
+                .iter()
+                .map(|(u, s)| (u.as_str().to_string(), *s))
+                .collect(),
+            creator: self.creator.as_ref().map(|u| u.as_str().to_string()),
         }
     }
 
@@ -173,6 +210,13 @@ impl LiveGame {
             aborted_by: r.aborted_by.map(UserId::new),
             announced: r.announced,
             realm: r.realm,
+            challenge: r.challenge,
+            voted_for: r
+                .voted_for
+                .into_iter()
+                .map(|(u, s)| (UserId::new(u), s))
+                .collect(),
+            creator: r.creator.map(UserId::new),
             version,
         })
     }
@@ -256,6 +300,17 @@ pub(crate) fn check_record<M>(
     if engine_level.is_none() && players.iter().any(UserId::is_engine) {
         return Err("the engine plays but no level is recorded".into());
     }
+    if let Some(c) = &r.challenge {
+        if c.waiting.iter().any(|&s| usize::from(s) >= players.len()) {
+            return Err("its challenge waits on a seat the variant does not have".into());
+        }
+        if r.outcome.is_some() {
+            return Err("it has a result but never started".into());
+        }
+    }
+    if r.voted_for.values().any(|&s| usize::from(s) >= players.len()) {
+        return Err("a voter is bound to a seat the variant does not have".into());
+    }
     Ok(Checked {
         variant: v,
         players,
@@ -307,5 +362,11 @@ impl Facts for LiveGame {
     }
     fn community(&self) -> Option<&str> {
         self.realm.as_deref()
+    }
+    fn challenge(&self) -> Option<&Challenge> {
+        self.challenge.as_ref()
+    }
+    fn creator(&self) -> Option<&UserId> {
+        self.creator.as_ref()
     }
 }

@@ -14,6 +14,7 @@
 //! | module | commands |
 //! |---|---|
 //! | `start` | `/new` |
+//! | `challenge` | `/accept`, `/decline`, `/challenges`; challenges lapsing |
 //! | `play` | moves and drops (typed, `/move`, `/drop`, picked) |
 //! | `consent` | `/resign`, `/draw`, `/takeback`, `/abort` |
 //! | `engine`, `review` | `/hint`, `/analyse`, the moves of `@engine`, `/review` |
@@ -73,6 +74,7 @@ mod window;
 pub mod words;
 
 // The command families, each an `impl Core` block.
+mod challenge;
 mod consent;
 pub mod dm;
 mod engine;
@@ -99,6 +101,7 @@ pub use command::{
     help_text, parse_hint_rule, parse_min_votes, parse_voters, parse_window, Command, Consent,
     NewGame, Pick, COMMAND_NAMES, NEW_USAGE, VOTE_USAGE,
 };
+pub use challenge::DEFAULT_CHALLENGE_SECS;
 pub use dm::{DmBatch, DmOutcome, DEFAULT_DM_BATCH_SECS};
 pub use limits::UsageLimits;
 pub use notice::{Board, NoticeId, Owed, Progress, Said, TurnNote};
@@ -190,6 +193,8 @@ pub struct Core {
     dm_index: Mutex<dm::DmIndex>,
     /// On a shared store: the greatest game id whose record this core has looked for.
     caught_up: std::sync::atomic::AtomicU64,
+    /// How long a challenge waits for its answers (seconds).
+    challenge_secs: u64,
 }
 
 /// What a transport runs when announcements become owed.
@@ -300,6 +305,7 @@ impl Core {
             dm_batch: dm::DEFAULT_DM_BATCH_SECS,
             dm_index: Mutex::default(),
             caught_up: std::sync::atomic::AtomicU64::new(max_id),
+            challenge_secs: challenge::DEFAULT_CHALLENGE_SECS,
         })
     }
 
@@ -440,6 +446,7 @@ impl Core {
         let result = catch_unwind(AssertUnwindSafe(|| self.run(place, user, caller, cmd)));
         result
             .unwrap_or(Err(Problem::Internal))
+            .inspect_err(Problem::log)
             .map(|replies| finish(place, Ok(replies)))
     }
 
@@ -559,6 +566,9 @@ impl Core {
                 )])
             }
             Command::Notify(dm) => self.notify(place, user, dm),
+            Command::Accept(which) => self.accept(place, user, caller, which.as_deref()),
+            Command::Decline(which) => self.decline(place, user, which.as_deref()),
+            Command::Challenges(on) => self.set_challenges(place, user, on),
             Command::Variants => Ok(vec![text(place, self.variants_text())]),
             Command::Export => self.export(place, user),
             Command::Gif => self.replay_gif(place, user),
@@ -1018,6 +1028,13 @@ impl Core {
     /// The usage limits.
     pub fn limits(&self) -> &UsageLimits {
         &self.limits
+    }
+
+    /// The same core with challenges lapsing after `secs` seconds unanswered.
+    #[must_use]
+    pub fn with_challenge_expiry(mut self, secs: u64) -> Core {
+        self.challenge_secs = secs.max(1);
+        self
     }
 }
 

@@ -32,6 +32,13 @@ pub enum Said {
         /// Who is notified.
         user: UserId,
     },
+    /// Notify a player named in a challenge (the text before names them).
+    Invite {
+        /// Where the challenge was made.
+        place: Place,
+        /// Who is challenged.
+        user: UserId,
+    },
     /// Notify the members of a role (a voting side's, when its window opens).
     PingRole {
         /// Where the ping goes.

@@ -12,6 +12,9 @@ use hexcourier_engine::notation::parse_move;
 use hexcourier_engine::{Player, Position};
 use std::sync::PoisonError;
 
+/// The most outbox entries read to count one community's ([`Core::outbox_status_in`]).
+pub const MAX_COUNTED: usize = 20_000;
+
 impl Core {
     /// The announcements owed after `after` (from the first with `None`), at most `limit`, in
     /// delivery order: by game, and within a game in the order they were made.
@@ -97,6 +100,10 @@ impl Core {
                 },
                 Said::Board { place, board } => self.paint(place, board),
                 Said::Ping { place, user } => Reply::Ping {
+                    place: place.clone(),
+                    user: user.clone(),
+                },
+                Said::Invite { place, user } => Reply::Invite {
                     place: place.clone(),
                     user: user.clone(),
                 },
@@ -264,6 +271,33 @@ impl Core {
     /// If the store cannot be read.
     pub fn outbox_status(&self) -> Result<OutboxStatus, StoreError> {
         self.store.outbox_status()
+    }
+
+    /// How the outbox stands for one community (a server admin's view): its entries owed and
+    /// the oldest's age, read from at most [`MAX_COUNTED`] entries of the outbox; drops are
+    /// not kept per community, so `dropped` is 0.
+    ///
+    /// # Errors
+    /// If the store cannot be read.
+    pub fn outbox_status_in(&self, realm: Option<&str>) -> Result<OutboxStatus, StoreError> {
+        const PAGE: usize = 500;
+        let mut status = OutboxStatus::default();
+        let mut after: Option<OwedKey> = None;
+        let mut seen = 0;
+        loop {
+            let page = self.store.owed(after.as_ref(), PAGE)?;
+            seen += page.len();
+            let full = page.len() >= PAGE;
+            after = page.last().map(|e| e.key.clone());
+            for e in page.iter().filter(|e| e.realm.as_deref() == realm) {
+                status.owed += 1;
+                status.oldest = Some(status.oldest.map_or(e.created, |o| o.min(e.created)));
+            }
+            if !full || seen >= MAX_COUNTED {
+                break;
+            }
+        }
+        Ok(status)
     }
 
     /// Sets what runs after every change that owes announcements (a transport's wake-up; it

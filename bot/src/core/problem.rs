@@ -224,11 +224,114 @@ pub enum Problem {
         /// Seconds until the next command is accepted.
         wait: u64,
     },
-    /// A player of a new game already plays the most running games allowed.
+    /// The user already started or accepted the most games allowed (running games, and
+    /// challenges they made that wait for an answer).
     TooManyGames {
-        /// The player, or none for the one starting the game.
-        other: Option<UserId>,
-        /// The most running games per user.
+        /// The most per user.
+        max: usize,
+    },
+    /// The user already plays the most games against the engine allowed.
+    TooManyEngineGames {
+        /// The most per user.
+        max: usize,
+    },
+    /// The server has the most games running or waiting allowed.
+    ServerFull {
+        /// The most per server.
+        max: usize,
+    },
+    /// The game is a challenge still waiting for answers.
+    NotStarted {
+        /// The game.
+        game: GameId,
+        /// Who it waits for.
+        waiting: Vec<UserId>,
+    },
+    /// The game was a challenge that ended without starting.
+    NeverStarted {
+        /// The game.
+        game: GameId,
+    },
+    /// The player named refuses challenges (`/challenges off`).
+    ChallengesOff(UserId),
+    /// The challenger already has a challenge waiting for this player.
+    AlreadyChallenged {
+        /// The player.
+        user: UserId,
+        /// The challenge waiting.
+        game: GameId,
+    },
+    /// The player named has the most challenges waiting allowed.
+    TooManyChallenges {
+        /// The player.
+        user: UserId,
+        /// The most waiting per player.
+        max: usize,
+    },
+    /// `/accept` or `/decline` with no challenge waiting for the user.
+    NoChallenge {
+        /// `/accept` or `/decline`.
+        what: &'static str,
+    },
+    /// `/accept` or `/decline` without naming one of several challenges.
+    WhichChallenge {
+        /// `/accept` or `/decline`.
+        what: &'static str,
+        /// The challenges, one line each.
+        list: Vec<String>,
+    },
+    /// The challenge named is not one the user may answer.
+    NotYourChallenge {
+        /// The challenge.
+        game: GameId,
+    },
+    /// The challenge named no longer waits for answers (or is no challenge).
+    ChallengeClosed {
+        /// The challenge.
+        game: GameId,
+    },
+    /// A command whose answer is for the asker alone, typed where only public answers can be
+    /// given (a message in a Discord thread).
+    PrivateCommand {
+        /// The command as typed (`/vote`).
+        typed: &'static str,
+        /// The form that answers privately (`/hex vote`).
+        private_form: &'static str,
+    },
+    /// A side given as a role the caller does not hold (and may not manage).
+    RoleNotHeld {
+        /// The role's name.
+        role: String,
+    },
+    /// `@everyone`, `@here` or a role managed by an integration given as voters.
+    RoleNotAllowed {
+        /// The role's name.
+        role: String,
+    },
+    /// A voter of another side (or seated in another seat) voting for this one.
+    OtherSide {
+        /// The side the user belongs to.
+        theirs: String,
+    },
+    /// Expensive work already under way in this server.
+    ServerBusy {
+        /// What it was asked for (`/gif`).
+        what: &'static str,
+    },
+    /// A game too long for the work asked.
+    TooLongFor {
+        /// What (`/gif`).
+        what: &'static str,
+        /// The game's plies.
+        plies: usize,
+        /// The most allowed.
+        max: usize,
+    },
+    /// A `from:` move list over the cap.
+    FromListTooLong {
+        /// Moves given.
+        moves: usize,
+        /// The most allowed.
         max: usize,
     },
     /// The user's previous hint or analysis is still being searched.
@@ -302,6 +405,16 @@ fn list(items: &[String], last_sep: &str) -> String {
         [] => String::new(),
         [one] => one.clone(),
         [init @ .., last] => format!("{} {last_sep} {last}", init.join(", ")),
+    }
+}
+
+impl Problem {
+    /// Writes what the user is not shown to the log: a storage failure's detail (scrubbed of
+    /// secrets).
+    pub(crate) fn log(&self) {
+        if let Problem::Storage(detail) = self {
+            tracing::warn!("storage error: {}", crate::secret::scrub(detail));
+        }
     }
 }
 
@@ -541,26 +654,106 @@ impl fmt::Display for Problem {
                 "This channel is receiving a lot of commands; please wait {} and try again.",
                 seconds(*wait)
             ),
-            Problem::TooManyGames { other: None, max } => write!(
+            Problem::TooManyGames { max } => write!(
                 f,
-                "You already play {}, the most allowed; finish one before starting another.",
-                super::words::count(*max, "running game")
+                "You already have {} (running, or challenges waiting for an answer), the most allowed; finish or withdraw one before starting another. Games against @engine do not count.",
+                super::words::count(*max, "game")
             ),
-            Problem::TooManyGames {
-                other: Some(u),
-                max,
+            Problem::TooManyEngineGames { max } => write!(
+                f,
+                "You already play {} against @engine, the most allowed; finish one before starting another.",
+                super::words::count(*max, "game")
+            ),
+            Problem::ServerFull { max } => write!(
+                f,
+                "This server already has {} running or waiting, the most allowed; try again when some have ended. Games against @engine are always possible.",
+                super::words::count(*max, "game")
+            ),
+            Problem::NotStarted { game, waiting } => {
+                let names: Vec<String> = waiting.iter().map(ToString::to_string).collect();
+                write!(
+                    f,
+                    "Game {game} has not started: the challenge waits for {} to accept.",
+                    names.join(" and ")
+                )
+            }
+            Problem::NeverStarted { game } => write!(
+                f,
+                "Game {game} never started: its challenge was declined, withdrawn or expired."
+            ),
+            Problem::ChallengesOff(u) => write!(
+                f,
+                "{u} does not take challenges just now (/challenges off); ask them to turn challenges on, or offer an open challenge."
+            ),
+            Problem::AlreadyChallenged { user, game } => write!(
+                f,
+                "Your challenge {game} already waits for {user}; /decline {game} withdraws it."
+            ),
+            Problem::TooManyChallenges { user, max } => write!(
+                f,
+                "{user} already has {} waiting, the most allowed; try again when they have answered.",
+                super::words::count(*max, "challenge")
+            ),
+            Problem::NoChallenge { what } => write!(
+                f,
+                "No challenge waits for you here, so {what} has nothing to answer; /games lists your challenges."
+            ),
+            Problem::WhichChallenge { what, list } => write!(
+                f,
+                "Several challenges wait for you; name one, like {what} {}:\n{}",
+                list.first()
+                    .and_then(|l| l.split_whitespace().next())
+                    .unwrap_or("g1"),
+                list.join("\n")
+            ),
+            Problem::NotYourChallenge { game } => {
+                write!(f, "Challenge {game} is not one you can answer.")
+            }
+            Problem::ChallengeClosed { game } => write!(
+                f,
+                "Challenge {game} is not open any more (accepted, declined, withdrawn or expired)."
+            ),
+            Problem::PrivateCommand {
+                typed,
+                private_form,
             } => write!(
                 f,
-                "{u} already plays {}, the most allowed; try again when one has finished.",
-                super::words::count(*max, "running game")
+                "{typed} is answered to you alone: use the slash command {private_form}. Typed here, it would be seen by everyone, so it was not carried out."
+            ),
+            Problem::RoleNotHeld { role } => write!(
+                f,
+                "You can name the role {role} as voters only if you hold it (or may manage roles)."
+            ),
+            Problem::RoleNotAllowed { role } => write!(
+                f,
+                "The role {role} cannot vote as a side: @everyone, @here and roles managed by integrations are not allowed; name a role its members chose, or the members themselves."
+            ),
+            Problem::OtherSide { theirs } => write!(
+                f,
+                "You vote for {theirs} in this game, so you cannot vote for the other side."
+            ),
+            Problem::ServerBusy { what } => write!(
+                f,
+                "Another {what} is being made for this server; try again in a moment."
+            ),
+            Problem::TooLongFor { what, plies, max } => write!(
+                f,
+                "This game has {}; {what} works for games of at most {max}.",
+                super::words::count(*plies, "move")
+            ),
+            Problem::FromListTooLong { moves, max } => write!(
+                f,
+                "The from: list has {}; at most {max} are taken.",
+                super::words::count(*moves, "move")
             ),
             Problem::EngineBusy => write!(
                 f,
                 "Your previous hint or analysis is still being worked out; one at a time, please."
             ),
-            Problem::Storage(e) => write!(
+            // The detail is for the log ([`Problem::log`]), never for the user.
+            Problem::Storage(_) => write!(
                 f,
-                "Sorry, that could not be saved ({e}); nothing changed. Please try again."
+                "Sorry, a storage error stopped that; nothing changed. Please try again."
             ),
             Problem::PickerOutdated => write!(
                 f,

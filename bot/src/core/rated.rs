@@ -8,8 +8,8 @@ use crate::store::{Expect, Table, Write};
 use hexcourier_engine::Position;
 
 /// Whether a finished game counts for ratings: a result (not aborted) between people (no
-/// engine, no voting sides, nobody twice), from the variant's own start (no `setup:`, no
-/// `from:` moves), after at least two moves by each player.
+/// engine, no voting sides, nobody twice), without hints for anyone, from the variant's own
+/// start (no `setup:`, no `from:` moves), after at least two moves by each player.
 pub(super) fn is_rated(g: &LiveGame) -> bool {
     let Some(outcome) = g.game.outcome() else {
         return false;
@@ -25,6 +25,7 @@ pub(super) fn is_rated(g: &LiveGame) -> bool {
     let played = g.game.move_texts().len() >= 2 * g.players.len();
     g.aborted_by.is_none()
         && g.vote.is_none()
+        && !g.hints.allowed
         && people
         && distinct
         && own_start

@@ -15,7 +15,10 @@ pub(crate) fn text(place: &Place, text: impl Into<String>) -> Reply {
 /// Turns a result into replies: a problem becomes one text in `place`; every text is split to
 /// the length limit and has its mentions defused.
 pub(crate) fn finish(place: &Place, result: Result<Vec<Reply>, Problem>) -> Vec<Reply> {
-    let replies = result.unwrap_or_else(|p| vec![text(place, p.to_string())]);
+    let replies = result.unwrap_or_else(|p| {
+        p.log();
+        vec![text(place, p.to_string())]
+    });
     let mut out = Vec::with_capacity(replies.len());
     for r in replies {
         match r {
@@ -65,6 +68,7 @@ pub(crate) fn finish(place: &Place, result: Result<Vec<Reply>, Problem>) -> Vec<
                 });
             }
             other @ (Reply::Ping { .. }
+            | Reply::Invite { .. }
             | Reply::PingRole { .. }
             | Reply::Ask { .. }
             | Reply::Close { .. }) => out.push(other),

@@ -10,11 +10,12 @@ use super::notice::Said;
 use super::problem::{self, Problem};
 use super::search::{hint_rule_text, DEFAULT_LEVEL};
 use super::snapshot::snapshot;
+use super::challenge::announce_challenge;
 use super::types::{Caller, GameId, Place, Reply, UserId};
 use super::window::{self, rules_line, sync_window};
 use super::words::{self, game_move_list, result_words, seat_name};
 use super::{Core, Slot};
-use crate::store::{HintRule, MoveClock, VoteRules, Voters};
+use crate::store::{Challenge, HintRule, MoveClock, VoteRules, Voters};
 use hexcourier_engine::search::Level;
 use hexcourier_engine::{Game, Player, Position, Variant};
 use std::collections::BTreeMap;
@@ -27,8 +28,6 @@ struct Plan {
     players: Vec<UserId>,
     /// The start position with the `from:` moves played.
     game: Game,
-    /// Whether the players gave the start position (`setup:`).
-    set_up: bool,
     engine_level: Option<Level>,
     hints: HintRule,
     days: Option<u8>,
@@ -50,12 +49,43 @@ impl Core {
         if self.read_games().by_place.contains_key(place) {
             return Err(Problem::NewInGame);
         }
+        check_roles(caller, &n)?;
         let mut plan = self.plan_game(user, n)?;
         plan.realm.clone_from(&caller.realm);
-        self.check_game_cap(&plan.players)?;
-        let set_up = plan.set_up;
-        let live = self.build_game(plan)?;
-        let says = announce_new_game(place, &live, set_up);
+        // Caps count what a person started or accepted: the challenger's games (those against
+        // the engine apart), and the server's games between people.
+        let engine_only = plan.players.iter().any(UserId::is_engine)
+            && plan.vote.is_none()
+            && plan.players.iter().all(|u| !u.is_person() || u == user)
+            && !plan.players.iter().any(UserId::is_open_seat);
+        self.check_person_cap(user, engine_only)?;
+        if !engine_only {
+            self.check_server_cap(caller.realm.as_deref())?;
+        }
+        let mut live = self.build_game(plan)?;
+        live.creator = Some(user.clone());
+        // Seats of other people (named or open) wait for their yes: the game is a challenge.
+        let waiting: Vec<u8> = (0..live.players.len())
+            .filter(|&i| {
+                let u = &live.players[i];
+                (u.is_person() && u != user) || u.is_open_seat()
+            })
+            .map(|i| i as u8)
+            .collect();
+        let says = if waiting.is_empty() {
+            announce_new_game(place, &live)
+        } else {
+            self.check_invitees(user, &live)?;
+            live.challenge = Some(Challenge {
+                by: user.as_str().to_string(),
+                waiting,
+                expires: self.now().saturating_add(self.challenge_secs),
+                place: place.as_str().to_string(),
+                ended: None,
+            });
+            live.window = None;
+            announce_challenge(&live)
+        };
         self.store_new_game(live, says)?;
         Ok(Vec::new())
     }
@@ -107,7 +137,6 @@ impl Core {
             variant: v,
             players,
             game,
-            set_up: n.setup.is_some(),
             engine_level,
             hints,
             days: n.days,
@@ -152,6 +181,9 @@ impl Core {
             aborted_by: None,
             announced: 0,
             realm: plan.realm,
+            challenge: None,
+            voted_for: BTreeMap::new(),
+            creator: None,
             version: 0,
         };
         sync_window(&mut live, now);
@@ -171,34 +203,42 @@ impl Core {
         self.after_commit(&lock(&shared), owes);
         Ok(())
     }
+}
 
-    /// Refuses a new game if one of its human players already plays the most running games
-    /// allowed.
-    fn check_game_cap(&self, players: &[UserId]) -> Result<(), Problem> {
-        let max = self.limits.max_active_games;
-        if max == 0 {
-            return Ok(());
+/// Refuses voters given as a role the caller neither holds nor may manage, and roles that
+/// would ping everyone (`@everyone`, whose id is the server's, `@here`) or that an
+/// integration manages.
+fn check_roles(caller: &Caller, n: &NewGame) -> Result<(), Problem> {
+    for (_, voters) in &n.voters {
+        let Voters::Role { id, name } = voters else {
+            continue;
+        };
+        let everyone = caller.realm.as_deref() == Some(id.as_str())
+            || ["everyone", "here"]
+                .iter()
+                .any(|w| id.eq_ignore_ascii_case(w) || name.eq_ignore_ascii_case(w));
+        if everyone || n.managed_roles.contains(id) {
+            return Err(Problem::RoleNotAllowed {
+                role: if everyone {
+                    "@everyone".into()
+                } else {
+                    name.clone()
+                },
+            });
         }
-        for (i, user) in players.iter().enumerate().filter(|(_, u)| !u.is_engine()) {
-            let running = self
-                .select(|g| (g.running() && g.seat_of(user).is_some()).then_some(()))
-                .len();
-            if running >= max {
-                return Err(Problem::TooManyGames {
-                    other: (i > 0).then(|| user.clone()),
-                    max,
-                });
-            }
+        if !caller.manage_roles && !caller.roles.contains(id) {
+            return Err(Problem::RoleNotHeld { role: name.clone() });
         }
-        Ok(())
     }
+    Ok(())
 }
 
 /// What a new game announces: its place opened under `place`, a line there, then
-/// in the new place the players, the rules chosen (`set_up`: from a given position), the
-/// first position and a ping.
-fn announce_new_game(place: &Place, live: &LiveGame, set_up: bool) -> Vec<Said> {
+/// in the new place the players, the rules chosen (from a given position, when it did not
+/// start from the variant's own), the first position and a ping.
+pub(super) fn announce_new_game(place: &Place, live: &LiveGame) -> Vec<Said> {
     let v = &live.variant;
+    let set_up = Position::start(v).map_or(true, |p| p.to_text(v) != live.start);
     let snap = snapshot(live);
     let players_line = live.players_line();
     let played = live.game.move_texts();
@@ -229,6 +269,10 @@ fn announce_new_game(place: &Place, live: &LiveGame, set_up: bool) -> Vec<Said> 
     }
     if live.hints.allowed || live.engine_level.is_some() {
         intro.push_str(&format!("\n{}", hint_rule_text(&live.hints)));
+    }
+    // Rated games allow no hints: a game between people that allows them says so.
+    if live.hints.allowed && live.engine_level.is_none() && live.vote.is_none() {
+        intro.push_str("\nThis game is not rated: hints are allowed.");
     }
     if let Some(c) = live.move_clock {
         intro.push_str(&format!(
@@ -274,7 +318,7 @@ fn announce_new_game(place: &Place, live: &LiveGame, set_up: bool) -> Vec<Said> 
 /// (voting games fill seats by vote), not the challenger, nobody twice; no move clock in a
 /// voting game.
 fn check_opponents(v: &Variant, user: &UserId, n: &NewGame) -> Result<(), Problem> {
-    if !n.vote && n.opponents.len() + 1 != v.player_count() {
+    if !n.vote && n.opponents.len() + 1 > v.player_count() {
         return Err(Problem::PlayerCount {
             variant: v.name.clone(),
             players: v.player_count(),
@@ -328,7 +372,8 @@ fn start_game(v: &Variant, setup: Option<&str>, from: Option<&str>) -> Result<Ga
 }
 
 /// The user in each seat: the challenger in `mine` (unless their side votes), voting sides
-/// as their stand-in users, and the opponents in the seats left, in the order named.
+/// as their stand-in users, and the opponents in the seats left, in the order named; seats
+/// left over are open (a challenge anyone may take).
 fn seat_players(
     v: &Variant,
     user: &UserId,
@@ -340,9 +385,9 @@ fn seat_players(
     (0..v.player_count())
         .map(|i| match vote {
             Some(r) if r.sides[i].is_some() => UserId::voters(i as u8),
-            Some(_) => others.next().unwrap_or_else(|| user.clone()),
+            Some(_) => others.next().unwrap_or_else(|| UserId::open_seat(i as u8)),
             None if i == mine.index() => user.clone(),
-            None => others.next().unwrap_or_else(|| user.clone()),
+            None => others.next().unwrap_or_else(|| UserId::open_seat(i as u8)),
         })
         .collect()
 }

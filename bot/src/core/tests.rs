@@ -2408,7 +2408,7 @@ fn role_voters_see_their_games_and_admins_see_how_delivery_stands() {
         let caller = Caller {
             admin,
             roles: roles.iter().map(|r| r.to_string()).collect(),
-            realm: None,
+            ..Caller::default()
         };
         b.core
             .try_execute_as(

@@ -55,15 +55,17 @@ pub struct Caller {
     /// The community the command comes from (a Discord guild id): games started there
     /// belong to it.
     pub realm: Option<String>,
+    /// Whether the caller may manage roles (or mention every role) in this place: they may
+    /// name as voters a role they do not hold.
+    pub manage_roles: bool,
 }
 
 impl Caller {
     /// A caller with these role ids and no special rights.
     pub fn with_roles(roles: &[String]) -> Caller {
         Caller {
-            admin: false,
             roles: roles.to_vec(),
-            realm: None,
+            ..Caller::default()
         }
     }
 }
@@ -73,6 +75,9 @@ pub const ENGINE_USER: &str = "engine";
 
 /// The id prefix of the stand-in users of voting sides.
 const VOTERS_PREFIX: &str = "voters:";
+
+/// The id prefix of the stand-in users of a challenge's open seats.
+const OPEN_PREFIX: &str = "open:";
 
 /// A user, identified by the transport (a console name or a Discord user id). Shown in
 /// replies as `@name`.
@@ -100,6 +105,22 @@ impl UserId {
     /// Whether this stands for a voting side ([`UserId::voters`]).
     pub fn is_voters(&self) -> bool {
         self.0.starts_with(VOTERS_PREFIX)
+    }
+
+    /// The stand-in user holding an open seat of a challenge (seat index `seat`), until
+    /// someone accepts it: `open:<seat>`, no mention a user can type, shown as `anyone`.
+    pub fn open_seat(seat: u8) -> UserId {
+        UserId(format!("{OPEN_PREFIX}{seat}"))
+    }
+
+    /// Whether this holds an open seat of a challenge ([`UserId::open_seat`]).
+    pub fn is_open_seat(&self) -> bool {
+        self.0.starts_with(OPEN_PREFIX)
+    }
+
+    /// Whether this is a person (not the engine, nor a stand-in of voters or an open seat).
+    pub fn is_person(&self) -> bool {
+        !self.is_engine() && !self.is_voters() && !self.is_open_seat()
     }
 
     /// Whether this is the computer opponent (`@engine`, any case).
@@ -134,10 +155,13 @@ impl UserId {
 }
 
 impl fmt::Display for UserId {
-    /// `@name`, or `voters` for a voting side.
+    /// `@name`, `voters` for a voting side, `anyone` for an open seat.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.is_voters() {
             return f.write_str("voters");
+        }
+        if self.is_open_seat() {
+            return f.write_str("anyone");
         }
         write!(f, "@{}", self.0)
     }
@@ -216,6 +240,13 @@ pub enum Reply {
         /// Who is notified.
         user: UserId,
     },
+    /// Notify a player of a challenge made to them (the text before names them).
+    Invite {
+        /// Where the challenge was made.
+        place: Place,
+        /// Who is challenged.
+        user: UserId,
+    },
     /// Notify the members of a role: the voters of a side when its vote window opens (never
     /// anyone else; transports must not turn it into `@everyone` or `@here`).
     PingRole {
@@ -256,6 +287,7 @@ impl Reply {
             | Reply::Image { place, .. }
             | Reply::File { place, .. }
             | Reply::Ping { place, .. }
+            | Reply::Invite { place, .. }
             | Reply::PingRole { place, .. }
             | Reply::Ask { place, .. }
             | Reply::Close { place } => place,
@@ -300,6 +332,7 @@ impl fmt::Debug for Reply {
                 bytes.len()
             ),
             Reply::Ping { place, user } => write!(f, "Ping[{place}] {user}"),
+            Reply::Invite { place, user } => write!(f, "Invite[{place}] {user}"),
             Reply::PingRole { place, role } => write!(f, "PingRole[{place}] @&{role}"),
             Reply::Ask { place, question } => write!(f, "Ask[{place}] {question:?}"),
             Reply::Close { place } => write!(f, "Close[{place}]"),
@@ -320,6 +353,11 @@ pub enum Question {
     Draw,
     /// A takeback request: `/takeback accept` accepts, `/takeback decline` declines.
     Takeback,
+    /// A challenge, where it was made: `/accept g12` accepts, `/decline g12` declines.
+    Challenge {
+        /// The challenge's game number.
+        game: u64,
+    },
 }
 
 /// A legal move, as offered to pick from (`Core::move_choices`).

@@ -24,7 +24,7 @@ pub(crate) fn sync_window(g: &mut LiveGame, now: u64) {
     };
     let seat = g.turn();
     let ply = u32::try_from(g.game.moves().len()).unwrap_or(u32::MAX);
-    if g.game.outcome().is_some() || g.voters(seat).is_none() {
+    if g.game.outcome().is_some() || g.voters(seat).is_none() || g.challenge.is_some() {
         g.window = None;
         return;
     }

@@ -52,6 +52,20 @@ fn is_admin(member: Option<&serenity::all::Member>) -> bool {
         .is_some_and(|p| p.administrator())
 }
 
+/// What the core is told of a member: their rights in this channel (from the permissions
+/// Discord computed, overwrites included), their roles and their server.
+pub(crate) fn caller_of(member: Option<&serenity::all::Member>, guild: Option<u64>) -> Caller {
+    let perms = member.and_then(|m| m.permissions);
+    Caller {
+        admin: is_admin(member),
+        roles: role_ids(member),
+        realm: guild.map(|g| g.to_string()),
+        manage_roles: perms.is_some_and(|p| {
+            p.administrator() || p.manage_roles() || p.mention_everyone()
+        }),
+    }
+}
+
 /// A member's role ids, as the core takes them.
 fn role_ids(member: Option<&serenity::all::Member>) -> Vec<String> {
     member
@@ -90,11 +104,10 @@ pub async fn answer_with_note(
     let place = hub.links.place_of(interaction.channel_id);
     let user = show::user_id(interaction.user.id.get());
     // Server admins (from the member's permissions in this channel) may abort any game.
-    let caller = Caller {
-        admin: is_admin(interaction.member.as_deref()),
-        roles: role_ids(interaction.member.as_deref()),
-        realm: interaction.guild_id.map(|g| g.get().to_string()),
-    };
+    let caller = caller_of(
+        interaction.member.as_deref(),
+        interaction.guild_id.map(|g| g.get()),
+    );
     // Leaderboards and profiles read better as embeds.
     let as_embed = matches!(cmd, Command::Leaderboard(_) | Command::Profile(_));
     let core = hub.core.clone();
@@ -226,11 +239,7 @@ pub async fn pressed(hub: &Data, press: &ComponentInteraction) -> Result<(), Err
     };
     let place = hub.links.place_of(press.channel_id);
     let user = show::user_id(press.user.id.get());
-    let caller = Caller {
-        admin: is_admin(press.member.as_ref()),
-        roles: role_ids(press.member.as_ref()),
-        realm: press.guild_id.map(|g| g.get().to_string()),
-    };
+    let caller = caller_of(press.member.as_ref(), press.guild_id.map(|g| g.get()));
     let core = hub.core.clone();
     let at = place.clone();
     let done = tokio::task::spawn_blocking(move || core.try_execute_as(&at, &user, caller, cmd))

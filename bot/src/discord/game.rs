@@ -204,7 +204,8 @@ pub(crate) async fn new(
     #[description = "The variant to play (type to search)"]
     #[autocomplete = "autocomplete_variant"]
     variant: String,
-    #[description = "Who you play against (leave out to play the engine)"] opponent: Option<User>,
+    #[description = "Who you challenge (leave out for an open challenge, or pick a level to play the engine)"]
+    opponent: Option<User>,
     #[description = "The third player, in three-player variants"] third_player: Option<User>,
     #[description = "Play the engine at this level: 1 (beginner) to 8 (full strength)"]
     #[min = 1]
@@ -258,11 +259,8 @@ pub(crate) async fn new(
         }
         (Some(o), _) => Some(show::user_id(o.id.get())),
         (None, Some(_)) => Some(crate::core::UserId::engine()),
-        (None, None) => {
-            return Err(Error::Refused(
-                "Name an opponent, or pick a level (1–8) to play the engine.".into(),
-            ))
-        }
+        // An open challenge: whoever accepts first plays.
+        (None, None) => None,
     };
     let mut opponents: Vec<crate::core::UserId> = opponent.into_iter().collect();
     if let Some(third) = third_player {
@@ -278,6 +276,13 @@ pub(crate) async fn new(
         .as_deref()
         .map(crate::core::parse_hint_rule)
         .transpose()?;
+    // Roles an integration manages cannot vote (the core refuses them).
+    let managed_roles = team
+        .iter()
+        .chain(opponent_team.iter())
+        .filter(|r| r.managed)
+        .map(|r| r.id.get().to_string())
+        .collect();
     let cmd = Command::New(NewGame {
         variant: variant.trim().to_string(),
         opponents,
@@ -292,8 +297,39 @@ pub(crate) async fn new(
         voters,
         window,
         min_votes,
+        managed_roles,
     });
     answer(ctx, cmd, true).await
+}
+
+/// Accept a challenge: the one waiting for you, or the one named (e.g. g12).
+#[poise::command(slash_command)]
+pub(crate) async fn accept(
+    ctx: Context<'_>,
+    #[description = "The challenge, e.g. g12 (leave out for the one waiting for you)"]
+    challenge: Option<String>,
+) -> Result<(), Error> {
+    answer(ctx, Command::Accept(challenge), true).await
+}
+
+/// Decline a challenge (or withdraw your own): the one waiting for you, or the one named.
+#[poise::command(slash_command)]
+pub(crate) async fn decline(
+    ctx: Context<'_>,
+    #[description = "The challenge, e.g. g12 (leave out for the one waiting for you)"]
+    challenge: Option<String>,
+) -> Result<(), Error> {
+    answer(ctx, Command::Decline(challenge), true).await
+}
+
+/// Whether others may challenge you (only you see this).
+#[poise::command(slash_command)]
+pub(crate) async fn challenges(
+    ctx: Context<'_>,
+    #[description = "Allow challenges, or refuse them all (leave out to see how it stands)"]
+    allow: Option<Switch>,
+) -> Result<(), Error> {
+    answer(ctx, Command::Challenges(allow.map(|a| a == Switch::On)), true).await
 }
 
 /// The engine's best move, evaluation and line (only you see it).

@@ -65,8 +65,8 @@ pub const TYPED_MOVES_ENV: &str = "HEXCOURIER_TYPED_MOVES";
 /// How the adapter connects and behaves.
 #[derive(Clone)]
 pub struct Config {
-    /// The bot token.
-    pub token: String,
+    /// The bot token (never shown: [`crate::secret::Secret`]).
+    pub token: crate::secret::Secret,
     /// Register the commands in this guild only (development); else globally.
     pub guild: Option<GuildId>,
     /// Another base URL for the HTTP API (serenity's `proxy`). Turns serenity's rate limiter
@@ -90,7 +90,7 @@ pub struct Config {
 impl fmt::Debug for Config {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Config")
-            .field("token", &"<hidden>")
+            .field("token", &self.token)
             .field("guild", &self.guild)
             .field("api_base", &self.api_base)
             .field("typed_moves", &self.typed_moves)
@@ -107,7 +107,7 @@ impl Config {
     /// after 1.5 s, the default retries.
     pub fn new(token: impl Into<String>) -> Config {
         Config {
-            token: token.into(),
+            token: crate::secret::Secret::new(token),
             guild: None,
             api_base: None,
             typed_moves: true,
@@ -164,6 +164,9 @@ impl Config {
     subcommand_required,
     subcommands(
         "game::new",
+        "game::accept",
+        "game::decline",
+        "game::challenges",
         "game::move_",
         "game::drop_",
         "game::board",
@@ -374,7 +377,7 @@ pub async fn run_until(
     config: Config,
     stop: impl Future<Output = ()> + Send,
 ) -> anyhow::Result<()> {
-    let mut http = HttpBuilder::new(&config.token);
+    let mut http = HttpBuilder::new(config.token.expose());
     if let Some(base) = &config.api_base {
         http = http
             .proxy(base.trim_end_matches('/'))
@@ -575,6 +578,7 @@ pub fn serve_with(
             ..settings.engine.clone()
         })
         .with_dm_batch(settings.dm_batch_secs)
+        .with_challenge_expiry(settings.challenge_secs)
         .with_limits(settings.limits)
         .serving(settings.shards.unwrap_or(crate::shards::ShardRange::ALL));
     for w in core.startup_warnings() {
@@ -639,6 +643,9 @@ mod tests {
             names,
             [
                 "new",
+                "accept",
+                "decline",
+                "challenges",
                 "move",
                 "drop",
                 "board",

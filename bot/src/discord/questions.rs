@@ -12,18 +12,35 @@ pub const BUTTONS: [(&str, &str); 4] = [
     ("hex:takeback:decline", "Decline"),
 ];
 
+/// The prefixes of a challenge's buttons (the game's number follows).
+const CHALLENGE_ACCEPT: &str = "hex:challenge:accept:";
+const CHALLENGE_DECLINE: &str = "hex:challenge:decline:";
+
 /// The message offering the answers to a standing question as buttons (Accept in green,
 /// Decline in red).
 pub fn question_message(q: Question) -> OutMessage {
-    let (content, buttons) = match q {
-        Question::Draw => ("Answer the draw offer:", &BUTTONS[..2]),
-        Question::Takeback => ("Answer the takeback request:", &BUTTONS[2..]),
+    let (content, buttons): (String, Vec<(String, &str)>) = match q {
+        Question::Draw => (
+            "Answer the draw offer:".into(),
+            BUTTONS[..2].iter().map(|(i, l)| (i.to_string(), *l)).collect(),
+        ),
+        Question::Takeback => (
+            "Answer the takeback request:".into(),
+            BUTTONS[2..].iter().map(|(i, l)| (i.to_string(), *l)).collect(),
+        ),
+        Question::Challenge { game } => (
+            format!("Answer challenge g{game}:"),
+            vec![
+                (format!("{CHALLENGE_ACCEPT}{game}"), "Accept"),
+                (format!("{CHALLENGE_DECLINE}{game}"), "Decline"),
+            ],
+        ),
     };
     OutMessage {
-        content: content.into(),
+        content,
         rows: vec![Row::Buttons(
             buttons
-                .iter()
+                .into_iter()
                 .enumerate()
                 .map(|(i, (id, label))| {
                     let style = if i == 0 {
@@ -31,7 +48,7 @@ pub fn question_message(q: Question) -> OutMessage {
                     } else {
                         Style::Danger
                     };
-                    Button::new(*id, *label, style)
+                    Button::new(id, label, style)
                 })
                 .collect(),
         )],
@@ -41,6 +58,15 @@ pub fn question_message(q: Question) -> OutMessage {
 
 /// The command of an answer button.
 pub fn button_command(custom_id: &str) -> Option<Command> {
+    let game = |rest: &str| {
+        crate::core::GameId::parse(&format!("g{rest}")).map(|id| id.key())
+    };
+    if let Some(rest) = custom_id.strip_prefix(CHALLENGE_ACCEPT) {
+        return game(rest).map(|g| Command::Accept(Some(g)));
+    }
+    if let Some(rest) = custom_id.strip_prefix(CHALLENGE_DECLINE) {
+        return game(rest).map(|g| Command::Decline(Some(g)));
+    }
     Some(match custom_id {
         "hex:draw:accept" => Command::Draw,
         "hex:draw:decline" => Command::DeclineDraw,

@@ -259,7 +259,11 @@ impl Rest {
             return match self.http.request(req).await {
                 Ok(resp) => {
                     let status = resp.status().as_u16();
-                    let body = resp.bytes().await.map_err(|e| e.to_string())?.to_vec();
+                    let body = resp
+                        .bytes()
+                        .await
+                        .map_err(|e| crate::secret::scrub(&e.without_url().to_string()))?
+                        .to_vec();
                     Ok(Answer {
                         status,
                         retry_after: None,
@@ -271,22 +275,30 @@ impl Rest {
                     retry_after: None,
                     body: serde_json::to_vec(&e.error).unwrap_or_default(),
                 }),
-                Err(e) => Err(e.to_string()),
+                Err(e) => Err(crate::secret::scrub(&e.to_string())),
             };
         };
         let request = req
             .build(client, self.http.token(), self.http.proxy.as_deref())
-            .map_err(|e| format!("could not build the request: {e}"))?
+            .map_err(|e| crate::secret::scrub(&format!("could not build the request: {e}")))?
             .build()
-            .map_err(|e| format!("could not build the request: {e}"))?;
-        let resp = client.execute(request).await.map_err(|e| e.to_string())?;
+            .map_err(|e| format!("could not build the request: {}", e.without_url()))?;
+        // Request errors name their URL, which holds an interaction's token: left out.
+        let resp = client
+            .execute(request)
+            .await
+            .map_err(|e| e.without_url().to_string())?;
         let status = resp.status().as_u16();
         let header = resp
             .headers()
             .get(reqwest::header::RETRY_AFTER)
             .and_then(|v| v.to_str().ok())
             .and_then(|v| v.trim().parse::<f64>().ok());
-        let body = resp.bytes().await.map_err(|e| e.to_string())?.to_vec();
+        let body = resp
+            .bytes()
+            .await
+            .map_err(|e| e.without_url().to_string())?
+            .to_vec();
         let in_body = serde_json::from_slice::<Value>(&body)
             .ok()
             .and_then(|v| v.get("retry_after").and_then(Value::as_f64));

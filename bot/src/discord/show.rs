@@ -153,26 +153,47 @@ pub fn plain_text(text: &str, names: &Names, max: usize) -> String {
 }
 
 /// A file's bytes; in a game record (`.pgn`), users become `@Name` where their name is known,
-/// as a record is read away from Discord.
+/// as a record is read away from Discord. Names are filled in tag by tag and each value is
+/// escaped again afterwards, so a display name cannot close its tag or add one.
 fn record_with_names(p: &Picture, names: &Names) -> Vec<u8> {
     if !p.file_name.ends_with(".pgn") {
         return p.png.clone();
     }
-    match std::str::from_utf8(&p.png) {
-        Ok(text) => rewrite_users(text, |id| {
-            id.parse()
-                .ok()
-                .and_then(|id| names.get(id))
-                .map(|n| format!("@{n}"))
-        })
-        .into_bytes(),
-        Err(_) => p.png.clone(),
+    let Ok(text) = std::str::from_utf8(&p.png) else {
+        return p.png.clone();
+    };
+    let name_of = |id: &str| {
+        id.parse()
+            .ok()
+            .and_then(|id| names.get(id))
+            .map(|n| format!("@{n}"))
+    };
+    let mut out = String::with_capacity(text.len() + 64);
+    for line in text.split_inclusive('\n') {
+        let tag = line
+            .trim_end()
+            .strip_prefix('[')
+            .and_then(|l| l.strip_suffix("\"]"))
+            .and_then(|l| l.split_once(" \""));
+        match tag {
+            Some((name, value)) => {
+                let value = hexcourier_engine::record::tag_value(&rewrite_users(value, name_of));
+                out.push_str(&format!("[{name} \"{value}\"]\n"));
+            }
+            None => out.push_str(line),
+        }
     }
+    out.into_bytes()
 }
 
 /// The line that notifies the player to move.
 pub fn ping_line(id: u64) -> String {
     format!("<@{id}>, your move.")
+}
+
+/// The line that notifies a player of a challenge made to them.
+pub fn invite_line(id: u64) -> String {
+    format!("<@{id}>, you are challenged.")
 }
 
 /// The line that notifies the voters of a role that their vote is open.
@@ -217,6 +238,8 @@ pub struct Post {
     pub picture: Option<Picture>,
     /// Users notified by this message (turn pings).
     pub pings: Vec<UserId>,
+    /// Users notified of a challenge this message makes to them.
+    pub invites: Vec<UserId>,
     /// Roles notified by this message (a voting side's, when its window opens), by id.
     pub roles: Vec<String>,
 }
@@ -288,7 +311,7 @@ pub fn plan(replies: Vec<Reply>) -> Vec<Step> {
         }
         let joinable = matches!(steps.last(), Some(Step::Post { place: p, post })
             if *p == place && !(post.picture.is_some() && matches!(r, Reply::Image { .. } | Reply::File { .. }))
-                && post.pings.is_empty() && post.roles.is_empty());
+                && post.pings.is_empty() && post.roles.is_empty() && post.invites.is_empty());
         if !joinable {
             open_before(&mut opens, &place, &mut steps);
             steps.push(Step::Post {
@@ -328,6 +351,11 @@ pub fn plan(replies: Vec<Reply>) -> Vec<Step> {
             Reply::Ping { user, .. } => {
                 if !post.pings.contains(&user) {
                     post.pings.push(user);
+                }
+            }
+            Reply::Invite { user, .. } => {
+                if !post.invites.contains(&user) {
+                    post.invites.push(user);
                 }
             }
             Reply::PingRole { role, .. } => {
@@ -370,14 +398,18 @@ pub fn messages(post: &Post, links: &Links, names: &Names) -> Vec<OutMessage> {
             .and_then(|_| links.channel_of(p))
             .map(ChannelId::get)
     };
-    let notify: Vec<u64> = post.pings.iter().filter_map(discord_id).collect();
+    let turns: Vec<u64> = post.pings.iter().filter_map(discord_id).collect();
+    let invited: Vec<u64> = post.invites.iter().filter_map(discord_id).collect();
     let roles: Vec<u64> = post.roles.iter().filter_map(|r| role_id(r)).collect();
     let mut text = message_text(&post.lines.join("\n"), thread_of);
-    let pings: Vec<String> = notify
+    let pings: Vec<String> = turns
         .iter()
         .map(|&id| ping_line(id))
+        .chain(invited.iter().map(|&id| invite_line(id)))
         .chain(roles.iter().map(|&id| role_ping_line(id)))
         .collect();
+    let mut notify = turns;
+    notify.extend(invited.iter().filter(|id| !notify.contains(id)).collect::<Vec<_>>());
     if !pings.is_empty() {
         if !text.is_empty() {
             text.push('\n');

@@ -2,15 +2,22 @@
 //! directory) or a PostgreSQL URL (`postgres://…`, `postgresql://…`).
 
 use super::{PgStore, SledStore, Store, StoreError};
+use crate::secret::{mask_url, Secret};
 use std::path::PathBuf;
 
-/// A store address, read.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// A store address, read. Its `Debug` and `Display` hide a PostgreSQL password.
+#[derive(Clone, PartialEq, Eq)]
 pub enum StoreUrl {
     /// A sled database in this directory.
     Sled(PathBuf),
-    /// A PostgreSQL database (its connection URL).
-    Postgres(String),
+    /// A PostgreSQL database (its connection URL, which may hold a password).
+    Postgres(Secret),
+}
+
+impl std::fmt::Debug for StoreUrl {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "StoreUrl({self})")
+    }
 }
 
 impl StoreUrl {
@@ -21,7 +28,7 @@ impl StoreUrl {
     pub fn parse(given: &str) -> Result<StoreUrl, StoreError> {
         let t = given.trim();
         let bad = |why: &str| StoreError::BadUrl {
-            given: given.to_string(),
+            given: mask_url(given),
             why: why.to_string(),
         };
         if let Some(dir) = t.strip_prefix("sled:") {
@@ -31,7 +38,7 @@ impl StoreUrl {
             return Ok(StoreUrl::Sled(PathBuf::from(dir)));
         }
         if t.starts_with("postgres://") || t.starts_with("postgresql://") {
-            return Ok(StoreUrl::Postgres(t.to_string()));
+            return Ok(StoreUrl::Postgres(Secret::new(t)));
         }
         Err(bad(
             "a store is sled:<directory> or a postgres:// URL (postgres://user@host:port/database)",
@@ -54,22 +61,8 @@ impl std::fmt::Display for StoreUrl {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             StoreUrl::Sled(dir) => write!(f, "sled:{}", dir.display()),
-            StoreUrl::Postgres(url) => f.write_str(&hide_password(url)),
+            StoreUrl::Postgres(url) => f.write_str(&mask_url(url.expose())),
         }
-    }
-}
-
-/// `postgres://user:secret@host/db` as `postgres://user:***@host/db`.
-fn hide_password(url: &str) -> String {
-    let Some((scheme, rest)) = url.split_once("://") else {
-        return url.to_string();
-    };
-    match rest.split_once('@') {
-        Some((user, host)) if user.contains(':') => {
-            let name = user.split(':').next().unwrap_or("");
-            format!("{scheme}://{name}:***@{host}")
-        }
-        _ => url.to_string(),
     }
 }
 
@@ -81,7 +74,7 @@ fn hide_password(url: &str) -> String {
 pub fn open_store(url: &StoreUrl) -> Result<Box<dyn Store>, StoreError> {
     Ok(match url {
         StoreUrl::Sled(dir) => Box::new(SledStore::open(dir)?),
-        StoreUrl::Postgres(u) => Box::new(PgStore::connect(u)?),
+        StoreUrl::Postgres(u) => Box::new(PgStore::connect(u.expose())?),
     })
 }
 
@@ -104,9 +97,14 @@ mod tests {
                 "{bad}: {e:?}"
             );
         }
-        assert_eq!(
-            StoreUrl::Postgres("postgres://bot:hunter2@db:5432/hx".into()).to_string(),
-            "postgres://bot:***@db:5432/hx"
+        let url = StoreUrl::parse("postgres://bot:hunter2@db:5432/hx?password=hunter2")
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(url.to_string(), "postgres://bot:***@db:5432/hx?password=***");
+        assert!(!format!("{url:?}").contains("hunter2"));
+        let bad = StoreUrl::parse("mysql://bot:hunter2@db/hx").map(|_| ());
+        assert!(
+            matches!(&bad, Err(e) if !e.to_string().contains("hunter2")),
+            "{bad:?}"
         );
     }
 }

@@ -120,7 +120,7 @@ impl Drop for PgStore {
 }
 
 fn pg(e: impl std::fmt::Display) -> StoreError {
-    StoreError::Postgres(e.to_string())
+    StoreError::Postgres(crate::secret::scrub(&e.to_string()))
 }
 
 fn to_i64(n: u64) -> i64 {
@@ -147,11 +147,18 @@ impl PgStore {
     /// # Errors
     /// As [`PgStore::connect`].
     pub fn connect_with(url: &str, connections: usize) -> Result<PgStore, StoreError> {
-        let shown = super::StoreUrl::Postgres(url.to_string()).to_string();
-        let config = tokio_postgres::Config::from_str(url).map_err(|e| StoreError::BadUrl {
-            given: shown.clone(),
-            why: e.to_string(),
-        })?;
+        let shown = crate::secret::mask_url(url);
+        let mut config =
+            tokio_postgres::Config::from_str(url).map_err(|e| StoreError::BadUrl {
+                given: shown.clone(),
+                why: crate::secret::scrub(&e.to_string()),
+            })?;
+        // PostgreSQL's own variable gives the password when the address does not.
+        if config.get_password().is_none() {
+            if let Some(pw) = std::env::var_os("PGPASSWORD").filter(|p| !p.is_empty()) {
+                config.password(pw.as_encoded_bytes());
+            }
+        }
         let runtime = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(2)
             .thread_name("hexcourier-pg")

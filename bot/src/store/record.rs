@@ -75,6 +75,53 @@ pub struct GameRecord<M = Vec<String>> {
     /// community serves the game (records without it: none).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub realm: Option<String>,
+    /// While the game waits for the players it names to accept (and after it lapsed without a
+    /// game): the challenge (records without it: started games).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub challenge: Option<Challenge>,
+    /// In a voting game, the side each voter is bound to by their first vote (user id → seat):
+    /// nobody votes for two sides (records without it: none yet).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub voted_for: BTreeMap<String, u8>,
+    /// Who started the game (`/new`); it counts against their cap of games (records without
+    /// it: unknown, the seats count).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub creator: Option<String>,
+}
+
+/// A game that waits for the players it names to accept it: it starts when every seat is
+/// taken, and never starts when one of them declines, the challenger withdraws it, or it
+/// lapses.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Challenge {
+    /// The user who made it.
+    pub by: String,
+    /// The seats waiting for a yes (a seat of an open challenge holds a stand-in user until
+    /// someone takes it).
+    pub waiting: Vec<u8>,
+    /// When it lapses (unix seconds).
+    pub expires: u64,
+    /// Where it was made, and where its answers are announced.
+    pub place: String,
+    /// How it ended without a game, if it did.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ended: Option<ChallengeEnd>,
+}
+
+/// How a challenge ended without a game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+pub enum ChallengeEnd {
+    /// A player it named said no.
+    Declined {
+        /// Who.
+        by: String,
+    },
+    /// The challenger took it back.
+    Withdrawn,
+    /// Nobody answered in time.
+    Expired,
 }
 
 /// A record read without its moves: what the core's index needs at start-up.

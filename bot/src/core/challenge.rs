@@ -1,0 +1,505 @@
+//! Command family: challenges. A game against people starts only when they accept it.
+//!
+//! `/new` naming other people (or leaving seats open) stores the game as a challenge: it
+//! keeps every option of `/new` and is announced where it was made, with a ping of each player
+//! named and Accept/Decline buttons. `/accept` takes a seat (the one named for the user, else
+//! an open one); when every seat is taken the game starts in its own place. `/decline` by a
+//! player named ends it, by the challenger withdraws it; a challenge nobody answered lapses
+//! after [`Core::challenge_secs`] ([`Core::tick`]). `/challenges off` refuses every challenge
+//! naming the user. Engine games and voting-team games seat nobody against their will and need
+//! no challenge.
+//!
+//! Every step is one store write of the game's record with its announcements, as any change.
+
+use super::facts::Facts;
+use super::live::{lock, LiveGame};
+use super::notice::Said;
+use super::problem::Problem;
+use super::reply::text;
+use super::start::announce_new_game;
+use super::types::{Caller, GameId, Place, Question, Reply, UserId};
+use super::window::{sync_window, utc};
+use super::words::seat_name;
+use super::Core;
+use crate::store::{Challenge, ChallengeEnd};
+use hexcourier_engine::{Player, Position};
+
+/// How long a challenge waits for its answers by default: 3 days.
+pub const DEFAULT_CHALLENGE_SECS: u64 = 3 * 86_400;
+
+/// `@a`, `@a and @b`, `@a, @b and @c`.
+fn and_list(users: &[UserId]) -> String {
+    let names: Vec<String> = users.iter().map(ToString::to_string).collect();
+    match names.as_slice() {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
+/// The options of a challenge worth telling before it is accepted: the clock, hints, a
+/// position given, voting.
+fn terms(g: &LiveGame) -> Vec<String> {
+    let mut out = Vec::new();
+    if let Some(c) = g.move_clock {
+        out.push(format!(
+            "{} per move",
+            super::words::count(usize::from(c.days), "day")
+        ));
+    }
+    if g.hints.allowed {
+        out.push("hints allowed (not rated)".into());
+    }
+    let own_start = Position::start(&g.variant).is_ok_and(|p| p.to_text(&g.variant) == g.start);
+    if !own_start || g.start_plies > 0 {
+        out.push("from a given position (not rated)".into());
+    }
+    if g.vote.is_some() {
+        out.push("a side votes on its moves".into());
+    }
+    out
+}
+
+/// What a new challenge announces where it was made: who is challenged to what, until when,
+/// a ping of each player named, and the question its buttons answer.
+pub(super) fn announce_challenge(g: &LiveGame) -> Vec<Said> {
+    let Some(c) = &g.challenge else {
+        return Vec::new();
+    };
+    let place = Place::new(c.place.clone());
+    let by = UserId::new(c.by.clone());
+    let named: Vec<UserId> = g.waiting_for().into_iter().filter(UserId::is_person).collect();
+    let open = g.players.iter().filter(|u| u.is_open_seat()).count();
+    let terms = terms(g);
+    let terms = if terms.is_empty() {
+        String::new()
+    } else {
+        format!(", {}", terms.join(", "))
+    };
+    let id = g.id;
+    let head = match (named.is_empty(), open) {
+        (true, _) => format!(
+            "{by} offers an open challenge {id}: {}, {}{terms}.",
+            g.variant.name,
+            g.players_line()
+        ),
+        (false, 0) => format!(
+            "{by} challenges {} to {} ({id}): {}{terms}.",
+            and_list(&named),
+            g.variant.name,
+            g.players_line()
+        ),
+        (false, _) => format!(
+            "{by} challenges {} and anyone to {} ({id}): {}{terms}.",
+            and_list(&named),
+            g.variant.name,
+            g.players_line()
+        ),
+    };
+    let how = match (named.is_empty(), open) {
+        (true, _) => format!(
+            "Anyone may take it with /accept {id} until {}.",
+            utc(c.expires)
+        ),
+        (false, 0) => format!(
+            "{}: /accept or /decline until {}.",
+            and_list(&named),
+            utc(c.expires)
+        ),
+        (false, _) => format!(
+            "{}: /accept or /decline; the open seat goes to whoever sends /accept {id} first; until {}.",
+            and_list(&named),
+            utc(c.expires)
+        ),
+    };
+    let mut says = vec![Said::text(&place, format!("{head}\n{how}"))];
+    says.extend(named.into_iter().map(|user| Said::Invite {
+        place: place.clone(),
+        user,
+    }));
+    says.push(Said::Ask {
+        place,
+        question: Question::Challenge { game: id.0 },
+    });
+    says
+}
+
+/// One line about a challenge for the lists of `/games` and `/accept`.
+fn challenge_line(g: &dyn Facts, user: &UserId) -> Option<String> {
+    let c = g.challenge().filter(|c| c.ended.is_none())?;
+    let id = g.game_id();
+    let v = g.rules();
+    let by = UserId::new(c.by.clone());
+    if by == *user {
+        let waiting: Vec<UserId> = c
+            .waiting
+            .iter()
+            .map(|&s| g.user(Player(s)).clone())
+            .collect();
+        return Some(format!(
+            "{id} {}: your challenge, waiting for {} until {}",
+            v.name,
+            and_list(&waiting),
+            utc(c.expires)
+        ));
+    }
+    let seat = g
+        .seat_of(user)
+        .filter(|s| c.waiting.contains(&s.0))
+        .or_else(|| {
+            c.waiting
+                .iter()
+                .map(|&s| Player(s))
+                .find(|&s| g.user(s).is_open_seat())
+        })?;
+    Some(format!(
+        "{id} {} from {by}: you would play {}; /accept {id} or /decline {id} until {}",
+        v.name,
+        seat_name(v, seat),
+        utc(c.expires)
+    ))
+}
+
+impl Core {
+    /// The challenges waiting for `user`'s answer (named for them), and those they made, as
+    /// lines for `/games`.
+    pub(super) fn challenge_lines(&self, user: &UserId) -> Vec<String> {
+        self.select(|g| {
+            let c = g.challenge().filter(|c| c.ended.is_none())?;
+            let named = c
+                .waiting
+                .iter()
+                .any(|&s| g.user(Player(s)) == user);
+            (named || c.by == user.as_str())
+                .then(|| challenge_line(g, user))
+                .flatten()
+        })
+    }
+
+    /// Refuses a challenge to people who refuse challenges, who already have one from the
+    /// same challenger, or who have the most waiting allowed.
+    pub(super) fn check_invitees(&self, by: &UserId, g: &LiveGame) -> Result<(), Problem> {
+        let named: Vec<UserId> = g
+            .players
+            .iter()
+            .filter(|u| u.is_person() && *u != by)
+            .cloned()
+            .collect();
+        for user in &named {
+            let (rec, _) = self
+                .player(user)
+                .map_err(|e| Problem::Storage(e.to_string()))?;
+            if rec.challenges_off {
+                return Err(Problem::ChallengesOff(user.clone()));
+            }
+            let waiting = self.select(|o| {
+                let c = o.challenge().filter(|c| c.ended.is_none())?;
+                c.waiting
+                    .iter()
+                    .any(|&s| o.user(Player(s)) == user)
+                    .then(|| (o.game_id(), c.by == by.as_str()))
+            });
+            if let Some((game, _)) = waiting.iter().find(|(_, mine)| *mine) {
+                return Err(Problem::AlreadyChallenged {
+                    user: user.clone(),
+                    game: *game,
+                });
+            }
+            let max = self.limits.max_challenges_waiting;
+            if max > 0 && waiting.len() >= max {
+                return Err(Problem::TooManyChallenges {
+                    user: user.clone(),
+                    max,
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// Which challenge `/accept` or `/decline` answers: the one named, else the one waiting
+    /// for the user (for `/accept`, else the one open challenge of this place; for `/decline`,
+    /// else the user's own, withdrawn).
+    fn which_challenge(
+        &self,
+        place: &Place,
+        user: &UserId,
+        named: Option<&str>,
+        accept: bool,
+    ) -> Result<GameId, Problem> {
+        let what = if accept { "/accept" } else { "/decline" };
+        if let Some(n) = named {
+            return GameId::parse(n.trim()).ok_or(Problem::Usage {
+                usage: if accept {
+                    "/accept [challenge], e.g. /accept g12"
+                } else {
+                    "/decline [challenge], e.g. /decline g12"
+                },
+            });
+        }
+        let pick = |found: Vec<(GameId, Option<String>)>| -> Result<Option<GameId>, Problem> {
+            match found.as_slice() {
+                [] => Ok(None),
+                [(id, _)] => Ok(Some(*id)),
+                many => Err(Problem::WhichChallenge {
+                    what,
+                    list: many.iter().filter_map(|(_, l)| l.clone()).collect(),
+                }),
+            }
+        };
+        let for_me = self.select(|g| {
+            let c = g.challenge().filter(|c| c.ended.is_none())?;
+            c.waiting
+                .iter()
+                .any(|&s| g.user(Player(s)) == user)
+                .then(|| (g.game_id(), challenge_line(g, user)))
+        });
+        if let Some(id) = pick(for_me)? {
+            return Ok(id);
+        }
+        let fallback = self.select(|g| {
+            let c = g.challenge().filter(|c| c.ended.is_none())?;
+            let fits = if accept {
+                c.place == place.as_str()
+                    && c.by != user.as_str()
+                    && g.seat_of(user).is_none()
+                    && c.waiting.iter().any(|&s| g.user(Player(s)).is_open_seat())
+            } else {
+                c.by == user.as_str()
+            };
+            fits.then(|| (g.game_id(), challenge_line(g, user)))
+        });
+        pick(fallback)?.ok_or(Problem::NoChallenge { what })
+    }
+
+    /// `/accept [challenge]`: takes the user's seat in a challenge (the one named for them,
+    /// else an open one); the game starts when every seat is taken.
+    pub(super) fn accept(
+        &self,
+        place: &Place,
+        user: &UserId,
+        caller: &Caller,
+        named: Option<&str>,
+    ) -> Result<Vec<Reply>, Problem> {
+        let id = self.which_challenge(place, user, named, true)?;
+        let shared = self
+            .load(id)
+            .filter(|g| lock(g).challenge.is_some())
+            .ok_or(Problem::ChallengeClosed { game: id })?;
+        // Accepting counts as starting a game, for the user's cap.
+        self.check_person_cap(user, false)?;
+        let _ = caller;
+        let now = self.now();
+        self.change(
+            &shared,
+            |g| {
+                let c = g
+                    .challenge
+                    .clone()
+                    .filter(|c| c.ended.is_none() && c.expires > now)
+                    .ok_or(Problem::ChallengeClosed { game: id })?;
+                let seat = match g.seat_of(user) {
+                    Some(s) if c.waiting.contains(&s.0) => s,
+                    Some(_) => return Err(Problem::NotYourChallenge { game: id }),
+                    None if c.by == user.as_str() => {
+                        return Err(Problem::NotYourChallenge { game: id })
+                    }
+                    None => c
+                        .waiting
+                        .iter()
+                        .map(|&s| Player(s))
+                        .find(|&s| g.user(s).is_open_seat())
+                        .ok_or(Problem::NotYourChallenge { game: id })?,
+                };
+                g.players[seat.index()] = user.clone();
+                let mut c = c;
+                c.waiting.retain(|&s| s != seat.0);
+                let parent = Place::new(c.place.clone());
+                if !c.waiting.is_empty() {
+                    let line = format!(
+                        "{user} accepts challenge {id}; it waits for {}.",
+                        and_list(
+                            &c.waiting
+                                .iter()
+                                .map(|&s| g.user(Player(s)).clone())
+                                .collect::<Vec<_>>()
+                        )
+                    );
+                    g.challenge = Some(c);
+                    return Ok(vec![Said::text(&parent, line)]);
+                }
+                // Every seat is taken: the game starts now.
+                g.challenge = None;
+                g.created = now;
+                if let Some(clock) = &mut g.move_clock {
+                    clock.turn_started = now;
+                    clock.reminders = 0;
+                }
+                sync_window(g, now);
+                Ok(announce_new_game(&parent, g))
+            },
+            |says, _| says.clone(),
+        )?;
+        Ok(Vec::new())
+    }
+
+    /// `/decline [challenge]`: a player named says no (the challenge ends), or the challenger
+    /// withdraws it.
+    pub(super) fn decline(
+        &self,
+        place: &Place,
+        user: &UserId,
+        named: Option<&str>,
+    ) -> Result<Vec<Reply>, Problem> {
+        let id = self.which_challenge(place, user, named, false)?;
+        let shared = self
+            .load(id)
+            .filter(|g| lock(g).challenge.is_some())
+            .ok_or(Problem::ChallengeClosed { game: id })?;
+        self.change(
+            &shared,
+            |g| {
+                let mut c = g
+                    .challenge
+                    .clone()
+                    .filter(|c| c.ended.is_none())
+                    .ok_or(Problem::ChallengeClosed { game: id })?;
+                let by = UserId::new(c.by.clone());
+                let line = if by == *user {
+                    c.ended = Some(ChallengeEnd::Withdrawn);
+                    format!("{user} withdraws challenge {id}.")
+                } else if g.seat_of(user).is_some() {
+                    c.ended = Some(ChallengeEnd::Declined {
+                        by: user.as_str().to_string(),
+                    });
+                    format!("{user} declines {by}'s challenge {id}.")
+                } else {
+                    return Err(Problem::NotYourChallenge { game: id });
+                };
+                let parent = Place::new(c.place.clone());
+                g.challenge = Some(c);
+                Ok(vec![Said::text(&parent, line)])
+            },
+            |says, _| says.clone(),
+        )?;
+        Ok(Vec::new())
+    }
+
+    /// `/challenges [on|off]`: whether others may challenge the user, or how it stands.
+    pub(super) fn set_challenges(
+        &self,
+        place: &Place,
+        user: &UserId,
+        on: Option<bool>,
+    ) -> Result<Vec<Reply>, Problem> {
+        let storage = |e: crate::store::StoreError| Problem::Storage(e.to_string());
+        let line = match on {
+            None => {
+                let (rec, _) = self.player(user).map_err(storage)?;
+                if rec.challenges_off {
+                    "Challenges are off: nobody can challenge you (open challenges and games against @engine are still yours to start or take). /challenges on allows them again."
+                } else {
+                    "Challenges are on: others can challenge you, and a game starts only when you accept it. /challenges off refuses them all."
+                }
+            }
+            Some(on) => {
+                self.update_player(user, |rec| rec.challenges_off = !on)
+                    .map_err(storage)?;
+                if on {
+                    "Challenges are on: others can challenge you again; a game starts only when you accept it."
+                } else {
+                    "Challenges are off: every challenge naming you is refused. Challenges already waiting stay until you answer them or they lapse."
+                }
+            }
+        };
+        Ok(vec![text(place, line)])
+    }
+
+    /// Ends the challenges whose time is up (part of [`Core::tick`]); how many it ended.
+    pub(super) fn challenge_tick(&self, now: u64) -> usize {
+        let due = self.select(|g| {
+            (g.challenge().is_some_and(|c| c.ended.is_none() && c.expires <= now)
+                && self.serves(g.community()))
+            .then(|| g.game_id())
+        });
+        let mut changed = 0;
+        for id in due {
+            let Some(shared) = self.load(id) else {
+                continue;
+            };
+            let done = self.change(
+                &shared,
+                |g| {
+                    let mut c: Challenge = g
+                        .challenge
+                        .clone()
+                        .filter(|c| c.ended.is_none() && c.expires <= now)
+                        .ok_or(Problem::GameChanged)?;
+                    c.ended = Some(ChallengeEnd::Expired);
+                    let line = format!(
+                        "Challenge {id} from @{} lapsed: {} did not accept in time.",
+                        c.by,
+                        and_list(&g.waiting_for())
+                    );
+                    let parent = Place::new(c.place.clone());
+                    g.challenge = Some(c);
+                    Ok(vec![Said::text(&parent, line)])
+                },
+                |says, _| says.clone(),
+            );
+            match done {
+                Ok(_) => changed += 1,
+                Err(Problem::GameChanged) => {}
+                Err(p) => tracing::warn!(game = %id, "could not end a lapsed challenge: {p}"),
+            }
+        }
+        changed
+    }
+
+    /// Refuses a game to a user who already has the most allowed: games against the engine
+    /// (`engine`) count apart from the others.
+    pub(super) fn check_person_cap(&self, user: &UserId, engine: bool) -> Result<(), Problem> {
+        let max = if engine {
+            self.limits.max_engine_games
+        } else {
+            self.limits.max_active_games
+        };
+        if max == 0 {
+            return Ok(());
+        }
+        let mine = self
+            .select(|g| {
+                let live = g.running() || g.challenge_open();
+                (live && g.counts_for(user) && g.against_engine() == engine).then_some(())
+            })
+            .len();
+        if mine < max {
+            return Ok(());
+        }
+        Err(if engine {
+            Problem::TooManyEngineGames { max }
+        } else {
+            Problem::TooManyGames { max }
+        })
+    }
+
+    /// Refuses a game between people in a server that has the most allowed running or
+    /// waiting.
+    pub(super) fn check_server_cap(&self, realm: Option<&str>) -> Result<(), Problem> {
+        let max = self.limits.max_server_games;
+        let Some(realm) = realm.filter(|_| max > 0) else {
+            return Ok(());
+        };
+        let n = self
+            .select(|g| {
+                ((g.running() || g.challenge_open())
+                    && !g.against_engine()
+                    && g.community() == Some(realm))
+                .then_some(())
+            })
+            .len();
+        if n >= max {
+            return Err(Problem::ServerFull { max });
+        }
+        Ok(())
+    }
+}
