@@ -181,8 +181,14 @@ pub fn run(lib: Library, config: &LoadConfig) -> Result<LoadReport> {
             first_seat.to_lowercase()
         );
         let t = Instant::now();
-        let replies = core.handle(&lobby, &a, &text);
+        let mut replies = core.handle(&lobby, &a, &text);
         record(&samples, "new", t.elapsed());
+        // A game between people starts when the one challenged accepts.
+        if replies.is_empty() {
+            let t = Instant::now();
+            replies = core.handle(&lobby, &b, "/accept");
+            record(&samples, "accept", t.elapsed());
+        }
         let Some(place) = core.running_places(&a).pop().filter(|_| replies.is_empty()) else {
             bail!("could not start game {i}: {}", first_text(&replies));
         };
@@ -375,7 +381,10 @@ mod tests {
             .iter()
             .map(|k| (k.kind.as_str(), k.count))
             .collect();
-        // One announcement per game started and per move.
-        assert_eq!(kinds, vec![("deliver", 16), ("move", 12), ("new", 4)]);
+        // One announcement per challenge, per game started and per move.
+        assert_eq!(
+            kinds,
+            vec![("accept", 4), ("deliver", 20), ("move", 12), ("new", 4)]
+        );
     }
 }

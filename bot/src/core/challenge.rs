@@ -178,9 +178,8 @@ impl Core {
 
     /// Refuses a challenge to people who refuse challenges, who already have one from the
     /// same challenger, or who have the most waiting allowed.
-    pub(super) fn check_invitees(&self, by: &UserId, g: &LiveGame) -> Result<(), Problem> {
-        let named: Vec<UserId> = g
-            .players
+    pub(super) fn check_invitees(&self, by: &UserId, players: &[UserId]) -> Result<(), Problem> {
+        let named: Vec<UserId> = players
             .iter()
             .filter(|u| u.is_person() && *u != by)
             .cloned()
@@ -466,10 +465,13 @@ impl Core {
         if max == 0 {
             return Ok(());
         }
+        // Running games they play or made, and challenges they made (a challenge made to
+        // them counts only once they accept it).
         let mine = self
             .select(|g| {
-                let live = g.running() || g.challenge_open();
-                (live && g.counts_for(user) && g.against_engine() == engine).then_some(())
+                let counts = (g.running() && g.counts_for(user))
+                    || (g.challenge_open() && g.creator() == Some(user));
+                (counts && g.against_engine() == engine).then_some(())
             })
             .len();
         if mine < max {

@@ -789,7 +789,18 @@ impl Core {
                 what,
                 places: self.running_places(user),
             }),
-            Some(id) => self.load(id).ok_or(Problem::Unloadable(id)),
+            Some(id) => {
+                let g = self.load(id).ok_or(Problem::Unloadable(id))?;
+                // A challenge (waiting, or lapsed) has no game to act on yet.
+                let pending = {
+                    let live = lock(&g);
+                    live.challenge.as_ref().and(live.ended())
+                };
+                match pending {
+                    Some(p) => Err(p),
+                    None => Ok(g),
+                }
+            }
         }
     }
 

@@ -228,6 +228,7 @@ mod tests {
             UserId::new("carol"),
         );
         c.handle(&Place::lobby(), &alice, "/new glinski @bob");
+        c.handle(&Place::lobby(), &bob, "/accept");
         let g1 = Place::new("#g1");
         let p = c
             .picker(&g1, &alice, &[], PickFor::Turn)
@@ -283,6 +284,7 @@ mod tests {
             &alice,
             "/new glinski @bob setup: 1/1P1/5/7/9/k10/11/11/11/11/6K4 w - 0 1",
         );
+        c.handle(&Place::lobby(), &UserId::new("bob"), "/accept");
         let p = c
             .picker(&Place::new("#g1"), &alice, &[], PickFor::Move)
             .unwrap_or_else(|e| panic!("{e}"));

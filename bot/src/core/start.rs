@@ -49,8 +49,9 @@ impl Core {
         if self.read_games().by_place.contains_key(place) {
             return Err(Problem::NewInGame);
         }
-        check_roles(caller, &n)?;
+        let roles = check_roles(caller, &n);
         let mut plan = self.plan_game(user, n)?;
+        roles?;
         plan.realm.clone_from(&caller.realm);
         // Caps count what a person started or accepted: the challenger's games (those against
         // the engine apart), and the server's games between people.
@@ -62,6 +63,7 @@ impl Core {
         if !engine_only {
             self.check_server_cap(caller.realm.as_deref())?;
         }
+        self.check_invitees(user, &plan.players)?;
         let mut live = self.build_game(plan)?;
         live.creator = Some(user.clone());
         // Seats of other people (named or open) wait for their yes: the game is a challenge.
@@ -75,7 +77,6 @@ impl Core {
         let says = if waiting.is_empty() {
             announce_new_game(place, &live)
         } else {
-            self.check_invitees(user, &live)?;
             live.challenge = Some(Challenge {
                 by: user.as_str().to_string(),
                 waiting,
@@ -270,8 +271,13 @@ pub(super) fn announce_new_game(place: &Place, live: &LiveGame) -> Vec<Said> {
     if live.hints.allowed || live.engine_level.is_some() {
         intro.push_str(&format!("\n{}", hint_rule_text(&live.hints)));
     }
-    // Rated games allow no hints: a game between people that allows them says so.
-    if live.hints.allowed && live.engine_level.is_none() && live.vote.is_none() {
+    // Rated games allow no hints: a game between people that would be rated says why not.
+    if live.hints.allowed
+        && live.engine_level.is_none()
+        && live.vote.is_none()
+        && !set_up
+        && live.start_plies == 0
+    {
         intro.push_str("\nThis game is not rated: hints are allowed.");
     }
     if let Some(c) = live.move_clock {

@@ -78,6 +78,7 @@ fn show(r: &Reply) -> String {
             String::from_utf8_lossy(bytes)
         ),
         Reply::Ping { place, user } => format!("[{place}] ping {user}"),
+        Reply::Invite { place, user } => format!("[{place}] invite {user}"),
         Reply::PingRole { place, role } => format!("[{place}] ping @&{role}"),
         Reply::Ask { place, question } => format!("[{place}] ask {question:?}"),
         Reply::Close { place } => format!("[{place}] close"),
@@ -97,11 +98,58 @@ impl Bot {
 
     /// The replies to a message, then its announcements as delivered, without the questions
     /// and closings meant for transports' buttons and threads (`asks_and_closes` checks them).
+    ///
+    /// A challenge that `/new` makes is accepted at once by everyone it names (tests of games
+    /// between people that are not about challenges): then the replies are those of the last
+    /// acceptance, which starts the game. `raw` keeps the challenge as it is.
     fn replies(&self, at: &str, user: &str, text: &str) -> Vec<Reply> {
+        let mut r = self.core.handle(&place(at), &UserId::new(user), text);
+        let mut owed = self.core.drain_owed();
+        let invited: Vec<UserId> = owed
+            .iter()
+            .filter_map(|r| match r {
+                Reply::Invite { user, .. } => Some(user.clone()),
+                _ => None,
+            })
+            .collect();
+        let game = owed.iter().rev().find_map(|r| match r {
+            Reply::Ask {
+                question: Question::Challenge { game },
+                ..
+            } => Some(*game),
+            _ => None,
+        });
+        if let (Some(game), false) = (game, invited.is_empty()) {
+            for u in invited {
+                r.extend(
+                    self.core
+                        .handle(&place(at), &u, &format!("/accept g{game}")),
+                );
+                owed = self.core.drain_owed();
+            }
+        }
+        r.extend(owed);
+        r.retain(|r| !matches!(r, Reply::Ask { .. } | Reply::Close { .. }));
+        r
+    }
+
+    /// [`Bot::say`] from a member holding these roles (who may name them as voters).
+    fn say_holding(&self, at: &str, user: &str, roles: &[&str], text: &str) -> Vec<String> {
+        let roles: Vec<String> = roles.iter().map(|r| r.to_string()).collect();
+        let mut r = self
+            .core
+            .handle_with_roles(&place(at), &UserId::new(user), &roles, text);
+        r.extend(self.core.drain_owed());
+        r.retain(|r| !matches!(r, Reply::Ask { .. } | Reply::Close { .. }));
+        r.iter().map(show).collect()
+    }
+
+    /// The replies to a message and its announcements, challenges left as they are.
+    fn raw(&self, at: &str, user: &str, text: &str) -> Vec<String> {
         let mut r = self.core.handle(&place(at), &UserId::new(user), text);
         r.extend(self.core.drain_owed());
         r.retain(|r| !matches!(r, Reply::Ask { .. } | Reply::Close { .. }));
-        r
+        r.iter().map(show).collect()
     }
 
     /// The replies without pictures (their descriptions are checked separately).
@@ -231,9 +279,10 @@ fn new_game_errors() {
         say("/new xiangqi @bob"),
         ["[lobby] Unknown variant 'xiangqi'. /variants lists them all."]
     );
+    // Without an opponent, an open challenge anyone may take.
     assert_eq!(
         say("/new glinski"),
-        ["[lobby] Name your opponent: Glinski's Hexagonal Chess is for 2 players, e.g. @bob."]
+        ["[lobby] @alice offers an open challenge g1: Glinski's Hexagonal Chess, @alice (White) vs anyone (Black).\nAnyone may take it with /accept g1 until 1970-01-04 00:16 UTC."]
     );
     assert_eq!(
         say("/new glinski @bob @carol"),
@@ -271,7 +320,8 @@ fn new_game_errors() {
         say(&format!("/new glinski @bob from: {}", mate.join(" "))),
         ["[lobby] That move list already ends the game (Checkmate — White wins 1-0); paste fewer moves."]
     );
-    assert_eq!(b.core.game_count(), 0);
+    // Only the open challenge was stored.
+    assert_eq!(b.core.game_count(), 1);
     b.new_game();
     assert_eq!(
         b.say("#g1", "alice", "/new glinski @bob"),
@@ -602,7 +652,7 @@ fn variants_rules_and_help() {
     );
     // Long replies are split into messages a chat service accepts; every line is there.
     let lines: usize = help.iter().map(|h| h.lines().count()).sum();
-    assert_eq!(lines, 28, "{help:?}");
+    assert_eq!(lines, 32, "{help:?}");
     let all = help.join("\n");
     for line in [
         "/takeback [accept|decline] — ask to take back your last move (and the reply to it, if any); the other players accept with /takeback; any move cancels the request; against the engine, allowed when hints are",
@@ -861,7 +911,7 @@ fn a_failed_save_changes_nothing() {
     let b = bot();
     b.new_game();
     b.store.refuse_writes(true);
-    let sorry = "Sorry, that could not be saved (write refused: the memory store is set to refuse writes); nothing changed. Please try again.";
+    let sorry = "Sorry, a storage error stopped that; nothing changed. Please try again.";
     assert_eq!(b.say("#g1", "alice", "Qe1-c3"), [format!("[#g1] {sorry}")]);
     assert_eq!(
         b.say("lobby", "carol", "/new glinski @dave"),
@@ -890,6 +940,10 @@ fn a_picture_failure_is_reported_in_text() {
     .unwrap_or_else(|e| panic!("{e}"));
     assert!(core
         .handle(&Place::lobby(), &UserId::new("alice"), "/new glinski @bob")
+        .is_empty());
+    delivered(&core);
+    assert!(core
+        .handle(&Place::lobby(), &UserId::new("bob"), "/accept")
         .is_empty());
     let r = delivered(&core);
     assert_eq!(
@@ -1334,10 +1388,6 @@ fn three_players_take_turns_and_are_eliminated_and_placed() {
             "[#g1] ping @alice",
         ]
     );
-    assert_eq!(
-        b.say("lobby", "alice", "/new wellisch @bob"),
-        ["[lobby] Wellisch's Three-Handed Hexagonal Chess is for 3 players: name 2 opponents, not 1."]
-    );
     b.say(
         "lobby",
         "alice",
@@ -1678,9 +1728,10 @@ fn only_the_sides_voters_act_for_it() {
     );
     // Sides given as roles: the transport tells the core the voter's roles. The role is
     // notified when its window opens (the channel's voters are not).
-    let opened = b.say(
+    let opened = b.say_holding(
         "lobby",
         "zed",
+        &["reds"],
         "/new glinski mode:vote white:@&reds black:channel window:30m",
     );
     assert_eq!(opened.last().map(String::as_str), Some("[#g2] ping @&reds"));
@@ -2266,19 +2317,196 @@ fn engine_requests_cost_more_and_run_one_at_a_time() {
 fn running_games_per_user_are_capped() {
     let b = limited_bot(UsageLimits {
         max_active_games: 1,
+        max_engine_games: 1,
         ..UsageLimits::OFF
     });
     b.new_game();
     assert_eq!(
         b.say("lobby", "alice", "/new glinski @carol"),
-        ["[lobby] You already play 1 running game, the most allowed; finish one before starting another."]
+        ["[lobby] You already have 1 game (running, or challenges waiting for an answer), the most allowed; finish or withdraw one before starting another. Games against @engine do not count."]
     );
+    // Challenges made to a player never count for them: only what they start or accept.
+    assert!(b
+        .raw("lobby", "carol", "/new glinski @bob")
+        .iter()
+        .any(|l| l == "[lobby] invite @bob"));
     assert_eq!(
-        b.say("lobby", "carol", "/new glinski @bob"),
-        ["[lobby] @bob already plays 1 running game, the most allowed; try again when one has finished."]
+        b.say("lobby", "bob", "/accept"),
+        ["[lobby] You already have 1 game (running, or challenges waiting for an answer), the most allowed; finish or withdraw one before starting another. Games against @engine do not count."]
+    );
+    // Games against the engine count apart: anyone can always play it.
+    assert!(b
+        .say("lobby", "bob", "/new glinski @engine")
+        .iter()
+        .any(|l| l.starts_with("[lobby] New game #g3")));
+    assert_eq!(
+        b.say("lobby", "bob", "/new glinski @engine"),
+        ["[lobby] You already play 1 game against @engine, the most allowed; finish one before starting another."]
     );
     b.say("#g1", "alice", "/resign");
-    assert_eq!(b.say_text("lobby", "alice", "/new glinski @carol").len(), 4);
+    assert_eq!(b.say_text("lobby", "bob", "/accept").len(), 4);
+}
+
+#[test]
+fn a_game_between_people_starts_only_when_they_accept() {
+    let b = bot();
+    assert_eq!(
+        b.raw("lobby", "alice", "/new glinski @bob days:3"),
+        [
+            "[lobby] @alice challenges @bob to Glinski's Hexagonal Chess (g1): @alice (White) vs @bob (Black), 3 days per move.\n@bob: /accept or /decline until 1970-01-04 00:16 UTC.",
+            "[lobby] invite @bob",
+        ]
+    );
+    // Nothing of the game runs yet.
+    assert_eq!(
+        b.raw("#g1", "alice", "f5-f6"),
+        ["[#g1] Game g1 has not started: the challenge waits for @bob to accept."]
+    );
+    assert_eq!(
+        b.raw("lobby", "carol", "/accept g1"),
+        ["[lobby] Challenge g1 is not one you can answer."]
+    );
+    assert_eq!(
+        b.raw("lobby", "alice", "/accept"),
+        ["[lobby] No challenge waits for you here, so /accept has nothing to answer; /games lists your challenges."]
+    );
+    assert_eq!(
+        b.raw("lobby", "bob", "/games"),
+        ["[lobby] Challenges:\ng1 Glinski's Hexagonal Chess from @alice: you would play Black; /accept g1 or /decline g1 until 1970-01-04 00:16 UTC\nYou have no games. Start one with /new glinski @opponent."]
+    );
+    // The clock starts when the game does.
+    b.clock.advance(3600);
+    let started = b.raw("lobby", "bob", "/accept");
+    assert_eq!(
+        started[..2],
+        [
+            "[lobby] open #g1: g1: Glinski's Hexagonal Chess, @alice vs @bob",
+            "[lobby] New game #g1: Glinski's Hexagonal Chess, @alice (White) vs @bob (Black).",
+        ]
+    );
+    assert_eq!(started.last().map(String::as_str), Some("[#g1] ping @alice"));
+    assert_eq!(
+        b.raw("lobby", "bob", "/accept g1"),
+        ["[lobby] Challenge g1 is not open any more (accepted, declined, withdrawn or expired)."]
+    );
+    assert!(b.raw("#g1", "alice", "/board")[0].contains("3 days left"), "{:?}", b.raw("#g1", "alice", "/board"));
+}
+
+#[test]
+fn challenges_are_declined_withdrawn_or_lapse() {
+    let b = bot();
+    b.raw("lobby", "alice", "/new glinski @bob");
+    assert_eq!(
+        b.raw("lobby", "bob", "/decline"),
+        ["[lobby] @bob declines @alice's challenge g1."]
+    );
+    assert_eq!(
+        b.raw("#g1", "alice", "/board"),
+        ["[#g1] Game g1 never started: its challenge was declined, withdrawn or expired."]
+    );
+    b.raw("lobby", "alice", "/new glinski @bob");
+    assert_eq!(
+        b.raw("lobby", "alice", "/new glinski @bob"),
+        ["[lobby] Your challenge g2 already waits for @bob; /decline g2 withdraws it."]
+    );
+    assert_eq!(
+        b.raw("lobby", "alice", "/decline"),
+        ["[lobby] @alice withdraws challenge g2."]
+    );
+    b.raw("lobby", "alice", "/new glinski @bob");
+    b.clock.advance(3 * DAY);
+    assert_eq!(
+        b.tick(),
+        ["[lobby] Challenge g3 from @alice lapsed: @bob did not accept in time."]
+    );
+    assert_eq!(
+        b.raw("lobby", "bob", "/accept g3"),
+        ["[lobby] Challenge g3 is not open any more (accepted, declined, withdrawn or expired)."]
+    );
+    // A player may refuse every challenge.
+    assert_eq!(
+        b.raw("lobby", "bob", "/challenges off"),
+        ["[lobby] Challenges are off: every challenge naming you is refused. Challenges already waiting stay until you answer them or they lapse."]
+    );
+    assert_eq!(
+        b.raw("lobby", "alice", "/new glinski @bob"),
+        ["[lobby] @bob does not take challenges just now (/challenges off); ask them to turn challenges on, or offer an open challenge."]
+    );
+    b.raw("lobby", "bob", "/challenges on");
+    assert_eq!(b.raw("lobby", "alice", "/new glinski @bob").len(), 2);
+}
+
+#[test]
+fn open_challenges_go_to_whoever_accepts_first() {
+    let b = bot();
+    b.raw("lobby", "alice", "/new wellisch @bob");
+    assert_eq!(
+        b.raw("lobby", "carol", "/accept"),
+        ["[lobby] @carol accepts challenge g1; it waits for @bob."]
+    );
+    assert_eq!(
+        b.raw("lobby", "dave", "/accept g1"),
+        ["[lobby] Challenge g1 is not one you can answer."]
+    );
+    let started = b.raw("lobby", "bob", "/accept");
+    assert_eq!(
+        started[1],
+        "[lobby] New game #g1: Wellisch's Three-Handed Hexagonal Chess, @alice (Red) vs @bob (Yellow) vs @carol (Blue)."
+    );
+}
+
+#[test]
+fn nobody_is_flooded_with_challenges() {
+    let b = limited_bot(UsageLimits {
+        max_challenges_waiting: 2,
+        ..UsageLimits::OFF
+    });
+    b.raw("lobby", "a1", "/new glinski @victim");
+    b.raw("lobby", "a2", "/new glinski @victim");
+    assert_eq!(
+        b.raw("lobby", "a3", "/new glinski @victim"),
+        ["[lobby] @victim already has 2 challenges waiting, the most allowed; try again when they have answered."]
+    );
+    // The challenges made to them never stop them from playing.
+    assert!(b
+        .raw("lobby", "victim", "/new glinski @friend")
+        .iter()
+        .any(|l| l == "[lobby] invite @friend"));
+}
+
+#[test]
+fn a_server_has_a_cap_of_games_between_people() {
+    let b = limited_bot(UsageLimits {
+        max_server_games: 1,
+        ..UsageLimits::OFF
+    });
+    let in_server = |user: &str, text: &str| -> Vec<String> {
+        let caller = Caller {
+            realm: Some("guild-1".into()),
+            ..Caller::default()
+        };
+        match b.core.try_execute_as(
+            &Place::lobby(),
+            &UserId::new(user),
+            caller,
+            Command::parse(text, false)
+                .ok()
+                .flatten()
+                .unwrap_or(Command::Help),
+        ) {
+            Ok(r) => r.iter().map(show).collect(),
+            Err(p) => vec![p.to_string()],
+        }
+    };
+    assert!(in_server("alice", "/new glinski @bob").is_empty());
+    assert_eq!(
+        in_server("carol", "/new glinski @dave"),
+        ["This server already has 1 game running or waiting, the most allowed; try again when some have ended. Games against @engine are always possible."]
+    );
+    assert!(in_server("carol", "/new glinski @engine").is_empty());
+    // Another server is not affected.
+    let other = b.say("lobby", "carol", "/new glinski @dave");
+    assert!(other.len() > 1, "{other:?}");
 }
 
 #[test]
@@ -2318,9 +2546,10 @@ fn a_review_scores_a_game_won_by_capturing_the_king_from_its_result() {
 #[test]
 fn a_voting_role_is_pinged_when_its_window_opens_and_when_it_is_extended() {
     let b = engine_bot(true);
-    let opened = b.say(
+    let opened = b.say_holding(
         "lobby",
         "alice",
+        &["reds"],
         "/new glinski @engine mode:vote team:@&reds window:1h",
     );
     assert!(
@@ -2399,9 +2628,10 @@ fn a_game_lost_on_time_closes_too() {
 #[test]
 fn role_voters_see_their_games_and_admins_see_how_delivery_stands() {
     let b = engine_bot(true);
-    b.say(
+    b.say_holding(
         "lobby",
         "alice",
+        &["reds"],
         "/new glinski @engine mode:vote team:@&reds window:1h",
     );
     let games_with = |roles: &[&str], admin: bool| -> String {

@@ -711,8 +711,8 @@ mod tests {
                 "min_votes"
             ]
         );
-        assert_eq!(hex.subcommands[1].parameters[0].name, "move");
-        assert!(hex.subcommands[1].parameters[0]
+        assert_eq!(hex.subcommands[4].parameters[0].name, "move");
+        assert!(hex.subcommands[4].parameters[0]
             .autocomplete_callback
             .is_some());
     }

@@ -381,6 +381,9 @@ mod tests {
             turn: Some(0),
             announced: 3,
             realm: Some("42".into()),
+            challenge: None,
+            voted_for: BTreeMap::new(),
+            creator: Some("alice".into()),
         }
     }
 
