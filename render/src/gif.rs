@@ -40,26 +40,32 @@ pub fn rgb(scene: &Scene) -> Result<(u32, u32, Vec<u8>), RenderError> {
 
 /// The animated GIF of `stills` (all drawn at one size), looping forever.
 ///
+/// Frames are drawn one at a time as they are encoded: besides the stills (scenes, a few
+/// hundred bytes each) and the GIF itself, memory holds the pixels of two frames, however
+/// long the replay.
+///
 /// # Errors
 /// A still that cannot be drawn, stills of different sizes, or a failed encoding.
 pub fn animate(stills: &[Still]) -> Result<Vec<u8>, RenderError> {
     let encode = |e: ::gif::EncodingError| RenderError::Encode(e.to_string());
-    let mut frames = Vec::with_capacity(stills.len());
-    for s in stills {
-        frames.push(rgb(&s.scene)?);
-    }
-    let Some((w, h, _)) = frames.first() else {
+    let (Some(first), Some(last)) = (stills.first(), stills.last()) else {
         return Err(RenderError::Encode("a GIF needs at least one still".into()));
     };
-    let (w, h) = (*w, *h);
-    if frames.iter().any(|(fw, fh, _)| (*fw, *fh) != (w, h)) {
-        return Err(RenderError::Encode("stills of different sizes".into()));
-    }
+    // The palette is learnt from the first and last positions, drawn once for it.
+    let (w, h, first_px) = rgb(&first.scene)?;
+    let palette = if stills.len() > 1 {
+        let (lw, lh, last_px) = rgb(&last.scene)?;
+        if (lw, lh) != (w, h) {
+            return Err(RenderError::Encode("stills of different sizes".into()));
+        }
+        Palette::from_samples(&[&first_px, &last_px])
+    } else {
+        Palette::from_samples(&[&first_px])
+    };
     let (gw, gh) = (
         u16::try_from(w).map_err(|_| RenderError::Encode("too wide".into()))?,
         u16::try_from(h).map_err(|_| RenderError::Encode("too tall".into()))?,
     );
-    let palette = Palette::from_samples(&[&frames[0].2, &frames[frames.len() - 1].2]);
     let mut out = Vec::new();
     {
         let mut encoder = ::gif::Encoder::new(&mut out, gw, gh, &palette.rgb).map_err(encode)?;
@@ -68,11 +74,23 @@ pub fn animate(stills: &[Still]) -> Result<Vec<u8>, RenderError> {
             .map_err(encode)?;
         let mut previous: Option<Vec<u8>> = None;
         let mut lookup = HashMap::new();
-        for ((_, _, pixels), still) in frames.iter().zip(stills) {
+        let mut first_px = Some(first_px);
+        for still in stills {
+            let pixels = match first_px.take() {
+                Some(px) => px,
+                None => {
+                    let (fw, fh, px) = rgb(&still.scene)?;
+                    if (fw, fh) != (w, h) {
+                        return Err(RenderError::Encode("stills of different sizes".into()));
+                    }
+                    px
+                }
+            };
             let indices: Vec<u8> = pixels
                 .chunks_exact(3)
                 .map(|c| palette.index(&mut lookup, [c[0], c[1], c[2]]))
                 .collect();
+            drop(pixels);
             let frame = match &previous {
                 None => ::gif::Frame {
                     width: gw,

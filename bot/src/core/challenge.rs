@@ -12,117 +12,20 @@
 //! Every step is one store write of the game's record with its announcements, as any change.
 
 use super::facts::Facts;
-use super::live::{lock, LiveGame};
+use super::live::lock;
 use super::notice::Said;
 use super::problem::Problem;
 use super::reply::text;
-use super::start::announce_new_game;
-use super::types::{Caller, GameId, Place, Question, Reply, UserId};
+use super::opening::{and_list, announce_new_game};
+use super::types::{Caller, GameId, Place, Reply, UserId};
 use super::window::{sync_window, utc};
 use super::words::seat_name;
 use super::Core;
 use crate::store::{Challenge, ChallengeEnd};
-use hexcourier_engine::{Player, Position};
+use hexcourier_engine::Player;
 
 /// How long a challenge waits for its answers by default: 3 days.
 pub const DEFAULT_CHALLENGE_SECS: u64 = 3 * 86_400;
-
-/// `@a`, `@a and @b`, `@a, @b and @c`.
-fn and_list(users: &[UserId]) -> String {
-    let names: Vec<String> = users.iter().map(ToString::to_string).collect();
-    match names.as_slice() {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
-}
-
-/// The options of a challenge worth telling before it is accepted: the clock, hints, a
-/// position given, voting.
-fn terms(g: &LiveGame) -> Vec<String> {
-    let mut out = Vec::new();
-    if let Some(c) = g.move_clock {
-        out.push(format!(
-            "{} per move",
-            super::words::count(usize::from(c.days), "day")
-        ));
-    }
-    if g.hints.allowed {
-        out.push("hints allowed (not rated)".into());
-    }
-    let own_start = Position::start(&g.variant).is_ok_and(|p| p.to_text(&g.variant) == g.start);
-    if !own_start || g.start_plies > 0 {
-        out.push("from a given position (not rated)".into());
-    }
-    if g.vote.is_some() {
-        out.push("a side votes on its moves".into());
-    }
-    out
-}
-
-/// What a new challenge announces where it was made: who is challenged to what, until when,
-/// a ping of each player named, and the question its buttons answer.
-pub(super) fn announce_challenge(g: &LiveGame) -> Vec<Said> {
-    let Some(c) = &g.challenge else {
-        return Vec::new();
-    };
-    let place = Place::new(c.place.clone());
-    let by = UserId::new(c.by.clone());
-    let named: Vec<UserId> = g.waiting_for().into_iter().filter(UserId::is_person).collect();
-    let open = g.players.iter().filter(|u| u.is_open_seat()).count();
-    let terms = terms(g);
-    let terms = if terms.is_empty() {
-        String::new()
-    } else {
-        format!(", {}", terms.join(", "))
-    };
-    let id = g.id;
-    let head = match (named.is_empty(), open) {
-        (true, _) => format!(
-            "{by} offers an open challenge {id}: {}, {}{terms}.",
-            g.variant.name,
-            g.players_line()
-        ),
-        (false, 0) => format!(
-            "{by} challenges {} to {} ({id}): {}{terms}.",
-            and_list(&named),
-            g.variant.name,
-            g.players_line()
-        ),
-        (false, _) => format!(
-            "{by} challenges {} and anyone to {} ({id}): {}{terms}.",
-            and_list(&named),
-            g.variant.name,
-            g.players_line()
-        ),
-    };
-    let how = match (named.is_empty(), open) {
-        (true, _) => format!(
-            "Anyone may take it with /accept {id} until {}.",
-            utc(c.expires)
-        ),
-        (false, 0) => format!(
-            "{}: /accept or /decline until {}.",
-            and_list(&named),
-            utc(c.expires)
-        ),
-        (false, _) => format!(
-            "{}: /accept or /decline; the open seat goes to whoever sends /accept {id} first; until {}.",
-            and_list(&named),
-            utc(c.expires)
-        ),
-    };
-    let mut says = vec![Said::text(&place, format!("{head}\n{how}"))];
-    says.extend(named.into_iter().map(|user| Said::Invite {
-        place: place.clone(),
-        user,
-    }));
-    says.push(Said::Ask {
-        place,
-        question: Question::Challenge { game: id.0 },
-    });
-    says
-}
 
 /// One line about a challenge for the lists of `/games` and `/accept`.
 fn challenge_line(g: &dyn Facts, user: &UserId) -> Option<String> {

@@ -184,6 +184,55 @@ pub const VOTE_USAGE: &str = "/vote <move>|draw|resign, e.g. /vote f5-f6";
 pub const NEW_USAGE: &str = "/new <variant> @opponent|@engine [level:<1-8>] [side:<side>] [hints:off|on|<n>] [spectator-hints:on|off] [days:<1-30>] [mode:vote team:<voters> <side>:<voters> window:<2h> min-votes:<n>] [setup:<state text>] [from:<moves>]";
 
 impl Command {
+    /// For a command whose answer is for the asker alone: how it was typed and the form
+    /// that answers privately (a slash command).
+    pub fn private_form(&self) -> Option<(&'static str, &'static str)> {
+        Some(match self {
+            Command::Vote { .. } => ("/vote", "/hex vote"),
+            Command::Tally => ("/tally", "/hex tally"),
+            Command::Hint => ("/hint", "/hex hint"),
+            Command::Analyse => ("/analyse", "/hex analyse"),
+            _ => return None,
+        })
+    }
+
+    /// How many characters of text the command carries (every string given with it): what
+    /// a transport hands the core is bounded like typed text.
+    pub fn text_chars(&self) -> usize {
+        let n = |s: &str| s.chars().count();
+        let o = |s: &Option<String>| s.as_deref().map_or(0, n);
+        match self {
+            Command::New(g) => {
+                n(&g.variant)
+                    + g.opponents.iter().map(|u| n(u.as_str())).sum::<usize>()
+                    + o(&g.side)
+                    + o(&g.setup)
+                    + o(&g.from)
+                    + g.voters
+                        .iter()
+                        .map(|(k, v)| {
+                            n(k) + match v {
+                                Voters::Team(ids) => ids.iter().map(|i| n(i)).sum(),
+                                Voters::Role { id, name } => n(id) + n(name),
+                                Voters::Channel => 0,
+                            }
+                        })
+                        .sum::<usize>()
+                    + g.managed_roles.iter().map(|r| n(r)).sum::<usize>()
+            }
+            Command::Move(t) => n(t),
+            Command::Picked { pick, .. } => match pick {
+                Pick::Move(t) => n(t),
+                Pick::Vote { choice, roles } => n(choice) + roles.iter().map(|r| n(r)).sum::<usize>(),
+            },
+            Command::Moves(c) | Command::Accept(c) | Command::Decline(c) => o(c),
+            Command::Leaderboard(v) | Command::Profile(v) | Command::Rules(v) => o(v),
+            Command::Piece { variant, piece } => o(variant) + o(piece),
+            Command::Vote { choice, roles } => n(choice) + roles.iter().map(|r| n(r)).sum::<usize>(),
+            _ => 0,
+        }
+    }
+
     /// Reads a chat message. `in_game` says whether it was typed in a game's place.
     ///
     /// Text starting with `/` is a command. Otherwise, in a game's place a single word (or a

@@ -8,7 +8,11 @@ use super::problem::Problem;
 use super::reply::text;
 use super::types::{Place, Reply, UserId};
 use super::words::{count, result_words, seat_name};
+use super::limits::WorkSlot;
 use super::Core;
+
+/// The longest game `/gif` draws, in plies.
+pub const MAX_GIF_PLIES: usize = 500;
 use hexcourier_engine::record::write_record;
 use hexcourier_engine::{Player, Position};
 
@@ -33,7 +37,7 @@ impl Core {
     /// the asker's side (a spectator sees the first player's).
     pub(super) fn replay_gif(&self, place: &Place, user: &UserId) -> Result<Vec<Reply>, Problem> {
         let shared = self.need_game(place, user, "/gif works")?;
-        let (v, game, viewer, id, players) = {
+        let (v, game, viewer, id, players, realm) = {
             let g = lock(&shared);
             (
                 g.variant.clone(),
@@ -41,9 +45,19 @@ impl Core {
                 g.seat_of(user),
                 g.id.key(),
                 g.players_line(),
+                g.realm.clone(),
             )
         };
         let plies = game.moves().len();
+        if plies > MAX_GIF_PLIES {
+            return Err(Problem::TooLongFor {
+                what: "/gif",
+                plies,
+                max: MAX_GIF_PLIES,
+            });
+        }
+        // One replay is drawn at a time per server (it is charged by its length too).
+        let _slot = WorkSlot::take(&self.working, realm.as_deref(), "/gif")?;
         Ok(vec![match self.painter.replay(&v, &game, viewer) {
             Ok(bytes) => Reply::Image {
                 place: place.clone(),

@@ -66,11 +66,97 @@ impl UsageLimits {
         max_challenges_waiting: 5,
     };
 
-    fn cost(&self, cmd: &Command) -> u32 {
+    /// What a command costs before the game it acts on is known: engine requests
+    /// [`UsageLimits::engine_cost`], the rest 1 ([`Work`] adds what the game makes it cost).
+    pub fn cost(&self, cmd: &Command) -> u32 {
         match cmd {
             Command::Hint | Command::Analyse | Command::Review => self.engine_cost.max(1),
             _ => 1,
         }
+    }
+}
+
+/// What the game a command acts on adds to its cost: its length (pictures of every
+/// position, a search of every position) and the engine's level (the engine answers a move).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Work {
+    /// Plies played in the game.
+    pub plies: usize,
+    /// The level of the engine playing in it, if it does.
+    pub engine_level: Option<u8>,
+}
+
+/// Plies of a game that cost one more command for `/gif`.
+pub const GIF_PLIES_PER_COST: usize = 50;
+/// Plies of a game that cost one more engine request for `/review`.
+pub const REVIEW_PLIES_PER_COST: usize = 40;
+
+impl UsageLimits {
+    /// What `cmd` costs on a game of this much `work`: `/gif` 1 and one more per
+    /// [`GIF_PLIES_PER_COST`] plies; `/review` one engine request per [`REVIEW_PLIES_PER_COST`]
+    /// plies; a move or a draw offer to the engine what its answer costs (nothing for levels
+    /// 1–4, 1 for 5 and 6, half an engine request for 7, a whole one for 8; a draw offer is an
+    /// evaluation, one engine request).
+    pub fn cost_on(&self, cmd: &Command, work: Work) -> u32 {
+        let engine = self.engine_cost.max(1);
+        let plies = u32::try_from(work.plies).unwrap_or(u32::MAX);
+        let answer = match work.engine_level {
+            None | Some(0..=4) => 0,
+            Some(5 | 6) => 1,
+            Some(7) => engine.div_ceil(2),
+            Some(_) => engine,
+        };
+        match cmd {
+            Command::Gif => 1 + plies / GIF_PLIES_PER_COST as u32,
+            Command::Review => engine.saturating_mul(1 + plies / REVIEW_PLIES_PER_COST as u32),
+            Command::Move(_) | Command::Picked { .. } => 1 + answer,
+            Command::Draw if work.engine_level.is_some() => engine,
+            // The engine may move first.
+            Command::New(n) if n.opponents.iter().any(super::types::UserId::is_engine) => {
+                let level = n.level.unwrap_or(super::search::DEFAULT_LEVEL);
+                self.cost_on(
+                    &Command::Move(String::new()),
+                    Work {
+                        plies: 0,
+                        engine_level: Some(level),
+                    },
+                )
+            }
+            _ => self.cost(cmd),
+        }
+    }
+}
+
+/// Heavy work under way, by server (a Discord guild id, or `console`): at most one `/gif` or
+/// `/review` at a time per server.
+pub(crate) type Working = Mutex<HashSet<String>>;
+
+/// A server's one heavy job under way; freed when dropped.
+#[derive(Debug)]
+pub(crate) struct WorkSlot<'a>(&'a Working, String);
+
+impl<'a> WorkSlot<'a> {
+    /// Reserves the server's heavy job, or refuses while another is under way.
+    pub(crate) fn take(
+        working: &'a Working,
+        server: Option<&str>,
+        what: &'static str,
+    ) -> Result<WorkSlot<'a>, Problem> {
+        let key = server.unwrap_or("console").to_string();
+        let mut w = working.lock().unwrap_or_else(PoisonError::into_inner);
+        if !w.insert(key.clone()) {
+            return Err(Problem::ServerBusy { what });
+        }
+        Ok(WorkSlot(working, key))
+    }
+}
+
+impl Drop for WorkSlot<'_> {
+    fn drop(&mut self) {
+        self.0
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .remove(&self.1);
     }
 }
 
@@ -100,12 +186,19 @@ impl Bucket {
     }
 }
 
-/// Every bucket, by user and by place.
+/// Every bucket, by user and by place, and users' buckets of lookups.
 #[derive(Debug, Default)]
 pub(crate) struct Buckets {
     users: HashMap<UserId, Bucket>,
     places: HashMap<Place, Bucket>,
+    lookups: HashMap<UserId, Bucket>,
 }
+
+/// Lookups a user may make at once (autocompletion, menus, buttons under a board), when the
+/// usage limits are on: generous, as typing in a command's option asks at every key.
+pub const LOOKUP_BURST: u32 = 60;
+/// Lookups a minute that refill a user's bucket.
+pub const LOOKUP_PER_MINUTE: u32 = 240;
 
 /// Most buckets kept before full ones (which say nothing) are forgotten.
 const MAX_BUCKETS: usize = 4096;
@@ -170,6 +263,30 @@ impl Drop for EngineSlot<'_> {
 }
 
 impl Buckets {
+    /// Takes one lookup from the user's bucket of lookups at `now`, or says how long to wait.
+    pub(crate) fn charge_lookup(
+        &mut self,
+        l: &UsageLimits,
+        user: &UserId,
+        now: u64,
+    ) -> Result<(), Problem> {
+        if l.user_burst == 0 {
+            return Ok(());
+        }
+        let level = check(
+            &self.lookups,
+            user,
+            now,
+            LOOKUP_BURST,
+            LOOKUP_PER_MINUTE,
+            1,
+        )
+        .map_err(|wait| Problem::SlowDown { wait })?;
+        forget_full(&mut self.lookups, now, LOOKUP_BURST, LOOKUP_PER_MINUTE);
+        self.lookups.insert(user.clone(), Bucket { level, seen: now });
+        Ok(())
+    }
+
     /// Takes a command's cost from the user's and the place's buckets at `now`, or says how
     /// long to wait (nothing is taken then).
     pub(crate) fn charge(
@@ -177,13 +294,12 @@ impl Buckets {
         l: &UsageLimits,
         place: &Place,
         user: &UserId,
-        cmd: &Command,
+        cost: u32,
         now: u64,
     ) -> Result<(), Problem> {
         if l.user_burst == 0 && l.place_burst == 0 {
             return Ok(());
         }
-        let cost = l.cost(cmd);
         let user_left = if l.user_burst > 0 {
             let left = check(
                 &self.users,
@@ -228,6 +344,29 @@ impl Buckets {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn long_games_and_strong_engines_cost_more() {
+        let l = UsageLimits::RECOMMENDED;
+        let on = |cmd: Command, plies: usize, level: Option<u8>| {
+            l.cost_on(
+                &cmd,
+                Work {
+                    plies,
+                    engine_level: level,
+                },
+            )
+        };
+        assert_eq!(on(Command::Gif, 10, None), 1);
+        assert_eq!(on(Command::Gif, 300, None), 7);
+        assert_eq!(on(Command::Review, 60, None), 8);
+        assert_eq!(on(Command::Move("f5-f6".into()), 3, None), 1);
+        assert_eq!(on(Command::Move("f5-f6".into()), 3, Some(3)), 1);
+        assert_eq!(on(Command::Move("f5-f6".into()), 3, Some(8)), 5);
+        assert_eq!(on(Command::Draw, 3, Some(1)), 4);
+        assert_eq!(on(Command::Draw, 3, None), 1);
+        assert_eq!(on(Command::Board, 300, Some(8)), 1);
+    }
 
     #[test]
     fn buckets_refill_by_the_minute_and_say_how_long_to_wait() {

@@ -61,6 +61,7 @@ mod index;
 pub mod limits;
 mod live;
 mod movetime;
+mod opening;
 pub mod notice;
 mod outcome;
 pub mod paint;
@@ -180,6 +181,8 @@ pub struct Core {
     buckets: Mutex<Buckets>,
     /// Users whose hint or analysis is being searched (one each at a time).
     asking: Asking,
+    /// Servers with a `/gif` or `/review` under way (one each at a time).
+    working: limits::Working,
     /// Called after every change that owes announcements (a transport's wake-up).
     on_owed: Mutex<Option<OwedHook>>,
     /// Running games whose turn is the engine's.
@@ -195,7 +198,13 @@ pub struct Core {
     caught_up: std::sync::atomic::AtomicU64,
     /// How long a challenge waits for its answers (seconds).
     challenge_secs: u64,
+    /// When each role was last pinged (unix seconds): a role is pinged at most every
+    /// [`ROLE_PING_EVERY`].
+    role_pings: Mutex<HashMap<String, u64>>,
 }
+
+/// The shortest time between two pings of one role (seconds).
+pub const ROLE_PING_EVERY: u64 = 600;
 
 /// What a transport runs when announcements become owed.
 pub type OwedHook = Box<dyn Fn() + Send + Sync>;
@@ -299,6 +308,7 @@ impl Core {
             limits: UsageLimits::OFF,
             buckets: Mutex::default(),
             asking: Mutex::default(),
+            working: Mutex::default(),
             on_owed: Mutex::new(None),
             engine_turns: Mutex::new(engine_turns),
             serves: ShardRange::ALL,
@@ -306,6 +316,7 @@ impl Core {
             dm_index: Mutex::default(),
             caught_up: std::sync::atomic::AtomicU64::new(max_id),
             challenge_secs: challenge::DEFAULT_CHALLENGE_SECS,
+            role_pings: Mutex::default(),
         })
     }
 
@@ -384,12 +395,48 @@ impl Core {
         roles: &[String],
         text: &str,
     ) -> Vec<Reply> {
+        self.handle_typed(place, user, roles, text, true)
+    }
+
+    /// [`Core::handle_with_roles`] for text typed where every answer is public (a message in
+    /// a Discord thread): commands whose answer is for the asker alone (`/vote`, `/tally`,
+    /// `/hint`, `/analyse`) are refused with a pointer to their private form, since the
+    /// typed text and any answer would be seen by everyone.
+    pub fn handle_in_public(
+        &self,
+        place: &Place,
+        user: &UserId,
+        roles: &[String],
+        text: &str,
+    ) -> Vec<Reply> {
+        self.handle_typed(place, user, roles, text, false)
+    }
+
+    fn handle_typed(
+        &self,
+        place: &Place,
+        user: &UserId,
+        roles: &[String],
+        text: &str,
+        private_answers: bool,
+    ) -> Vec<Reply> {
         let result = catch_unwind(AssertUnwindSafe(|| {
             let chars = text.chars().count();
             if chars > MAX_INPUT_CHARS {
                 return Err(Problem::TooLong { chars });
             }
-            match Command::parse(text, self.game_at(place).is_some())? {
+            let cmd = Command::parse(text, self.game_at(place).is_some())?;
+            if let Some((typed, private_form)) = cmd
+                .as_ref()
+                .and_then(Command::private_form)
+                .filter(|_| !private_answers)
+            {
+                return Err(Problem::PrivateCommand {
+                    typed,
+                    private_form,
+                });
+            }
+            match cmd {
                 None => Ok(Vec::new()),
                 Some(Command::Vote { choice, .. }) => self.run(
                     place,
@@ -443,6 +490,11 @@ impl Core {
         caller: Caller,
         cmd: Command,
     ) -> Result<Vec<Reply>, Problem> {
+        // Strings a transport hands over (slash command options) are bounded like typed text.
+        let chars = cmd.text_chars();
+        if chars > MAX_INPUT_CHARS {
+            return Err(Problem::TooLong { chars });
+        }
         let result = catch_unwind(AssertUnwindSafe(|| self.run(place, user, caller, cmd)));
         result
             .unwrap_or(Err(Problem::Internal))
@@ -498,10 +550,11 @@ impl Core {
         if user.is_engine() {
             return Err(Problem::EngineCannotType);
         }
+        let cost = self.cost_of(place, &cmd);
         self.buckets
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
-            .charge(&self.limits, place, user, &cmd, self.now())?;
+            .charge(&self.limits, place, user, cost, self.now())?;
         // A change that lost a race with another process is tried once more on the game as
         // the other process left it.
         let replies = match self.run_command(place, user, &caller, cmd.clone()) {
@@ -510,6 +563,48 @@ impl Core {
         };
         self.inline_engine_moves();
         Ok(replies)
+    }
+
+    /// Charges a lookup by `user` (autocompletion, a menu, the button under a board) to their
+    /// bucket of lookups, kept apart from their commands'.
+    ///
+    /// # Errors
+    /// [`Problem::SlowDown`] when they look up faster than the limits allow.
+    pub fn charge_lookup(&self, user: &UserId) -> Result<(), Problem> {
+        let now = self.now();
+        self.buckets
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .charge_lookup(&self.limits, user, now)
+    }
+
+    /// What a command costs in the usage limits: its kind, and the game of its place (its
+    /// length, and the engine's level when the engine answers).
+    fn cost_of(&self, place: &Place, cmd: &Command) -> u32 {
+        if self.limits.user_burst == 0 && self.limits.place_burst == 0 {
+            return 1;
+        }
+        let needs_game = matches!(
+            cmd,
+            Command::Gif
+                | Command::Review
+                | Command::Move(_)
+                | Command::Picked { .. }
+                | Command::Draw
+        );
+        let work = needs_game
+            .then(|| self.read_games().by_place.get(place).copied())
+            .flatten()
+            .and_then(|id| self.load(id))
+            .map(|g| {
+                let g = lock(&g);
+                limits::Work {
+                    plies: g.game.moves().len(),
+                    engine_level: g.engine_level.map(|l| l.number()),
+                }
+            })
+            .unwrap_or_default();
+        self.limits.cost_on(cmd, work)
     }
 
     /// With inline engine moves, lets the engine move in every game waiting on it, until none
@@ -922,6 +1017,30 @@ impl Core {
         extra: Vec<Write>,
     ) -> Result<bool, Problem> {
         let key = next.id.key();
+        // A role pinged less than ROLE_PING_EVERY ago is not pinged again (the text that
+        // goes with the ping is still said).
+        let now = self.now();
+        let mut says = says;
+        let mut pinged: Vec<String> = Vec::new();
+        {
+            let last = self
+                .role_pings
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner);
+            says.retain(|s| match s {
+                Said::PingRole { role, .. } => {
+                    let fresh = last
+                        .get(role)
+                        .is_none_or(|&t| now.saturating_sub(t) >= ROLE_PING_EVERY)
+                        && !pinged.contains(role);
+                    if fresh {
+                        pinged.push(role.clone());
+                    }
+                    fresh
+                }
+                _ => true,
+            });
+        }
         let owes = !says.is_empty();
         let mut commit = Commit {
             writes: vec![Write {
@@ -955,6 +1074,18 @@ impl Core {
         match self.store.commit(commit) {
             Ok(versions) => {
                 next.version = versions.first().copied().unwrap_or(next.version + 1);
+                if !pinged.is_empty() {
+                    let mut last = self
+                        .role_pings
+                        .lock()
+                        .unwrap_or_else(PoisonError::into_inner);
+                    if last.len() > 10_000 {
+                        last.retain(|_, t| now.saturating_sub(*t) < ROLE_PING_EVERY);
+                    }
+                    for role in pinged {
+                        last.insert(role, now);
+                    }
+                }
                 Ok(owes)
             }
             Err(e) if e.is_conflict() => {

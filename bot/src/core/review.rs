@@ -7,7 +7,7 @@
 //! inaccuracies, a pawn mistakes and two pawns blunders; the worst of them are listed with the
 //! engine's preferred move.
 
-use super::limits::EngineSlot;
+use super::limits::{EngineSlot, WorkSlot};
 use super::live::lock;
 use super::problem::Problem;
 use super::reply::text;
@@ -89,21 +89,34 @@ struct Slip {
     better: Option<String>,
 }
 
+/// The longest game `/review` goes through, in plies.
+pub const MAX_REVIEW_PLIES: usize = 400;
+
 impl Core {
     /// `/review` in a finished game's place.
     pub(super) fn review(&self, place: &Place, user: &UserId) -> Result<Vec<Reply>, Problem> {
         let shared = self.need_game(place, user, "/review works")?;
         let _slot = EngineSlot::take(&self.asking, user)?;
-        let (variant, game) = {
+        let (variant, game, realm) = {
             let g = lock(&shared);
             if g.game.outcome().is_none() {
                 return Err(Problem::ReviewBeforeEnd);
             }
-            (g.variant.clone(), g.game.clone())
+            (g.variant.clone(), g.game.clone(), g.realm.clone())
         };
         if variant.player_count() != 2 {
             return Err(Problem::ReviewTwoPlayersOnly);
         }
+        let plies = game.moves().len();
+        if plies > MAX_REVIEW_PLIES {
+            return Err(Problem::TooLongFor {
+                what: "/review",
+                plies,
+                max: MAX_REVIEW_PLIES,
+            });
+        }
+        // One review at a time per server (it is charged by the game's length too).
+        let _work = WorkSlot::take(&self.working, realm.as_deref(), "/review")?;
         let looks = {
             let _pass = self.gate.enter();
             self.look_at_every_position(&variant, &game)

@@ -1,25 +1,25 @@
 //! Starting a game (`/new`): who plays which seat, the start position, the clock and the
 //! voting sides; then the game is stored and announced.
 
-use super::announce::position_says;
 use super::command::NewGame;
 use super::live::lock;
 use super::live::LiveGame;
-use super::movetime::{duration_words, final_notice_of};
 use super::notice::Said;
 use super::problem::{self, Problem};
-use super::search::{hint_rule_text, DEFAULT_LEVEL};
-use super::snapshot::snapshot;
-use super::challenge::announce_challenge;
+use super::search::DEFAULT_LEVEL;
+use super::opening::{announce_challenge, announce_new_game};
 use super::types::{Caller, GameId, Place, Reply, UserId};
-use super::window::{self, rules_line, sync_window};
-use super::words::{self, game_move_list, result_words, seat_name};
+use super::window::{self, sync_window};
+use super::words::{result_words, seat_name};
 use super::{Core, Slot};
 use crate::store::{Challenge, HintRule, MoveClock, VoteRules, Voters};
 use hexcourier_engine::search::Level;
 use hexcourier_engine::{Game, Player, Position, Variant};
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex, PoisonError};
+
+/// The most moves a `from:` list may give.
+pub const MAX_FROM_MOVES: usize = 500;
 
 /// A `/new` whose options all check out: what the game is built from.
 struct Plan {
@@ -234,92 +234,6 @@ fn check_roles(caller: &Caller, n: &NewGame) -> Result<(), Problem> {
     Ok(())
 }
 
-/// What a new game announces: its place opened under `place`, a line there, then
-/// in the new place the players, the rules chosen (from a given position, when it did not
-/// start from the variant's own), the first position and a ping.
-pub(super) fn announce_new_game(place: &Place, live: &LiveGame) -> Vec<Said> {
-    let v = &live.variant;
-    let set_up = Position::start(v).map_or(true, |p| p.to_text(v) != live.start);
-    let snap = snapshot(live);
-    let players_line = live.players_line();
-    let played = live.game.move_texts();
-    let rules_line = rules_line(live);
-    let mut intro = format!("{}: {players_line}.", v.name);
-    if let Some(l) = &rules_line {
-        intro.push_str(&format!("\n{l}"));
-    }
-    if set_up {
-        intro.push_str(&format!(
-            "\nStarted from the set-up position {}",
-            live.start
-        ));
-    }
-    if !played.is_empty() {
-        intro.push_str(&format!(
-            "\nStarted after {}: {}",
-            words::count(played.len(), "move"),
-            game_move_list(v, &live.game)
-        ));
-    }
-    if let Some(l) = live.engine_level {
-        intro.push_str(&format!(
-            "\n@engine plays at level {}: {}.",
-            l.number(),
-            l.description()
-        ));
-    }
-    if live.hints.allowed || live.engine_level.is_some() {
-        intro.push_str(&format!("\n{}", hint_rule_text(&live.hints)));
-    }
-    // Rated games allow no hints: a game between people that would be rated says why not.
-    if live.hints.allowed
-        && live.engine_level.is_none()
-        && live.vote.is_none()
-        && !set_up
-        && live.start_plies == 0
-    {
-        intro.push_str("\nThis game is not rated: hints are allowed.");
-    }
-    if let Some(c) = live.move_clock {
-        intro.push_str(&format!(
-            "\nClock: {} per move; reminders at half time and {} before the end, then the game is lost on time.",
-            words::count(usize::from(c.days), "day"),
-            duration_words(final_notice_of(c.days))
-        ));
-    }
-    intro.push_str(&format!(
-        "\n{} {}; /moves lists the legal ones, /help the commands.",
-        if rules_line.is_some() {
-            "Vote here with /vote <move>, like /vote"
-        } else {
-            "Type moves here, like"
-        },
-        example_move(v, &snap.position)
-    ));
-    let title = format!(
-        "{}: {}, {}",
-        live.id,
-        v.name,
-        live.players
-            .iter()
-            .map(ToString::to_string)
-            .collect::<Vec<_>>()
-            .join(" vs ")
-    );
-    let gp = live.place.clone();
-    let mut says = vec![
-        Said::Open {
-            place: gp.clone(),
-            title,
-            parent: place.clone(),
-        },
-        Said::text(place, format!("New game {gp}: {}, {players_line}.", v.name)),
-        Said::text(&gp, intro),
-    ];
-    says.extend(position_says(&snap));
-    says
-}
-
 /// Checks the opponents named against the variant's seats: as many as it has seats left
 /// (voting games fill seats by vote), not the challenger, nobody twice; no move clock in a
 /// voting game.
@@ -362,7 +276,14 @@ fn start_game(v: &Variant, setup: Option<&str>, from: Option<&str>) -> Result<Ga
         });
     }
     if let Some(list) = from {
-        for (i, m) in from_list_moves(list).iter().enumerate() {
+        let moves = from_list_moves(list);
+        if moves.len() > MAX_FROM_MOVES {
+            return Err(Problem::FromListTooLong {
+                moves: moves.len(),
+                max: MAX_FROM_MOVES,
+            });
+        }
+        for (i, m) in moves.iter().enumerate() {
             game.follow_text(v, m).map_err(|e| Problem::BadFromList {
                 index: i + 1,
                 error: e.to_string(),
@@ -448,17 +369,6 @@ fn vote_sides(v: &Variant, n: &NewGame, mine: Player) -> Result<VoteRules, Probl
         min_votes: n.min_votes.unwrap_or(1),
         sides,
     })
-}
-
-/// A legal move of the position, as an example of the notation.
-fn example_move(v: &Variant, pos: &Position) -> String {
-    let mut t: Vec<String> = pos
-        .legal_moves(v)
-        .into_iter()
-        .map(|m| hexcourier_engine::notation::move_to_text(v, pos, m))
-        .collect();
-    t.sort();
-    t.into_iter().next().unwrap_or_else(|| "f5-f6".into())
 }
 
 /// The move texts of a pasted move list: move numbers (`1.`, `12...`), results and comments

@@ -80,6 +80,27 @@ fn count_words(c: &Count) -> String {
     parts.join(", ")
 }
 
+/// The side other than `seat` that `user` belongs to, if any: the seat they play, a team
+/// that names them, a side their first vote bound them to, or (when `seat` admits anyone in
+/// the channel) a side given as a role they hold.
+fn other_side(g: &LiveGame, seat: Player, user: &UserId, roles: &[String]) -> Option<Player> {
+    if let Some(s) = g.seat_of(user).filter(|&s| s != seat) {
+        return Some(s);
+    }
+    if let Some(&s) = g.voted_for.get(user).filter(|&&s| s != seat.0) {
+        return Some(Player(s));
+    }
+    let channel = matches!(g.voters(seat), Some(Voters::Channel));
+    (0..g.players.len())
+        .map(|i| Player(i as u8))
+        .filter(|&s| s != seat)
+        .find(|&s| match g.voters(s) {
+            Some(Voters::Team(ids)) => ids.iter().any(|id| id == user.as_str()),
+            Some(Voters::Role { id, .. }) => channel && roles.iter().any(|r| r == id),
+            Some(Voters::Channel) | None => false,
+        })
+}
+
 /// What closing a window did.
 pub(super) enum Closed {
     /// Too few votes: the window runs again until then.
@@ -95,15 +116,8 @@ pub(super) enum Closed {
 fn closed_says(closed: &Closed, snap: &Snapshot) -> Vec<Said> {
     match closed {
         Closed::Ended(line) => vec![Said::text(&snap.place, line.clone())],
-        // The voting role is reminded that its window got more time.
-        Closed::Extended(line) => {
-            let mut out = vec![Said::text(&snap.place, line.clone())];
-            out.extend(snap.window_role.clone().map(|role| Said::PingRole {
-                place: snap.place.clone(),
-                role,
-            }));
-            out
-        }
+        // A role is pinged once per window, when it opens; an extension is only said.
+        Closed::Extended(line) => vec![Said::text(&snap.place, line.clone())],
         Closed::Moved(line) => {
             let mut out = vec![Said::text(&snap.place, line.clone())];
             out.extend(position_says(snap));
@@ -145,6 +159,14 @@ impl Core {
                 if !is_member(&voters, user, roles) {
                     return Err(Problem::NotAVoter { side });
                 }
+                // One side per voter: not a player or voter of another side, and bound to
+                // the side of their first vote.
+                if let Some(theirs) = other_side(g, seat, user, roles) {
+                    return Err(Problem::OtherSide {
+                        theirs: seat_name(&v, theirs).to_string(),
+                    });
+                }
+                g.voted_for.insert(user.clone(), seat.0);
                 sync_window(g, now);
                 let w = g.window.as_mut().ok_or(Problem::Internal)?;
                 if let Some(b) = w.ballots.iter().find(|b| b.voter == user.as_str()) {
@@ -173,7 +195,8 @@ impl Core {
                 let confirm = format!(
                     "You vote {canonical} for {side} ({so_far} so far). Votes stay secret until the window closes."
                 );
-                let line = format!("{user} has voted for {side} ({so_far} so far).");
+                // Who voted stays private too: the place learns only that a vote is in.
+                let line = format!("A vote is in for {side} ({so_far} so far).");
                 // A team given by name that has all voted need not wait for the window's end.
                 let all_in = match &voters {
                     Voters::Team(ids) => ids
@@ -224,7 +247,9 @@ impl Core {
                 to_move: format!("{} ({})", g.user(seat), seat_name(&v, seat)),
             });
         };
-        if !g.voters(seat).is_some_and(|vs| is_member(vs, user, roles)) {
+        if !g.voters(seat).is_some_and(|vs| is_member(vs, user, roles))
+            || other_side(&g, seat, user, roles).is_some()
+        {
             return Err(Problem::TallyForVoters {
                 side: seat_name(&v, seat).to_string(),
             });
@@ -427,8 +452,9 @@ impl Core {
             .into_iter()
             .filter(|&m| !tied.contains(&move_to_text(v, pos, m)))
             .collect();
+        // A tie-break is a small fixed search run here, while the game is locked: it does not
+        // wait for the search gate (the game's lock is never held while waiting for one).
         let best = {
-            let _pass = self.gate.enter();
             Searcher::new(1)
                 .search_excluding(
                     v,

@@ -27,7 +27,7 @@ pub const DONE: &str = "Done.";
 
 /// The messages of direct replies, all for the asker's place, in order. The current
 /// position (`/hex board`) gets the picker's "Move" (or "Vote") button.
-fn messages(hub: &Hub, replies: Vec<Reply>) -> Vec<OutMessage> {
+fn messages(hub: &Hub, replies: Vec<Reply>, turn: Option<(usize, bool)>) -> Vec<OutMessage> {
     let mut out = Vec::new();
     for step in show::plan(replies) {
         if let Step::Post { place, post } = step {
@@ -35,7 +35,7 @@ fn messages(hub: &Hub, replies: Vec<Reply>) -> Vec<OutMessage> {
             let button = post
                 .picture
                 .as_ref()
-                .and_then(|p| super::picker::turn_row(hub, &place, &p.file_name));
+                .and_then(|p| super::picker::turn_row(&place, &p.file_name, turn));
             if let (Some(row), Some(last)) = (button, msgs.last_mut()) {
                 last.rows.push(row);
             }
@@ -108,6 +108,8 @@ pub async fn answer_with_note(
         interaction.member.as_deref(),
         interaction.guild_id.map(|g| g.get()),
     );
+    // What the core answers to the asker alone is never shown to the channel.
+    let private = private || cmd.private_form().is_some();
     // Leaderboards and profiles read better as embeds.
     let as_embed = matches!(cmd, Command::Leaderboard(_) | Command::Profile(_));
     let core = hub.core.clone();
@@ -119,7 +121,12 @@ pub async fn answer_with_note(
     } else {
         false
     };
-    let mut job = tokio::task::spawn_blocking(move || core.try_execute_as(&at, &by, caller, cmd));
+    // The core runs on a blocking thread, and so does the look at whose turn it is (for the
+    // button under a board).
+    let mut job = tokio::task::spawn_blocking(move || {
+        let done = core.try_execute_as(&at, &by, caller, cmd);
+        (done, core.pick_turn(&at))
+    });
     let (done, deferred) = if deferred {
         (job.await, true)
     } else {
@@ -131,7 +138,8 @@ pub async fn answer_with_note(
             }
         }
     };
-    let mut replies = done.map_err(|e| anyhow::anyhow!("the command's task failed: {e}"))??;
+    let (done, turn) = done.map_err(|e| anyhow::anyhow!("the command's task failed: {e}"))?;
+    let mut replies = done?;
     if let Some(note) = note {
         replies.insert(
             0,
@@ -141,7 +149,7 @@ pub async fn answer_with_note(
             },
         );
     }
-    let mut msgs = messages(hub, replies);
+    let mut msgs = messages(hub, replies, turn);
     if as_embed {
         for m in msgs.iter_mut().filter(|m| m.file.is_none()) {
             let (title, description) = m.content.split_once('\n').unwrap_or((&m.content, ""));
@@ -306,11 +314,15 @@ pub async fn typed(hub: &Data, msg: &serenity::all::Message) -> Result<(), Error
         .as_ref()
         .map(|m| m.roles.iter().map(|r| r.get().to_string()).collect())
         .unwrap_or_default();
-    let replies =
-        tokio::task::spawn_blocking(move || core.handle_with_roles(&at, &by, &roles, &said))
-            .await
-            .map_err(|e| anyhow::anyhow!("the message's task failed: {e}"))?;
-    post_replies(hub, msg.channel_id, msg.id, replies).await
+    // Typed text is public, and so is any answer to it: the core refuses the commands whose
+    // answer is for the asker alone.
+    let (replies, turn) = tokio::task::spawn_blocking(move || {
+        let replies = core.handle_in_public(&at, &by, &roles, &said);
+        (replies, core.pick_turn(&at))
+    })
+    .await
+    .map_err(|e| anyhow::anyhow!("the message's task failed: {e}"))?;
+    post_replies(hub, msg.channel_id, msg.id, replies, turn).await
 }
 
 /// Posts direct replies to a typed message in its channel. Each carries a nonce made from
@@ -320,8 +332,9 @@ async fn post_replies(
     channel: ChannelId,
     typed: MessageId,
     replies: Vec<Reply>,
+    turn: Option<(usize, bool)>,
 ) -> Result<(), Error> {
-    for (i, mut msg) in messages(hub, replies).into_iter().enumerate() {
+    for (i, mut msg) in messages(hub, replies, turn).into_iter().enumerate() {
         msg.reply_to = Some(typed.get());
         let msg = &msg;
         let nonce = format!("t{}.{i}", typed.get());

@@ -214,10 +214,12 @@ async fn deliver_game(
 async fn deliver(hub: &Arc<Hub>, rest: &Rest, throttle: &Throttle, o: Owed) -> Result<(), Stop> {
     let core = hub.core.clone();
     let says = o.says.clone();
-    let replies = tokio::task::spawn_blocking(move || core.render(&says))
-        .await
-        .map_err(|_| Stop::Later(None))?;
-    let units = units(hub, show::plan(replies));
+    let game = o.id.game.place();
+    let (replies, turn) =
+        tokio::task::spawn_blocking(move || (core.render(&says), core.pick_turn(&game)))
+            .await
+            .map_err(|_| Stop::Later(None))?;
+    let units = units(hub, show::plan(replies), turn);
     let mut progress = o.progress.clone();
     let start = usize::try_from(progress.sent).unwrap_or(usize::MAX);
     for (i, unit) in units.iter().enumerate().skip(start) {
@@ -265,7 +267,7 @@ async fn blocking<T: Send + 'static>(
 }
 
 /// The steps of an announcement as units, each a message or an action on a thread.
-fn units(hub: &Hub, steps: Vec<Step>) -> Vec<Unit> {
+fn units(hub: &Hub, steps: Vec<Step>, turn: Option<(usize, bool)>) -> Vec<Unit> {
     let mut out = Vec::new();
     for step in steps {
         match step {
@@ -276,7 +278,7 @@ fn units(hub: &Hub, steps: Vec<Step>) -> Vec<Unit> {
                 let button = post
                     .picture
                     .as_ref()
-                    .and_then(|p| super::picker::turn_row(hub, &place, &p.file_name));
+                    .and_then(|p| super::picker::turn_row(&place, &p.file_name, turn));
                 if let (Some(row), Some(last)) = (button, msgs.last_mut()) {
                     last.rows.push(row);
                 }

@@ -137,44 +137,37 @@ pub(crate) fn chosen_variant(ctx: Context<'_>) -> Option<String> {
         })
 }
 
-async fn autocomplete_move(ctx: Context<'_>, partial: &str) -> Vec<String> {
+/// The legal moves of the game of the thread the command is typed in, looked up away from
+/// the async runtime and charged to the user's lookups (none when there is no game).
+async fn choices_here(ctx: Context<'_>) -> Vec<crate::core::MoveChoice> {
     let data = ctx.data();
     let Some(place) = data.links.game_of(ctx.channel_id()) else {
         return Vec::new();
     };
-    pick(
-        data.core.move_choices(&place).into_iter().map(|c| c.text),
-        partial,
-    )
+    let user = show::user_id(ctx.author().id.get());
+    data.lookup(&user, move |core| core.move_choices(&place))
+        .await
+        .unwrap_or_default()
+}
+
+async fn autocomplete_move(ctx: Context<'_>, partial: &str) -> Vec<String> {
+    pick(choices_here(ctx).await.into_iter().map(|c| c.text), partial)
 }
 
 async fn autocomplete_drop(ctx: Context<'_>, partial: &str) -> Vec<String> {
-    let data = ctx.data();
-    let Some(place) = data.links.game_of(ctx.channel_id()) else {
-        return Vec::new();
-    };
-    let drops = data.core.move_choices(&place).into_iter();
+    let drops = choices_here(ctx).await.into_iter();
     pick(drops.filter(|c| c.from.is_none()).map(|c| c.text), partial)
 }
 
 async fn autocomplete_vote(ctx: Context<'_>, partial: &str) -> Vec<String> {
-    let data = ctx.data();
-    let Some(place) = data.links.game_of(ctx.channel_id()) else {
-        return Vec::new();
-    };
-    let moves = data.core.move_choices(&place).into_iter().map(|c| c.text);
+    let moves = choices_here(ctx).await.into_iter().map(|c| c.text);
     let special = ["draw", "resign"].map(String::from);
     pick(special.into_iter().chain(moves), partial)
 }
 
 async fn autocomplete_cell(ctx: Context<'_>, partial: &str) -> Vec<String> {
-    let data = ctx.data();
-    let Some(place) = data.links.game_of(ctx.channel_id()) else {
-        return Vec::new();
-    };
-    let mut cells: Vec<String> = data
-        .core
-        .move_choices(&place)
+    let mut cells: Vec<String> = choices_here(ctx)
+        .await
         .into_iter()
         .filter_map(|c| c.from)
         .collect();

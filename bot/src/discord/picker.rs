@@ -15,7 +15,7 @@
 
 use super::message::{Button, Choice, Menu, OutMessage, Row, Style, MAX_OPTIONS, MAX_ROWS};
 use super::show;
-use super::types::{Context, Data, Error, Hub};
+use super::types::{Context, Data, Error};
 use crate::core::pick::{PickFor, PickMove, Picker};
 use crate::core::Pick;
 use crate::core::{Caller, Command, GameId, Place, Reply, UserId};
@@ -467,10 +467,11 @@ fn back_row(p: &Picker) -> Row {
 
 /// The "Move" (or "Vote") button to put under a picture of `place`'s position, when that
 /// position (`file_name`, named `g1-012.png` by the core) is the current one and a player or
-/// voting side is to move.
-pub fn turn_row(data: &Hub, place: &Place, file_name: &str) -> Option<Row> {
+/// voting side is to move: `turn` is what [`crate::core::Core::pick_turn`] said of the
+/// game, looked up with the rest of the answer (away from the async runtime).
+pub fn turn_row(place: &Place, file_name: &str, turn: Option<(usize, bool)>) -> Option<Row> {
     let game = GameId::parse(place.as_str())?;
-    let (plies, vote) = data.core.pick_turn(place)?;
+    let (plies, vote) = turn?;
     if file_name != format!("{game}-{plies:03}.png") {
         return None;
     }
@@ -505,7 +506,10 @@ pub async fn open_by_command(ctx: Context<'_>, who: PickFor) -> Result<(), Error
     let place = data.links.place_of(i.channel_id);
     let user = show::user_id(i.user.id.get());
     let roles = role_ids(i.member.as_deref());
-    let picker = data.core.picker(&place, &user, &roles, who)?;
+    let core = data.core.clone();
+    let picker = tokio::task::spawn_blocking(move || core.picker(&place, &user, &roles, who))
+        .await
+        .map_err(|e| anyhow::anyhow!("the menu's task failed: {e}"))??;
     let msg = piece_step(&picker);
     data.rest.respond(i.id, &i.token, &msg, true).await?;
     actx.has_sent_initial_response.store(true, Ordering::SeqCst);
@@ -549,7 +553,12 @@ pub async fn pressed(data: &Data, press: &ComponentInteraction) -> Result<(), Er
     }
     let user = show::user_id(press.user.id.get());
     let roles = role_ids(press.member.as_ref());
-    let picker = match data.core.picker(&place, &user, &roles, PickFor::Turn) {
+    let core = data.core.clone();
+    let (at, by, with) = (place.clone(), user.clone(), roles.clone());
+    let found = tokio::task::spawn_blocking(move || core.picker(&at, &by, &with, PickFor::Turn))
+        .await
+        .map_err(|e| anyhow::anyhow!("the menu's task failed: {e}"))?;
+    let picker = match found {
         Ok(p) => p,
         Err(problem) => return answer(refusal(&problem.to_string())).await,
     };

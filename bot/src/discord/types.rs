@@ -53,6 +53,28 @@ pub struct Hub {
     pub counts: Counts,
 }
 
+/// The longest a lookup for autocompletion or a menu may take before it is given up (well
+/// within the 3 seconds Discord waits for an answer).
+pub const LOOKUP_WAIT: Duration = Duration::from_millis(2000);
+
+impl Hub {
+    /// Runs a lookup of `user`'s on the core away from the async runtime (on a blocking
+    /// thread), charged to their lookups: `None` when they look up too fast, or it took
+    /// longer than [`LOOKUP_WAIT`].
+    pub async fn lookup<T: Send + 'static>(
+        &self,
+        user: &crate::core::UserId,
+        f: impl FnOnce(&Core) -> T + Send + 'static,
+    ) -> Option<T> {
+        if self.core.charge_lookup(user).is_err() {
+            return None;
+        }
+        let core = self.core.clone();
+        let job = tokio::task::spawn_blocking(move || f(&core));
+        tokio::time::timeout(LOOKUP_WAIT, job).await.ok()?.ok()
+    }
+}
+
 /// What the courier did since the process started (the status line shows them).
 #[derive(Debug, Default)]
 pub struct Counts {
