@@ -212,7 +212,7 @@ fn server_variants_load_at_start_up_and_a_bad_one_stops_it() {
         use std::io::Write;
         let mut stdin = child.stdin.take().expect("stdin");
         stdin
-            .write_all(b"@alice: /variants\n@alice: /new glinski-queenless @bob\n")
+            .write_all(b"@alice: /variants\n@alice: /new glinski-queenless @bob\n@bob: /accept\n")
             .expect("write");
     }
     let out = child.wait_with_output().expect("console output");

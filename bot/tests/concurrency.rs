@@ -22,6 +22,9 @@ fn new_game(core: &Core, n: u32) -> Place {
         replies.is_empty(),
         "a new game is announced, not answered: {replies:?}"
     );
+    // It starts when bob accepts.
+    let accepted = core.handle(&Place::lobby(), &UserId::new("bob"), &format!("/accept g{n}"));
+    assert!(accepted.is_empty(), "{accepted:?}");
     let place = Place::new(format!("#g{n}"));
     assert!(
         core.running_places(&UserId::new("alice")).contains(&place),

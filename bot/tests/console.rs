@@ -14,13 +14,38 @@ fn library() -> Result<Library, String> {
 }
 
 /// Runs a script through a fresh core on `data`, returning the output with the image
-/// directory written as `<img>`.
+/// directory written as `<img>` and the dates a challenge lapses (the system clock's) as
+/// `<date>`.
 fn run(data: &Path, images: &Path, script: &str) -> Result<String, Box<dyn std::error::Error>> {
     let core = Core::open(library()?, data)?;
     let mut out = Vec::new();
     run_console(&core, script.as_bytes(), &mut out, images)?;
     let out = String::from_utf8(out)?;
-    Ok(out.replace(&images.display().to_string(), "<img>"))
+    Ok(without_dates(
+        &out.replace(&images.display().to_string(), "<img>"),
+    ))
+}
+
+/// `until 2026-11-28 19:16 UTC` as `until <date>`.
+fn without_dates(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(i) = rest.find("until ") {
+        let (head, tail) = rest.split_at(i + "until ".len());
+        out.push_str(head);
+        let date = tail.get(..20).filter(|d| {
+            d.ends_with(" UTC") && d.as_bytes()[4] == b'-' && d.as_bytes()[10] == b' '
+        });
+        match date {
+            Some(_) => {
+                out.push_str("<date>");
+                rest = &tail[20..];
+            }
+            None => rest = tail,
+        }
+    }
+    out.push_str(rest);
+    out
 }
 
 #[test]
@@ -30,6 +55,7 @@ fn four_move_mate_through_the_console() -> TestResult {
     let script = "\
 # Glinski's four-move mate, with some mistakes on the way.
 @alice: /new glinski @bob
+@bob: /accept
 
 @bob #g1: Qe10-c6
 @carol #g1: Qe1-c3
@@ -48,6 +74,9 @@ alice says hi
 ";
     let out = run(&data, &images, script)?;
     let expected = "\
+[lobby] @alice challenges @bob to Glinski's Hexagonal Chess (g1): @alice (White) vs @bob (Black).
+[lobby] @bob: /accept or /decline until <date>.
+[lobby] ping: @bob (challenged)
 [lobby] new place #g1: g1: Glinski's Hexagonal Chess, @alice vs @bob
 [lobby] New game #g1: Glinski's Hexagonal Chess, @alice (White) vs @bob (Black).
 [#g1] Glinski's Hexagonal Chess: @alice (White) vs @bob (Black).
@@ -59,7 +88,7 @@ alice says hi
 [#g1] Illegal move f7-f6: the piece on f7 is not yours.
 [#g1] 'Nf4' is ambiguous: it could be Nd1-f4 or Nh1-f4.
 [lobby] Moves go in a game's place: #g1.
-[console] line 9: no ':' after the user; usage: @user: text  (in the lobby)  or  @user #place: text  (e.g. @alice #g1: Qe1-c3)
+[console] line 10: no ':' after the user; usage: @user: text  (in the lobby)  or  @user #place: text  (e.g. @alice #g1: Qe1-c3)
 [#g1] 1. Qe1-c3
 [#g1] image: <img>/g1-001.png (#g1 after 1. Qe1-c3: Black (@bob) to move)
 [#g1] ping: @bob
@@ -115,7 +144,7 @@ fn restart_keeps_running_games_and_skips_a_corrupt_record() -> TestResult {
     run(
         &data,
         &images,
-        "@alice: /new glinski @bob\n@carol: /new mccooey @dave\n@carol #g2: /moves f4\n@carol #g2: f4-f5\n",
+        "@alice: /new glinski @bob\n@bob: /accept\n@carol: /new mccooey @dave\n@dave: /accept\n@carol #g2: /moves f4\n@carol #g2: f4-f5\n",
     )?;
     {
         let store = SledStore::open(&data)?;
@@ -146,7 +175,7 @@ fn restart_keeps_running_games_and_skips_a_corrupt_record() -> TestResult {
 "
     );
     // The corrupt record is still there for someone to repair; new games get fresh ids.
-    let out = run(&data, &images, "@erin: /new glinski @frank\n")?;
+    let out = run(&data, &images, "@erin: /new glinski @frank\n@frank: /accept\n")?;
     assert!(out.contains("[lobby] new place #g3: "), "{out}");
     let store = SledStore::open(&data)?;
     assert_eq!(
@@ -165,7 +194,7 @@ fn a_voting_game_through_the_console_with_roles() -> TestResult {
     let dir = tempfile::tempdir()?;
     let (data, images) = (dir.path().join("data"), dir.path().join("images"));
     let script = "\
-role reds: @alice @bob
+role reds: @alice @bob @zed
 @zed: /new glinski mode:vote white:@&reds black:@carol,@dave window:30m
 @carol #g1: /vote f5-f6
 @alice #g1: /vote f5-f6
@@ -174,7 +203,7 @@ role reds: @alice @bob
 ";
     let out = run(&data, &images, script)?;
     let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines[0], "[console] role reds: @alice @bob");
+    assert_eq!(lines[0], "[console] role reds: @alice @bob @zed");
     assert_eq!(
         lines[1],
         "[lobby] new place #g1: g1: Glinski's Hexagonal Chess, voters vs voters"
@@ -186,7 +215,7 @@ role reds: @alice @bob
         "{out}"
     );
     // The choices stay with the voters until the window closes.
-    assert!(out.contains("[#g1] Only the voters of White vote for its moves.\n[#g1] You vote f5-f6 for White (1 vote so far). Votes stay secret until the window closes.\n[#g1] @alice has voted for White (1 vote so far).\n[#g1] You vote Qe1-c3 for White (2 votes so far). Votes stay secret until the window closes.\n[#g1] @bob has voted for White (2 votes so far).\n[#g1] You have already voted (Qe1-c3) in this window; votes cannot be changed.\n"), "{out}");
+    assert!(out.contains("[#g1] Only the voters of White vote for its moves.\n[#g1] You vote f5-f6 for White (1 vote so far). Votes stay secret until the window closes.\n[#g1] A vote is in for White (1 vote so far).\n[#g1] You vote Qe1-c3 for White (2 votes so far). Votes stay secret until the window closes.\n[#g1] A vote is in for White (2 votes so far).\n[#g1] You have already voted (Qe1-c3) in this window; votes cannot be changed.\n"), "{out}");
     Ok(())
 }
 
@@ -198,6 +227,7 @@ fn hole_chess_king_dragged_through_a_hole() -> TestResult {
     // moves to c3 and drags the King off the board.
     let script = "\
 @alice: /new hole-chess @bob
+@bob: /accept
 @alice #g1: e4-e5
 @bob #g1: e7-e6
 @alice #g1: /moves e1
@@ -206,6 +236,9 @@ fn hole_chess_king_dragged_through_a_hole() -> TestResult {
 ";
     let out = run(&data, &images, script)?;
     let expected = "\
+[lobby] @alice challenges @bob to Hexagonal Hole Chess (g1): @alice (White) vs @bob (Black).
+[lobby] @bob: /accept or /decline until <date>.
+[lobby] ping: @bob (challenged)
 [lobby] new place #g1: g1: Hexagonal Hole Chess, @alice vs @bob
 [lobby] New game #g1: Hexagonal Hole Chess, @alice (White) vs @bob (Black).
 [#g1] Hexagonal Hole Chess: @alice (White) vs @bob (Black).
@@ -273,6 +306,8 @@ fn a_three_player_game_through_two_checkmates() -> TestResult {
     // move, and Red's second mate ends it.
     let script = "\
 @alice: /new wellisch @bob @carol setup: yK/3/5/7/9/1rR9/yR9yP/1bP9/rN10/3rR7/bK9rK r - 0 1
+@bob: /accept
+@carol: /accept
 @alice #g1: Kl1-l2
 @bob #g1: l5-l4
 @carol #g1: b4-c5
@@ -286,7 +321,7 @@ fn a_three_player_game_through_two_checkmates() -> TestResult {
     let moves: Vec<&str> = out
         .lines()
         .filter(|l| !l.contains("image:") && !l.contains("ping:"))
-        .skip(5)
+        .skip(8)
         .collect();
     assert_eq!(
         moves,
@@ -310,7 +345,10 @@ fn a_three_player_game_through_two_checkmates() -> TestResult {
     );
     // Pings went to the next live player each time, never to the eliminated Blue after its
     // elimination.
-    let pings: Vec<&str> = out.lines().filter(|l| l.contains("ping:")).collect();
+    let pings: Vec<&str> = out
+        .lines()
+        .filter(|l| l.contains("ping:") && !l.ends_with("(challenged)"))
+        .collect();
     assert_eq!(
         pings,
         [
@@ -334,6 +372,7 @@ fn turn_notifications_by_dm_are_printed_when_due() -> TestResult {
     let script = "\
 @bob: /notify dm on
 @alice: /new glinski @bob
+@bob: /accept
 @alice #g1: Qe1-c3
 @bob #g1: Qe10-c6
 @alice #g1: /notify

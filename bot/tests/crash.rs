@@ -197,6 +197,7 @@ fn sigkill_loses_no_acknowledged_move() {
         if game_no == 0 || !pos.has_legal_move(&v) || acked.len() >= 150 {
             game_no += 1;
             bot.send("@alice: /new glinski @bob side:white");
+            bot.send(&format!("@bob: /accept g{game_no}"));
             runs.last_mut()
                 .expect("a run")
                 .extend(bot.wait_for_image(&format!("#g{game_no}")));
@@ -517,8 +518,16 @@ impl ClockModel {
                     1 => &[("dave", "e7-e6")],
                     _ => &[],
                 };
-                for (voter, choice) in acked {
-                    if self.printed(&format!("[#g3] @{voter} has voted for")) > 0 {
+                // Votes are announced without their voters, in the order they came: the
+                // k-th acknowledged vote of the window is the k-th voter's.
+                let side = if w.ply == 0 { "White" } else { "Black" };
+                for (k, (voter, choice)) in acked.iter().enumerate() {
+                    let so_far = if k == 0 {
+                        "1 vote".to_string()
+                    } else {
+                        format!("{} votes", k + 1)
+                    };
+                    if self.printed(&format!("[#g3] A vote is in for {side} ({so_far} so far)")) > 0 {
                         assert!(
                             w.ballots
                                 .iter()
@@ -601,7 +610,9 @@ fn clock_round(seed: u64) -> u32 {
     // The games, acknowledged before the first kill.
     let (mut bot, mut lines) = start_at(&dir, T0);
     bot.send("@alice: /new glinski @bob days:2");
+    bot.send("@bob: /accept g1");
     bot.send("@carol: /new glinski @dave days:1");
+    bot.send("@dave: /accept g2");
     bot.send("@alice: /new glinski mode:vote team:@alice,@bob,@carol black:@dave,@erin window:2h");
     sync += 1;
     lines.extend(bot.sync(sync));

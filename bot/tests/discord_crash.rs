@@ -167,6 +167,7 @@ async fn run(kills: u64) -> TestResult {
         ],
     );
     answer_to(&fake, i).await?;
+    accept_challenge(&fake, lobby, bob, 1).await?;
     let i = fake.slash(
         alice,
         lobby,

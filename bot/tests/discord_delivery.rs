@@ -160,6 +160,7 @@ async fn outage_and_restart() -> TestResult {
         ],
     );
     answer_to(&fake, i).await?;
+    accept_challenge(&fake, lobby, bob, 3).await?;
     let g3 = game_thread(&fake, 3).await?;
 
     // Every message post answers 503. Players go on: their commands are answered (privately),

@@ -49,6 +49,9 @@ async fn slash_game() -> TestResult {
             subs,
             [
                 "new",
+                "accept",
+                "decline",
+                "challenges",
                 "move",
                 "drop",
                 "board",
@@ -461,7 +464,13 @@ async fn typed_game() -> TestResult {
     let thread = new_game(&fake, alice, bob).await?;
     {
         let st = fake.state();
-        let first = st.interactions.values().next().ok_or("interaction")?;
+        // The slash command (the first interaction; the challenge's button came after).
+        let first = st
+            .interactions
+            .iter()
+            .min_by_key(|(id, _)| **id)
+            .map(|(_, i)| i)
+            .ok_or("interaction")?;
         assert_eq!(first.callbacks, [5], "deferred");
     }
     let path = format!("/channels/{thread}/messages");
@@ -643,15 +652,6 @@ async fn engine_game() -> TestResult {
     let lobby = fake.state().lobby;
     let glinski = variant_index(&fake.state(), "glinski").ok_or("glinski")?;
 
-    // Neither an opponent nor a level: a private explanation.
-    let i = fake.slash(alice, lobby, "new", &[Opt::Str("variant", glinski.clone())]);
-    let refused = answer_to(&fake, i).await?;
-    assert!(refused.ephemeral);
-    assert_eq!(
-        refused.content,
-        "Name an opponent, or pick a level (1–8) to play the engine."
-    );
-
     // Alice takes Black: the engine opens at once, in the game's thread.
     let i = fake.slash(
         alice,
@@ -802,6 +802,7 @@ async fn clock_game() -> TestResult {
         ],
     );
     answer_to(&fake, i).await?;
+    accept_challenge(&fake, lobby, bob, 1).await?;
     let thread = fake
         .wait_for("the game's thread", WAIT, |s| {
             s.threads_of(lobby).first().map(|c| c.id)
@@ -1012,7 +1013,7 @@ async fn three_voters() -> TestResult {
     let public = post_starting(
         &fake,
         thread,
-        &format!("<@{alice}> has voted for White (1 vote so far)."),
+        "A vote is in for White (1 vote so far).",
     )
     .await?;
     assert_notifies(&public, &[]);
@@ -1061,7 +1062,7 @@ async fn three_voters() -> TestResult {
     post_starting(
         &fake,
         thread,
-        &format!("<@{bob}> has voted for White (2 votes so far)."),
+        "A vote is in for White (2 votes so far).",
     )
     .await?;
     // A vote already cast: the picker is refused.
@@ -1072,20 +1073,27 @@ async fn three_voters() -> TestResult {
         again.content,
         "You have already voted (Qe1-c3) in this window; votes cannot be changed."
     );
-    // A vote typed in the thread counts too (the member's roles come with the message); the
-    // answer replies to the typed message.
+    // A vote typed in the thread would be public: refused, with a pointer to the slash
+    // command, and nothing counted.
     let typed = fake.say(carol, thread, "/vote f5-f6");
     let answer = post_starting(
         &fake,
         thread,
-        "You vote f5-f6 for White (3 votes so far). Votes stay secret until the window closes.",
+        "/vote is answered to you alone: use the slash command /hex vote. Typed here, it would be seen by everyone, so it was not carried out.",
     )
     .await?;
     assert_eq!(answer.reply_to, Some(typed));
+    let i = fake.slash(carol, thread, "vote", &[Opt::Str("move", "f5-f6".into())]);
+    let answer = answer_to(&fake, i).await?;
+    assert!(answer.ephemeral);
+    assert_eq!(
+        answer.content,
+        "You vote f5-f6 for White (3 votes so far). Votes stay secret until the window closes."
+    );
     post_starting(
         &fake,
         thread,
-        &format!("<@{carol}> has voted for White (3 votes so far)."),
+        "A vote is in for White (3 votes so far).",
     )
     .await?;
     // The tally is for the side's voters.
@@ -1485,6 +1493,7 @@ async fn drop_pick() -> TestResult {
         ],
     );
     answer_to(&fake, i).await?;
+    accept_challenge(&fake, lobby, bob, 1).await?;
     let thread = fake
         .wait_for("the game's thread", WAIT, |s| {
             s.threads_of(lobby).first().map(|c| c.id)
@@ -1558,6 +1567,8 @@ async fn three_player_game() -> TestResult {
         ],
     );
     assert_done(&answer_to(&fake, i).await?);
+    accept_challenge(&fake, lobby, bob, 1).await?;
+    accept_challenge(&fake, lobby, carol, 1).await?;
     post_starting(
         &fake,
         lobby,
@@ -1714,6 +1725,7 @@ async fn draw_and_abort() -> TestResult {
         ],
     );
     assert_done(&answer_to(&fake, i).await?);
+    accept_challenge(&fake, lobby, bob, 2).await?;
     fake.wait_for("the second game's announcement", WAIT, |s| {
         s.bot_messages(lobby)
             .into_iter()
@@ -1867,6 +1879,7 @@ async fn hostile_game() -> TestResult {
         ],
     );
     answer_to(&fake, i).await?;
+    accept_challenge(&fake, lobby, bob, 2).await?;
     let thread = fake
         .wait_for("the second game's thread", WAIT, |s| {
             s.threads_of(lobby)
@@ -1942,7 +1955,8 @@ async fn hostile_game() -> TestResult {
             }
             for u in allowed_users(m) {
                 assert!(
-                    m.content.contains(&format!("<@{u}>, your move.")),
+                    m.content.contains(&format!("<@{u}>, your move."))
+                        || m.content.ends_with(&format!("<@{u}>, you are challenged.")),
                     "{u} may be notified by {:?}",
                     m.content
                 );

@@ -188,7 +188,8 @@ const TEMPLATES: &[(&str, &str)] = &[
 #[test]
 fn hostile_arguments_are_escaped_or_rejected_in_every_reply() {
     let core = core();
-    assert_eq!(say(&core, "lobby", "alice", "/new glinski @bob").len(), 2);
+    say(&core, "lobby", "alice", "/new glinski @bob");
+    assert_eq!(say(&core, "lobby", "bob", "/accept").len(), 2);
     for (place, template) in TEMPLATES {
         for p in PAYLOADS {
             let text = template.replace("{}", p);
@@ -251,7 +252,8 @@ fn echoed_text_is_escaped_exactly() {
         ["'\\<@\u{200B}&123>' is not a player; name one user, like @bob."]
     );
     // Moves in a game's place.
-    assert_eq!(lobby("/new glinski @bob").len(), 2);
+    lobby("/new glinski @bob");
+    assert_eq!(say(&core, "lobby", "bob", "/accept").len(), 2);
     let game = |text: &str| say(&core, "#g1", "alice", text);
     assert_eq!(
         game("**Qe1-c3**"),
@@ -462,7 +464,8 @@ fn core_answers_safely(core: &Core, place: &str, user: &str, text: &str) {
 #[test]
 fn command_parsing_never_panics_and_problems_are_safe() {
     let core = core();
-    assert_eq!(say(&core, "lobby", "alice", "/new glinski @bob").len(), 2);
+    say(&core, "lobby", "alice", "/new glinski @bob");
+    assert_eq!(say(&core, "lobby", "bob", "/accept").len(), 2);
     let corpus = corpus();
     assert!(corpus.len() >= 50, "the corpus has {} inputs", corpus.len());
     let n = cases();

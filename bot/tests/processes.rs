@@ -182,6 +182,8 @@ async fn processes(url: String) -> TestResult {
     );
     assert_done(&answer_to(&fake, new_a).await?);
     assert_done(&answer_to(&fake, new_b).await?);
+    accept_challenge_in(&fake, lobby_a, bob).await?;
+    accept_challenge_in(&fake, lobby_b, bob).await?;
     let (thread_a, game_a) = game_thread(&fake, lobby_a, &[]).await?;
     let (thread_b, game_b) = game_thread(&fake, lobby_b, &[]).await?;
     let mut ids = [game_a, game_b];

@@ -57,6 +57,7 @@ fn a_rated_game_shows_on_the_leaderboard_and_profiles() {
     let store = MemoryStore::new();
     let core = core_on(store.clone());
     say(&core, "lobby", "alice", "/new glinski @bob");
+    say(&core, "lobby", "bob", "/accept");
     assert_eq!(
         say(&core, "lobby", "alice", "/leaderboard"),
         "No rated Glinski's Hexagonal Chess games on this server yet. Games between people that end with a result after two moves each are rated."
@@ -101,6 +102,7 @@ fn engine_aborted_and_setup_games_are_not_rated() {
     say(&core, "#g1", "alice", "/resign");
     // Aborted before two moves.
     say(&core, "lobby", "alice", "/new glinski @bob");
+    say(&core, "lobby", "bob", "/accept");
     say(&core, "#g2", "alice", "/abort");
     // From a setup (the start array less Black's k7 pawn): the same mate, not rated.
     let start = "b/qbk/n1b1n/r5r/pppppppp1/11/5P5/4P1P4/3P1B1P3/2P2B2P2/1PRNQBKNRP1 w - 0 1";
@@ -110,6 +112,7 @@ fn engine_aborted_and_setup_games_are_not_rated() {
         "alice",
         &format!("/new glinski @bob setup:{start}"),
     );
+    say(&core, "lobby", "bob", "/accept");
     play_mate(&core, "#g3", "alice", "bob");
     assert!(
         say(&core, "#g3", "alice", "/board").contains("1-0"),

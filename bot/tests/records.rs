@@ -43,6 +43,7 @@ const MATE: [&str; 7] = [
 fn an_exported_game_replays_and_continues() {
     let core = core();
     say(&core, "lobby", "alice", "/new glinski @bob days:3");
+    say(&core, "lobby", "bob", "/accept");
     for (i, m) in MATE.iter().take(4).enumerate() {
         say(&core, "#g1", ["alice", "bob"][i % 2], m);
     }
@@ -92,6 +93,10 @@ fn an_exported_game_replays_and_continues() {
         "alice",
         &format!("/new glinski @bob from: {moves}"),
     );
+    let started: Vec<Reply> = started
+        .into_iter()
+        .chain(say(&core, "lobby", "bob", "/accept"))
+        .collect();
     assert!(
         started
             .iter()
@@ -115,6 +120,7 @@ fn an_exported_game_replays_and_continues() {
 fn a_replay_is_turned_for_the_asker() {
     let core = core();
     say(&core, "lobby", "alice", "/new glinski @bob");
+    say(&core, "lobby", "bob", "/accept");
     say(&core, "#g1", "alice", "Qe1-c3");
     let image = |user: &str| match say(&core, "#g1", user, "/gif").as_slice() {
         [Reply::Image {

@@ -33,8 +33,18 @@ fn start(core: &Core, guild: Option<u64>, text: &str) {
     let cmd = Command::parse(text, false)
         .expect("parses")
         .expect("a command");
-    core.try_execute_as(&Place::lobby(), &UserId::new("alice"), caller, cmd)
+    core.try_execute_as(&Place::lobby(), &UserId::new("alice"), caller.clone(), cmd)
         .expect("started");
+    // A game against bob starts when he accepts.
+    if text.contains("@bob") {
+        core.try_execute_as(
+            &Place::lobby(),
+            &UserId::new("bob"),
+            caller,
+            Command::Accept(None),
+        )
+        .expect("accepted");
+    }
 }
 
 fn owed_games(core: &Core) -> Vec<String> {

@@ -1685,7 +1685,7 @@ fn three_voters_play_the_most_voted_move_at_once_when_all_have_voted() {
     let b = vote_bot();
     assert_eq!(
         b.say("#g1", "alice", "/vote Qe1-c3"),
-        ["[#g1] You vote Qe1-c3 for White (1 vote so far). Votes stay secret until the window closes.", "[#g1] @alice has voted for White (1 vote so far)."]
+        ["[#g1] You vote Qe1-c3 for White (1 vote so far). Votes stay secret until the window closes.", "[#g1] A vote is in for White (1 vote so far)."]
     );
     assert_eq!(
         b.say("#g1", "alice", "/vote f5-f6"),
@@ -1693,12 +1693,12 @@ fn three_voters_play_the_most_voted_move_at_once_when_all_have_voted() {
     );
     assert_eq!(
         b.say("#g1", "bob", "/vote qe1c3"),
-        ["[#g1] You vote Qe1-c3 for White (2 votes so far). Votes stay secret until the window closes.", "[#g1] @bob has voted for White (2 votes so far)."]
+        ["[#g1] You vote Qe1-c3 for White (2 votes so far). Votes stay secret until the window closes.", "[#g1] A vote is in for White (2 votes so far)."]
     );
     // The votes so far are the side's own business.
     assert_eq!(b.say("#g1", "dave", "/tally"), ["[#g1] Only the voters of White see their votes before the window closes; the counts are shown with the move played."]);
     assert_eq!(b.say("#g1", "carol", "/tally"), ["[#g1] Votes for White's move: 2 of at least 2; the window closes at 1970-01-01 02:16 UTC (in 2 hours).\nQe1-c3 2"]);
-    assert_eq!(b.say_text("#g1", "carol", "/vote f5-f6"), ["[#g1] You vote f5-f6 for White (3 votes so far). Votes stay secret until the window closes.", "[#g1] @carol has voted for White (3 votes so far).", "[#g1] 1. Qe1-c3 — White's vote (3 votes: Qe1-c3 2, f5-f6 1).", "[#g1] 1... Bf10-i4", "[#g1] Vote for White's move (the team @alice, @bob, @carol): /vote <move>, /vote draw or /vote resign; one vote each, final. The window closes at 1970-01-01 02:16 UTC (2 hours); it needs at least 2 votes."]);
+    assert_eq!(b.say_text("#g1", "carol", "/vote f5-f6"), ["[#g1] You vote f5-f6 for White (3 votes so far). Votes stay secret until the window closes.", "[#g1] A vote is in for White (3 votes so far).", "[#g1] 1. Qe1-c3 — White's vote (3 votes: Qe1-c3 2, f5-f6 1).", "[#g1] 1... Bf10-i4", "[#g1] Vote for White's move (the team @alice, @bob, @carol): /vote <move>, /vote draw or /vote resign; one vote each, final. The window closes at 1970-01-01 02:16 UTC (2 hours); it needs at least 2 votes."]);
     let rec = GameRecord::decode(&b.store.get("g1").unwrap_or_default())
         .unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(rec.moves.len(), 2);
@@ -1755,7 +1755,7 @@ fn only_the_sides_voters_act_for_it() {
     );
     assert_eq!(
         vote("erin", &["reds"], "/vote f5-f6"),
-        ["[#g2] You vote f5-f6 for White (1 vote so far). Votes stay secret until the window closes.", "[#g2] @erin has voted for White (1 vote so far)."]
+        ["[#g2] You vote f5-f6 for White (1 vote so far). Votes stay secret until the window closes.", "[#g2] A vote is in for White (1 vote so far)."]
     );
     assert_eq!(vote("frank", &[], "/tally"), ["[#g2] Only the voters of White see their votes before the window closes; the counts are shown with the move played."]);
     assert_eq!(vote("frank", &["reds"], "/tally"), ["[#g2] Votes for White's move: 1 of at least 1; the window closes at 1970-01-01 00:46 UTC (in 30 minutes).\nf5-f6 1"]);
@@ -1792,26 +1792,26 @@ fn draws_need_more_than_half_and_resigning_more_than_sixty_percent() {
     // Two of three offer a draw along with the move.
     b.say("#g1", "alice", "/vote draw");
     b.say("#g1", "bob", "/vote f5-f6");
-    assert_eq!(b.say_text("#g1", "carol", "/vote draw"), ["[#g1] You vote draw for White (3 votes so far). Votes stay secret until the window closes.", "[#g1] @carol has voted for White (3 votes so far).", "[#g1] 1. f5-f6 — White's vote (3 votes: f5-f6 1, draw 2).\nWhite's voters offer a draw (3 votes: f5-f6 1, draw 2).", "[#g1] Vote for Black's move (the team @dave, @erin): /vote <move>, /vote draw or /vote resign; one vote each, final. The window closes at 1970-01-01 01:16 UTC (1 hour); it needs at least 1 vote."]);
+    assert_eq!(b.say_text("#g1", "carol", "/vote draw"), ["[#g1] You vote draw for White (3 votes so far). Votes stay secret until the window closes.", "[#g1] A vote is in for White (3 votes so far).", "[#g1] 1. f5-f6 — White's vote (3 votes: f5-f6 1, draw 2).\nWhite's voters offer a draw (3 votes: f5-f6 1, draw 2).", "[#g1] Vote for Black's move (the team @dave, @erin): /vote <move>, /vote draw or /vote resign; one vote each, final. The window closes at 1970-01-01 01:16 UTC (1 hour); it needs at least 1 vote."]);
     // Black: two of two accept it.
     b.say("#g1", "dave", "/vote draw");
     assert_eq!(
         b.say("#g1", "erin", "/vote draw"),
         [
-            "[#g1] You vote draw for Black (2 votes so far). Votes stay secret until the window closes.", "[#g1] @erin has voted for Black (2 votes so far).",
+            "[#g1] You vote draw for Black (2 votes so far). Votes stay secret until the window closes.", "[#g1] A vote is in for Black (2 votes so far).",
             "[#g1] Black's voters accept the draw (2 votes: draw 2).\nAgreement — draw 1/2-1/2"
         ]
     );
     b.say("lobby", "alice", new);
     b.say("#g2", "alice", "/vote draw");
     b.say("#g2", "bob", "/vote f5-f6");
-    assert_eq!(b.say_text("#g2", "carol", "/vote Qe1-c3"), ["[#g2] You vote Qe1-c3 for White (3 votes so far). Votes stay secret until the window closes.", "[#g2] @carol has voted for White (3 votes so far).", "[#g2] 1. Qe1-c3 — White's vote (3 votes: Qe1-c3 1, f5-f6 1, draw 1; tied with f5-f6, the engine prefers it).", "[#g2] Vote for Black's move (the team @dave, @erin): /vote <move>, /vote draw or /vote resign; one vote each, final. The window closes at 1970-01-01 01:16 UTC (1 hour); it needs at least 1 vote."]);
+    assert_eq!(b.say_text("#g2", "carol", "/vote Qe1-c3"), ["[#g2] You vote Qe1-c3 for White (3 votes so far). Votes stay secret until the window closes.", "[#g2] A vote is in for White (3 votes so far).", "[#g2] 1. Qe1-c3 — White's vote (3 votes: Qe1-c3 1, f5-f6 1, draw 1; tied with f5-f6, the engine prefers it).", "[#g2] Vote for Black's move (the team @dave, @erin): /vote <move>, /vote draw or /vote resign; one vote each, final. The window closes at 1970-01-01 01:16 UTC (1 hour); it needs at least 1 vote."]);
     // One of two to resign is not more than 60%; two of three is.
     b.say("#g2", "dave", "/vote resign");
-    assert_eq!(b.say_text("#g2", "erin", "/vote Qe10-c6"), ["[#g2] You vote Qe10-c6 for Black (2 votes so far). Votes stay secret until the window closes.", "[#g2] @erin has voted for Black (2 votes so far).", "[#g2] 1... Qe10-c6 — Black's vote (2 votes: Qe10-c6 1, resign 1).", "[#g2] Vote for White's move (the team @alice, @bob, @carol): /vote <move>, /vote draw or /vote resign; one vote each, final. The window closes at 1970-01-01 01:16 UTC (1 hour); it needs at least 1 vote."]);
+    assert_eq!(b.say_text("#g2", "erin", "/vote Qe10-c6"), ["[#g2] You vote Qe10-c6 for Black (2 votes so far). Votes stay secret until the window closes.", "[#g2] A vote is in for Black (2 votes so far).", "[#g2] 1... Qe10-c6 — Black's vote (2 votes: Qe10-c6 1, resign 1).", "[#g2] Vote for White's move (the team @alice, @bob, @carol): /vote <move>, /vote draw or /vote resign; one vote each, final. The window closes at 1970-01-01 01:16 UTC (1 hour); it needs at least 1 vote."]);
     b.say("#g2", "alice", "/vote resign");
     b.say("#g2", "bob", "/vote resign");
-    assert_eq!(b.say("#g2", "carol", "/vote Bf1-e2"), ["[#g2] You vote Bf1-e2 for White (3 votes so far). Votes stay secret until the window closes.", "[#g2] @carol has voted for White (3 votes so far).", "[#g2] White's voters resign (3 votes: Bf1-e2 1, resign 2).\nResignation — Black wins 0-1"]);
+    assert_eq!(b.say("#g2", "carol", "/vote Bf1-e2"), ["[#g2] You vote Bf1-e2 for White (3 votes so far). Votes stay secret until the window closes.", "[#g2] A vote is in for White (3 votes so far).", "[#g2] White's voters resign (3 votes: Bf1-e2 1, resign 2).\nResignation — Black wins 0-1"]);
 }
 
 #[test]
@@ -2518,7 +2518,7 @@ fn the_engine_answers_a_draw_offered_by_vote() {
     assert_eq!(
         b.say_text("#g1", "carol", "/vote f5-f6"),
         [
-            "[#g1] You vote f5-f6 for White (3 votes so far). Votes stay secret until the window closes.", "[#g1] @carol has voted for White (3 votes so far).",
+            "[#g1] You vote f5-f6 for White (3 votes so far). Votes stay secret until the window closes.", "[#g1] A vote is in for White (3 votes so far).",
             "[#g1] 1. f5-f6 — White's vote (3 votes: f5-f6 1, draw 2).\nWhite's voters offer a draw (3 votes: f5-f6 1, draw 2).",
             "[#g1] @engine accepts the draw.\nAgreement — draw 1/2-1/2",
         ]
@@ -2544,7 +2544,7 @@ fn a_review_scores_a_game_won_by_capturing_the_king_from_its_result() {
 }
 
 #[test]
-fn a_voting_role_is_pinged_when_its_window_opens_and_when_it_is_extended() {
+fn a_voting_role_is_pinged_once_a_window_and_at_most_every_ten_minutes() {
     let b = engine_bot(true);
     let opened = b.say_holding(
         "lobby",
@@ -2556,15 +2556,75 @@ fn a_voting_role_is_pinged_when_its_window_opens_and_when_it_is_extended() {
         opened.contains(&"[#g1] ping @&reds".to_string()),
         "{opened:?}"
     );
+    // A second game of the same role within ten minutes says its window without the ping.
+    let second = b.say_holding(
+        "lobby",
+        "bob",
+        &["reds"],
+        "/new glinski @engine mode:vote team:@&reds window:1h",
+    );
+    assert!(second.iter().any(|l| l.starts_with("[#g2] Vote for White's move")), "{second:?}");
+    assert!(!second.iter().any(|l| l.contains("ping @&reds")), "{second:?}");
+    // An extended window is said, not pinged again.
     b.clock.advance(HOUR);
     let extended: Vec<String> = b.tick();
     assert_eq!(
         extended,
         [
             "[#g1] Not enough votes for White's move (no votes, at least 1 needed): the window is extended once, until 1970-01-01 02:16 UTC.",
-            "[#g1] ping @&reds"
+            "[#g2] Not enough votes for White's move (no votes, at least 1 needed): the window is extended once, until 1970-01-01 02:16 UTC."
         ]
     );
+    let third = b.say_holding(
+        "lobby",
+        "carol",
+        &["reds"],
+        "/new glinski @engine mode:vote team:@&reds window:1h",
+    );
+    assert!(third.contains(&"[#g3] ping @&reds".to_string()), "{third:?}");
+}
+
+#[test]
+fn roles_are_named_as_voters_only_by_their_members_and_never_everyone() {
+    let b = engine_bot(true);
+    assert_eq!(
+        b.say("lobby", "alice", "/new glinski @engine mode:vote team:@&reds"),
+        ["[lobby] You can name the role reds as voters only if you hold it (or may manage roles)."]
+    );
+    let in_server = |text: &str, caller: Caller| -> Vec<String> {
+        let cmd = Command::parse(text, false).ok().flatten().unwrap_or(Command::Help);
+        match b.core.try_execute_as(&Place::lobby(), &UserId::new("alice"), caller, cmd) {
+            Ok(r) => r.iter().map(show).collect(),
+            Err(p) => vec![p.to_string()],
+        }
+    };
+    // The @everyone role's id is the server's.
+    let member = Caller {
+        realm: Some("42".into()),
+        roles: vec!["42".into()],
+        manage_roles: true,
+        ..Caller::default()
+    };
+    assert_eq!(
+        in_server("/new glinski @engine mode:vote team:<@&42>", member.clone()),
+        ["The role @everyone cannot vote as a side: @everyone, @here and roles managed by integrations are not allowed; name a role its members chose, or the members themselves."]
+    );
+    // A role an integration manages, even for a moderator.
+    let mut managed = Command::parse("/new glinski @engine mode:vote team:<@&77>", false)
+        .ok()
+        .flatten();
+    if let Some(Command::New(n)) = managed.as_mut() {
+        n.managed_roles = vec!["77".into()];
+    }
+    let refused = b.core.try_execute_as(
+        &Place::lobby(),
+        &UserId::new("alice"),
+        member.clone(),
+        managed.unwrap_or(Command::Help),
+    );
+    assert!(matches!(refused, Err(Problem::RoleNotAllowed { .. })), "{refused:?}");
+    // A member who may manage roles may name one they do not hold.
+    assert!(in_server("/new glinski @engine mode:vote team:<@&99>", member).is_empty());
 }
 
 // ----- announcements for transports: questions, closings, delivery -----

@@ -286,6 +286,15 @@ pub async fn new_game(
         ],
     );
     assert_done(&answer_to(fake, i).await?);
+    // The challenge is posted in the channel, notifying bob alone; he accepts by its button.
+    let challenge = post_starting(
+        fake,
+        lobby,
+        &format!("<@{alice}> challenges <@{bob}> to Glinski's Hexagonal Chess (g1): <@{alice}> (White) vs <@{bob}> (Black)."),
+    )
+    .await?;
+    assert_notifies(&challenge, &[bob]);
+    accept_challenge(fake, lobby, bob, 1).await?;
     // The courier announces the game in the channel, then opens its thread from that message.
     let announce = post_starting(
         fake,
@@ -325,6 +334,51 @@ pub async fn new_game(
     assert_png(intro);
     assert_notifies(intro, &[alice]);
     Ok(thread.0)
+}
+
+/// Presses Accept on the buttons of challenge `g<game>` in `channel` as `user`, once the
+/// courier has posted them.
+pub async fn accept_challenge(
+    fake: &FakeDiscord,
+    channel: u64,
+    user: u64,
+    game: u64,
+) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
+    let wanted = format!("Answer challenge g{game}:");
+    let buttons = fake
+        .wait_for("the challenge's buttons", WAIT, |s| {
+            s.bot_messages(channel)
+                .into_iter()
+                .find(|m| m.content == wanted)
+                .cloned()
+        })
+        .await?;
+    fake.press(user, buttons.id, &format!("hex:challenge:accept:{game}"));
+    Ok(())
+}
+
+/// Presses Accept on the first challenge buttons the courier posted in `channel`, whatever
+/// the challenge's number (when the store gives ids, as PostgreSQL does across processes).
+pub async fn accept_challenge_in(
+    fake: &FakeDiscord,
+    channel: u64,
+    user: u64,
+) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
+    let buttons = fake
+        .wait_for("a challenge's buttons", WAIT, |s| {
+            s.bot_messages(channel)
+                .into_iter()
+                .find(|m| m.content.starts_with("Answer challenge g"))
+                .cloned()
+        })
+        .await?;
+    let game = buttons
+        .content
+        .trim_start_matches("Answer challenge g")
+        .trim_end_matches(':')
+        .to_string();
+    fake.press(user, buttons.id, &format!("hex:challenge:accept:{game}"));
+    Ok(())
 }
 
 /// The bot's messages in the thread whose first line is `line`.

@@ -227,6 +227,6 @@ fn a_picked_move_or_vote_plays_only_at_the_moves_its_menu_was_made_at() {
     );
     assert_eq!(
         delivered(&v.core).first().map(String::as_str),
-        Some("[#g1] @bob has voted for White (1 vote so far).")
+        Some("[#g1] A vote is in for White (1 vote so far).")
     );
 }
