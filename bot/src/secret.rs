@@ -99,7 +99,9 @@ fn mask_path_tokens(text: &str, marker: &str) -> String {
         out.push_str(&text[at..start]);
         let rest = &text[start..];
         // `<id>/<token>`: keep the id, hide the token.
-        let id_len = rest.find(|c: char| !c.is_ascii_digit()).unwrap_or(rest.len());
+        let id_len = rest
+            .find(|c: char| !c.is_ascii_digit())
+            .unwrap_or(rest.len());
         out.push_str(&rest[..id_len]);
         let after_id = &rest[id_len..];
         let Some(token) = after_id.strip_prefix('/') else {
@@ -207,7 +209,10 @@ mod tests {
             mask_url("postgres://bot:p@ss@db/hx"),
             "postgres://bot:***@db/hx"
         );
-        assert_eq!(mask_url("host=db password=hunter2 user=bot"), "host=db password=*** user=bot");
+        assert_eq!(
+            mask_url("host=db password=hunter2 user=bot"),
+            "host=db password=*** user=bot"
+        );
         assert_eq!(mask_url("postgres://bot@db/hx"), "postgres://bot@db/hx");
     }
 

@@ -23,7 +23,11 @@ fn new_game(core: &Core, n: u32) -> Place {
         "a new game is announced, not answered: {replies:?}"
     );
     // It starts when bob accepts.
-    let accepted = core.handle(&Place::lobby(), &UserId::new("bob"), &format!("/accept g{n}"));
+    let accepted = core.handle(
+        &Place::lobby(),
+        &UserId::new("bob"),
+        &format!("/accept g{n}"),
+    );
     assert!(accepted.is_empty(), "{accepted:?}");
     let place = Place::new(format!("#g{n}"));
     assert!(

@@ -33,9 +33,9 @@ fn without_dates(text: &str) -> String {
     while let Some(i) = rest.find("until ") {
         let (head, tail) = rest.split_at(i + "until ".len());
         out.push_str(head);
-        let date = tail.get(..20).filter(|d| {
-            d.ends_with(" UTC") && d.as_bytes()[4] == b'-' && d.as_bytes()[10] == b' '
-        });
+        let date = tail
+            .get(..20)
+            .filter(|d| d.ends_with(" UTC") && d.as_bytes()[4] == b'-' && d.as_bytes()[10] == b' ');
         match date {
             Some(_) => {
                 out.push_str("<date>");
@@ -175,7 +175,11 @@ fn restart_keeps_running_games_and_skips_a_corrupt_record() -> TestResult {
 "
     );
     // The corrupt record is still there for someone to repair; new games get fresh ids.
-    let out = run(&data, &images, "@erin: /new glinski @frank\n@frank: /accept\n")?;
+    let out = run(
+        &data,
+        &images,
+        "@erin: /new glinski @frank\n@frank: /accept\n",
+    )?;
     assert!(out.contains("[lobby] new place #g3: "), "{out}");
     let store = SledStore::open(&data)?;
     assert_eq!(

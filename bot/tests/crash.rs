@@ -527,7 +527,8 @@ impl ClockModel {
                     } else {
                         format!("{} votes", k + 1)
                     };
-                    if self.printed(&format!("[#g3] A vote is in for {side} ({so_far} so far)")) > 0 {
+                    if self.printed(&format!("[#g3] A vote is in for {side} ({so_far} so far)")) > 0
+                    {
                         assert!(
                             w.ballots
                                 .iter()

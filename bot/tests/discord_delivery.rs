@@ -317,7 +317,7 @@ async fn permanent_failures() -> TestResult {
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
     assert!(
-        shown.ends_with("Delivery: nothing owed; 1 dropped (see the log)."),
+        shown.ends_with("Delivery here: nothing owed; 1 dropped (see the log)."),
         "{shown:?}"
     );
     {

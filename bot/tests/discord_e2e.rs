@@ -1010,12 +1010,7 @@ async fn three_voters() -> TestResult {
         "You vote Qe1-c3 for White (1 vote so far). Votes stay secret until the window closes."
     );
     assert_notifies(&voted, &[]);
-    let public = post_starting(
-        &fake,
-        thread,
-        "A vote is in for White (1 vote so far).",
-    )
-    .await?;
+    let public = post_starting(&fake, thread, "A vote is in for White (1 vote so far).").await?;
     assert_notifies(&public, &[]);
     let again = slash_vote(&fake, alice, thread, "f5-f6").await?;
     assert!(again.ephemeral);
@@ -1059,12 +1054,7 @@ async fn three_voters() -> TestResult {
         done.content,
         "You vote Qe1-c3 for White (2 votes so far). Votes stay secret until the window closes."
     );
-    post_starting(
-        &fake,
-        thread,
-        "A vote is in for White (2 votes so far).",
-    )
-    .await?;
+    post_starting(&fake, thread, "A vote is in for White (2 votes so far).").await?;
     // A vote already cast: the picker is refused.
     let i = fake.slash(bob, thread, "vote", &[]);
     let again = answer_to(&fake, i).await?;
@@ -1090,12 +1080,7 @@ async fn three_voters() -> TestResult {
         answer.content,
         "You vote f5-f6 for White (3 votes so far). Votes stay secret until the window closes."
     );
-    post_starting(
-        &fake,
-        thread,
-        "A vote is in for White (3 votes so far).",
-    )
-    .await?;
+    post_starting(&fake, thread, "A vote is in for White (3 votes so far).").await?;
     // The tally is for the side's voters.
     let i = fake.slash(dave, thread, "tally", &[]);
     let tally = answer_to(&fake, i).await?;

@@ -54,9 +54,7 @@ pub fn check_prose(text: &str, max: usize) -> Result<(), String> {
     if n > max {
         return Err(format!("is {n} characters long; at most {max}"));
     }
-    let invisible = |c: char| {
-        matches!(c, '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2060}'..='\u{206F}' | '\u{FEFF}')
-    };
+    let invisible = |c: char| matches!(c, '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2060}'..='\u{206F}' | '\u{FEFF}');
     if let Some(c) = text
         .chars()
         .find(|&c| (c.is_control() && c != '\n' && c != '\t') || invisible(c))
@@ -73,19 +71,15 @@ pub fn check_prose(text: &str, max: usize) -> Result<(), String> {
 pub fn check_variant_texts(vf: &VariantFile) -> Result<(), (String, String)> {
     check_name(&vf.name, MAX_VARIANT_NAME_CHARS).map_err(|e| ("name".to_string(), e))?;
     for (i, p) in vf.players.iter().enumerate() {
-        check_name(&p.name, MAX_SHORT_NAME_CHARS)
-            .map_err(|e| (format!("players[{i}].name"), e))?;
+        check_name(&p.name, MAX_SHORT_NAME_CHARS).map_err(|e| (format!("players[{i}].name"), e))?;
     }
     for (i, m) in vf.markers.iter().enumerate() {
-        check_name(&m.name, MAX_SHORT_NAME_CHARS)
-            .map_err(|e| (format!("markers[{i}].name"), e))?;
+        check_name(&m.name, MAX_SHORT_NAME_CHARS).map_err(|e| (format!("markers[{i}].name"), e))?;
     }
     let meta = &vf.metadata;
     check_prose(&meta.rules, MAX_RULES_CHARS).map_err(|e| ("metadata.rules".to_string(), e))?;
-    check_prose(&meta.source, MAX_CREDIT_CHARS)
-        .map_err(|e| ("metadata.source".to_string(), e))?;
-    check_prose(&meta.author, MAX_CREDIT_CHARS)
-        .map_err(|e| ("metadata.author".to_string(), e))?;
+    check_prose(&meta.source, MAX_CREDIT_CHARS).map_err(|e| ("metadata.source".to_string(), e))?;
+    check_prose(&meta.author, MAX_CREDIT_CHARS).map_err(|e| ("metadata.author".to_string(), e))?;
     Ok(())
 }
 

@@ -14,9 +14,9 @@
 use super::facts::Facts;
 use super::live::lock;
 use super::notice::Said;
+use super::opening::{and_list, announce_new_game};
 use super::problem::Problem;
 use super::reply::text;
-use super::opening::{and_list, announce_new_game};
 use super::types::{Caller, GameId, Place, Reply, UserId};
 use super::window::{sync_window, utc};
 use super::words::seat_name;
@@ -69,10 +69,7 @@ impl Core {
     pub(super) fn challenge_lines(&self, user: &UserId) -> Vec<String> {
         self.select(|g| {
             let c = g.challenge().filter(|c| c.ended.is_none())?;
-            let named = c
-                .waiting
-                .iter()
-                .any(|&s| g.user(Player(s)) == user);
+            let named = c.waiting.iter().any(|&s| g.user(Player(s)) == user);
             (named || c.by == user.as_str())
                 .then(|| challenge_line(g, user))
                 .flatten()
@@ -319,7 +316,8 @@ impl Core {
     /// Ends the challenges whose time is up (part of [`Core::tick`]); how many it ended.
     pub(super) fn challenge_tick(&self, now: u64) -> usize {
         let due = self.select(|g| {
-            (g.challenge().is_some_and(|c| c.ended.is_none() && c.expires <= now)
+            (g.challenge()
+                .is_some_and(|c| c.ended.is_none() && c.expires <= now)
                 && self.serves(g.community()))
             .then(|| g.game_id())
         });

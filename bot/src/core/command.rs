@@ -223,12 +223,16 @@ impl Command {
             Command::Move(t) => n(t),
             Command::Picked { pick, .. } => match pick {
                 Pick::Move(t) => n(t),
-                Pick::Vote { choice, roles } => n(choice) + roles.iter().map(|r| n(r)).sum::<usize>(),
+                Pick::Vote { choice, roles } => {
+                    n(choice) + roles.iter().map(|r| n(r)).sum::<usize>()
+                }
             },
             Command::Moves(c) | Command::Accept(c) | Command::Decline(c) => o(c),
             Command::Leaderboard(v) | Command::Profile(v) | Command::Rules(v) => o(v),
             Command::Piece { variant, piece } => o(variant) + o(piece),
-            Command::Vote { choice, roles } => n(choice) + roles.iter().map(|r| n(r)).sum::<usize>(),
+            Command::Vote { choice, roles } => {
+                n(choice) + roles.iter().map(|r| n(r)).sum::<usize>()
+            }
             _ => 0,
         }
     }

@@ -3,12 +3,12 @@
 //! records"); `/gif` with its animated replay.
 
 use super::facts::Facts;
+use super::limits::WorkSlot;
 use super::live::{lock, LiveGame};
 use super::problem::Problem;
 use super::reply::text;
 use super::types::{Place, Reply, UserId};
 use super::words::{count, result_words, seat_name};
-use super::limits::WorkSlot;
 use super::Core;
 
 /// The longest game `/gif` draws, in plies.

@@ -251,15 +251,15 @@ impl Core {
                 duration_words(now.saturating_sub(t))
             ),
         };
-        if realm.is_some() {
-            return format!("Delivery here: {owed}.");
-        }
         let dropped = if s.dropped == 0 {
             "none dropped".to_string()
         } else {
             format!("{} dropped (see the log)", s.dropped)
         };
-        format!("Delivery: {owed}; {dropped}.")
+        match realm {
+            Some(_) => format!("Delivery here: {owed}; {dropped}."),
+            None => format!("Delivery: {owed}; {dropped}."),
+        }
     }
 
     pub(super) fn variants_text(&self) -> String {

@@ -273,17 +273,11 @@ impl Buckets {
         if l.user_burst == 0 {
             return Ok(());
         }
-        let level = check(
-            &self.lookups,
-            user,
-            now,
-            LOOKUP_BURST,
-            LOOKUP_PER_MINUTE,
-            1,
-        )
-        .map_err(|wait| Problem::SlowDown { wait })?;
+        let level = check(&self.lookups, user, now, LOOKUP_BURST, LOOKUP_PER_MINUTE, 1)
+            .map_err(|wait| Problem::SlowDown { wait })?;
         forget_full(&mut self.lookups, now, LOOKUP_BURST, LOOKUP_PER_MINUTE);
-        self.lookups.insert(user.clone(), Bucket { level, seen: now });
+        self.lookups
+            .insert(user.clone(), Bucket { level, seen: now });
         Ok(())
     }
 

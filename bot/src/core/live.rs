@@ -308,7 +308,10 @@ pub(crate) fn check_record<M>(
             return Err("it has a result but never started".into());
         }
     }
-    if r.voted_for.values().any(|&s| usize::from(s) >= players.len()) {
+    if r.voted_for
+        .values()
+        .any(|&s| usize::from(s) >= players.len())
+    {
         return Err("a voter is bound to a seat the variant does not have".into());
     }
     Ok(Checked {

@@ -61,13 +61,14 @@ mod index;
 pub mod limits;
 mod live;
 mod movetime;
-mod opening;
 pub mod notice;
+mod opening;
 mod outcome;
 pub mod paint;
 pub mod problem;
 mod reply;
 pub mod search;
+mod server;
 mod snapshot;
 pub mod standing;
 pub mod types;
@@ -97,12 +98,12 @@ mod vote;
 mod tests;
 
 pub use crate::store::OutboxStatus;
+pub use challenge::DEFAULT_CHALLENGE_SECS;
 pub use clock::{Clock, FakeClock, SystemClock};
 pub use command::{
     help_text, parse_hint_rule, parse_min_votes, parse_voters, parse_window, Command, Consent,
     NewGame, Pick, COMMAND_NAMES, NEW_USAGE, VOTE_USAGE,
 };
-pub use challenge::DEFAULT_CHALLENGE_SECS;
 pub use dm::{DmBatch, DmOutcome, DEFAULT_DM_BATCH_SECS};
 pub use limits::UsageLimits;
 pub use notice::{Board, NoticeId, Owed, Progress, Said, TurnNote};
@@ -1107,6 +1108,15 @@ impl Core {
                 }
                 Err(Problem::Storage(e.to_string()))
             }
+        }
+    }
+
+    /// The community of the game `id`, if it has one and this core knows it.
+    fn realm_of(&self, id: GameId) -> Option<String> {
+        match self.read_games().by_id.get(&id)? {
+            Slot::Stored(s) => s.community().map(str::to_string),
+            Slot::Loaded(g) => lock(g).realm.clone(),
+            Slot::Broken => None,
         }
     }
 

@@ -140,7 +140,11 @@ pub(crate) fn announce_challenge(g: &LiveGame) -> Vec<Said> {
     };
     let place = Place::new(c.place.clone());
     let by = UserId::new(c.by.clone());
-    let named: Vec<UserId> = g.waiting_for().into_iter().filter(UserId::is_person).collect();
+    let named: Vec<UserId> = g
+        .waiting_for()
+        .into_iter()
+        .filter(UserId::is_person)
+        .collect();
     let open = g.players.iter().filter(|u| u.is_open_seat()).count();
     let terms = terms(g);
     let terms = if terms.is_empty() {
@@ -206,4 +210,3 @@ fn example_move(v: &Variant, pos: &Position) -> String {
     t.sort();
     t.into_iter().next().unwrap_or_else(|| "f5-f6".into())
 }
-

@@ -256,13 +256,24 @@ impl Core {
     /// If the store cannot write it.
     pub fn give_up(&self, id: NoticeId, why: &str) -> Result<(), StoreError> {
         tracing::warn!(game = %id.game, seq = id.seq, "announcement dropped: {why}");
-        self.store
-            .commit(Commit {
-                settle: vec![key_of(id)],
-                dropped: 1,
-                ..Commit::default()
-            })
-            .map(|_| ())
+        let commit = |extra: Option<crate::store::Write>| {
+            self.store
+                .commit(Commit {
+                    settle: vec![key_of(id)],
+                    dropped: 1,
+                    writes: extra.into_iter().collect(),
+                    ..Commit::default()
+                })
+                .map(|_| ())
+        };
+        // The drop is counted for the game's server too, in the same write (its admins see
+        // their own count).
+        match self.realm_of(id.game) {
+            Some(realm) => {
+                self.with_server_change(&realm, |rec| rec.dropped += 1, |write| commit(Some(write)))
+            }
+            None => commit(None),
+        }
     }
 
     /// How many announcements are owed, the oldest one's time, and how many were dropped.
@@ -274,8 +285,8 @@ impl Core {
     }
 
     /// How the outbox stands for one community (a server admin's view): its entries owed and
-    /// the oldest's age, read from at most [`MAX_COUNTED`] entries of the outbox; drops are
-    /// not kept per community, so `dropped` is 0.
+    /// the oldest's age, read from at most [`MAX_COUNTED`] entries of the outbox, and the
+    /// announcements of its games dropped.
     ///
     /// # Errors
     /// If the store cannot be read.
@@ -296,6 +307,9 @@ impl Core {
             if !full || seen >= MAX_COUNTED {
                 break;
             }
+        }
+        if let Some(realm) = realm {
+            status.dropped = self.server(realm)?.0.dropped;
         }
         Ok(status)
     }

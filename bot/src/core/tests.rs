@@ -2384,12 +2384,19 @@ fn a_game_between_people_starts_only_when_they_accept() {
             "[lobby] New game #g1: Glinski's Hexagonal Chess, @alice (White) vs @bob (Black).",
         ]
     );
-    assert_eq!(started.last().map(String::as_str), Some("[#g1] ping @alice"));
+    assert_eq!(
+        started.last().map(String::as_str),
+        Some("[#g1] ping @alice")
+    );
     assert_eq!(
         b.raw("lobby", "bob", "/accept g1"),
         ["[lobby] Challenge g1 is not open any more (accepted, declined, withdrawn or expired)."]
     );
-    assert!(b.raw("#g1", "alice", "/board")[0].contains("3 days left"), "{:?}", b.raw("#g1", "alice", "/board"));
+    assert!(
+        b.raw("#g1", "alice", "/board")[0].contains("3 days left"),
+        "{:?}",
+        b.raw("#g1", "alice", "/board")
+    );
 }
 
 #[test]
@@ -2563,8 +2570,16 @@ fn a_voting_role_is_pinged_once_a_window_and_at_most_every_ten_minutes() {
         &["reds"],
         "/new glinski @engine mode:vote team:@&reds window:1h",
     );
-    assert!(second.iter().any(|l| l.starts_with("[#g2] Vote for White's move")), "{second:?}");
-    assert!(!second.iter().any(|l| l.contains("ping @&reds")), "{second:?}");
+    assert!(
+        second
+            .iter()
+            .any(|l| l.starts_with("[#g2] Vote for White's move")),
+        "{second:?}"
+    );
+    assert!(
+        !second.iter().any(|l| l.contains("ping @&reds")),
+        "{second:?}"
+    );
     // An extended window is said, not pinged again.
     b.clock.advance(HOUR);
     let extended: Vec<String> = b.tick();
@@ -2581,7 +2596,10 @@ fn a_voting_role_is_pinged_once_a_window_and_at_most_every_ten_minutes() {
         &["reds"],
         "/new glinski @engine mode:vote team:@&reds window:1h",
     );
-    assert!(third.contains(&"[#g3] ping @&reds".to_string()), "{third:?}");
+    assert!(
+        third.contains(&"[#g3] ping @&reds".to_string()),
+        "{third:?}"
+    );
 }
 
 #[test]
@@ -2592,8 +2610,14 @@ fn roles_are_named_as_voters_only_by_their_members_and_never_everyone() {
         ["[lobby] You can name the role reds as voters only if you hold it (or may manage roles)."]
     );
     let in_server = |text: &str, caller: Caller| -> Vec<String> {
-        let cmd = Command::parse(text, false).ok().flatten().unwrap_or(Command::Help);
-        match b.core.try_execute_as(&Place::lobby(), &UserId::new("alice"), caller, cmd) {
+        let cmd = Command::parse(text, false)
+            .ok()
+            .flatten()
+            .unwrap_or(Command::Help);
+        match b
+            .core
+            .try_execute_as(&Place::lobby(), &UserId::new("alice"), caller, cmd)
+        {
             Ok(r) => r.iter().map(show).collect(),
             Err(p) => vec![p.to_string()],
         }
@@ -2622,7 +2646,10 @@ fn roles_are_named_as_voters_only_by_their_members_and_never_everyone() {
         member.clone(),
         managed.unwrap_or(Command::Help),
     );
-    assert!(matches!(refused, Err(Problem::RoleNotAllowed { .. })), "{refused:?}");
+    assert!(
+        matches!(refused, Err(Problem::RoleNotAllowed { .. })),
+        "{refused:?}"
+    );
     // A member who may manage roles may name one they do not hold.
     assert!(in_server("/new glinski @engine mode:vote team:<@&99>", member).is_empty());
 }

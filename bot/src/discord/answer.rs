@@ -60,9 +60,8 @@ pub(crate) fn caller_of(member: Option<&serenity::all::Member>, guild: Option<u6
         admin: is_admin(member),
         roles: role_ids(member),
         realm: guild.map(|g| g.to_string()),
-        manage_roles: perms.is_some_and(|p| {
-            p.administrator() || p.manage_roles() || p.mention_everyone()
-        }),
+        manage_roles: perms
+            .is_some_and(|p| p.administrator() || p.manage_roles() || p.mention_everyone()),
     }
 }
 

@@ -322,7 +322,12 @@ pub(crate) async fn challenges(
     #[description = "Allow challenges, or refuse them all (leave out to see how it stands)"]
     allow: Option<Switch>,
 ) -> Result<(), Error> {
-    answer(ctx, Command::Challenges(allow.map(|a| a == Switch::On)), true).await
+    answer(
+        ctx,
+        Command::Challenges(allow.map(|a| a == Switch::On)),
+        true,
+    )
+    .await
 }
 
 /// The engine's best move, evaluation and line (only you see it).

@@ -22,11 +22,17 @@ pub fn question_message(q: Question) -> OutMessage {
     let (content, buttons): (String, Vec<(String, &str)>) = match q {
         Question::Draw => (
             "Answer the draw offer:".into(),
-            BUTTONS[..2].iter().map(|(i, l)| (i.to_string(), *l)).collect(),
+            BUTTONS[..2]
+                .iter()
+                .map(|(i, l)| (i.to_string(), *l))
+                .collect(),
         ),
         Question::Takeback => (
             "Answer the takeback request:".into(),
-            BUTTONS[2..].iter().map(|(i, l)| (i.to_string(), *l)).collect(),
+            BUTTONS[2..]
+                .iter()
+                .map(|(i, l)| (i.to_string(), *l))
+                .collect(),
         ),
         Question::Challenge { game } => (
             format!("Answer challenge g{game}:"),
@@ -58,9 +64,7 @@ pub fn question_message(q: Question) -> OutMessage {
 
 /// The command of an answer button.
 pub fn button_command(custom_id: &str) -> Option<Command> {
-    let game = |rest: &str| {
-        crate::core::GameId::parse(&format!("g{rest}")).map(|id| id.key())
-    };
+    let game = |rest: &str| crate::core::GameId::parse(&format!("g{rest}")).map(|id| id.key());
     if let Some(rest) = custom_id.strip_prefix(CHALLENGE_ACCEPT) {
         return game(rest).map(|g| Command::Accept(Some(g)));
     }

@@ -409,7 +409,12 @@ pub fn messages(post: &Post, links: &Links, names: &Names) -> Vec<OutMessage> {
         .chain(roles.iter().map(|&id| role_ping_line(id)))
         .collect();
     let mut notify = turns;
-    notify.extend(invited.iter().filter(|id| !notify.contains(id)).collect::<Vec<_>>());
+    notify.extend(
+        invited
+            .iter()
+            .filter(|id| !notify.contains(id))
+            .collect::<Vec<_>>(),
+    );
     if !pings.is_empty() {
         if !text.is_empty() {
             text.push('\n');

@@ -99,7 +99,10 @@ mod tests {
         }
         let url = StoreUrl::parse("postgres://bot:hunter2@db:5432/hx?password=hunter2")
             .unwrap_or_else(|e| panic!("{e}"));
-        assert_eq!(url.to_string(), "postgres://bot:***@db:5432/hx?password=***");
+        assert_eq!(
+            url.to_string(),
+            "postgres://bot:***@db:5432/hx?password=***"
+        );
         assert!(!format!("{url:?}").contains("hunter2"));
         let bad = StoreUrl::parse("mysql://bot:hunter2@db/hx").map(|_| ());
         assert!(

@@ -148,11 +148,10 @@ impl PgStore {
     /// As [`PgStore::connect`].
     pub fn connect_with(url: &str, connections: usize) -> Result<PgStore, StoreError> {
         let shown = crate::secret::mask_url(url);
-        let mut config =
-            tokio_postgres::Config::from_str(url).map_err(|e| StoreError::BadUrl {
-                given: shown.clone(),
-                why: crate::secret::scrub(&e.to_string()),
-            })?;
+        let mut config = tokio_postgres::Config::from_str(url).map_err(|e| StoreError::BadUrl {
+            given: shown.clone(),
+            why: crate::secret::scrub(&e.to_string()),
+        })?;
         // PostgreSQL's own variable gives the password when the address does not.
         if config.get_password().is_none() {
             if let Some(pw) = std::env::var_os("PGPASSWORD").filter(|p| !p.is_empty()) {
