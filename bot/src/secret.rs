@@ -78,7 +78,7 @@ fn mask_values(text: &str, key: &str) -> String {
         out.push_str(&text[at..start]);
         let rest = &text[start..];
         let end = rest
-            .find(|c: char| matches!(c, '&' | ' ' | '#' | '\'' | '"' | '\n' | ')' | ','))
+            .find(['&', ' ', '#', '\'', '"', '\n', ')', ','])
             .unwrap_or(rest.len());
         if end > 0 {
             out.push_str("***");
@@ -109,7 +109,7 @@ fn mask_path_tokens(text: &str, marker: &str) -> String {
             continue;
         };
         let token_len = token
-            .find(|c: char| matches!(c, '/' | '?' | ' ' | ')' | '"' | '\'' | '\n'))
+            .find(['/', '?', ' ', ')', '"', '\'', '\n'])
             .unwrap_or(token.len());
         out.push('/');
         if token_len > 0 {
@@ -140,7 +140,7 @@ fn mask_url_passwords_in(text: &str) -> String {
         out.push_str(&text[at..start]);
         let rest = &text[start..];
         let end = rest
-            .find(|c: char| matches!(c, '/' | '?' | '#' | ' ' | '"' | '\'' | '\n' | ')'))
+            .find(['/', '?', '#', ' ', '"', '\'', '\n', ')'])
             .unwrap_or(rest.len());
         let authority = &rest[..end];
         match authority.rsplit_once('@') {
