@@ -221,7 +221,10 @@ pub fn run(lib: Library, config: &LoadConfig) -> Result<LoadReport> {
                         pos = pos.after(&v, moves[rng.below(moves.len())]);
                     }
                     let limits = Limits::time(Duration::from_millis(300)).with_stop(stop.clone());
-                    searcher.search(&v, &pos, &[], &limits, &mut |_| {});
+                    // As the bot searches: on a thread at the lowest CPU priority.
+                    crate::core::search::in_background(|| {
+                        searcher.search(&v, &pos, &[], &limits, &mut |_| {});
+                    });
                     searches.fetch_add(1, Ordering::Relaxed);
                 }
             })

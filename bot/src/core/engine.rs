@@ -122,8 +122,7 @@ impl Core {
             return false;
         }
         let _thinking = Thinking(self, job.id);
-        let result = {
-            let _pass = self.gate.enter();
+        let result = self.gate.run(|| {
             let mut searcher = Searcher::new(self.engine.tt_mb);
             let v = &job.variant;
             match &self.engine.opponent_override {
@@ -135,7 +134,7 @@ impl Core {
                     searcher.play_level(v, &job.position, &job.history, level, seed, None)
                 }
             }
-        };
+        });
         let Some(m) = result.best else {
             return false;
         };
@@ -195,8 +194,7 @@ impl Core {
             (Job::of(&g), seat, g.hints.allowed)
         };
         let v = &job.variant;
-        let r = {
-            let _pass = self.gate.enter();
+        let r = self.gate.run(|| {
             Searcher::new(self.engine.tt_mb).search(
                 v,
                 &job.position,
@@ -204,7 +202,7 @@ impl Core {
                 &self.engine.hint,
                 &mut |_| {},
             )
-        };
+        });
         // The search scores the side to move; the engine's view may be the other side's.
         let mine = if job.position.turn() == seat {
             r.score
@@ -335,8 +333,7 @@ impl Core {
     fn hint_lines(&self, job: &Job) -> Result<Vec<String>, Problem> {
         let v = &job.variant;
         let pos = &job.position;
-        let r = {
-            let _pass = self.gate.enter();
+        let r = self.gate.run(|| {
             Searcher::new(self.engine.tt_mb).search(
                 v,
                 pos,
@@ -344,7 +341,7 @@ impl Core {
                 &self.engine.hint,
                 &mut |_| {},
             )
-        };
+        });
         let Some(best) = r.best else {
             return Err(Problem::GameOver {
                 result: "there is no legal move".into(),
@@ -367,8 +364,7 @@ impl Core {
     fn analyse_lines(&self, job: &Job) -> Result<Vec<String>, Problem> {
         let v = &job.variant;
         let pos = &job.position;
-        let top = {
-            let _pass = self.gate.enter();
+        let top = self.gate.run(|| {
             Searcher::new(self.engine.tt_mb).top_moves(
                 v,
                 pos,
@@ -376,7 +372,7 @@ impl Core {
                 3,
                 &self.engine.analyse,
             )
-        };
+        });
         let Some(&(_, best)) = top.first() else {
             return Err(Problem::GameOver {
                 result: "there is no legal move".into(),

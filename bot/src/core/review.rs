@@ -117,10 +117,9 @@ impl Core {
         }
         // One review at a time per server (it is charged by the game's length too).
         let _work = WorkSlot::take(&self.working, realm.as_deref(), "/review")?;
-        let looks = {
-            let _pass = self.gate.enter();
-            self.look_at_every_position(&variant, &game)
-        };
+        let looks = self
+            .gate
+            .run(|| self.look_at_every_position(&variant, &game));
         Ok(vec![text(place, review_text(&variant, &game, &looks))])
     }
 

@@ -112,6 +112,14 @@ impl SearchGate {
         GatePass(self)
     }
 
+    /// Waits for a place, then runs `f` (a search) on a thread of its own at the lowest CPU
+    /// priority ([`in_background`]), so that commands are served first while engines think.
+    /// The caller waits for the result; a panic in `f` is the caller's.
+    pub fn run<T: Send>(&self, f: impl FnOnce() -> T + Send) -> T {
+        let _pass = self.enter();
+        in_background(f)
+    }
+
     /// Searches running now.
     pub fn active(&self) -> usize {
         self.state
@@ -126,6 +134,67 @@ impl Drop for GatePass<'_> {
         let mut s = self.0.state.lock().unwrap_or_else(PoisonError::into_inner);
         s.active -= 1;
         self.0.turn.notify_all();
+    }
+}
+
+/// The stack a search thread gets (searches recurse a ply at a time).
+const SEARCH_STACK: usize = 16 << 20;
+
+/// Runs `f` on a new thread at the lowest CPU priority and waits for it: on Linux the thread
+/// is put in the `SCHED_IDLE` class (it runs when no thread of a normal class wants the core)
+/// and at niceness 19; elsewhere at the lowest priority the platform gives. Commands, which
+/// run at normal priority, are then served first however many searches run. If the thread
+/// cannot be made (out of resources), `f` runs on the caller's thread.
+pub fn in_background<T: Send>(f: impl FnOnce() -> T + Send) -> T {
+    // Taken by the search thread, or by the caller when no thread could be made.
+    let cell = Mutex::new(Some(f));
+    let take = || cell.lock().unwrap_or_else(PoisonError::into_inner).take();
+    let spawned = std::thread::scope(|scope| {
+        let handle = std::thread::Builder::new()
+            .name("hexcourier-search".into())
+            .stack_size(SEARCH_STACK)
+            .spawn_scoped(scope, || {
+                lower_priority();
+                take().map(|f| f())
+            });
+        match handle {
+            Ok(h) => Ok(h.join()),
+            Err(e) => Err(e),
+        }
+    });
+    match spawned {
+        Ok(Ok(Some(t))) => t,
+        Ok(Err(panic)) => std::panic::resume_unwind(panic),
+        Ok(Ok(None)) | Err(_) => {
+            if let Err(e) = &spawned {
+                tracing::warn!("could not start a search thread ({e}); searching here");
+            }
+            match take() {
+                Some(f) => f(),
+                None => panic!("a search closure was run twice"),
+            }
+        }
+    }
+}
+
+/// Puts the current thread at the lowest CPU priority (warned once if the system refuses).
+fn lower_priority() {
+    use std::sync::Once;
+    use thread_priority::{ThreadPriority, ThreadSchedulePolicy};
+    static WARNED: Once = Once::new();
+    #[cfg(target_os = "linux")]
+    let done = thread_priority::unix::set_thread_priority_and_policy(
+        thread_priority::unix::thread_native_id(),
+        ThreadPriority::Min,
+        ThreadSchedulePolicy::Normal(thread_priority::unix::NormalThreadSchedulePolicy::Idle),
+    )
+    .or_else(|_| thread_priority::set_current_thread_priority(ThreadPriority::Min));
+    #[cfg(not(target_os = "linux"))]
+    let done = thread_priority::set_current_thread_priority(ThreadPriority::Min);
+    if let Err(e) = done {
+        WARNED.call_once(|| {
+            tracing::warn!("engine searches run at normal priority: the system refused a lower one ({e:?})");
+        });
     }
 }
 
