@@ -106,6 +106,9 @@ pub struct Settings {
     pub dm_batch_secs: u64,
     /// How long a challenge waits for its answers, in seconds (`challenges.expire_hours`).
     pub challenge_secs: u64,
+    /// The CA that signed the PostgreSQL server's certificate (`store_ca_file`): added to the
+    /// store address as `sslrootcert` when it gives none.
+    pub store_ca_file: Option<PathBuf>,
 }
 
 impl Settings {
@@ -115,7 +118,19 @@ impl Settings {
     /// If `store` is not a store address.
     pub fn store_url(&self) -> Result<crate::store::StoreUrl, crate::store::StoreError> {
         match &self.store {
-            Some(s) => crate::store::StoreUrl::parse(s),
+            Some(s) => {
+                let with_ca = match &self.store_ca_file {
+                    Some(ca)
+                        if (s.starts_with("postgres://") || s.starts_with("postgresql://"))
+                            && !s.contains("sslrootcert=") =>
+                    {
+                        let sep = if s.contains('?') { '&' } else { '?' };
+                        format!("{s}{sep}sslrootcert={}", ca.display())
+                    }
+                    _ => s.clone(),
+                };
+                crate::store::StoreUrl::parse(&with_ca)
+            }
             None => Ok(crate::store::StoreUrl::sled(&self.data_dir)),
         }
     }
@@ -137,6 +152,7 @@ impl Default for Settings {
             shards: None,
             dm_batch_secs: crate::core::DEFAULT_DM_BATCH_SECS,
             challenge_secs: crate::core::DEFAULT_CHALLENGE_SECS,
+            store_ca_file: None,
         }
     }
 }
@@ -146,6 +162,7 @@ impl Default for Settings {
 const KEYS: &[(&str, &str, Kind)] = &[
     ("data_dir", "HEXCOURIER_DATA", Kind::Text),
     ("store", "HEXCOURIER_STORE", Kind::Text),
+    ("store_ca_file", "HEXCOURIER_STORE_CA_FILE", Kind::Text),
     ("variants_dir", "HEXCOURIER_VARIANTS_DIR", Kind::Text),
     ("limits.console", "HEXCOURIER_CONSOLE_LIMITS", Kind::Bool),
     ("engine.workers", "HEXCOURIER_ENGINE_WORKERS", Kind::Bool),
@@ -359,6 +376,7 @@ impl Settings {
                 match key {
                     "data_dir" => self.data_dir = PathBuf::from(t),
                     "store" => self.store = Some(t),
+                    "store_ca_file" => self.store_ca_file = Some(PathBuf::from(t)),
                     "variants_dir" => self.variants_dir = Some(PathBuf::from(t)),
                     _ => {}
                 }

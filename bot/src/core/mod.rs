@@ -524,6 +524,24 @@ impl Core {
             .put_link(&link_key(transport, place), address.as_bytes())
     }
 
+    /// Forgets where `place` is shown on a transport ([`Core::set_link`]), durably.
+    ///
+    /// # Errors
+    /// If the store cannot write it.
+    pub fn remove_link(&self, transport: &str, place: &Place) -> Result<(), StoreError> {
+        self.store
+            .commit(Commit {
+                writes: vec![Write {
+                    table: Table::Links,
+                    key: link_key(transport, place),
+                    expect: Expect::Any,
+                    value: None,
+                }],
+                ..Commit::default()
+            })
+            .map(|_| ())
+    }
+
     /// Every place linked on a transport, with its address ([`Core::set_link`]).
     ///
     /// # Errors

@@ -302,6 +302,12 @@ pub async fn typed(hub: &Data, msg: &serenity::all::Message) -> Result<(), Error
     if text.is_empty() {
         return Ok(());
     }
+    // A game played in a channel (its thread could not be opened) reads only what is meant
+    // for it there: commands, and single words that read as moves; the channel's other talk
+    // is left alone.
+    if hub.links.in_channel(&place) && !meant_for_a_game(text) {
+        return Ok(());
+    }
     let core = hub.core.clone();
     let (at, by, said) = (
         place.clone(),
@@ -322,6 +328,15 @@ pub async fn typed(hub: &Data, msg: &serenity::all::Message) -> Result<(), Error
     .await
     .map_err(|e| anyhow::anyhow!("the message's task failed: {e}"))?;
     post_replies(hub, msg.channel_id, msg.id, replies, turn).await
+}
+
+/// Whether typed text is meant for a game: a command, or one word that reads as a move (with
+/// a digit, as cells have).
+fn meant_for_a_game(text: &str) -> bool {
+    text.starts_with('/')
+        || (text.split_whitespace().count() == 1
+            && text.chars().any(|c| c.is_ascii_digit())
+            && hexcourier_engine::notation::parse_move_text(text).is_ok())
 }
 
 /// Posts direct replies to a typed message in its channel. Each carries a nonce made from

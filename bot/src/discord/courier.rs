@@ -580,7 +580,16 @@ async fn close(hub: &Arc<Hub>, rest: &Rest, place: &Place) -> Result<Sent, Stop>
         return Ok(Sent::Done(String::new()));
     };
     if hub.links.parent_of(place).is_none() {
-        // Played in a channel of its own, not a thread: nothing to archive.
+        // Played in a channel, not a thread: nothing to archive; the channel is given back.
+        let (h, p) = (hub.clone(), place.clone());
+        let released = tokio::task::spawn_blocking(move || h.links.release(&p))
+            .await
+            .map_err(|_| Stop::Later(None))?;
+        if let Err(e) = released {
+            tracing::warn!(%place, "could not give back the game's channel: {e}");
+            return Err(Stop::Later(None));
+        }
+        tracing::info!(%place, %thread, "finished game's channel given back");
         return Ok(Sent::Done(String::new()));
     }
     match rest.archive(thread).await {

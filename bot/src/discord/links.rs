@@ -127,6 +127,35 @@ impl Links {
         self.link(place, thread)
     }
 
+    /// Whether the game of `place` is played in a channel of its own choosing rather than a
+    /// thread (its thread could not be opened): it has a channel but no parent.
+    pub fn in_channel(&self, place: &Place) -> bool {
+        let m = self.maps();
+        m.by_place.contains_key(place) && !m.parents.contains_key(place)
+    }
+
+    /// Gives back the channel of a game played in it, once the game is over: the channel is
+    /// a lobby again (`/new` works there, and its messages are no longer read as moves). The
+    /// place keeps the channel as its parent, where anything still owed to it goes.
+    ///
+    /// # Errors
+    /// If the store cannot write it.
+    pub fn release(&self, place: &Place) -> anyhow::Result<()> {
+        let Some(channel) = self.maps().by_place.get(place).copied() else {
+            return Ok(());
+        };
+        self.core
+            .set_link(PARENTS, place, &channel.get().to_string())?;
+        self.core.remove_link(TRANSPORT, place)?;
+        let mut m = self.maps();
+        m.parents.insert(place.clone(), channel);
+        m.by_place.remove(place);
+        if m.by_channel.get(&channel) == Some(place) {
+            m.by_channel.remove(&channel);
+        }
+        Ok(())
+    }
+
     /// Links a place to its thread: stored durably first, then used.
     ///
     /// # Errors

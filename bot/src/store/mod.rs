@@ -20,6 +20,7 @@ pub mod open;
 #[doc(hidden)]
 pub mod pg_cluster;
 pub mod postgres;
+pub mod pg_tls;
 pub mod record;
 pub mod sled;
 #[cfg(test)]

@@ -19,6 +19,8 @@ pub const REQUIRE_ENV: &str = "HEXCOURIER_REQUIRE_POSTGRES";
 #[derive(Debug)]
 pub struct PgCluster {
     port: u16,
+    /// Whether it takes TLS connections (its CA is `ca.crt` in its directory).
+    tls: bool,
     dir: PathBuf,
     next: AtomicU32,
 }
@@ -76,6 +78,33 @@ fn run_pg(program: &Path, args: &[&str]) -> Result<(), String> {
     }
 }
 
+/// Makes `ca.crt` and the server's `server.crt` and `server.key` (signed by the CA, for
+/// `127.0.0.1` and `localhost`) in `dir` with openssl.
+fn make_certificates(dir: &Path) -> Result<(), String> {
+    let script = r#"set -e
+openssl req -x509 -newkey rsa:2048 -nodes -days 3 -subj "/CN=Hexcourier test CA" \
+  -keyout ca.key -out ca.crt 2>/dev/null
+openssl req -newkey rsa:2048 -nodes -subj "/CN=localhost" -keyout server.key -out server.csr 2>/dev/null
+printf 'subjectAltName=DNS:localhost,IP:127.0.0.1\nbasicConstraints=CA:FALSE\n' > server.ext
+openssl x509 -req -in server.csr -CA ca.crt -CAkey ca.key -CAcreateserial -days 3 \
+  -extfile server.ext -out server.crt 2>/dev/null
+chmod 600 server.key
+"#;
+    let out = Command::new("sh")
+        .args(["-c", script])
+        .current_dir(dir)
+        .output()
+        .map_err(|e| format!("openssl: {e}"))?;
+    if out.status.success() {
+        Ok(())
+    } else {
+        Err(format!(
+            "openssl could not make a certificate: {}",
+            String::from_utf8_lossy(&out.stderr)
+        ))
+    }
+}
+
 fn free_port() -> Result<u16, String> {
     let l = std::net::TcpListener::bind("127.0.0.1:0").map_err(|e| e.to_string())?;
     l.local_addr().map(|a| a.port()).map_err(|e| e.to_string())
@@ -92,6 +121,11 @@ impl PgCluster {
                 .map_or(0, |d| d.subsec_nanos())
         ));
         std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+        // A CA and a server certificate it signed, for the tests of TLS (when openssl is here).
+        let tls = make_certificates(&dir);
+        if let Err(e) = &tls {
+            eprintln!("PostgreSQL for tests runs without TLS: {e}");
+        }
         if is_root() {
             let ok = Command::new("chown")
                 .args(["-R", "postgres"])
@@ -119,10 +153,16 @@ impl PgCluster {
             ],
         )?;
         let port = free_port()?;
-        let opts = format!(
+        let mut opts = format!(
             "-p {port} -k {} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200",
             dir.display()
         );
+        if tls.is_ok() {
+            opts.push_str(&format!(
+                " -c ssl=on -c ssl_cert_file={0}/server.crt -c ssl_key_file={0}/server.key",
+                dir.display()
+            ));
+        }
         let log = dir.join("log").display().to_string();
         run_pg(
             &bin.join("pg_ctl"),
@@ -150,6 +190,7 @@ impl PgCluster {
             .map_err(|e| format!("could not start the watchdog: {e}"))?;
         Ok(PgCluster {
             port,
+            tls: tls.is_ok(),
             dir,
             next: AtomicU32::new(0),
         })
@@ -170,6 +211,12 @@ impl PgCluster {
     /// The URL of the cluster's `postgres` database.
     pub fn admin_url(&self) -> String {
         format!("postgres://postgres@127.0.0.1:{}/postgres", self.port)
+    }
+
+    /// The CA file that signed the cluster's certificate (for `127.0.0.1` and `localhost`),
+    /// when the cluster takes TLS connections.
+    pub fn ca_file(&self) -> Option<PathBuf> {
+        self.tls.then(|| self.dir.join("ca.crt"))
     }
 
     /// The cluster's directory (data, log, socket).

@@ -94,6 +94,8 @@ pub struct PgStore {
     pool: Pool,
     /// How to connect (the notification listener has a connection of its own).
     config: tokio_postgres::Config,
+    /// The TLS connector, unless `sslmode=disable`.
+    tls: Option<tokio_postgres_rustls::MakeRustlsConnect>,
     /// What runs when another process stored something owed; the listener starts with the
     /// first hook.
     watcher: Watcher,
@@ -148,10 +150,15 @@ impl PgStore {
     /// As [`PgStore::connect`].
     pub fn connect_with(url: &str, connections: usize) -> Result<PgStore, StoreError> {
         let shown = crate::secret::mask_url(url);
-        let mut config = tokio_postgres::Config::from_str(url).map_err(|e| StoreError::BadUrl {
+        let bad = |why: String| StoreError::BadUrl {
             given: shown.clone(),
-            why: crate::secret::scrub(&e.to_string()),
-        })?;
+            why: crate::secret::scrub(&why),
+        };
+        // TLS as libpq's sslmode and sslrootcert say (pg_tls), on rustls.
+        let (plain, tls) = super::pg_tls::split_tls(url).map_err(bad)?;
+        let connector = super::pg_tls::connector(&tls).map_err(bad)?;
+        let mut config =
+            tokio_postgres::Config::from_str(&plain).map_err(|e| bad(e.to_string()))?;
         // PostgreSQL's own variable gives the password when the address does not.
         if config.get_password().is_none() {
             if let Some(pw) = std::env::var_os("PGPASSWORD").filter(|p| !p.is_empty()) {
@@ -164,13 +171,13 @@ impl PgStore {
             .enable_all()
             .build()
             .map_err(pg)?;
-        let manager = Manager::from_config(
-            config.clone(),
-            NoTls,
-            ManagerConfig {
-                recycling_method: RecyclingMethod::Fast,
-            },
-        );
+        let manager_config = || ManagerConfig {
+            recycling_method: RecyclingMethod::Fast,
+        };
+        let manager = match &connector {
+            Some(c) => Manager::from_config(config.clone(), c.clone(), manager_config()),
+            None => Manager::from_config(config.clone(), NoTls, manager_config()),
+        };
         let pool = Pool::builder(manager)
             .max_size(connections.max(1))
             .runtime(deadpool_postgres::Runtime::Tokio1)
@@ -180,6 +187,7 @@ impl PgStore {
             runtime: Some(runtime),
             pool,
             config,
+            tls: connector,
             watcher: std::sync::Arc::default(),
             job_watcher: std::sync::Arc::default(),
             shown,
@@ -287,7 +295,15 @@ impl PgStore {
             first
         };
         if let (true, Some(rt)) = (first, self.runtime.as_ref()) {
-            rt.spawn(listen(self.config.clone(), channel, watcher.clone()));
+            match &self.tls {
+                Some(tls) => rt.spawn(listen(
+                    self.config.clone(),
+                    tls.clone(),
+                    channel,
+                    watcher.clone(),
+                )),
+                None => rt.spawn(listen(self.config.clone(), NoTls, channel, watcher.clone())),
+            };
         }
     }
 }
@@ -295,7 +311,13 @@ impl PgStore {
 /// Listens for the notifications on `channel` (commits that owe announcements, jobs queued)
 /// and runs the hook on each, for as long as the store lives; reconnects after a lost
 /// connection (and runs the hook then too, as something may have been missed meanwhile).
-async fn listen(config: tokio_postgres::Config, channel: &'static str, hook: Watcher) {
+async fn listen<T>(config: tokio_postgres::Config, tls: T, channel: &'static str, hook: Watcher)
+where
+    T: tokio_postgres::tls::MakeTlsConnect<tokio_postgres::Socket> + Clone + Send + 'static,
+    T::Stream: Send,
+    T::TlsConnect: Send,
+    <T::TlsConnect as tokio_postgres::tls::TlsConnect<tokio_postgres::Socket>>::Future: Send,
+{
     use futures_util::StreamExt;
     let fire = || {
         if let Some(h) = hook
@@ -307,7 +329,7 @@ async fn listen(config: tokio_postgres::Config, channel: &'static str, hook: Wat
         }
     };
     loop {
-        match config.connect(NoTls).await {
+        match config.connect(tls.clone()).await {
             Ok((client, mut connection)) => {
                 let mut messages =
                     futures_util::stream::poll_fn(move |cx| connection.poll_message(cx));

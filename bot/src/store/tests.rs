@@ -628,3 +628,74 @@ fn postgres_tells_other_processes_of_what_is_owed_and_of_queued_jobs() {
         .expect("put");
     assert!(rises(&jobs, j0), "told of the job");
 }
+
+/// Whether a connection made as `url` (TLS options included) is encrypted, per the server.
+fn encrypted(url: &str) -> Result<bool, String> {
+    let url = url.to_string();
+    std::thread::spawn(move || -> Result<bool, String> {
+        let rt = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .map_err(|e| e.to_string())?;
+        rt.block_on(async {
+            let (plain, tls) = super::pg_tls::split_tls(&url)?;
+            let config: tokio_postgres::Config = plain.parse().map_err(|e| format!("{e}"))?;
+            let connector = super::pg_tls::connector(&tls)?.ok_or("TLS is off")?;
+            let (client, conn) = config
+                .connect(connector)
+                .await
+                .map_err(|e| e.to_string())?;
+            tokio::spawn(conn);
+            let row = client
+                .query_one(
+                    "SELECT ssl FROM pg_stat_ssl WHERE pid = pg_backend_pid()",
+                    &[],
+                )
+                .await
+                .map_err(|e| e.to_string())?;
+            Ok(row.get::<_, bool>(0))
+        })
+    })
+    .join()
+    .map_err(|_| "the connecting thread panicked".to_string())?
+}
+
+#[test]
+fn postgres_over_tls_checks_what_sslmode_asks() {
+    let Some(url) = database_or_skip("postgres_over_tls_checks_what_sslmode_asks") else {
+        return;
+    };
+    let Some(ca) = super::pg_cluster::PgCluster::get()
+        .ok()
+        .and_then(|c| c.ca_file())
+    else {
+        assert!(
+            std::env::var(super::pg_cluster::REQUIRE_ENV).map_or(true, |v| v != "1"),
+            "TLS is required to be tested here, but the test cluster has no certificate"
+        );
+        eprintln!("SKIPPED postgres_over_tls_checks_what_sslmode_asks: no certificate (openssl)");
+        return;
+    };
+    let with = |opts: &str| format!("{url}?{opts}");
+    // require: encrypted, the certificate not checked (as libpq does).
+    assert_eq!(encrypted(&with("sslmode=require")), Ok(true));
+    // verify-full against the CA that signed the server's certificate: encrypted, checked.
+    let full = with(&format!("sslmode=verify-full&sslrootcert={}", ca.display()));
+    assert_eq!(encrypted(&full), Ok(true));
+    let store = PgStore::connect(&full).expect("a verified store");
+    store.put(Table::Links, "k", b"v").expect("a write over TLS");
+    assert_eq!(store.get(Table::Links, "k").expect("read").map(|v| v.bytes), Some(b"v".to_vec()));
+    // verify-full against the system's roots: this CA is not one of them, so no connection.
+    let refused = PgStore::connect(&with("sslmode=verify-full"))
+        .map(|_| ())
+        .expect_err("an unknown CA is refused");
+    assert!(
+        refused.to_string().contains("TLS handshake"),
+        "{refused}"
+    );
+    // A bad sslmode names itself.
+    let bad = PgStore::connect(&with("sslmode=sometimes"))
+        .map(|_| ())
+        .expect_err("a bad sslmode");
+    assert!(bad.to_string().contains("sslmode=sometimes"), "{bad}");
+}
