@@ -312,6 +312,8 @@ pub enum Problem {
     OtherSide {
         /// The side the user belongs to.
         theirs: String,
+        /// The side they tried to vote for.
+        side: String,
     },
     /// Expensive work already under way in this server.
     ServerBusy {
@@ -728,9 +730,9 @@ impl fmt::Display for Problem {
                 f,
                 "The role {role} cannot vote as a side: @everyone, @here and roles managed by integrations are not allowed; name a role its members chose, or the members themselves."
             ),
-            Problem::OtherSide { theirs } => write!(
+            Problem::OtherSide { theirs, side } => write!(
                 f,
-                "You vote for {theirs} in this game, so you cannot vote for the other side."
+                "You are on {theirs}'s side in this game (you play it, or voted for it), so you cannot vote for {side}."
             ),
             Problem::ServerBusy { what } => write!(
                 f,

@@ -193,7 +193,9 @@ fn lower_priority() {
     let done = thread_priority::set_current_thread_priority(ThreadPriority::Min);
     if let Err(e) = done {
         WARNED.call_once(|| {
-            tracing::warn!("engine searches run at normal priority: the system refused a lower one ({e:?})");
+            tracing::warn!(
+                "engine searches run at normal priority: the system refused a lower one ({e:?})"
+            );
         });
     }
 }

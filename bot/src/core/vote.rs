@@ -164,6 +164,7 @@ impl Core {
                 if let Some(theirs) = other_side(g, seat, user, roles) {
                     return Err(Problem::OtherSide {
                         theirs: seat_name(&v, theirs).to_string(),
+                        side: side.clone(),
                     });
                 }
                 g.voted_for.insert(user.clone(), seat.0);

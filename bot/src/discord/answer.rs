@@ -60,8 +60,9 @@ pub(crate) fn caller_of(member: Option<&serenity::all::Member>, guild: Option<u6
         admin: is_admin(member),
         roles: role_ids(member),
         realm: guild.map(|g| g.to_string()),
-        manage_roles: perms
-            .is_some_and(|p| p.administrator() || p.manage_roles() || p.mention_everyone()),
+        // Mentioning every role is a default permission of many servers: not enough to name a
+        // role one does not hold.
+        manage_roles: perms.is_some_and(|p| p.administrator() || p.manage_roles()),
     }
 }
 

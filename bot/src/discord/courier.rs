@@ -524,7 +524,9 @@ async fn open(
                     content: format!(
                         "Hexcourier could not open a thread for {} here ({}), so the game is played in this channel.",
                         place,
-                        e.code().map_or_else(|| "refused".to_string(), |c| format!("Discord error {c}"))
+                        e.code()
+                            .filter(|&c| c != 0)
+                            .map_or_else(|| "refused".to_string(), |c| format!("Discord error {c}"))
                     ),
                     ..OutMessage::default()
                 };

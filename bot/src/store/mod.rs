@@ -19,8 +19,8 @@ pub mod memory;
 pub mod open;
 #[doc(hidden)]
 pub mod pg_cluster;
-pub mod postgres;
 pub mod pg_tls;
+pub mod postgres;
 pub mod record;
 pub mod sled;
 #[cfg(test)]

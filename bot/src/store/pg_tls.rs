@@ -174,12 +174,10 @@ pub fn connector(tls: &PgTls) -> Result<Option<tokio_postgres_rustls::MakeRustls
             .with_custom_certificate_verifier(Arc::new(Unchecked(provider)))
             .with_no_client_auth(),
         SslMode::Prefer | SslMode::Require | SslMode::VerifyCa => {
-            let inner = WebPkiServerVerifier::builder_with_provider(
-                Arc::new(roots(tls)?),
-                provider,
-            )
-            .build()
-            .map_err(|e| e.to_string())?;
+            let inner =
+                WebPkiServerVerifier::builder_with_provider(Arc::new(roots(tls)?), provider)
+                    .build()
+                    .map_err(|e| e.to_string())?;
             builder
                 .dangerous()
                 .with_custom_certificate_verifier(Arc::new(AnyHostName(inner)))
@@ -299,7 +297,10 @@ mod tests {
         let (url, tls) =
             split_tls("postgres://bot@db/hx?sslmode=verify-full&sslrootcert=%2Fetc%2Fca.pem&application_name=hx")
                 .unwrap_or_else(|e| panic!("{e}"));
-        assert_eq!(url, "postgres://bot@db/hx?application_name=hx&sslmode=require");
+        assert_eq!(
+            url,
+            "postgres://bot@db/hx?application_name=hx&sslmode=require"
+        );
         assert_eq!(tls.mode, SslMode::VerifyFull);
         assert_eq!(tls.root_cert, Some(PathBuf::from("/etc/ca.pem")));
         let (url, tls) = split_tls("postgres://bot@db/hx").unwrap_or_else(|e| panic!("{e}"));

@@ -641,10 +641,7 @@ fn encrypted(url: &str) -> Result<bool, String> {
             let (plain, tls) = super::pg_tls::split_tls(&url)?;
             let config: tokio_postgres::Config = plain.parse().map_err(|e| format!("{e}"))?;
             let connector = super::pg_tls::connector(&tls)?.ok_or("TLS is off")?;
-            let (client, conn) = config
-                .connect(connector)
-                .await
-                .map_err(|e| e.to_string())?;
+            let (client, conn) = config.connect(connector).await.map_err(|e| e.to_string())?;
             tokio::spawn(conn);
             let row = client
                 .query_one(
@@ -683,16 +680,18 @@ fn postgres_over_tls_checks_what_sslmode_asks() {
     let full = with(&format!("sslmode=verify-full&sslrootcert={}", ca.display()));
     assert_eq!(encrypted(&full), Ok(true));
     let store = PgStore::connect(&full).expect("a verified store");
-    store.put(Table::Links, "k", b"v").expect("a write over TLS");
-    assert_eq!(store.get(Table::Links, "k").expect("read").map(|v| v.bytes), Some(b"v".to_vec()));
+    store
+        .put(Table::Links, "k", b"v")
+        .expect("a write over TLS");
+    assert_eq!(
+        store.get(Table::Links, "k").expect("read").map(|v| v.bytes),
+        Some(b"v".to_vec())
+    );
     // verify-full against the system's roots: this CA is not one of them, so no connection.
     let refused = PgStore::connect(&with("sslmode=verify-full"))
         .map(|_| ())
         .expect_err("an unknown CA is refused");
-    assert!(
-        refused.to_string().contains("TLS handshake"),
-        "{refused}"
-    );
+    assert!(refused.to_string().contains("TLS handshake"), "{refused}");
     // A bad sslmode names itself.
     let bad = PgStore::connect(&with("sslmode=sometimes"))
         .map(|_| ())

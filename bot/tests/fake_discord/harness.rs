@@ -89,8 +89,29 @@ pub fn start_bot_with(
     clock: Option<Arc<FakeClock>>,
     tick_every: Option<Duration>,
 ) -> Result<Bot, Box<dyn std::error::Error + Send + Sync>> {
+    start_bot_limited(
+        fake,
+        dir,
+        defer_after,
+        engine,
+        clock,
+        tick_every,
+        hexcourier::core::UsageLimits::OFF,
+    )
+}
+
+/// [`start_bot_with`], with usage limits (a public server's, for the hostile members' tests).
+pub fn start_bot_limited(
+    fake: &FakeDiscord,
+    dir: &Path,
+    defer_after: Duration,
+    engine: Option<EngineSettings>,
+    clock: Option<Arc<FakeClock>>,
+    tick_every: Option<Duration>,
+    limits: hexcourier::core::UsageLimits,
+) -> Result<Bot, Box<dyn std::error::Error + Send + Sync>> {
     // Turn notifications by DM go out at once (no minute's wait for other games).
-    let mut core = open_core(dir, clock)?.with_dm_batch(0);
+    let mut core = open_core(dir, clock)?.with_dm_batch(0).with_limits(limits);
     if let Some(settings) = engine {
         core = core.with_engine(settings);
     }
