@@ -40,8 +40,11 @@
 //! use hexcourier::store::MemoryStore;
 //! let lib = hexcourier_engine::Library::builtin().map_err(|e| format!("{e:?}"))?;
 //! let core = Core::new(lib, Box::new(MemoryStore::new()), Box::new(FakeClock::at(0)), Box::new(FakePainter::default()))?;
-//! // Starting a game answers nothing: it is announced.
+//! // Challenging answers nothing: the challenge is announced, and the game starts when the
+//! // player challenged accepts.
 //! assert!(core.handle(&Place::lobby(), &UserId::new("alice"), "/new glinski @bob").is_empty());
+//! assert!(core.drain_owed()[0].text().is_some_and(|t| t.starts_with("@alice challenges @bob")));
+//! assert!(core.handle(&Place::lobby(), &UserId::new("bob"), "/accept").is_empty());
 //! let said = core.drain_owed();
 //! assert_eq!(said[1].text(), Some("New game #g1: Glinski's Hexagonal Chess, @alice (White) vs @bob (Black)."));
 //! core.handle(&Place::new("#g1"), &UserId::new("alice"), "Qe1-c3");
