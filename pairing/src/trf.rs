@@ -86,6 +86,7 @@ pub fn parse(text: &str) -> Result<Tournament, TrfError> {
                     t.other_lines.push(format!("XXC {}", unknown.join(" ")));
                 }
             }
+            "162" => read_point_system(line, n, &mut t.points, &mut pairing_bye_given)?,
             "BBW" | "BBD" | "BBL" | "BBZ" | "BBF" | "BBU" => {
                 let value = rest();
                 let p: Points = value
@@ -133,6 +134,62 @@ pub fn parse(text: &str) -> Result<Tournament, TrfError> {
     }
     t.players.sort_by_key(|p| p.id);
     Ok(t)
+}
+
+/// A TRF-2026 `162` line: point values as a letter and a score each (`W 3.0    D 1.0`):
+/// `W` win, `D` draw, `L` loss, `Z` or `A` zero-point bye and forfeit loss, `P` the
+/// pairing-allocated bye.
+fn read_point_system(
+    line: &str,
+    n: usize,
+    points: &mut PointSystem,
+    pairing_bye_given: &mut bool,
+) -> Result<(), TrfError> {
+    let chars: Vec<char> = line.chars().collect();
+    let mut i = 3;
+    while i < chars.len() {
+        let c = chars[i];
+        if c == ' ' {
+            i += 1;
+            continue;
+        }
+        let column = i + 1;
+        let mut j = i + 1;
+        while j < chars.len() && chars[j] == ' ' {
+            j += 1;
+        }
+        let start = j;
+        while j < chars.len() && (chars[j].is_ascii_digit() || chars[j] == '.') {
+            j += 1;
+        }
+        let value: String = chars[start..j].iter().collect();
+        let p: Points = value
+            .parse()
+            .map_err(|_| error(n, column, "point system", format!("no score after {c:?}")))?;
+        match c {
+            'W' => points.win = p,
+            'D' => points.draw = p,
+            'L' => points.loss = p,
+            'Z' | 'A' => {
+                points.zero_bye = p;
+                points.forfeit_loss = p;
+            }
+            'P' => {
+                points.pairing_bye = p;
+                *pairing_bye_given = true;
+            }
+            other => {
+                return Err(error(
+                    n,
+                    column,
+                    "point system",
+                    format!("unknown result code {other:?}"),
+                ))
+            }
+        }
+        i = j;
+    }
+    Ok(())
 }
 
 /// Lines separated by LF, CRLF or CR.
