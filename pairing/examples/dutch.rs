@@ -36,7 +36,9 @@ fn main() -> ExitCode {
             }
             ExitCode::SUCCESS
         }
-        Err(hexcourier_pairing::Error::Dutch(e @ hexcourier_pairing::DutchError::NoValidPairing { .. })) => {
+        Err(hexcourier_pairing::Error::Dutch(
+            e @ hexcourier_pairing::DutchError::NoValidPairing { .. },
+        )) => {
             eprintln!("{e}");
             ExitCode::from(1)
         }

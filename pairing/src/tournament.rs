@@ -417,8 +417,16 @@ impl Tournament {
             self.player(id).ok_or(StateError::UnknownPlayer(id))?;
         }
         for &(w, b) in &pairing.pairs {
-            self.set_entry(round, w, RoundEntry::game(b, Colour::White, RoundResult::Pending))?;
-            self.set_entry(round, b, RoundEntry::game(w, Colour::Black, RoundResult::Pending))?;
+            self.set_entry(
+                round,
+                w,
+                RoundEntry::game(b, Colour::White, RoundResult::Pending),
+            )?;
+            self.set_entry(
+                round,
+                b,
+                RoundEntry::game(w, Colour::Black, RoundResult::Pending),
+            )?;
         }
         if let Some(p) = pairing.bye {
             self.set_entry(

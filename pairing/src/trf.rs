@@ -34,7 +34,12 @@ pub struct TrfError {
     pub message: String,
 }
 
-fn error(line: usize, column: usize, field: impl Into<String>, message: impl Into<String>) -> TrfError {
+fn error(
+    line: usize,
+    column: usize,
+    field: impl Into<String>,
+    message: impl Into<String>,
+) -> TrfError {
     TrfError {
         line,
         column,
@@ -68,9 +73,9 @@ pub fn parse(text: &str) -> Result<Tournament, TrfError> {
             "012" => t.name = Some(rest()),
             "XXR" => {
                 let value = rest();
-                let rounds = value
-                    .parse::<u32>()
-                    .map_err(|_| error(n, 5, "number of rounds", format!("not a number: {value:?}")))?;
+                let rounds = value.parse::<u32>().map_err(|_| {
+                    error(n, 5, "number of rounds", format!("not a number: {value:?}"))
+                })?;
                 t.total_rounds = Some(rounds);
             }
             "XXC" => {
@@ -115,7 +120,12 @@ pub fn parse(text: &str) -> Result<Tournament, TrfError> {
     let mut seen = std::collections::HashMap::new();
     for (p, &n) in t.players.iter().zip(&player_lines) {
         if seen.insert(p.id, n).is_some() {
-            return Err(error(n, 5, "start number", format!("start number {} appears twice", p.id)));
+            return Err(error(
+                n,
+                5,
+                "start number",
+                format!("start number {} appears twice", p.id),
+            ));
         }
     }
     for (p, &n) in t.players.iter().zip(&player_lines) {
@@ -226,11 +236,14 @@ fn parse_player(line: &str, n: usize) -> Result<Player, TrfError> {
     let declared_points = if points_text.trim().is_empty() {
         None
     } else {
-        Some(
-            points_text
-                .parse::<Points>()
-                .map_err(|_| error(n, 81, "points", format!("not a score: {:?}", points_text.trim())))?,
-        )
+        Some(points_text.parse::<Points>().map_err(|_| {
+            error(
+                n,
+                81,
+                "points",
+                format!("not a score: {:?}", points_text.trim()),
+            )
+        })?)
     };
     let mut rounds = Vec::new();
     let mut start = 92;

@@ -142,11 +142,11 @@ impl<'p, W: Weight> Solver<'p, W> {
         }
         let mut position = vec![0; m];
         let mut residents = 0;
-        for v in 0..p.bracket {
+        for (v, slot) in position.iter_mut().enumerate().take(p.bracket) {
             if p.role[v] == Role::Mdp {
-                position[v] = v;
+                *slot = v;
             } else {
-                position[v] = residents;
+                *slot = residents;
                 residents += 1;
             }
         }
@@ -172,7 +172,10 @@ impl<'p, W: Weight> Solver<'p, W> {
     }
 
     fn allowed(&self, u: usize, v: usize) -> bool {
-        self.alive[u] && self.alive[v] && !self.banned[u * self.m + v] && self.crit[u * self.m + v].is_some()
+        self.alive[u]
+            && self.alive[v]
+            && !self.banned[u * self.m + v]
+            && self.crit[u * self.m + v].is_some()
     }
 
     fn ban(&mut self, u: usize, v: usize) {
@@ -237,8 +240,8 @@ impl<'p, W: Weight> Solver<'p, W> {
 
     fn crit_sum(&self, mate: &[Option<usize>]) -> W {
         let mut sum = W::ZERO;
-        for u in 0..self.m {
-            if let Some(v) = mate[u] {
+        for (u, m) in mate.iter().enumerate() {
+            if let Some(v) = *m {
                 if u < v && self.alive[u] && self.alive[v] {
                     if let Some(c) = self.crit[u * self.m + v] {
                         sum = sum.add(c);
@@ -254,8 +257,8 @@ impl<'p, W: Weight> Solver<'p, W> {
             return (0, 0);
         };
         let mut sum = (0, 0);
-        for u in 0..self.m {
-            if let Some(v) = mate[u] {
+        for (u, m) in mate.iter().enumerate() {
+            if let Some(v) = *m {
                 if u < v && self.alive[u] && self.alive[v] {
                     let (a, b) = r.fields(u, v);
                     sum.0 += a;
@@ -363,8 +366,11 @@ impl<'p, W: Weight> Solver<'p, W> {
                 }
             }
             for &mdp in &chosen {
-                let candidates: Vec<usize> =
-                    residents.iter().copied().filter(|&r| self.alive[r]).collect();
+                let candidates: Vec<usize> = residents
+                    .iter()
+                    .copied()
+                    .filter(|&r| self.alive[r])
+                    .collect();
                 self.pair_first(mdp, &candidates);
             }
             residents.retain(|&r| self.alive[r]);
@@ -387,9 +393,8 @@ impl<'p, W: Weight> Solver<'p, W> {
 
     /// Pairs a homogeneous bracket or a remainder in generation order.
     fn order_remainder(&mut self, players: &[usize]) {
-        let in_set = |v: usize, mate: &[Option<usize>]| {
-            mate[v].is_some_and(|u| players.contains(&u))
-        };
+        let in_set =
+            |v: usize, mate: &[Option<usize>]| mate[v].is_some_and(|u| players.contains(&u));
         let pairs = players.iter().filter(|&&v| in_set(v, &self.mate)).count() / 2;
         if pairs == 0 {
             return;
@@ -486,7 +491,8 @@ impl<'p, W: Weight> Solver<'p, W> {
             .filter(|v| !s1_new.contains(v))
             .collect();
         for &x in &s1_new {
-            let candidates: Vec<usize> = s2_new.iter().copied().filter(|&y| self.alive[y]).collect();
+            let candidates: Vec<usize> =
+                s2_new.iter().copied().filter(|&y| self.alive[y]).collect();
             self.pair_first(x, &candidates);
         }
     }

@@ -37,7 +37,8 @@ impl ColourState {
             .map(|c| if *c == Colour::White { 1 } else { -1 })
             .sum();
         let last = history.last().copied();
-        let last_two_same = history.len() >= 2 && history[history.len() - 1] == history[history.len() - 2];
+        let last_two_same =
+            history.len() >= 2 && history[history.len() - 1] == history[history.len() - 2];
         let (preference, strength) = match last {
             None => (None, Strength::None),
             Some(last) => {
@@ -81,12 +82,7 @@ impl ColourState {
 /// stronger one (the wider colour difference between two absolute ones), alternation from the
 /// latest round in which they had different colours, the higher-ranked player's preference,
 /// then the initial colour by the parity of `a`'s pairing number.
-pub(crate) fn allocate(
-    a: &ColourState,
-    a_number: u32,
-    b: &ColourState,
-    initial: Colour,
-) -> Colour {
+pub(crate) fn allocate(a: &ColourState, a_number: u32, b: &ColourState, initial: Colour) -> Colour {
     match (a.preference, b.preference) {
         (Some(pa), Some(pb)) if pa != pb => return pa,
         (Some(pa), None) => return pa,

@@ -139,7 +139,11 @@ pub(crate) fn build(spec: &BracketSpec<'_>) -> Problem {
     let resident_score = spec.residents.first().map_or(Points::ZERO, |&i| e[i].score);
 
     // Score levels.
-    let players: Vec<usize> = entrant.iter().copied().filter(|&i| i != usize::MAX).collect();
+    let players: Vec<usize> = entrant
+        .iter()
+        .copied()
+        .filter(|&i| i != usize::MAX)
+        .collect();
     let all_levels = levels(players.iter().map(|&i| e[i].score).collect());
     let bracket_levels = levels(entrant[..bracket].iter().map(|&i| e[i].score).collect());
     let next_levels = levels(

@@ -169,8 +169,9 @@ fn infer_initial_colour(t: &Tournament) -> Option<Colour> {
     let mut k = 0;
     for p in &t.players {
         let took_part = (1..=f).any(|r| {
-            p.round(r)
-                .is_some_and(|e| e.opponent.is_some() || e.result == RoundResult::PairingAllocatedBye)
+            p.round(r).is_some_and(|e| {
+                e.opponent.is_some() || e.result == RoundResult::PairingAllocatedBye
+            })
         });
         if !took_part {
             continue;

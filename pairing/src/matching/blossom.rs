@@ -414,7 +414,7 @@ impl<'g, W: Weight> Solver<'g, W> {
             }
             let mut d: Option<W> = None;
             let take = |d: &mut Option<W>, value: W| {
-                if d.map_or(true, |cur| value < cur) {
+                if !matches!(d, Some(cur) if *cur <= value) {
                     *d = Some(value);
                 }
             };

@@ -176,15 +176,22 @@ mod tests {
     use super::*;
 
     fn from_i128(v: i128) -> Wide<2> {
-        Wide::<2>::ZERO.add_shifted((v & 0xffff_ffff) as i64, 0).add_shifted(
-            i64::try_from(v >> 32).expect("fits"),
-            32,
-        )
+        Wide::<2>::ZERO
+            .add_shifted((v & 0xffff_ffff) as i64, 0)
+            .add_shifted(i64::try_from(v >> 32).expect("fits"), 32)
     }
 
     #[test]
     fn wide_agrees_with_i128() {
-        let values: [i128; 7] = [0, 1, -1, 12345678901234567, -98765432109876543, 1 << 80, -(1 << 90)];
+        let values: [i128; 7] = [
+            0,
+            1,
+            -1,
+            12345678901234567,
+            -98765432109876543,
+            1 << 80,
+            -(1 << 90),
+        ];
         for &a in &values {
             for &b in &values {
                 let (wa, wb) = (from_i128(a), from_i128(b));
