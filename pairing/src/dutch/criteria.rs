@@ -111,6 +111,9 @@ pub(crate) struct BracketSpec<'a> {
     pub compatible: &'a [bool],
     /// The event's initial colour.
     pub initial: Colour,
+    /// Whether C9 (fewest unplayed rounds for the bye) applies: only to a bracket that
+    /// downfloats exactly one player, who then gets the bye.
+    pub c9: bool,
 }
 
 /// Builds the weighted graph of a bracket.
@@ -203,7 +206,7 @@ pub(crate) fn build(spec: &BracketSpec<'_>) -> Problem {
                 }
                 let level = level_of(&all_levels, p.score);
                 c.push((c5, level as i64));
-                if ru.in_bracket() {
+                if ru.in_bracket() && spec.c9 {
                     c.push((c9, i64::from(max_unplayed - p.unplayed)));
                 }
             } else {
@@ -313,7 +316,7 @@ fn in_bracket_contributions(
         c.push((f.c7 + level_of(bracket_levels, p.score), 1));
     }
     // Colours: `a` ranks higher (its index is smaller).
-    let ca = allocate(&pa.colour, pa.id, &pb.colour, spec.initial);
+    let ca = allocate(&pa.colour, a as u32 + 1, &pb.colour, spec.initial);
     let cb = ca.opposite();
     let mut c10 = 0;
     let mut c11 = 0;

@@ -10,7 +10,7 @@ pub(crate) enum Float {
     /// No float.
     None,
     /// Played someone with a lower score, or scored more than a loss without playing
-    /// (the pairing-allocated bye included).
+    /// (a pairing-allocated bye worth nothing is no float).
     Down,
     /// Played someone with a higher score.
     Up,
@@ -125,9 +125,7 @@ impl RoundInput {
                         std::cmp::Ordering::Equal => Float::None,
                     };
                 }
-                if e.result == RoundResult::PairingAllocatedBye
-                    || e.result.points(&t.points) > t.points.loss
-                {
+                if e.result.points(&t.points) > t.points.loss {
                     Float::Down
                 } else {
                     Float::None

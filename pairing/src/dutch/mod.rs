@@ -14,8 +14,8 @@
 //! - two players may not meet again if they played a game over the board; a forfeited pairing
 //!   does not stop them being paired again;
 //! - floats (Art. 1.4): a player who played someone with a different score before that round
-//!   got a downfloat (the higher) or an upfloat (the lower); the pairing-allocated bye, and
-//!   scoring more than a loss without playing (forfeit win, full- or half-point bye), is a
+//!   got a downfloat (the higher) or an upfloat (the lower); scoring more than a loss without
+//!   playing (forfeit win, full- or half-point bye, a pairing-allocated bye worth points) is a
 //!   downfloat; nothing else is a float;
 //! - the pairing-allocated bye (C2) never goes to a player who had it before, or who scored a
 //!   win's points without playing (forfeit win, full-point bye);
@@ -96,7 +96,7 @@ fn pair_round(input: &RoundInput, initial: Colour) -> Result<Pairing, DutchError
     for g in 0..groups.len() {
         let next: &[usize] = groups.get(g + 1).map_or(&[], |v| v.as_slice());
         let lower: Vec<usize> = groups.iter().skip(g + 2).flatten().copied().collect();
-        let spec = BracketSpec {
+        let mut spec = BracketSpec {
             entrants: e,
             mdps: &mdps,
             residents: &groups[g],
@@ -104,9 +104,15 @@ fn pair_round(input: &RoundInput, initial: Colour) -> Result<Pairing, DutchError
             lower: &lower,
             compatible: &compatible,
             initial,
+            c9: true,
         };
-        let problem = criteria::build(&spec);
-        let outcome = bracket::pair_bracket(&problem);
+        let mut outcome = bracket::pair_bracket(&criteria::build(&spec));
+        if outcome.floaters.len() > 1 {
+            // C9 is only for a bracket that downfloats a single player; how many float is
+            // settled by C6, above C9, so the count is the same without it.
+            spec.c9 = false;
+            outcome = bracket::pair_bracket(&criteria::build(&spec));
+        }
         pairs.extend(outcome.pairs);
         mdps = outcome.floaters;
     }
@@ -127,7 +133,7 @@ fn pair_round(input: &RoundInput, initial: Colour) -> Result<Pairing, DutchError
     let pairs = boards
         .into_iter()
         .map(|(a, b)| {
-            let colour = colour::allocate(&e[a].colour, e[a].id, &e[b].colour, initial);
+            let colour = colour::allocate(&e[a].colour, a as u32 + 1, &e[b].colour, initial);
             if colour == Colour::White {
                 (e[a].id, e[b].id)
             } else {
