@@ -12,7 +12,7 @@
 //! that would take it finds whether it can be taken.
 
 use super::criteria::{bits, Problem, Role};
-use crate::matching::blossom::{max_weight_matching, Graph};
+use crate::matching::blossom::{max_weight_matching_with_duals, Graph};
 use crate::matching::weight::{Weight, Wide};
 
 /// What a bracket's pairing produced.
@@ -22,15 +22,22 @@ pub(crate) struct Outcome {
     /// Entrant indices of the players left unpaired (moved down, or the bye when this was the
     /// last bracket), in rank order.
     pub floaters: Vec<usize>,
+    /// Whether the matching gave the bye to a player of this bracket.
+    pub bye_in_bracket: bool,
 }
 
-/// Pairs a bracket, choosing an integer type wide enough for its weights.
+/// Pairs a bracket, choosing an integer type wide enough for its weights. Bits the type has
+/// to spare go to the probe field, so that one matching settles more decisions.
 pub(crate) fn pair_bracket(p: &Problem) -> Outcome {
     let m = p.len();
-    let low = LowLayout::new(m);
     let crit_bits: u32 = p.widths.iter().sum();
-    let needed = low.total + crit_bits + 2 * bits(m as u64) + 8;
-    match needed {
+    let base = LowLayout::new(m, 0).total + crit_bits + 2 * bits(m as u64) + 8;
+    let capacity = [62u32, 126, 254, 510, 1022, 2046]
+        .into_iter()
+        .find(|&c| c >= base)
+        .unwrap_or(base);
+    let low = LowLayout::new(m, capacity - base);
+    match capacity {
         0..=62 => Solver::<i64>::new(p, low).run(),
         63..=126 => Solver::<i128>::new(p, low).run(),
         127..=254 => Solver::<Wide<4>>::new(p, low).run(),
@@ -43,28 +50,31 @@ pub(crate) fn pair_bracket(p: &Problem) -> Outcome {
 
 /// The fields below the criteria, most significant first: the exchange fields T1 (pairs with
 /// a player of S1) and T2 (minus the sum of each pair's lower BSN), a probe field that rewards
-/// one decision, and a heuristic that leans towards the natural order so that the matching
+/// some decisions, and a heuristic that leans towards the natural order so that the matching
 /// found first usually already follows the generation order.
 #[derive(Debug, Clone, Copy)]
 struct LowLayout {
     probe: u32,
+    /// Bits of the probe field beyond the guard bits.
+    probe_bits: u32,
     t2: u32,
     t1: u32,
     total: u32,
 }
 
 impl LowLayout {
-    fn new(m: usize) -> LowLayout {
+    fn new(m: usize, spare: u32) -> LowLayout {
         let m = m as u64 + 1;
         let heuristic_bits = bits(m * m) + 2;
-        let probe_bits = bits(m) + 2;
+        let probe_bits = bits(m) + spare;
         let t2_bits = bits(m * m) + 2;
         let t1_bits = bits(m) + 2;
         LowLayout {
             probe: heuristic_bits,
-            t2: heuristic_bits + probe_bits,
-            t1: heuristic_bits + probe_bits + t2_bits,
-            total: heuristic_bits + probe_bits + t2_bits + t1_bits,
+            probe_bits,
+            t2: heuristic_bits + probe_bits + 2,
+            t1: heuristic_bits + probe_bits + 2 + t2_bits,
+            total: heuristic_bits + probe_bits + 2 + t2_bits + t1_bits,
         }
     }
 }
@@ -110,9 +120,14 @@ struct Solver<'p, W> {
     /// Position among MDPs / residents, for the heuristic.
     position: Vec<usize>,
     residents: usize,
+    /// Vertex duals (doubled) of the last matching solved, which stay a valid certificate as
+    /// vertices are fixed and edges banned.
+    duals: Vec<Option<W>>,
 }
 
-type Probe<'a> = &'a dyn Fn(usize, usize) -> i64;
+/// A bonus below the exchange fields for some edges: (value, extra shift within the probe
+/// field).
+type Probe<'a> = &'a dyn Fn(usize, usize) -> (i64, u32);
 
 impl<'p, W: Weight> Solver<'p, W> {
     fn new(p: &'p Problem, low: LowLayout) -> Self {
@@ -164,6 +179,7 @@ impl<'p, W: Weight> Solver<'p, W> {
             fixed: Vec::new(),
             position,
             residents,
+            duals: vec![None; m],
         }
     }
 
@@ -206,7 +222,8 @@ impl<'p, W: Weight> Solver<'p, W> {
         let c = self.crit[u * self.m + v]?;
         let mut w = c.add_shifted(self.heuristic(u, v), 0);
         if let Some(probe) = probe {
-            w = w.add_shifted(probe(u, v), self.low.probe);
+            let (value, shift) = probe(u, v);
+            w = w.add_shifted(value, self.low.probe + shift);
         }
         if let Some(r) = &self.remainder {
             let (t1, t2) = r.fields(u, v);
@@ -215,8 +232,9 @@ impl<'p, W: Weight> Solver<'p, W> {
         Some(w)
     }
 
-    /// A maximum-weight matching of the vertices still in play.
-    fn solve(&self, probe: Option<Probe<'_>>) -> Vec<Option<usize>> {
+    /// A maximum-weight matching of the vertices still in play; keeps its duals.
+    fn solve(&mut self, probe: Option<Probe<'_>>) -> Vec<Option<usize>> {
+        let _t = std::time::Instant::now();
         let vertices: Vec<usize> = (0..self.m).filter(|&v| self.alive[v]).collect();
         let k = vertices.len();
         let mut graph = Graph::<W>::new(k);
@@ -230,7 +248,19 @@ impl<'p, W: Weight> Solver<'p, W> {
                 }
             }
         }
-        let local = max_weight_matching(&graph);
+        let _t2 = std::time::Instant::now();
+        let (local, duals) = max_weight_matching_with_duals(&graph);
+        for (i, &v) in vertices.iter().enumerate() {
+            self.duals[v] = Some(duals[i]);
+        }
+        if std::env::var("PAIRING_DEBUG").is_ok() {
+            eprintln!(
+                "solve k={k} bits={} build={:?} match={:?}",
+                std::mem::size_of::<W>() * 8,
+                _t2 - _t,
+                _t2.elapsed()
+            );
+        }
         let mut mate = self.mate.clone();
         for (i, &v) in vertices.iter().enumerate() {
             mate[v] = local[i].map(|j| vertices[j]);
@@ -279,6 +309,9 @@ impl<'p, W: Weight> Solver<'p, W> {
         if holds(&self.mate) {
             return true;
         }
+        if std::env::var("PAIRING_DEBUG").is_ok() {
+            eprintln!("decide");
+        }
         let candidate = self.solve(Some(probe));
         if holds(&candidate) && self.optimal(&candidate) {
             self.mate = candidate;
@@ -288,40 +321,73 @@ impl<'p, W: Weight> Solver<'p, W> {
         }
     }
 
-    /// Pairs `x` with the first of `candidates` (in order) that an optimal matching allows.
-    fn pair_first(&mut self, x: usize, candidates: &[usize]) {
-        let current = self.mate[x];
-        let first_possible = candidates.iter().copied().find(|&y| self.allowed(x, y));
-        let partner = if current.is_some() && current == first_possible {
-            current
-        } else {
-            let rank: Vec<Option<usize>> = {
-                let mut r = vec![None; self.m];
-                for (i, &y) in candidates.iter().enumerate() {
-                    r[y] = Some(i);
+    /// Pairs each of `xs` in turn with the first of `candidates` (in order) that an optimal
+    /// matching allows, given the pairs made before it. The current matching settles a player
+    /// when the duals rule out every earlier candidate; otherwise one matching with a probe
+    /// that ranks the candidates of several players of `xs` lexicographically settles them
+    /// all.
+    fn pair_in_order(&mut self, xs: &[usize], candidates: &[usize]) {
+        let mut rank: Vec<Option<usize>> = vec![None; self.m];
+        for (i, &y) in candidates.iter().enumerate() {
+            rank[y] = Some(i);
+        }
+        let n = candidates.len() as i64;
+        let width = bits(n as u64 + 1);
+        let per_solve = (self.low.probe_bits / width).max(1) as usize;
+        let mut i = 0;
+        while i < xs.len() {
+            let x = xs[i];
+            let current = self.mate[x];
+            let settled = current.is_some_and(|c| {
+                rank[c].is_some()
+                    && candidates
+                        .iter()
+                        .take_while(|&&y| y != c)
+                        .all(|&y| !self.allowed(x, y) || self.surely_suboptimal(x, y))
+            });
+            if settled {
+                if let Some(y) = current {
+                    self.fix(x, y);
                 }
-                r
-            };
-            let n = candidates.len() as i64;
-            let probe = move |u: usize, v: usize| -> i64 {
-                let other = if u == x {
-                    v
-                } else if v == x {
-                    u
-                } else {
-                    return 0;
+                i += 1;
+                continue;
+            }
+            let chunk: Vec<usize> = xs[i..].iter().copied().take(per_solve).collect();
+            let mut slot: Vec<Option<u32>> = vec![None; self.m];
+            for (k, &c) in chunk.iter().enumerate() {
+                slot[c] = Some(width * (chunk.len() - 1 - k) as u32);
+            }
+            let probe = |u: usize, v: usize| -> (i64, u32) {
+                let (member, other) = match (slot[u], slot[v]) {
+                    (Some(shift), None) => (shift, v),
+                    (None, Some(shift)) => (shift, u),
+                    _ => return (0, 0),
                 };
-                rank[other].map_or(0, |i| n - i as i64)
+                rank[other].map_or((0, 0), |r| (n - r as i64, member))
             };
             let candidate = self.solve(Some(&probe));
             debug_assert!(self.optimal(&candidate));
             self.mate = candidate;
-            self.mate[x]
-        };
-        if let Some(y) = partner {
-            debug_assert!(candidates.contains(&y));
-            self.fix(x, y);
+            for &c in &chunk {
+                if let Some(y) = self.mate[c] {
+                    debug_assert!(rank[y].is_some());
+                    self.fix(c, y);
+                }
+            }
+            i += chunk.len();
         }
+    }
+
+    /// Whether the duals of the last matching prove that no optimal matching (by the
+    /// criteria and the exchange fields) pairs `x` with `y`: its slack exceeds anything the
+    /// heuristic and probe fields below them can add up to.
+    fn surely_suboptimal(&self, x: usize, y: usize) -> bool {
+        let (Some(dx), Some(dy), Some(w)) = (self.duals[x], self.duals[y], self.weight(x, y, None))
+        else {
+            return false;
+        };
+        let slack = dx.add(dy).sub(w.double());
+        slack > W::ZERO.add_shifted(1, self.low.t2 + 3)
     }
 
     fn fix(&mut self, x: usize, y: usize) {
@@ -355,8 +421,11 @@ impl<'p, W: Weight> Solver<'p, W> {
                     break;
                 }
                 let holds = move |mate: &[Option<usize>]| mate[mdp].is_some_and(|u| u < bracket);
-                let probe = move |u: usize, v: usize| -> i64 {
-                    i64::from((u == mdp && v < bracket) || (v == mdp && u < bracket))
+                let probe = move |u: usize, v: usize| -> (i64, u32) {
+                    (
+                        i64::from((u == mdp && v < bracket) || (v == mdp && u < bracket)),
+                        0,
+                    )
                 };
                 if self.decide(&holds, &probe) {
                     chosen.push(mdp);
@@ -365,14 +434,12 @@ impl<'p, W: Weight> Solver<'p, W> {
                     }
                 }
             }
-            for &mdp in &chosen {
-                let candidates: Vec<usize> = residents
-                    .iter()
-                    .copied()
-                    .filter(|&r| self.alive[r])
-                    .collect();
-                self.pair_first(mdp, &candidates);
-            }
+            let candidates: Vec<usize> = residents
+                .iter()
+                .copied()
+                .filter(|&r| self.alive[r])
+                .collect();
+            self.pair_in_order(&chosen, &candidates);
             residents.retain(|&r| self.alive[r]);
         }
         self.order_remainder(&residents);
@@ -381,7 +448,12 @@ impl<'p, W: Weight> Solver<'p, W> {
             .filter(|&v| self.alive[v])
             .map(|v| p.entrant[v])
             .collect();
+        let bye_in_bracket = (0..self.m)
+            .find(|&v| p.role[v] == Role::Bye)
+            .and_then(|y| self.mate[y])
+            .is_some_and(|v| v < bracket);
         Outcome {
+            bye_in_bracket,
             pairs: self
                 .fixed
                 .iter()
@@ -406,9 +478,14 @@ impl<'p, W: Weight> Solver<'p, W> {
             s1[v] = i < pairs;
         }
         self.remainder = Some(Remainder { bsn, s1, pairs });
+        // The duals were for weights without the exchange fields.
+        self.duals.iter_mut().for_each(|d| *d = None);
         let t_now = self.t_sum(&self.mate);
         if t_now.0 < pairs as i64 {
             // Some exchange is needed: find the best by T1 and T2.
+            if std::env::var("PAIRING_DEBUG").is_ok() {
+                eprintln!("exchange");
+            }
             self.mate = self.solve(None);
             debug_assert!(self.crit_sum(&self.mate) == self.target);
         }
@@ -430,15 +507,15 @@ impl<'p, W: Weight> Solver<'p, W> {
                     None => true,
                     Some(u) => bsn_of(u) == 0 || bsn_of(u) < bx,
                 };
-                let probe = |u: usize, v: usize| -> i64 {
+                let probe = |u: usize, v: usize| -> (i64, u32) {
                     let other = if u == x {
                         v
                     } else if v == x {
                         u
                     } else {
-                        return 0;
+                        return (0, 0);
                     };
-                    i64::from(bsn_of(other) == 0 || bsn_of(other) < bx)
+                    (i64::from(bsn_of(other) == 0 || bsn_of(other) < bx), 0)
                 };
                 if self.decide(&goes_down, &probe) {
                     moved_down.push(x);
@@ -458,15 +535,15 @@ impl<'p, W: Weight> Solver<'p, W> {
                 let goes_up = |mate: &[Option<usize>]| {
                     mate[y].is_some_and(|u| bsn_of(u) > by && bsn_of(u) > pairs)
                 };
-                let probe = |u: usize, v: usize| -> i64 {
+                let probe = |u: usize, v: usize| -> (i64, u32) {
                     let other = if u == y {
                         v
                     } else if v == y {
                         u
                     } else {
-                        return 0;
+                        return (0, 0);
                     };
-                    i64::from(bsn_of(other) > by && bsn_of(other) > pairs)
+                    (i64::from(bsn_of(other) > by && bsn_of(other) > pairs), 0)
                 };
                 if self.decide(&goes_up, &probe) {
                     moved_up.push(y);
@@ -490,10 +567,7 @@ impl<'p, W: Weight> Solver<'p, W> {
             .copied()
             .filter(|v| !s1_new.contains(v))
             .collect();
-        for &x in &s1_new {
-            let candidates: Vec<usize> =
-                s2_new.iter().copied().filter(|&y| self.alive[y]).collect();
-            self.pair_first(x, &candidates);
-        }
+        let candidates: Vec<usize> = s2_new.iter().copied().filter(|&y| self.alive[y]).collect();
+        self.pair_in_order(&s1_new, &candidates);
     }
 }

@@ -81,9 +81,9 @@ impl ColourState {
 /// The colour of the higher-ranked player `a` against `b` (Art. 5.2): both preferences, the
 /// stronger one (the wider colour difference between two absolute ones), alternation from the
 /// latest round in which they had different colours, the higher-ranked player's preference,
-/// then the initial colour by the parity of `a_rank`, `a`'s place (1-based) among the players
-/// being paired this round (as bbpPairings does: absent players are not counted).
-pub(crate) fn allocate(a: &ColourState, a_rank: u32, b: &ColourState, initial: Colour) -> Colour {
+/// then the initial colour by the parity of `a_number`, `a`'s pairing number counted among
+/// the players being paired this round (as bbpPairings does: absent players are skipped).
+pub(crate) fn allocate(a: &ColourState, a_number: u32, b: &ColourState, initial: Colour) -> Colour {
     match (a.preference, b.preference) {
         (Some(pa), Some(pb)) if pa != pb => return pa,
         (Some(pa), None) => return pa,
@@ -114,7 +114,7 @@ pub(crate) fn allocate(a: &ColourState, a_rank: u32, b: &ColourState, initial: C
     if let Some(pa) = a.preference {
         return pa;
     }
-    if a_rank % 2 == 1 {
+    if a_number % 2 == 1 {
         initial
     } else {
         initial.opposite()

@@ -316,7 +316,7 @@ fn in_bracket_contributions(
         c.push((f.c7 + level_of(bracket_levels, p.score), 1));
     }
     // Colours: `a` ranks higher (its index is smaller).
-    let ca = allocate(&pa.colour, a as u32 + 1, &pb.colour, spec.initial);
+    let ca = allocate(&pa.colour, pa.pairing_number, &pb.colour, spec.initial);
     let cb = ca.opposite();
     let mut c10 = 0;
     let mut c11 = 0;

@@ -21,6 +21,10 @@ pub(crate) enum Float {
 pub(crate) struct Entrant {
     /// Start number (pairing number).
     pub id: u32,
+    /// Place (1-based) by start number among the players who take part in this round's
+    /// pairing or took part in an earlier one: the number whose parity settles colours when
+    /// nothing else does (Art. 5.2.5).
+    pub pairing_number: u32,
     /// Score before the round being paired.
     pub score: Points,
     /// Colours played and the resulting preference.
@@ -134,6 +138,7 @@ impl RoundInput {
             let max_score = t.points.win.0 * before as u32;
             entrants.push(Entrant {
                 id: p.id,
+                pairing_number: 0,
                 score,
                 colour: ColourState::from_history(history),
                 float1: float_in(before),
@@ -143,6 +148,26 @@ impl RoundInput {
                 unplayed,
                 topscorer: last_round && 2 * score.0 > max_score,
             });
+        }
+        // Pairing numbers count the players taking part in this round's pairing or an earlier
+        // one (a board, forfeited or not, or the pairing-allocated bye); players who have only
+        // been absent so far are skipped, as bbpPairings does.
+        let mut taking_part: Vec<u32> = t
+            .players
+            .iter()
+            .filter(|p| {
+                p.round(round).is_none()
+                    || (1..round).any(|r| {
+                        p.round(r).is_some_and(|e| {
+                            e.opponent.is_some() || e.result == RoundResult::PairingAllocatedBye
+                        })
+                    })
+            })
+            .map(|p| p.id)
+            .collect();
+        taking_part.sort_unstable();
+        for e in &mut entrants {
+            e.pairing_number = taking_part.partition_point(|&id| id < e.id) as u32 + 1;
         }
         entrants.sort_by(|a, b| b.score.cmp(&a.score).then(a.id.cmp(&b.id)));
         RoundInput {

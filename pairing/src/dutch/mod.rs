@@ -107,9 +107,11 @@ fn pair_round(input: &RoundInput, initial: Colour) -> Result<Pairing, DutchError
             c9: true,
         };
         let mut outcome = bracket::pair_bracket(&criteria::build(&spec));
-        if outcome.floaters.len() > 1 {
+        if outcome.floaters.len() > 1 && outcome.bye_in_bracket {
             // C9 is only for a bracket that downfloats a single player; how many float is
-            // settled by C6, above C9, so the count is the same without it.
+            // settled by C6, above C9, so the count is the same without it. (When the bye
+            // went below the bracket, C5 ruled out giving it to a bracket player, and C9,
+            // which only rewards bracket players' bye edges, played no part.)
             spec.c9 = false;
             outcome = bracket::pair_bracket(&criteria::build(&spec));
         }
@@ -133,7 +135,7 @@ fn pair_round(input: &RoundInput, initial: Colour) -> Result<Pairing, DutchError
     let pairs = boards
         .into_iter()
         .map(|(a, b)| {
-            let colour = colour::allocate(&e[a].colour, a as u32 + 1, &e[b].colour, initial);
+            let colour = colour::allocate(&e[a].colour, e[a].pairing_number, &e[b].colour, initial);
             if colour == Colour::White {
                 (e[a].id, e[b].id)
             } else {

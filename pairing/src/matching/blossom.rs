@@ -49,18 +49,28 @@ impl<W: Weight> Graph<W> {
 
 /// A matching of maximum total weight: `mate[v]` for each vertex.
 pub(crate) fn max_weight_matching<W: Weight>(graph: &Graph<W>) -> Vec<Option<usize>> {
+    max_weight_matching_with_duals(graph).0
+}
+
+/// A matching of maximum total weight, and the final vertex duals in the doubled scale:
+/// every edge has `dual[u] + dual[v] - 2w >= 0` (blossom duals only add to that), so an
+/// edge for which this exceeds `2s` lies in no matching within `s` of the maximum weight.
+pub(crate) fn max_weight_matching_with_duals<W: Weight>(
+    graph: &Graph<W>,
+) -> (Vec<Option<usize>>, Vec<W>) {
     let n = graph.len();
     if n == 0 {
-        return Vec::new();
+        return (Vec::new(), Vec::new());
     }
     let mut solver = Solver::new(graph);
     solver.run();
-    (1..=n)
+    let mate = (1..=n)
         .map(|v| match solver.mate[v] {
             0 => None,
             m => Some(m as usize - 1),
         })
-        .collect()
+        .collect();
+    (mate, solver.lab[1..=n].to_vec())
 }
 
 /// An edge between two original vertices; `(0, 0)` is no edge.
