@@ -41,12 +41,13 @@ fn event() -> Tournament {
             pairs: games.iter().map(|&(w, b, _)| (w, b)).collect(),
             bye,
         };
-        t.record_pairing(round, &pairing).unwrap();
+        t.record_pairing(round, &pairing).expect("pairing recorded");
         for (w, b, result) in games {
-            t.set_result(round, w, b, result).unwrap();
+            t.set_result(round, w, b, result).expect("result recorded");
         }
     }
-    t.set_absence(3, 2, RoundResult::HalfPointBye).unwrap();
+    t.set_absence(3, 2, RoundResult::HalfPointBye)
+        .expect("bye recorded");
     t
 }
 
@@ -54,7 +55,7 @@ fn event() -> Tournament {
 fn v(text: &str) -> TieValue {
     let (whole, frac) = text.split_once('.').unwrap_or((text, ""));
     let frac = format!("{frac:0<2}");
-    TieValue(whole.parse::<i64>().unwrap() * 100 + frac.parse::<i64>().unwrap())
+    TieValue(whole.parse::<i64>().expect("whole") * 100 + frac.parse::<i64>().expect("hundredths"))
 }
 
 #[test]

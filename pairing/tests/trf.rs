@@ -155,7 +155,7 @@ fn points_that_disagree_with_the_results_are_reported() {
 }
 
 fn error_of(text: &str) -> (usize, usize, String) {
-    let e = trf::parse(text).unwrap_err();
+    let e = trf::parse(text).expect_err("a bad file");
     (e.line, e.column, e.field)
 }
 

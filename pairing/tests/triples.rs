@@ -85,7 +85,7 @@ fn balanced_groups_spread_the_seeds() {
 /// worst-rated always comes last.
 fn play(event: &mut TripleEvent, rounds: usize) {
     for r in 1..=rounds {
-        let round = event.pair_next_round().unwrap();
+        let round = event.pair_next_round().expect("paired");
         event.record_round(&round);
         for (i, t) in round.tables.iter().enumerate() {
             let rating = |id: u32| {
@@ -101,7 +101,7 @@ fn play(event: &mut TripleEvent, rounds: usize) {
             for (place, &seat) in order.iter().enumerate() {
                 places[seat] = place as u8 + 1;
             }
-            event.set_places(r, i, places).unwrap();
+            event.set_places(r, i, places).expect("places");
         }
     }
 }
@@ -150,7 +150,7 @@ fn swiss_gives_byes_to_the_lowest_without_one() {
 fn play_round(event: &mut TripleEvent, round: &hexcourier_pairing::triples::TripleRound, r: usize) {
     event.record_round(round);
     for i in 0..round.tables.len() {
-        event.set_places(r, i, [1, 2, 3]).unwrap();
+        event.set_places(r, i, [1, 2, 3]).expect("places");
     }
 }
 
