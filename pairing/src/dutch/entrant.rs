@@ -181,7 +181,7 @@ impl RoundInput {
 /// bbpPairings' rule when the file does not say: the round-F colour of the highest player who
 /// took part in the pairing of round F or before (F the first round with a colour), reversed
 /// for the second such player, and so on; none when no colour was ever given.
-fn infer_initial_colour(t: &Tournament) -> Option<Colour> {
+pub(crate) fn infer_initial_colour(t: &Tournament) -> Option<Colour> {
     let rounds = t.players.iter().map(|p| p.rounds.len()).max().unwrap_or(0);
     let first = (1..=rounds).find(|&r| {
         t.players

@@ -70,6 +70,14 @@ pub fn pair_next_round(t: &Tournament) -> Result<Pairing, DutchError> {
     pair_round(&input, initial)
 }
 
+/// The colour the first player gets in round 1, as the Dutch system takes it: the event's
+/// [`Tournament::initial_colour`] if set, otherwise inferred from the colours of the first round
+/// played (bbpPairings' rule); none for an event that has neither.
+pub fn initial_colour(t: &Tournament) -> Option<Colour> {
+    t.initial_colour
+        .or_else(|| entrant::infer_initial_colour(t))
+}
+
 fn pair_round(input: &RoundInput, initial: Colour) -> Result<Pairing, DutchError> {
     let e = &input.entrants;
     let n = e.len();
