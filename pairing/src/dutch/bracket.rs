@@ -24,11 +24,16 @@ pub(crate) struct Outcome {
     pub floaters: Vec<usize>,
     /// Whether the matching gave the bye to a player of this bracket.
     pub bye_in_bracket: bool,
+    /// The final matching of all the bracket's vertices (a completion of the round).
+    pub mate: Vec<Option<usize>>,
 }
 
 /// Pairs a bracket, choosing an integer type wide enough for its weights. Bits the type has
 /// to spare go to the probe field, so that one matching settles more decisions.
-pub(crate) fn pair_bracket(p: &Problem) -> Outcome {
+///
+/// `known` is a perfect matching of the bracket's vertices (the previous bracket's), used to
+/// leave most of the players far below out of the matchings (see [`Solver::solve`]).
+pub(crate) fn pair_bracket(p: &Problem, known: &[Option<usize>]) -> Outcome {
     let m = p.len();
     let crit_bits: u32 = p.widths.iter().sum();
     let base = LowLayout::new(m, 0).total + crit_bits + 2 * bits(m as u64) + 8;
@@ -38,13 +43,13 @@ pub(crate) fn pair_bracket(p: &Problem) -> Outcome {
         .unwrap_or(base);
     let low = LowLayout::new(m, capacity - base);
     match capacity {
-        0..=62 => Solver::<i64>::new(p, low).run(),
-        63..=126 => Solver::<i128>::new(p, low).run(),
-        127..=254 => Solver::<Wide<4>>::new(p, low).run(),
-        255..=510 => Solver::<Wide<8>>::new(p, low).run(),
-        511..=1022 => Solver::<Wide<16>>::new(p, low).run(),
-        1023..=2046 => Solver::<Wide<32>>::new(p, low).run(),
-        _ => Solver::<Wide<128>>::new(p, low).run(),
+        0..=62 => Solver::<i64>::new(p, low, known).run(),
+        63..=126 => Solver::<i128>::new(p, low, known).run(),
+        127..=254 => Solver::<Wide<4>>::new(p, low, known).run(),
+        255..=510 => Solver::<Wide<8>>::new(p, low, known).run(),
+        511..=1022 => Solver::<Wide<16>>::new(p, low, known).run(),
+        1023..=2046 => Solver::<Wide<32>>::new(p, low, known).run(),
+        _ => Solver::<Wide<128>>::new(p, low, known).run(),
     }
 }
 
@@ -123,6 +128,12 @@ struct Solver<'p, W> {
     /// Vertex duals (doubled) of the last matching solved, which stay a valid certificate as
     /// vertices are fixed and edges banned.
     duals: Vec<Option<W>>,
+    /// Players far below the bracket left out of the matchings, paired among themselves by
+    /// `known` (empty once a matching could not prove that this loses nothing).
+    rest: Vec<bool>,
+    known: Vec<Option<usize>>,
+    /// The weight of an edge that carries no criterion (the cardinality field alone).
+    plain: W,
 }
 
 /// A bonus below the exchange fields for some edges: (value, extra shift within the probe
@@ -130,7 +141,7 @@ struct Solver<'p, W> {
 type Probe<'a> = &'a dyn Fn(usize, usize) -> (i64, u32);
 
 impl<'p, W: Weight> Solver<'p, W> {
-    fn new(p: &'p Problem, low: LowLayout) -> Self {
+    fn new(p: &'p Problem, low: LowLayout, known: &[Option<usize>]) -> Self {
         let m = p.len();
         let crit_bits: u32 = p.widths.iter().sum();
         let mut offsets = vec![0u32; p.widths.len()];
@@ -180,6 +191,9 @@ impl<'p, W: Weight> Solver<'p, W> {
             position,
             residents,
             duals: vec![None; m],
+            rest: rest_set(p, known),
+            known: known.to_vec(),
+            plain: W::ZERO.add_shifted(1, top),
         }
     }
 
@@ -233,9 +247,49 @@ impl<'p, W: Weight> Solver<'p, W> {
     }
 
     /// A maximum-weight matching of the vertices still in play; keeps its duals.
+    ///
+    /// Players of `rest` stay paired as `known` pairs them and out of the matching computed.
+    /// That is exact when duals for the whole graph exist: the others' duals from the matching,
+    /// and the plain edge weight for each of `rest` (their pairs carry no criterion, so they
+    /// are tight). When an edge between the two parts would be short of slack, `rest` is
+    /// dropped and the matching computed again over everyone.
     fn solve(&mut self, probe: Option<Probe<'_>>) -> Vec<Option<usize>> {
-        let _t = std::time::Instant::now();
-        let vertices: Vec<usize> = (0..self.m).filter(|&v| self.alive[v]).collect();
+        let mate = self.solve_part(probe);
+        if self.rest.iter().any(|&r| r) && !self.rest_is_proved(probe) {
+            self.rest.iter_mut().for_each(|r| *r = false);
+            return self.solve_part(probe);
+        }
+        mate
+    }
+
+    /// Whether the current duals, with the plain weight for each player of `rest`, leave no
+    /// edge between the two parts with negative slack.
+    fn rest_is_proved(&self, probe: Option<Probe<'_>>) -> bool {
+        for u in 0..self.m {
+            if !self.alive[u] || self.rest[u] {
+                continue;
+            }
+            let Some(du) = self.duals[u] else {
+                return false;
+            };
+            let room = du.add(self.plain);
+            for v in 0..self.m {
+                if self.rest[v] && self.alive[v] && self.allowed(u, v) {
+                    if let Some(w) = self.weight(u, v, probe) {
+                        if room < w.double() {
+                            return false;
+                        }
+                    }
+                }
+            }
+        }
+        true
+    }
+
+    fn solve_part(&mut self, probe: Option<Probe<'_>>) -> Vec<Option<usize>> {
+        let vertices: Vec<usize> = (0..self.m)
+            .filter(|&v| self.alive[v] && !self.rest[v])
+            .collect();
         let k = vertices.len();
         let mut graph = Graph::<W>::new(k);
         for i in 0..k {
@@ -248,22 +302,19 @@ impl<'p, W: Weight> Solver<'p, W> {
                 }
             }
         }
-        let _t2 = std::time::Instant::now();
         let (local, duals) = max_weight_matching_with_duals(&graph);
         for (i, &v) in vertices.iter().enumerate() {
             self.duals[v] = Some(duals[i]);
         }
-        if std::env::var("PAIRING_DEBUG").is_ok() {
-            eprintln!(
-                "solve k={k} bits={} build={:?} match={:?}",
-                std::mem::size_of::<W>() * 8,
-                _t2 - _t,
-                _t2.elapsed()
-            );
-        }
         let mut mate = self.mate.clone();
         for (i, &v) in vertices.iter().enumerate() {
             mate[v] = local[i].map(|j| vertices[j]);
+        }
+        for (v, slot) in mate.iter_mut().enumerate() {
+            if self.rest[v] {
+                *slot = self.known[v];
+                self.duals[v] = Some(self.plain);
+            }
         }
         mate
     }
@@ -308,9 +359,6 @@ impl<'p, W: Weight> Solver<'p, W> {
     fn decide(&mut self, holds: &dyn Fn(&[Option<usize>]) -> bool, probe: Probe<'_>) -> bool {
         if holds(&self.mate) {
             return true;
-        }
-        if std::env::var("PAIRING_DEBUG").is_ok() {
-            eprintln!("decide");
         }
         let candidate = self.solve(Some(probe));
         if holds(&candidate) && self.optimal(&candidate) {
@@ -453,6 +501,7 @@ impl<'p, W: Weight> Solver<'p, W> {
             .and_then(|y| self.mate[y])
             .is_some_and(|v| v < bracket);
         Outcome {
+            mate: self.mate.clone(),
             bye_in_bracket,
             pairs: self
                 .fixed
@@ -483,9 +532,6 @@ impl<'p, W: Weight> Solver<'p, W> {
         let t_now = self.t_sum(&self.mate);
         if t_now.0 < pairs as i64 {
             // Some exchange is needed: find the best by T1 and T2.
-            if std::env::var("PAIRING_DEBUG").is_ok() {
-                eprintln!("exchange");
-            }
             self.mate = self.solve(None);
             debug_assert!(self.crit_sum(&self.mate) == self.target);
         }
@@ -570,4 +616,49 @@ impl<'p, W: Weight> Solver<'p, W> {
         let candidates: Vec<usize> = s2_new.iter().copied().filter(|&y| self.alive[y]).collect();
         self.pair_in_order(&s1_new, &candidates);
     }
+}
+
+/// How many of the players below the next scoregroup stay in the bracket's matchings.
+const KEPT_BELOW: usize = 16;
+
+/// Players below the next scoregroup to leave out of the bracket's matchings: all but the
+/// first [`KEPT_BELOW`] of them, the bye candidates of the two lowest scores, and whoever
+/// `known` pairs with a player kept.
+fn rest_set(p: &Problem, known: &[Option<usize>]) -> Vec<bool> {
+    let m = p.len();
+    let mut keep = vec![true; m];
+    let lower: Vec<usize> = (0..m).filter(|&v| p.role[v] == Role::Lower).collect();
+    let first = KEPT_BELOW;
+    if lower.len() < first + 24 || known.len() != m || known.iter().any(Option::is_none) {
+        return vec![false; m];
+    }
+    for &v in lower.iter().skip(first) {
+        keep[v] = false;
+    }
+    if let Some(bye) = (0..m).find(|&v| p.role[v] == Role::Bye) {
+        // Everyone who may take the bye from the lowest score group, and the group above.
+        let eligible: Vec<usize> = lower
+            .iter()
+            .copied()
+            .filter(|&v| p.edge(v, bye).is_some())
+            .collect();
+        let scores: Vec<u32> = eligible.iter().map(|&v| p.score[v]).collect();
+        let mut lowest: Vec<u32> = scores.clone();
+        lowest.sort_unstable();
+        lowest.dedup();
+        let floor = lowest.get(1).or(lowest.first()).copied().unwrap_or(0);
+        for (&v, &s) in eligible.iter().zip(&scores) {
+            if s <= floor {
+                keep[v] = true;
+            }
+        }
+    }
+    for v in 0..m {
+        if keep[v] {
+            if let Some(u) = known[v] {
+                keep[u] = true;
+            }
+        }
+    }
+    (0..m).map(|v| !keep[v]).collect()
 }

@@ -55,6 +55,8 @@ pub(crate) struct Problem {
     pub entrant: Vec<usize>,
     /// Role of each vertex. Bracket vertices come first, MDPs then residents, in rank order.
     pub role: Vec<Role>,
+    /// Score (tenths) of each vertex's player, 0 for the bye vertex.
+    pub score: Vec<u32>,
     /// `edges[u * m + v]` for `u < v`: `None` when the two cannot be paired, otherwise the
     /// criteria contributions as (field, value) pairs.
     pub edges: Vec<Option<Vec<(FieldId, i64)>>>,
@@ -269,9 +271,14 @@ pub(crate) fn build(spec: &BracketSpec<'_>) -> Problem {
             }
         })
         .collect();
+    let score = entrant
+        .iter()
+        .map(|&i| if i == usize::MAX { 0 } else { e[i].score.0 })
+        .collect();
     Problem {
         entrant,
         role,
+        score,
         edges,
         widths,
         mdps: spec.mdps.len(),

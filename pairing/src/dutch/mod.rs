@@ -87,9 +87,11 @@ fn pair_round(input: &RoundInput, initial: Colour) -> Result<Pairing, DutchError
             compatible[a * n + b] = a != b && e[a].compatible(&e[b]);
         }
     }
-    if !complete_pairing_exists(input, &compatible) {
+    // A complete pairing, the first `known` matching (see `bracket::pair_bracket`); each
+    // bracket hands its own on. Entrant-indexed, `BYE` for the bye.
+    let Some(mut known) = complete_pairing(input, &compatible) else {
         return Err(DutchError::NoValidPairing { round: input.round });
-    }
+    };
 
     // Scoregroups, top down.
     let mut groups: Vec<Vec<usize>> = Vec::new();
@@ -114,14 +116,21 @@ fn pair_round(input: &RoundInput, initial: Colour) -> Result<Pairing, DutchError
             initial,
             c9: true,
         };
-        let mut outcome = bracket::pair_bracket(&criteria::build(&spec));
+        let problem = criteria::build(&spec);
+        let local = local_matching(&problem, &known);
+        let mut outcome = bracket::pair_bracket(&problem, &local);
         if outcome.floaters.len() > 1 && outcome.bye_in_bracket {
             // C9 is only for a bracket that downfloats a single player; how many float is
             // settled by C6, above C9, so the count is the same without it. (When the bye
             // went below the bracket, C5 ruled out giving it to a bracket player, and C9,
             // which only rewards bracket players' bye edges, played no part.)
             spec.c9 = false;
-            outcome = bracket::pair_bracket(&criteria::build(&spec));
+            let problem = criteria::build(&spec);
+            let local = local_matching(&problem, &known);
+            outcome = bracket::pair_bracket(&problem, &local);
+            record(&problem, &outcome.mate, &mut known);
+        } else {
+            record(&problem, &outcome.mate, &mut known);
         }
         pairs.extend(outcome.pairs);
         mdps = outcome.floaters;
@@ -154,8 +163,40 @@ fn pair_round(input: &RoundInput, initial: Colour) -> Result<Pairing, DutchError
     Ok(Pairing { pairs, bye })
 }
 
-/// Whether everyone can be paired (one bye-eligible player left over when odd) under C1–C3.
-fn complete_pairing_exists(input: &RoundInput, compatible: &[bool]) -> bool {
+/// The partner of the player who gets the bye in an entrant-indexed matching.
+const BYE: usize = usize::MAX;
+
+/// An entrant-indexed matching restated over a bracket's vertices.
+fn local_matching(problem: &criteria::Problem, known: &[Option<usize>]) -> Vec<Option<usize>> {
+    let mut vertex_of = std::collections::HashMap::new();
+    for (v, &e) in problem.entrant.iter().enumerate() {
+        vertex_of.insert(e, v);
+    }
+    problem
+        .entrant
+        .iter()
+        .map(|&e| {
+            let partner = if e == BYE {
+                known.iter().position(|&m| m == Some(BYE))
+            } else {
+                known.get(e).copied().flatten()
+            };
+            partner.and_then(|q| vertex_of.get(&q).copied())
+        })
+        .collect()
+}
+
+/// Writes a bracket's final matching back as entrant-indexed.
+fn record(problem: &criteria::Problem, mate: &[Option<usize>], known: &mut [Option<usize>]) {
+    for (v, &e) in problem.entrant.iter().enumerate() {
+        if e != BYE {
+            known[e] = mate[v].map(|u| problem.entrant[u]);
+        }
+    }
+}
+
+/// A pairing of everyone (one bye-eligible player left over when odd) under C1–C3, if any.
+fn complete_pairing(input: &RoundInput, compatible: &[bool]) -> Option<Vec<Option<usize>>> {
     let e = &input.entrants;
     let n = e.len();
     let m = n + n % 2;
@@ -170,5 +211,14 @@ fn complete_pairing_exists(input: &RoundInput, compatible: &[bool]) -> bool {
             graph.set(a, n, 1);
         }
     }
-    max_weight_matching(&graph).iter().all(Option::is_some)
+    let mate = max_weight_matching(&graph);
+    if !mate.iter().all(Option::is_some) {
+        return None;
+    }
+    Some(
+        mate.into_iter()
+            .take(n)
+            .map(|m| m.map(|u| if u == n { BYE } else { u }))
+            .collect(),
+    )
 }

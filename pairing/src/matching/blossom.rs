@@ -77,9 +77,10 @@ pub(crate) fn max_weight_matching_with_duals<W: Weight>(
 type Edge = (u32, u32);
 const NONE: Edge = (0, 0);
 
-struct Solver<'g, W> {
-    graph: &'g Graph<W>,
+struct Solver<W> {
     n: usize,
+    /// Twice each edge's weight, by original vertices (0-based).
+    double_weight: Vec<W>,
     /// Highest index in use for a vertex or a blossom.
     nx: usize,
     /// `size` columns: `g[u * size + v]` is the best edge between (blossoms or vertices) u and v.
@@ -100,8 +101,8 @@ struct Solver<'g, W> {
     queue: VecDeque<u32>,
 }
 
-impl<'g, W: Weight> Solver<'g, W> {
-    fn new(graph: &'g Graph<W>) -> Self {
+impl<W: Weight> Solver<W> {
+    fn new(graph: &Graph<W>) -> Self {
         let n = graph.len();
         let size = 2 * n + 1;
         let mut g = vec![NONE; size * size];
@@ -123,8 +124,8 @@ impl<'g, W: Weight> Solver<'g, W> {
             *l = w_max;
         }
         Solver {
-            graph,
             n,
+            double_weight: graph.weight.iter().map(|w| w.double()).collect(),
             nx: n,
             size,
             g,
@@ -151,18 +152,13 @@ impl<'g, W: Weight> Solver<'g, W> {
         self.g[u * self.size + v]
     }
 
-    #[inline]
-    fn weight(&self, e: Edge) -> W {
-        let (u, v) = (e.0 as usize - 1, e.1 as usize - 1);
-        self.graph.weight[u * self.n + v]
-    }
-
-    /// The slack of an edge between original vertices.
+    /// The slack of an edge between original vertices (doubled, like the duals).
     #[inline]
     fn e_delta(&self, e: Edge) -> W {
-        self.lab[e.0 as usize]
-            .add(self.lab[e.1 as usize])
-            .sub(self.weight(e).double())
+        let (u, v) = (e.0 as usize, e.1 as usize);
+        self.lab[u]
+            .add(self.lab[v])
+            .sub(self.double_weight[(u - 1) * self.n + v - 1])
     }
 
     fn update_slack(&mut self, u: usize, x: usize) {
