@@ -5,12 +5,13 @@
 //!     cargo test -p hexcourier-pairing --release --test bbp_oracle -- --ignored --nocapture
 //! ```
 //!
-//! For each seed it has bbpPairings' generator make a tournament (8–60 players, 5–11 rounds,
-//! drawn from the seed; most with the generator's defaults, about three in ten with requested
-//! byes, retirements and more forfeits, one in ten scored 3-1-0), then for each round r cuts
-//! the tournament before r (later rounds dropped, requested byes of round r kept, points
-//! recomputed, the number of rounds and the initial colour written) and asks both programs
-//! for round r. It counts the rounds where the pairs (with colours) and the bye agree, and
+//! For each seed it has bbpPairings' generator make a tournament (8–60 players and 5–11
+//! rounds drawn from the seed; `BBP_PLAYERS=a-b` and `BBP_ROUNDS=a-b` change the ranges): most
+//! with the generator's defaults, about three in ten with requested byes, retirements and more
+//! forfeits, one in ten scored 3-1-0. Then for each round r it cuts the tournament before r
+//! (later rounds dropped, requested byes of round r kept, points recomputed, the number of
+//! rounds and the initial colour written) and asks both programs for round r. It counts the
+//! rounds where the pairs (with colours) and the bye agree, and
 //! prints the others. bbpPairings' code is not part of this repository.
 
 use hexcourier_pairing::{dutch, trf, Colour};
@@ -36,11 +37,24 @@ impl Mix {
     }
 }
 
+/// A range `a-b` from an environment variable, or the default.
+fn range_from_env(name: &str, default: (u64, u64)) -> (u64, u64) {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| {
+            let (a, b) = v.split_once('-')?;
+            Some((a.parse().ok()?, b.parse().ok()?))
+        })
+        .unwrap_or(default)
+}
+
 /// The generator configuration for a seed.
 fn config(seed: u64) -> (u64, u64, String) {
     let mut mix = Mix(seed);
-    let players = mix.range(8, 60);
-    let rounds = mix.range(5, 11);
+    let (fewest, most) = range_from_env("BBP_PLAYERS", (8, 60));
+    let (shortest, longest) = range_from_env("BBP_ROUNDS", (5, 11));
+    let players = mix.range(fewest, most);
+    let rounds = mix.range(shortest, longest);
     let mut text = format!("PlayersNumber={players}\nRoundsNumber={rounds}\n");
     match mix.range(0, 9) {
         0..=5 => {}
