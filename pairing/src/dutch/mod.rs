@@ -3,9 +3,11 @@
 //!
 //! Brackets are paired from the top scoregroup down. Each bracket is a maximum-weight matching
 //! over the bracket and all the players below it, so that the rest of the round can always be
-//! completed (C4); the weight encodes the criteria C5–C21 in priority order (see
-//! [`criteria`]), and ties between equally good candidates go to the one the rules generate
-//! first (see [`bracket`]).
+//! completed (C4); the weight encodes the criteria C5–C21 in priority order (module
+//! `criteria`), and ties between equally good candidates go to the one the rules generate
+//! first (module `bracket`). Players far below a bracket are left out of its matchings when
+//! the matching's duals prove that changes nothing, which keeps a round of 500 players well
+//! under a second.
 //!
 //! What counts, and how:
 //! - scores are the points before the round, by the event's point system;
