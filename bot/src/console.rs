@@ -310,7 +310,7 @@ fn print_reply(r: &Reply, out: &mut impl Write, image_dir: &Path) -> std::io::Re
             }
         }
         Reply::Ping { place, user } => writeln!(out, "[{place}] ping: {user}")?,
-        Reply::Invite { place, user } => writeln!(out, "[{place}] ping: {user} (challenged)")?,
+        Reply::Mention { place, user } => writeln!(out, "[{place}] ping: {user} (named)")?,
         Reply::PingRole { place, role } => writeln!(out, "[{place}] ping: @&{role}")?,
         // The question is in the text already, and the console has no threads to close.
         Reply::Ask { .. } | Reply::Close { .. } => {}

@@ -76,7 +76,7 @@ alice says hi
     let expected = "\
 [lobby] @alice challenges @bob to Glinski's Hexagonal Chess (g1): @alice (White) vs @bob (Black).
 [lobby] @bob: /accept or /decline until <date>.
-[lobby] ping: @bob (challenged)
+[lobby] ping: @bob (named)
 [lobby] new place #g1: g1: Glinski's Hexagonal Chess, @alice vs @bob
 [lobby] New game #g1: Glinski's Hexagonal Chess, @alice (White) vs @bob (Black).
 [#g1] Glinski's Hexagonal Chess: @alice (White) vs @bob (Black).
@@ -242,7 +242,7 @@ fn hole_chess_king_dragged_through_a_hole() -> TestResult {
     let expected = "\
 [lobby] @alice challenges @bob to Hexagonal Hole Chess (g1): @alice (White) vs @bob (Black).
 [lobby] @bob: /accept or /decline until <date>.
-[lobby] ping: @bob (challenged)
+[lobby] ping: @bob (named)
 [lobby] new place #g1: g1: Hexagonal Hole Chess, @alice vs @bob
 [lobby] New game #g1: Hexagonal Hole Chess, @alice (White) vs @bob (Black).
 [#g1] Hexagonal Hole Chess: @alice (White) vs @bob (Black).
@@ -351,7 +351,7 @@ fn a_three_player_game_through_two_checkmates() -> TestResult {
     // elimination.
     let pings: Vec<&str> = out
         .lines()
-        .filter(|l| l.contains("ping:") && !l.ends_with("(challenged)"))
+        .filter(|l| l.contains("ping:") && !l.ends_with("(named)"))
         .collect();
     assert_eq!(
         pings,

@@ -1941,7 +1941,8 @@ async fn hostile_game() -> TestResult {
             for u in allowed_users(m) {
                 assert!(
                     m.content.contains(&format!("<@{u}>, your move."))
-                        || m.content.ends_with(&format!("<@{u}>, you are challenged.")),
+                        || (m.content.contains(" challenges ")
+                            && m.content.contains(&format!("<@{u}>"))),
                     "{u} may be notified by {:?}",
                     m.content
                 );

@@ -439,7 +439,7 @@ fn core_answers_safely(core: &Core, place: &str, user: &str, text: &str) {
             Reply::Image { caption, .. } => assert_plain_safe(caption, text),
             Reply::File { caption, .. } => assert_plain_safe(caption, text),
             Reply::OpenPlace { title, .. } => assert_plain_safe(title, text),
-            Reply::Ping { user: u, .. } | Reply::Invite { user: u, .. } => {
+            Reply::Ping { user: u, .. } | Reply::Mention { user: u, .. } => {
                 assert!(UserId::parse_mention(&u.to_string()).is_some(), "{r:?}")
             }
             // A voting side's role (console: a role name; Discord: a numeric id).

@@ -52,7 +52,7 @@ fn owed_games(core: &Core) -> Vec<String> {
         .owed(None, 100)
         .expect("owed")
         .iter()
-        .map(|o| o.id.game.key())
+        .map(|o| o.id.from.key())
         .collect();
     games.dedup();
     games
@@ -99,7 +99,7 @@ fn paging_past_other_processes_entries_finds_this_ones() {
     let first = a.owed(None, 4).expect("owed");
     // Its challenge, then its start.
     assert_eq!(first.len(), 2);
-    assert!(first.iter().all(|o| o.id.game.key() == "g31"), "{first:?}");
+    assert!(first.iter().all(|o| o.id.from.key() == "g31"), "{first:?}");
 }
 
 #[test]

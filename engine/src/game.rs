@@ -37,6 +37,8 @@ pub enum EndReason {
     InsufficientMaterial,
     /// A player's royal piece was captured or dragged off the board (`rules.royal-capture`).
     RoyalCaptured,
+    /// A tournament's organiser decided the result of a game that could not finish.
+    Adjudication,
 }
 
 /// The end of a game: why, and each player's score in quarter points.

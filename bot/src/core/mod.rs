@@ -115,8 +115,8 @@ pub use paint::{FakePainter, PaintError, Painter, PngPainter};
 pub use problem::Problem;
 pub use search::{line_text, verdict, EngineSettings, GatePass, SearchGate, DEFAULT_LEVEL};
 pub use types::{
-    Caller, GameId, MoveChoice, Place, Question, Reply, UserId, ENGINE_USER, MAX_INPUT_CHARS,
-    MAX_TITLE_CHARS,
+    Caller, GameId, MoveChoice, Place, Question, Reply, Source, TournamentId, UserId,
+    ENGINE_USER, MAX_INPUT_CHARS, MAX_TITLE_CHARS,
 };
 pub use window::{DEFAULT_WINDOW_SECS, TIE_BREAK_NODES};
 
@@ -1129,6 +1129,14 @@ impl Core {
                 }
                 Err(Problem::Storage(e.to_string()))
             }
+        }
+    }
+
+    /// The community of a game or tournament, if it has one and this core knows it.
+    fn realm_of_source(&self, from: Source) -> Option<String> {
+        match from {
+            Source::Game(id) => self.realm_of(id),
+            Source::Tournament(_) => None,
         }
     }
 

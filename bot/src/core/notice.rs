@@ -4,7 +4,7 @@
 //! delivers it. Pictures are kept as what to draw ([`Board`]), not as images: they are drawn
 //! when delivered.
 
-use super::types::{GameId, Place, Question, UserId};
+use super::types::{Place, Question, Source, UserId};
 use serde::{Deserialize, Serialize};
 
 /// One thing an announcement says.
@@ -32,11 +32,12 @@ pub enum Said {
         /// Who is notified.
         user: UserId,
     },
-    /// Notify a player named in a challenge (the text before names them).
-    Invite {
-        /// Where the challenge was made.
+    /// Notify a user the text before names (a player challenged, a player of a tournament
+    /// round starting): the mention in that text may ping them, nothing more is said.
+    Mention {
+        /// Where the text was said.
         place: Place,
-        /// Who is challenged.
+        /// Who is notified.
         user: UserId,
     },
     /// Notify the members of a role (a voting side's, when its window opens).
@@ -138,13 +139,13 @@ pub struct Board {
     pub file_name: String,
 }
 
-/// Which announcement: the game that made it and its number in that game's sequence (from 0).
-/// A game's announcements are delivered in this order.
+/// Which announcement: what made it (a game or a tournament) and its number in that
+/// source's sequence (from 0). A source's announcements are delivered in this order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct NoticeId {
-    /// The game.
-    pub game: GameId,
-    /// Its number among the game's announcements.
+    /// The game or tournament.
+    pub from: Source,
+    /// Its number among the source's announcements.
     pub seq: u64,
 }
 

@@ -189,7 +189,7 @@ pub(crate) fn announce_challenge(g: &LiveGame) -> Vec<Said> {
         ),
     };
     let mut says = vec![Said::text(&place, format!("{head}\n{how}"))];
-    says.extend(named.into_iter().map(|user| Said::Invite {
+    says.extend(named.into_iter().map(|user| Said::Mention {
         place: place.clone(),
         user,
     }));

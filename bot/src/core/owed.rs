@@ -4,7 +4,7 @@
 
 use super::notice::{Board, NoticeBody, NoticeId, Owed, Progress, Said, TurnNote};
 use super::reply::{finish, text};
-use super::types::{GameId, Place, Reply};
+use super::types::{Place, Reply, Source};
 use super::{Core, OwedHook};
 use crate::picture::View;
 use crate::store::{Commit, OutboxStatus, OwedEntry, OwedKey, StoreError};
@@ -39,12 +39,12 @@ impl Core {
         Ok(self.read_owed(mine))
     }
 
-    /// The announcements of one game owed now, in the order they were made.
+    /// The announcements of one game or tournament owed now, in the order they were made.
     ///
     /// # Errors
     /// If the store cannot be read.
-    pub fn owed_of(&self, game: GameId) -> Result<Vec<Owed>, StoreError> {
-        let entries = self.store.owed_of(&game.key())?;
+    pub fn owed_of(&self, from: impl Into<Source>) -> Result<Vec<Owed>, StoreError> {
+        let entries = self.store.owed_of(&from.into().key())?;
         Ok(self.read_owed(entries))
     }
 
@@ -53,8 +53,8 @@ impl Core {
     fn read_owed(&self, entries: Vec<OwedEntry>) -> Vec<Owed> {
         let mut out = Vec::with_capacity(entries.len());
         for e in entries {
-            let read = GameId::parse(&e.key.game)
-                .ok_or_else(|| format!("'{}' is not a game", e.key.game))
+            let read = Source::parse(&e.key.game)
+                .ok_or_else(|| format!("'{}' is not a game or a tournament", e.key.game))
                 .and_then(|game| {
                     serde_json::from_slice::<NoticeBody>(&e.body)
                         .map(|body| (game, body))
@@ -63,7 +63,7 @@ impl Core {
             match read {
                 Ok((game, body)) => out.push(Owed {
                     id: NoticeId {
-                        game,
+                        from: game,
                         seq: e.key.seq,
                     },
                     created: e.created,
@@ -103,7 +103,7 @@ impl Core {
                     place: place.clone(),
                     user: user.clone(),
                 },
-                Said::Invite { place, user } => Reply::Invite {
+                Said::Mention { place, user } => Reply::Mention {
                     place: place.clone(),
                     user: user.clone(),
                 },
@@ -255,7 +255,7 @@ impl Core {
     /// # Errors
     /// If the store cannot write it.
     pub fn give_up(&self, id: NoticeId, why: &str) -> Result<(), StoreError> {
-        tracing::warn!(game = %id.game, seq = id.seq, "announcement dropped: {why}");
+        tracing::warn!(from = %id.from, seq = id.seq, "announcement dropped: {why}");
         let commit = |extra: Option<crate::store::Write>| {
             self.store
                 .commit(Commit {
@@ -268,7 +268,7 @@ impl Core {
         };
         // The drop is counted for the game's server too, in the same write (its admins see
         // their own count).
-        match self.realm_of(id.game) {
+        match self.realm_of_source(id.from) {
             Some(realm) => {
                 self.with_server_change(&realm, |rec| rec.dropped += 1, |write| commit(Some(write)))
             }
@@ -350,7 +350,7 @@ impl Core {
 /// The store's key of an announcement.
 fn key_of(id: NoticeId) -> OwedKey {
     OwedKey {
-        game: id.game.key(),
+        game: id.from.key(),
         seq: id.seq,
     }
 }

@@ -68,7 +68,7 @@ pub(crate) fn finish(place: &Place, result: Result<Vec<Reply>, Problem>) -> Vec<
                 });
             }
             other @ (Reply::Ping { .. }
-            | Reply::Invite { .. }
+            | Reply::Mention { .. }
             | Reply::PingRole { .. }
             | Reply::Ask { .. }
             | Reply::Close { .. }) => out.push(other),

@@ -78,7 +78,7 @@ fn show(r: &Reply) -> String {
             String::from_utf8_lossy(bytes)
         ),
         Reply::Ping { place, user } => format!("[{place}] ping {user}"),
-        Reply::Invite { place, user } => format!("[{place}] invite {user}"),
+        Reply::Mention { place, user } => format!("[{place}] mention {user}"),
         Reply::PingRole { place, role } => format!("[{place}] ping @&{role}"),
         Reply::Ask { place, question } => format!("[{place}] ask {question:?}"),
         Reply::Close { place } => format!("[{place}] close"),
@@ -108,7 +108,7 @@ impl Bot {
         let invited: Vec<UserId> = owed
             .iter()
             .filter_map(|r| match r {
-                Reply::Invite { user, .. } => Some(user.clone()),
+                Reply::Mention { user, .. } => Some(user.clone()),
                 _ => None,
             })
             .collect();
@@ -2329,7 +2329,7 @@ fn running_games_per_user_are_capped() {
     assert!(b
         .raw("lobby", "carol", "/new glinski @bob")
         .iter()
-        .any(|l| l == "[lobby] invite @bob"));
+        .any(|l| l == "[lobby] mention @bob"));
     assert_eq!(
         b.say("lobby", "bob", "/accept"),
         ["[lobby] You already have 1 game (running, or challenges waiting for an answer), the most allowed; finish or withdraw one before starting another. Games against @engine do not count."]
@@ -2354,7 +2354,7 @@ fn a_game_between_people_starts_only_when_they_accept() {
         b.raw("lobby", "alice", "/new glinski @bob days:3"),
         [
             "[lobby] @alice challenges @bob to Glinski's Hexagonal Chess (g1): @alice (White) vs @bob (Black), 3 days per move.\n@bob: /accept or /decline until 1970-01-04 00:16 UTC.",
-            "[lobby] invite @bob",
+            "[lobby] mention @bob",
         ]
     );
     // Nothing of the game runs yet.
@@ -2478,7 +2478,7 @@ fn nobody_is_flooded_with_challenges() {
     assert!(b
         .raw("lobby", "victim", "/new glinski @friend")
         .iter()
-        .any(|l| l == "[lobby] invite @friend"));
+        .any(|l| l == "[lobby] mention @friend"));
 }
 
 #[test]

@@ -201,6 +201,95 @@ impl fmt::Display for GameId {
     }
 }
 
+/// A tournament's number; shown as `t1`, its place is `#t1` and its store key `t1`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TournamentId(pub u64);
+
+impl TournamentId {
+    /// Reads `t1` (a store key) or `#t1` (a place name).
+    pub fn parse(s: &str) -> Option<TournamentId> {
+        let digits = s.strip_prefix('#').unwrap_or(s).strip_prefix('t')?;
+        if digits.is_empty()
+            || !digits.bytes().all(|b| b.is_ascii_digit())
+            || digits.starts_with('0')
+        {
+            return None;
+        }
+        digits.parse().ok().map(TournamentId)
+    }
+
+    /// The tournament's own place (its announcements' thread on Discord), `#t1`.
+    pub fn place(self) -> Place {
+        Place(format!("#{self}"))
+    }
+
+    /// The key of its record in the store, `t1`.
+    pub fn key(self) -> String {
+        self.to_string()
+    }
+}
+
+impl fmt::Display for TournamentId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "t{}", self.0)
+    }
+}
+
+/// What makes announcements: a game or a tournament. Each delivers its announcements in the
+/// order it made them; its outbox key is its own (`g12`, `t3`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Source {
+    /// A game.
+    Game(GameId),
+    /// A tournament.
+    Tournament(TournamentId),
+}
+
+impl Source {
+    /// Reads an outbox key: `g12` or `t3`.
+    pub fn parse(s: &str) -> Option<Source> {
+        GameId::parse(s)
+            .map(Source::Game)
+            .or_else(|| TournamentId::parse(s).map(Source::Tournament))
+    }
+
+    /// Its outbox key.
+    pub fn key(self) -> String {
+        self.to_string()
+    }
+
+    /// Its own place: the game's, or the tournament's.
+    pub fn place(self) -> Place {
+        match self {
+            Source::Game(g) => g.place(),
+            Source::Tournament(t) => t.place(),
+        }
+    }
+
+    /// The game, if it is one.
+    pub fn game(self) -> Option<GameId> {
+        match self {
+            Source::Game(g) => Some(g),
+            Source::Tournament(_) => None,
+        }
+    }
+}
+
+impl fmt::Display for Source {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Source::Game(g) => g.fmt(f),
+            Source::Tournament(t) => t.fmt(f),
+        }
+    }
+}
+
+impl From<GameId> for Source {
+    fn from(g: GameId) -> Source {
+        Source::Game(g)
+    }
+}
+
 /// One thing the bot says or does in answer to a message.
 #[derive(Clone, PartialEq, Eq)]
 pub enum Reply {
@@ -240,11 +329,12 @@ pub enum Reply {
         /// Who is notified.
         user: UserId,
     },
-    /// Notify a player of a challenge made to them (the text before names them).
-    Invite {
-        /// Where the challenge was made.
+    /// Notify a user the text before names (a player challenged, a player of a round
+    /// starting): the mention may ping them; transports add nothing.
+    Mention {
+        /// Where the text was said.
         place: Place,
-        /// Who is challenged.
+        /// Who is notified.
         user: UserId,
     },
     /// Notify the members of a role: the voters of a side when its vote window opens (never
@@ -287,7 +377,7 @@ impl Reply {
             | Reply::Image { place, .. }
             | Reply::File { place, .. }
             | Reply::Ping { place, .. }
-            | Reply::Invite { place, .. }
+            | Reply::Mention { place, .. }
             | Reply::PingRole { place, .. }
             | Reply::Ask { place, .. }
             | Reply::Close { place } => place,
@@ -332,7 +422,7 @@ impl fmt::Debug for Reply {
                 bytes.len()
             ),
             Reply::Ping { place, user } => write!(f, "Ping[{place}] {user}"),
-            Reply::Invite { place, user } => write!(f, "Invite[{place}] {user}"),
+            Reply::Mention { place, user } => write!(f, "Mention[{place}] {user}"),
             Reply::PingRole { place, role } => write!(f, "PingRole[{place}] @&{role}"),
             Reply::Ask { place, question } => write!(f, "Ask[{place}] {question:?}"),
             Reply::Close { place } => write!(f, "Close[{place}]"),

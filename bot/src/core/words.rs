@@ -46,6 +46,7 @@ pub fn result_words(v: &Variant, o: &Outcome) -> String {
         EndReason::ArmyCaptured => "Whole army captured".to_string(),
         EndReason::NoMoves => "No legal move".to_string(),
         EndReason::InsufficientMaterial => "Insufficient material".to_string(),
+        EndReason::Adjudication => "Adjudicated".to_string(),
     };
     let result = o.result_text();
     let verdict = if o.quarters.windows(2).all(|w| w[0] == w[1]) {

@@ -34,7 +34,7 @@ use super::questions::question_message;
 use super::rest::{FailureKind, Rest, SendError};
 use super::show::{self, Step};
 use super::types::{Counts, Delivery, Hub};
-use crate::core::{GameId, NoticeId, Owed, Place, Progress, Question};
+use crate::core::{NoticeId, Owed, Place, Progress, Question, Source};
 use serenity::all::{ChannelId, MessageId};
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex, PoisonError};
@@ -86,9 +86,9 @@ enum Unit {
 pub async fn run(hub: Arc<Hub>) {
     let rest = Arc::new(hub.rest.single_try());
     let throttle = Arc::new(Throttle::new(hub.delivery));
-    let mut running: HashSet<GameId> = HashSet::new();
-    let mut tasks: JoinSet<(GameId, Result<(), Stop>)> = JoinSet::new();
-    let mut backoff: HashMap<GameId, Backoff> = HashMap::new();
+    let mut running: HashSet<Source> = HashSet::new();
+    let mut tasks: JoinSet<(Source, Result<(), Stop>)> = JoinSet::new();
+    let mut backoff: HashMap<Source, Backoff> = HashMap::new();
     loop {
         let now = Instant::now();
         let games = owed_games(&hub).await;
@@ -150,8 +150,8 @@ async fn sleep_until(t: Option<Instant>) {
     }
 }
 
-/// The games with announcements owed, oldest game first.
-async fn owed_games(hub: &Arc<Hub>) -> Vec<GameId> {
+/// The games and tournaments with announcements owed, oldest first.
+async fn owed_games(hub: &Arc<Hub>) -> Vec<Source> {
     let (core, batch) = (hub.core.clone(), hub.delivery.batch);
     let owed = match tokio::task::spawn_blocking(move || core.owed(None, batch)).await {
         Ok(Ok(owed)) => owed,
@@ -164,7 +164,7 @@ async fn owed_games(hub: &Arc<Hub>) -> Vec<GameId> {
             Vec::new()
         }
     };
-    let mut games: Vec<GameId> = owed.iter().map(|o| o.id.game).collect();
+    let mut games: Vec<Source> = owed.iter().map(|o| o.id.from).collect();
     games.dedup();
     games
 }
@@ -196,7 +196,7 @@ async fn deliver_game(
     hub: &Arc<Hub>,
     rest: &Rest,
     throttle: &Throttle,
-    game: GameId,
+    game: Source,
 ) -> Result<(), Stop> {
     loop {
         let core = hub.core.clone();
@@ -214,7 +214,7 @@ async fn deliver_game(
 async fn deliver(hub: &Arc<Hub>, rest: &Rest, throttle: &Throttle, o: Owed) -> Result<(), Stop> {
     let core = hub.core.clone();
     let says = o.says.clone();
-    let game = o.id.game.place();
+    let game = o.id.from.place();
     let (replies, turn) =
         tokio::task::spawn_blocking(move || (core.render(&says), core.pick_turn(&game)))
             .await
@@ -307,7 +307,7 @@ fn units(hub: &Hub, steps: Vec<Step>, turn: Option<(usize, bool)>) -> Vec<Unit> 
 /// The nonce of message `unit` of an announcement (Discord takes at most 25 characters):
 /// the same on every try, also after a restart.
 fn nonce(id: NoticeId, unit: usize, tag: &str) -> String {
-    super::message::nonce(format!("{}.{}.{unit}{tag}", id.game, id.seq), "hx")
+    super::message::nonce(format!("{}.{}.{unit}{tag}", id.from, id.seq), "hx")
 }
 
 /// What a failed request means here: try later, or `None` for a failure no retry can fix.
@@ -673,13 +673,13 @@ mod tests {
     #[test]
     fn nonces_name_the_game_the_announcement_and_the_message() {
         let id = NoticeId {
-            game: GameId(12),
+            from: Source::Game(crate::core::GameId(12)),
             seq: 3,
         };
         assert_eq!(nonce(id, 0, ""), "g12.3.0");
         assert_eq!(nonce(id, 2, "p"), "g12.3.2p");
         let big = NoticeId {
-            game: GameId(u64::MAX),
+            from: Source::Game(crate::core::GameId(u64::MAX)),
             seq: u64::MAX,
         };
         let n = nonce(big, 7, "");

@@ -191,11 +191,6 @@ pub fn ping_line(id: u64) -> String {
     format!("<@{id}>, your move.")
 }
 
-/// The line that notifies a player of a challenge made to them.
-pub fn invite_line(id: u64) -> String {
-    format!("<@{id}>, you are challenged.")
-}
-
 /// The line that notifies the voters of a role that their vote is open.
 pub fn role_ping_line(id: u64) -> String {
     format!("<@&{id}>, your vote.")
@@ -238,8 +233,9 @@ pub struct Post {
     pub picture: Option<Picture>,
     /// Users notified by this message (turn pings).
     pub pings: Vec<UserId>,
-    /// Users notified of a challenge this message makes to them.
-    pub invites: Vec<UserId>,
+    /// Users the text names who may be notified by it (players challenged, players of a
+    /// round starting).
+    pub mentions: Vec<UserId>,
     /// Roles notified by this message (a voting side's, when its window opens), by id.
     pub roles: Vec<String>,
 }
@@ -311,7 +307,7 @@ pub fn plan(replies: Vec<Reply>) -> Vec<Step> {
         }
         let joinable = matches!(steps.last(), Some(Step::Post { place: p, post })
             if *p == place && !(post.picture.is_some() && matches!(r, Reply::Image { .. } | Reply::File { .. }))
-                && post.pings.is_empty() && post.roles.is_empty() && post.invites.is_empty());
+                && post.pings.is_empty() && post.roles.is_empty() && post.mentions.is_empty());
         if !joinable {
             open_before(&mut opens, &place, &mut steps);
             steps.push(Step::Post {
@@ -353,9 +349,9 @@ pub fn plan(replies: Vec<Reply>) -> Vec<Step> {
                     post.pings.push(user);
                 }
             }
-            Reply::Invite { user, .. } => {
-                if !post.invites.contains(&user) {
-                    post.invites.push(user);
+            Reply::Mention { user, .. } => {
+                if !post.mentions.contains(&user) {
+                    post.mentions.push(user);
                 }
             }
             Reply::PingRole { role, .. } => {
@@ -399,22 +395,21 @@ pub fn messages(post: &Post, links: &Links, names: &Names) -> Vec<OutMessage> {
             .map(ChannelId::get)
     };
     let turns: Vec<u64> = post.pings.iter().filter_map(discord_id).collect();
-    let invited: Vec<u64> = post.invites.iter().filter_map(discord_id).collect();
+    let mentioned: Vec<u64> = post.mentions.iter().filter_map(discord_id).collect();
     let roles: Vec<u64> = post.roles.iter().filter_map(|r| role_id(r)).collect();
     let mut text = message_text(&post.lines.join("\n"), thread_of);
     let pings: Vec<String> = turns
         .iter()
         .map(|&id| ping_line(id))
-        .chain(invited.iter().map(|&id| invite_line(id)))
         .chain(roles.iter().map(|&id| role_ping_line(id)))
         .collect();
     let mut notify = turns;
-    notify.extend(
-        invited
-            .iter()
-            .filter(|id| !notify.contains(id))
-            .collect::<Vec<_>>(),
-    );
+    // A mention pings only a user the text names (Discord pings the mentions in the text).
+    for id in mentioned {
+        if !notify.contains(&id) && text.contains(&format!("<@{id}>")) {
+            notify.push(id);
+        }
+    }
     if !pings.is_empty() {
         if !text.is_empty() {
             text.push('\n');

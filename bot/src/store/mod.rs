@@ -60,11 +60,19 @@ pub enum Table {
     Ratings,
     /// Per-user settings.
     Players,
+    /// Tournaments under their ids, `t1`, `t2`, ...
+    Tournaments,
 }
 
 impl Table {
     /// Every table.
-    pub const ALL: [Table; 4] = [Table::Games, Table::Links, Table::Ratings, Table::Players];
+    pub const ALL: [Table; 5] = [
+        Table::Games,
+        Table::Links,
+        Table::Ratings,
+        Table::Players,
+        Table::Tournaments,
+    ];
 
     /// The table's name (a sled tree, a PostgreSQL table).
     pub fn name(self) -> &'static str {
@@ -73,6 +81,7 @@ impl Table {
             Table::Links => "links",
             Table::Ratings => "ratings",
             Table::Players => "players",
+            Table::Tournaments => "tournaments",
         }
     }
 }

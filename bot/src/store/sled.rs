@@ -15,9 +15,9 @@ use sled::Transactional;
 use std::path::Path;
 
 /// Positions of the trees in [`SledStore::trees`] (tables first, in [`Table::ALL`] order).
-const VERSIONS: usize = 4;
-const OUTBOX: usize = 5;
-const META: usize = 6;
+const VERSIONS: usize = Table::ALL.len();
+const OUTBOX: usize = VERSIONS + 1;
+const META: usize = VERSIONS + 2;
 
 /// The key of the count of dropped announcements in `meta`.
 const DROPPED: &[u8] = b"dropped";
@@ -26,7 +26,7 @@ const DROPPED: &[u8] = b"dropped";
 #[derive(Debug, Clone)]
 pub struct SledStore {
     db: sled::Db,
-    /// games, links, ratings, players, versions, outbox, meta.
+    /// games, links, ratings, players, tournaments, versions, outbox, meta.
     trees: Vec<sled::Tree>,
 }
 
@@ -93,6 +93,7 @@ fn table_index(t: Table) -> usize {
         Table::Links => 1,
         Table::Ratings => 2,
         Table::Players => 3,
+        Table::Tournaments => 4,
     }
 }
 

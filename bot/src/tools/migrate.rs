@@ -59,7 +59,7 @@ pub fn copy(src: &dyn Store, dst: &dyn Store) -> Result<Copied> {
             match table {
                 Table::Games => copied.games += 1,
                 Table::Links => copied.links += 1,
-                Table::Ratings | Table::Players => copied.others += 1,
+                Table::Ratings | Table::Players | Table::Tournaments => copied.others += 1,
             }
             if batch.writes.len() >= 1_000 {
                 if let Err(e) = dst.commit(std::mem::take(&mut batch)) {
