@@ -310,6 +310,29 @@ fn print_reply(r: &Reply, out: &mut impl Write, image_dir: &Path) -> std::io::Re
             }
         }
         Reply::Ping { place, user } => writeln!(out, "[{place}] ping: {user}")?,
+        Reply::Table { place, table } => {
+            writeln!(out, "[{place}] {}", table.title)?;
+            writeln!(out, "[{place}] {}", table.header.join(" | "))?;
+            for row in &table.rows {
+                writeln!(out, "[{place}] {}", row.join(" | "))?;
+            }
+            let picture = hexcourier_render::table::TablePicture {
+                title: table.title.clone(),
+                header: table.header.clone(),
+                rows: table.rows.clone(),
+            };
+            let name = Path::new(&table.file_name)
+                .file_name()
+                .map_or_else(|| "table.png".into(), |n| n.to_owned());
+            let path = image_dir.join(name);
+            let written = hexcourier_render::table::table_png(&picture)
+                .map_err(|e| e.to_string())
+                .and_then(|png| std::fs::write(&path, png).map_err(|e| e.to_string()));
+            match written {
+                Ok(()) => writeln!(out, "[{place}] image: {}", path.display())?,
+                Err(e) => writeln!(out, "[{place}] table picture not written: {e}")?,
+            }
+        }
         Reply::Mention { place, user } => writeln!(out, "[{place}] ping: {user} (named)")?,
         Reply::PingRole { place, role } => writeln!(out, "[{place}] ping: @&{role}")?,
         // The question is in the text already, and the console has no threads to close.

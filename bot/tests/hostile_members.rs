@@ -420,6 +420,7 @@ async fn bounded_work() -> TestResult {
             challenge: None,
             voted_for: Default::default(),
             creator: Some(alice.to_string()),
+            tournament: None,
         };
         let store = SledStore::open(dir.path())?;
         store.commit(hexcourier::store::Commit {

@@ -18,6 +18,7 @@ mod layout;
 mod pieces;
 mod raster;
 pub mod scene;
+pub mod table;
 
 pub use scene::{
     ArmyColour, FeatureKind, HandRow, Hex, Scene, SceneCell, SceneFeature, ScenePiece,

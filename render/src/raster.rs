@@ -183,6 +183,17 @@ fn blit(dst: &mut Pixmap, src: &Pixmap, x: i32, y: i32) {
     }
 }
 
+/// Renders a standalone SVG document (sized in pixels) to PNG bytes, on white.
+pub(crate) fn svg_to_png(doc: &str) -> Result<Vec<u8>, RenderError> {
+    let tree = parse(doc)?;
+    let size = tree.size();
+    let (w, h) = (size.width().ceil() as u32, size.height().ceil() as u32);
+    let mut pixmap = new_pixmap(w.max(1), h.max(1))?;
+    pixmap.fill(resvg::tiny_skia::Color::WHITE);
+    resvg::render(&tree, Transform::identity(), &mut pixmap.as_mut());
+    encode(&pixmap)
+}
+
 /// Encodes a pixmap as an RGBA PNG.
 ///
 /// The picture is opaque (the background covers it), so its premultiplied

@@ -42,6 +42,69 @@ pub struct NewGame {
     pub managed_roles: Vec<String>,
 }
 
+/// A new tournament (`/tournament new`).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct NewTournament {
+    /// Variant id as typed.
+    pub variant: String,
+    /// Format as typed: `swiss`, `rr`, `drr`, `groups`, `swiss3`.
+    pub format: String,
+    /// Rounds (Swiss formats).
+    pub rounds: Option<u32>,
+    /// Days per move of each game.
+    pub days: Option<u8>,
+    /// Sign-up length in seconds; it starts by itself at the end.
+    pub signup_secs: Option<u64>,
+    /// Whether its games are rated (default: yes).
+    pub rated: Option<bool>,
+    /// Most players.
+    pub max_players: Option<u32>,
+    /// Its name.
+    pub name: Option<String>,
+}
+
+/// A tournament command (`/tournament ...`); `which` names a tournament (`t3`), else the one
+/// of the place.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TournamentCmd {
+    /// Make one (organisers).
+    New(NewTournament),
+    /// Sign up.
+    Join(Option<String>),
+    /// Leave (withdraw, once it runs).
+    Leave(Option<String>),
+    /// Start it now (organisers).
+    Start(Option<String>),
+    /// The standings.
+    Standings(Option<String>),
+    /// A round's pairings (default: the current one).
+    Pairings {
+        /// Which tournament.
+        which: Option<String>,
+        /// Which round.
+        round: Option<u32>,
+    },
+    /// Withdraw a player (organisers).
+    Withdraw {
+        /// Which tournament.
+        which: Option<String>,
+        /// Who.
+        user: UserId,
+    },
+    /// Decide a game that cannot finish (organisers): `1-0`, `0-1`, `1/2-1/2`, or places for
+    /// three players (`1-2-3`).
+    Adjudicate {
+        /// The game, `g12`.
+        game: String,
+        /// The result.
+        result: String,
+    },
+    /// The event as a TRF file and its games as one record file.
+    Export(Option<String>),
+    /// The server's tournaments.
+    List,
+}
+
 /// What a move picker's last choice does ([`Command::Picked`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Pick {
@@ -95,6 +158,8 @@ pub enum Command {
     Decline(Option<String>),
     /// Whether others may challenge the user (`Some(true)`: on), or how it stands.
     Challenges(Option<bool>),
+    /// A tournament command.
+    Tournament(TournamentCmd),
     /// List the variants.
     Variants,
     /// The game of this place as a record file.
@@ -145,8 +210,9 @@ pub enum Consent {
 }
 
 /// Every command name, for `/help` and suggestions.
-pub const COMMAND_NAMES: [&str; 29] = [
+pub const COMMAND_NAMES: [&str; 30] = [
     "new",
+    "tournament",
     "accept",
     "decline",
     "challenges",
@@ -373,6 +439,9 @@ impl Command {
                     usage: "/challenges on|off",
                 }),
             },
+            "tournament" | "tournaments" => {
+                parse_tournament(&words).map(|t| Some(Command::Tournament(t)))
+            }
             "variants" => no_args(Command::Variants, "/variants"),
             "export" => no_args(Command::Export, "/export"),
             "gif" => no_args(Command::Gif, "/gif"),
@@ -446,6 +515,134 @@ fn nearest_command(name: &str) -> Option<&'static str> {
         return COMMAND_NAMES.iter().find(|c| c.starts_with(name)).copied();
     }
     (d <= 2 && d < name.chars().count()).then_some(best)
+}
+
+/// Usage of `/tournament`.
+pub const TOURNAMENT_USAGE: &str = "/tournament new <variant> swiss|rr|drr|groups|swiss3 [rounds:<n>] [days:<1-30>] [signup:<2d>] [rated:on|off] [max:<n>] [name:<words>] | join|leave|start|standings|export [t<n>] | pairings [t<n>] [round] | withdraw @player [t<n>] | adjudicate g<n> <result>";
+
+/// Reads the arguments of `/tournament`.
+fn parse_tournament(words: &[&str]) -> Result<TournamentCmd, Problem> {
+    let usage = || Problem::Usage {
+        usage: TOURNAMENT_USAGE,
+    };
+    let which = |w: &[&str]| -> Result<Option<String>, Problem> {
+        match w {
+            [] => Ok(None),
+            [one] if one.trim_start_matches('#').starts_with('t') => Ok(Some(one.to_string())),
+            _ => Err(usage()),
+        }
+    };
+    let Some((sub, rest)) = words.split_first() else {
+        return Ok(TournamentCmd::List);
+    };
+    Ok(match sub.to_ascii_lowercase().as_str() {
+        "list" => TournamentCmd::List,
+        "join" => TournamentCmd::Join(which(rest)?),
+        "leave" => TournamentCmd::Leave(which(rest)?),
+        "start" => TournamentCmd::Start(which(rest)?),
+        "standings" => TournamentCmd::Standings(which(rest)?),
+        "export" => TournamentCmd::Export(which(rest)?),
+        "pairings" => {
+            let mut which_t = None;
+            let mut round = None;
+            for w in rest {
+                if w.trim_start_matches('#').starts_with('t') {
+                    which_t = Some(w.to_string());
+                } else {
+                    round = Some(
+                        w.parse::<u32>()
+                            .ok()
+                            .filter(|&r| r >= 1)
+                            .ok_or_else(usage)?,
+                    );
+                }
+            }
+            TournamentCmd::Pairings {
+                which: which_t,
+                round,
+            }
+        }
+        "withdraw" => {
+            let (who, more) = rest.split_first().ok_or_else(usage)?;
+            let user = UserId::parse_mention(who).ok_or_else(|| Problem::NotAUser {
+                given: who.to_string(),
+            })?;
+            TournamentCmd::Withdraw {
+                which: which(more)?,
+                user,
+            }
+        }
+        "adjudicate" => match rest {
+            [game, result] => TournamentCmd::Adjudicate {
+                game: game.to_string(),
+                result: result.to_string(),
+            },
+            _ => return Err(usage()),
+        },
+        "new" => {
+            let (variant, settings) = rest.split_first().ok_or_else(usage)?;
+            let (format, settings) = settings.split_first().ok_or_else(usage)?;
+            let mut n = NewTournament {
+                variant: variant.to_lowercase(),
+                format: format.to_lowercase(),
+                ..NewTournament::default()
+            };
+            let mut name_words: Vec<&str> = Vec::new();
+            let mut in_name = false;
+            for w in settings {
+                if in_name {
+                    name_words.push(w);
+                    continue;
+                }
+                let (key, value) = w.split_once(':').ok_or_else(usage)?;
+                let bad = |choices: &'static str| Problem::BadSetting {
+                    setting: "tournament",
+                    given: w.to_string(),
+                    choices,
+                };
+                match key.to_ascii_lowercase().as_str() {
+                    "rounds" => {
+                        n.rounds = Some(
+                            value
+                                .parse()
+                                .ok()
+                                .filter(|r| (1..=30).contains(r))
+                                .ok_or_else(|| bad("rounds:<1-30>"))?,
+                        );
+                    }
+                    "days" => n.days = Some(parse_days(value)?),
+                    "signup" => n.signup_secs = Some(parse_window(value)?),
+                    "rated" => {
+                        n.rated = Some(
+                            parse_on_off(&value.to_ascii_lowercase())
+                                .ok_or_else(|| bad("rated:on|off"))?,
+                        );
+                    }
+                    "max" => {
+                        n.max_players = Some(
+                            value
+                                .parse()
+                                .ok()
+                                .filter(|m| (2..=1000).contains(m))
+                                .ok_or_else(|| bad("max:<2-1000>"))?,
+                        );
+                    }
+                    "name" => {
+                        in_name = true;
+                        if !value.is_empty() {
+                            name_words.push(value);
+                        }
+                    }
+                    _ => return Err(usage()),
+                }
+            }
+            if !name_words.is_empty() {
+                n.name = Some(name_words.join(" "));
+            }
+            TournamentCmd::New(n)
+        }
+        _ => return Err(usage()),
+    })
 }
 
 /// Reads the arguments of `/new`.
@@ -767,6 +964,7 @@ pub fn help_text(example: &str) -> String {
         "/profile [@user] — ratings per variant, games won, drawn and lost, streak, last games".to_string(),
         format!("/rules <variant> — how a variant is played, e.g. /rules {example}"),
         format!("/piece <variant> <piece> — how a piece moves, e.g. /piece {example} knight"),
+        "/tournament new <variant> swiss|rr|drr|groups|swiss3 [rounds:<n>] [days:<n>] [signup:<2d>] [rated:on|off] [max:<n>] [name:<words>] — run a tournament (server admins); /tournament join, leave, start, standings, pairings [round], withdraw @player, adjudicate g<n> <result>, export".to_string(),
         "/help — this list".to_string(),
     ]
     .join("\n")

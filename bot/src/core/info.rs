@@ -143,7 +143,12 @@ impl Core {
             line: String,
         }
         let now = self.now();
-        let challenges = self.challenge_lines(user);
+        let mut challenges = self.challenge_lines(user);
+        let events = self.tournament_lines(user);
+        if !events.is_empty() {
+            challenges.push("Tournaments:".into());
+            challenges.extend(events);
+        }
         let mut rows: Vec<Row> = self.select(|g| {
             let seat = g
                 .side_for(user, &caller.roles)

@@ -5,7 +5,7 @@ use super::problem::Problem;
 use super::types::{GameId, Place, UserId};
 use super::words::{result_words, seat_name};
 use crate::store::{
-    Challenge, GameRecord, HintRule, MoveClock, TakebackRequest, VoteRules, VoteWindow,
+    Challenge, EventLink, GameRecord, HintRule, MoveClock, TakebackRequest, VoteRules, VoteWindow,
     RECORD_VERSION,
 };
 use hexcourier_engine::search::Level;
@@ -65,6 +65,8 @@ pub(crate) struct LiveGame {
     pub voted_for: BTreeMap<UserId, u8>,
     /// Who started it, if known.
     pub creator: Option<UserId>,
+    /// The tournament board it is played on, if any.
+    pub tournament: Option<EventLink>,
     /// The version of the game's record in the store (0 before it is first stored).
     pub version: u64,
 }
@@ -154,6 +156,7 @@ impl LiveGame {
                 .map(|(u, s)| (u.as_str().to_string(), *s))
                 .collect(),
             creator: self.creator.as_ref().map(|u| u.as_str().to_string()),
+            tournament: self.tournament.clone(),
         }
     }
 
@@ -217,6 +220,7 @@ impl LiveGame {
                 .map(|(u, s)| (UserId::new(u), s))
                 .collect(),
             creator: r.creator.map(UserId::new),
+            tournament: r.tournament,
             version,
         })
     }

@@ -15,6 +15,7 @@
 //! |---|---|
 //! | `start` | `/new` |
 //! | `challenge` | `/accept`, `/decline`, `/challenges`; challenges lapsing |
+//! | `tournament` | `/tournament ...`; rounds paired as their last games end |
 //! | `play` | moves and drops (typed, `/move`, `/drop`, picked) |
 //! | `consent` | `/resign`, `/draw`, `/takeback`, `/abort` |
 //! | `engine`, `review` | `/hint`, `/analyse`, the moves of `@engine`, `/review` |
@@ -59,6 +60,7 @@
 mod announce;
 pub mod clock;
 pub mod command;
+pub mod event;
 mod facts;
 mod index;
 pub mod limits;
@@ -95,6 +97,7 @@ mod rated;
 mod review;
 mod start;
 mod timer;
+mod tournament;
 mod vote;
 
 #[cfg(test)]
@@ -109,14 +112,15 @@ pub use command::{
 };
 pub use dm::{DmBatch, DmOutcome, DEFAULT_DM_BATCH_SECS};
 pub use limits::UsageLimits;
-pub use notice::{Board, NoticeId, Owed, Progress, Said, TurnNote};
+pub use notice::{Board, NoticeId, Owed, Progress, Said, TableData, TurnNote};
 pub use offload::JobDone;
 pub use paint::{FakePainter, PaintError, Painter, PngPainter};
 pub use problem::Problem;
 pub use search::{line_text, verdict, EngineSettings, GatePass, SearchGate, DEFAULT_LEVEL};
+pub use tournament::{DEFAULT_TIMEOUTS_TO_WITHDRAW, DEFAULT_TOURNAMENT_DAYS};
 pub use types::{
-    Caller, GameId, MoveChoice, Place, Question, Reply, Source, TournamentId, UserId,
-    ENGINE_USER, MAX_INPUT_CHARS, MAX_TITLE_CHARS,
+    Caller, GameId, MoveChoice, Place, Question, Reply, Source, TournamentId, UserId, ENGINE_USER,
+    MAX_INPUT_CHARS, MAX_TITLE_CHARS,
 };
 pub use window::{DEFAULT_WINDOW_SECS, TIE_BREAK_NODES};
 
@@ -142,6 +146,24 @@ use window::sync_window;
 
 /// The store's counter of game ids.
 const GAME_IDS: &str = "games";
+
+/// What a change writes besides its game and its announcement, in the same store write:
+/// records (ratings, a tournament), announcements of others (a tournament's, new games'),
+/// and new games.
+#[derive(Debug, Default)]
+pub(crate) struct Extra {
+    writes: Vec<Write>,
+    owed: Vec<OwedEntry>,
+    games: Vec<LiveGame>,
+}
+
+impl Extra {
+    fn absorb(&mut self, other: Extra) {
+        self.writes.extend(other.writes);
+        self.owed.extend(other.owed);
+        self.games.extend(other.games);
+    }
+}
 
 /// Most engine moves in a row made for one message: more than any table has engine seats, and
 /// a bound should a move keep failing to save.
@@ -205,6 +227,8 @@ pub struct Core {
     /// When each role was last pinged (unix seconds): a role is pinged at most every
     /// [`ROLE_PING_EVERY`].
     role_pings: Mutex<HashMap<String, u64>>,
+    /// Losses on time after which a tournament player is withdrawn (0: never).
+    tournament_timeouts: u32,
 }
 
 /// The shortest time between two pings of one role (seconds).
@@ -321,6 +345,7 @@ impl Core {
             caught_up: std::sync::atomic::AtomicU64::new(max_id),
             challenge_secs: challenge::DEFAULT_CHALLENGE_SECS,
             role_pings: Mutex::default(),
+            tournament_timeouts: tournament::DEFAULT_TIMEOUTS_TO_WITHDRAW,
         })
     }
 
@@ -686,6 +711,7 @@ impl Core {
             Command::Accept(which) => self.accept(place, user, caller, which.as_deref()),
             Command::Decline(which) => self.decline(place, user, which.as_deref()),
             Command::Challenges(on) => self.set_challenges(place, user, on),
+            Command::Tournament(t) => self.tournament(place, user, caller, t),
             Command::Variants => Ok(vec![text(place, self.variants_text())]),
             Command::Export => self.export(place, user),
             Command::Gif => self.replay_gif(place, user),
@@ -1002,13 +1028,18 @@ impl Core {
         mut next: LiveGame,
         mut says: Vec<Said>,
     ) -> Result<(), Problem> {
-        let mut extra = Vec::new();
+        let mut extra = Extra::default();
         if guard.running() && !next.running() {
             says.push(Said::Close {
                 place: next.place.clone(),
             });
-            // A rated game's players' new ratings go in the same write as its result.
-            extra = self.rating_writes(&next)?;
+            // A rated game's players' new ratings go in the same write as its result, and so
+            // does what its result does to its tournament (the next round paired, its games
+            // made and announced).
+            extra.writes = self.rating_writes(&next)?;
+            if next.tournament.is_some() {
+                extra.absorb(self.after_tournament_game(&next)?);
+            }
         }
         match self.store_with_notice(&mut next, says, extra) {
             Ok(owes) => {
@@ -1036,7 +1067,7 @@ impl Core {
         &self,
         next: &mut LiveGame,
         says: Vec<Said>,
-        extra: Vec<Write>,
+        extra: Extra,
     ) -> Result<bool, Problem> {
         let key = next.id.key();
         // A role pinged less than ROLE_PING_EVERY ago is not pinged again (the text that
@@ -1092,10 +1123,27 @@ impl Core {
             });
         }
         commit.writes[0].value = Some(next.record().encode());
-        commit.writes.extend(extra);
+        // New games made by the change (a tournament's next round) are written with it.
+        let first_new = 1 + extra.writes.len();
+        commit.writes.extend(extra.writes);
+        for g in &extra.games {
+            commit.writes.push(Write {
+                table: Table::Games,
+                key: g.id.key(),
+                expect: Expect::Absent,
+                value: Some(g.record().encode()),
+            });
+        }
+        let owes = owes || !extra.owed.is_empty();
+        commit.owe.extend(extra.owed);
+        let mut new_games = extra.games;
         match self.store.commit(commit) {
             Ok(versions) => {
                 next.version = versions.first().copied().unwrap_or(next.version + 1);
+                for (i, g) in new_games.iter_mut().enumerate() {
+                    g.version = versions.get(first_new + i).copied().unwrap_or(1);
+                }
+                self.register_games(new_games);
                 if !pinged.is_empty() {
                     let mut last = self
                         .role_pings
@@ -1132,11 +1180,30 @@ impl Core {
         }
     }
 
+    /// Makes games just stored known by id and place (and to the engine's turns).
+    fn register_games(&self, games: Vec<LiveGame>) {
+        for live in games {
+            let engine_turn = live.engine_to_move();
+            let id = live.id;
+            {
+                let mut g = self.games.write().unwrap_or_else(PoisonError::into_inner);
+                g.by_place.insert(live.place.clone(), id);
+                g.by_id.insert(id, Slot::Loaded(Arc::new(Mutex::new(live))));
+            }
+            if engine_turn {
+                self.engine_turns
+                    .lock()
+                    .unwrap_or_else(PoisonError::into_inner)
+                    .insert(id);
+            }
+        }
+    }
+
     /// The community of a game or tournament, if it has one and this core knows it.
     fn realm_of_source(&self, from: Source) -> Option<String> {
         match from {
             Source::Game(id) => self.realm_of(id),
-            Source::Tournament(_) => None,
+            Source::Tournament(t) => self.tournament_realm(t),
         }
     }
 
@@ -1209,6 +1276,13 @@ impl Core {
     /// The usage limits.
     pub fn limits(&self) -> &UsageLimits {
         &self.limits
+    }
+
+    /// The same core withdrawing tournament players after `n` losses on time (0: never).
+    #[must_use]
+    pub fn with_tournament_timeouts(mut self, n: u32) -> Core {
+        self.tournament_timeouts = n;
+        self
     }
 
     /// The same core with challenges lapsing after `secs` seconds unanswered.

@@ -40,6 +40,14 @@ pub enum Said {
         /// Who is notified.
         user: UserId,
     },
+    /// A table to show as a picture (a tournament's standings or crosstable); transports
+    /// draw it, writing users as the names they know.
+    Table {
+        /// Where it goes.
+        place: Place,
+        /// What it shows.
+        table: TableData,
+    },
     /// Notify the members of a role (a voting side's, when its window opens).
     PingRole {
         /// Where the ping goes.
@@ -86,6 +94,20 @@ impl Said {
             text: text.into(),
         }
     }
+}
+
+/// A table as words: title, headings, rows (users as `@id`, as in texts).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+pub struct TableData {
+    /// The line above it.
+    pub title: String,
+    /// Column headings.
+    pub header: Vec<String>,
+    /// Rows of cells.
+    pub rows: Vec<Vec<String>>,
+    /// The file name of its picture, e.g. `t1-round-2.png`.
+    pub file_name: String,
 }
 
 /// It became a player's turn: what a turn notification by DM tells.

@@ -107,6 +107,10 @@ impl Core {
                     place: place.clone(),
                     user: user.clone(),
                 },
+                Said::Table { place, table } => Reply::Table {
+                    place: place.clone(),
+                    table: table.clone(),
+                },
                 Said::PingRole { place, role } => Reply::PingRole {
                     place: place.clone(),
                     role: role.clone(),

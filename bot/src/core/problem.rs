@@ -329,6 +329,8 @@ pub enum Problem {
         /// The most allowed.
         max: usize,
     },
+    /// A tournament command that cannot be carried out, in words.
+    Tournament(String),
     /// A `from:` move list over the cap.
     FromListTooLong {
         /// Moves given.
@@ -743,6 +745,7 @@ impl fmt::Display for Problem {
                 "This game has {}; {what} works for games of at most {max}.",
                 super::words::count(*plies, "move")
             ),
+            Problem::Tournament(why) => f.write_str(why),
             Problem::FromListTooLong { moves, max } => write!(
                 f,
                 "The from: list has {}; at most {max} are taken.",

@@ -24,6 +24,7 @@ pub(super) fn is_rated(g: &LiveGame) -> bool {
         && Position::start(&g.variant).is_ok_and(|p| p.to_text(&g.variant) == g.start);
     let played = g.game.move_texts().len() >= 2 * g.players.len();
     g.aborted_by.is_none()
+        && g.tournament.as_ref().is_none_or(|t| t.rated)
         && g.vote.is_none()
         && !g.hints.allowed
         && people

@@ -69,6 +69,7 @@ pub(crate) fn finish(place: &Place, result: Result<Vec<Reply>, Problem>) -> Vec<
             }
             other @ (Reply::Ping { .. }
             | Reply::Mention { .. }
+            | Reply::Table { .. }
             | Reply::PingRole { .. }
             | Reply::Ask { .. }
             | Reply::Close { .. }) => out.push(other),

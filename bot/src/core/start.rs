@@ -185,6 +185,7 @@ impl Core {
             challenge: None,
             voted_for: BTreeMap::new(),
             creator: None,
+            tournament: None,
             version: 0,
         };
         sync_window(&mut live, now);
@@ -193,7 +194,7 @@ impl Core {
 
     /// Saves the new game, then makes it known by id and place.
     fn store_new_game(&self, mut live: LiveGame, says: Vec<Said>) -> Result<(), Problem> {
-        let owes = self.store_with_notice(&mut live, says, Vec::new())?;
+        let owes = self.store_with_notice(&mut live, says, super::Extra::default())?;
         let shared = Arc::new(Mutex::new(live));
         {
             let mut g = self.games.write().unwrap_or_else(PoisonError::into_inner);

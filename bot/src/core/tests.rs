@@ -8,6 +8,7 @@ use hexcourier_engine::{EndReason, Game, Player, Position};
 mod dm;
 mod index;
 mod setup_required;
+mod tournament;
 
 struct Bot {
     core: Core,
@@ -79,6 +80,9 @@ fn show(r: &Reply) -> String {
         ),
         Reply::Ping { place, user } => format!("[{place}] ping {user}"),
         Reply::Mention { place, user } => format!("[{place}] mention {user}"),
+        Reply::Table { place, table } => {
+            format!("[{place}] table {}: {}", table.file_name, table.title)
+        }
         Reply::PingRole { place, role } => format!("[{place}] ping @&{role}"),
         Reply::Ask { place, question } => format!("[{place}] ask {question:?}"),
         Reply::Close { place } => format!("[{place}] close"),

@@ -121,6 +121,7 @@ impl Core {
         }
         changed += self.vote_tick(now);
         changed += self.challenge_tick(now);
+        changed += self.tournament_tick(now);
         self.inline_engine_moves();
         changed
     }

@@ -337,6 +337,14 @@ pub enum Reply {
         /// Who is notified.
         user: UserId,
     },
+    /// A table to show as a picture, drawn by the transport (users written as the names it
+    /// knows), with its text as the description.
+    Table {
+        /// Where it goes.
+        place: Place,
+        /// What it shows.
+        table: super::notice::TableData,
+    },
     /// Notify the members of a role: the voters of a side when its vote window opens (never
     /// anyone else; transports must not turn it into `@everyone` or `@here`).
     PingRole {
@@ -378,6 +386,7 @@ impl Reply {
             | Reply::File { place, .. }
             | Reply::Ping { place, .. }
             | Reply::Mention { place, .. }
+            | Reply::Table { place, .. }
             | Reply::PingRole { place, .. }
             | Reply::Ask { place, .. }
             | Reply::Close { place } => place,
@@ -423,6 +432,9 @@ impl fmt::Debug for Reply {
             ),
             Reply::Ping { place, user } => write!(f, "Ping[{place}] {user}"),
             Reply::Mention { place, user } => write!(f, "Mention[{place}] {user}"),
+            Reply::Table { place, table } => {
+                write!(f, "Table[{place}] {} {:?}", table.file_name, table.title)
+            }
             Reply::PingRole { place, role } => write!(f, "PingRole[{place}] @&{role}"),
             Reply::Ask { place, question } => write!(f, "Ask[{place}] {question:?}"),
             Reply::Close { place } => write!(f, "Close[{place}]"),

@@ -231,6 +231,8 @@ pub struct Post {
     pub lines: Vec<String>,
     /// At most one picture (serenity's multipart upload numbers one file per request here).
     pub picture: Option<Picture>,
+    /// A table to draw as the picture (users written with the names known then).
+    pub table: Option<crate::core::TableData>,
     /// Users notified by this message (turn pings).
     pub pings: Vec<UserId>,
     /// Users the text names who may be notified by it (players challenged, players of a
@@ -306,7 +308,9 @@ pub fn plan(replies: Vec<Reply>) -> Vec<Step> {
             _ => {}
         }
         let joinable = matches!(steps.last(), Some(Step::Post { place: p, post })
-            if *p == place && !(post.picture.is_some() && matches!(r, Reply::Image { .. } | Reply::File { .. }))
+            if *p == place
+                && !((post.picture.is_some() || post.table.is_some())
+                    && matches!(r, Reply::Image { .. } | Reply::File { .. } | Reply::Table { .. }))
                 && post.pings.is_empty() && post.roles.is_empty() && post.mentions.is_empty());
         if !joinable {
             open_before(&mut opens, &place, &mut steps);
@@ -349,6 +353,7 @@ pub fn plan(replies: Vec<Reply>) -> Vec<Step> {
                     post.pings.push(user);
                 }
             }
+            Reply::Table { table, .. } => post.table = Some(table),
             Reply::Mention { user, .. } => {
                 if !post.mentions.contains(&user) {
                     post.mentions.push(user);
@@ -434,9 +439,38 @@ pub fn messages(post: &Post, links: &Links, names: &Names) -> Vec<OutMessage> {
             png: record_with_names(p, names),
             description: plain_text(&p.caption, names, MAX_DESCRIPTION_CHARS),
         });
+        if let Some(t) = &post.table {
+            match table_png(t, names) {
+                Ok(png) => {
+                    last.file = Some(OutFile {
+                        name: t.file_name.clone(),
+                        png,
+                        description: plain_text(&t.title, names, MAX_DESCRIPTION_CHARS),
+                    })
+                }
+                Err(e) => tracing::warn!("a table could not be drawn: {e}"),
+            }
+        }
     }
     parts.retain(|m| !m.content.is_empty() || m.file.is_some());
     parts
+}
+
+/// A table drawn with the names known (users written `@Name`).
+fn table_png(
+    t: &crate::core::TableData,
+    names: &Names,
+) -> Result<Vec<u8>, hexcourier_render::RenderError> {
+    let cell = |c: &String| plain_text(c, names, 40);
+    hexcourier_render::table::table_png(&hexcourier_render::table::TablePicture {
+        title: cell(&t.title),
+        header: t.header.clone(),
+        rows: t
+            .rows
+            .iter()
+            .map(|r| r.iter().map(cell).collect())
+            .collect(),
+    })
 }
 
 /// Remembers the display names an interaction shows (the user, and users it names).

@@ -87,6 +87,23 @@ pub struct GameRecord<M = Vec<String>> {
     /// it: unknown, the seats count).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub creator: Option<String>,
+    /// The tournament board this game is played on, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tournament: Option<EventLink>,
+}
+
+/// Where a tournament game belongs: the tournament, its round and board.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EventLink {
+    /// The tournament, `t3`.
+    pub id: String,
+    /// The round, from 1.
+    pub round: u32,
+    /// The board in the round, from 1.
+    pub board: u32,
+    /// Whether the tournament is rated.
+    pub rated: bool,
 }
 
 /// A game that waits for the players it names to accept it: it starts when every seat is
@@ -384,6 +401,7 @@ mod tests {
             challenge: None,
             voted_for: BTreeMap::new(),
             creator: Some("alice".into()),
+            tournament: None,
         }
     }
 

@@ -1,0 +1,1154 @@
+//! Command family: tournaments (`/tournament ...`), run by the bot from sign-up to final
+//! standings: round robins (FIDE Berger tables), Swiss events (the FIDE Dutch system), and for
+//! three-player variants groups of three and Swiss tables of three, paired by the `pairing`
+//! crate.
+//!
+//! A tournament is a record of its own (the `Tournaments` table) with announcements of its
+//! own (its place `#t<n>`, a thread on Discord). Each board of a round is an ordinary game
+//! whose record says which board it plays; when a game ends, the same store write that keeps
+//! its result updates the tournament, and when that was the round's last result, pairs the
+//! next round, makes its games and announces them (or the final standings). A crash or an
+//! outage never loses or repeats a round: there is no moment between the result and the
+//! pairing.
+
+use super::event::{
+    points_text, BoardRec, Entrant, EventRecord, Format, Paired, RoundRec, Stage, EVENT_VERSION,
+};
+use super::live::{lock, LiveGame};
+use super::notice::{NoticeBody, Progress, Said, TableData};
+use super::opening::announce_new_game;
+use super::problem::Problem;
+use super::reply::text;
+use super::types::{Caller, GameId, Place, Reply, TournamentId, UserId};
+use super::window::utc;
+use super::{Core, Extra, GAME_IDS};
+use crate::store::{
+    Commit, EventLink, Expect, HintRule, MoveClock, OwedEntry, OwedKey, StoreError, Table, Write,
+};
+use hexcourier_engine::{EndReason, Game, Outcome, Position};
+use std::collections::BTreeMap;
+
+/// The store's counter of tournament ids.
+const TOURNAMENT_IDS: &str = "tournaments";
+
+/// Days per move of tournament games unless given.
+pub const DEFAULT_TOURNAMENT_DAYS: u8 = 3;
+
+/// Losses on time after which a player is withdrawn, unless configured.
+pub const DEFAULT_TIMEOUTS_TO_WITHDRAW: u32 = 2;
+
+/// Most players unless given.
+const DEFAULT_MAX_PLAYERS: u32 = 64;
+
+/// Swiss rounds unless given.
+const DEFAULT_SWISS_ROUNDS: u32 = 5;
+
+fn storage(e: StoreError) -> Problem {
+    Problem::Storage(e.to_string())
+}
+
+/// A tournament problem in words, as a usage-like refusal.
+fn refuse(text: impl Into<String>) -> Problem {
+    Problem::Tournament(text.into())
+}
+
+impl Core {
+    /// `/tournament ...`.
+    pub(super) fn tournament(
+        &self,
+        place: &Place,
+        user: &UserId,
+        caller: &Caller,
+        cmd: super::command::TournamentCmd,
+    ) -> Result<Vec<Reply>, Problem> {
+        use super::command::TournamentCmd as T;
+        match cmd {
+            T::New(n) => self.new_tournament(place, user, caller, n),
+            T::Join(w) => self.join_tournament(place, user, caller, w.as_deref()),
+            T::Leave(w) => {
+                let id = self.which_tournament(place, caller, w.as_deref())?;
+                self.withdraw_player(place, id, user, user)
+            }
+            T::Start(w) => {
+                let id = self.which_tournament(place, caller, w.as_deref())?;
+                self.check_organiser(id, user, caller)?;
+                self.start_tournament(id)?;
+                Ok(Vec::new())
+            }
+            T::Standings(w) => {
+                let id = self.which_tournament(place, caller, w.as_deref())?;
+                let (rec, _) = self.load_event(id)?;
+                Ok(standings_replies(place, &rec))
+            }
+            T::Pairings { which, round } => {
+                let id = self.which_tournament(place, caller, which.as_deref())?;
+                let (rec, _) = self.load_event(id)?;
+                let r = round.unwrap_or(rec.rounds.len() as u32);
+                let round_rec = rec
+                    .rounds
+                    .get(r.saturating_sub(1) as usize)
+                    .ok_or_else(|| refuse(format!("{id} has no round {r} yet.")))?;
+                Ok(vec![text(place, round_text(&rec, r, round_rec))])
+            }
+            T::Withdraw { which, user: who } => {
+                let id = self.which_tournament(place, caller, which.as_deref())?;
+                self.check_organiser(id, user, caller)?;
+                self.withdraw_player(place, id, &who, user)
+            }
+            T::Adjudicate { game, result } => self.adjudicate(user, caller, &game, &result),
+            T::Export(w) => {
+                let id = self.which_tournament(place, caller, w.as_deref())?;
+                self.export_tournament(place, id)
+            }
+            T::List => Ok(vec![text(place, self.tournaments_text(caller))]),
+        }
+    }
+
+    /// Whether `user` may run tournaments here: a server admin, or (on the console, which
+    /// has one trusted user) anyone.
+    fn may_organise(caller: &Caller) -> bool {
+        caller.admin || caller.realm.is_none()
+    }
+
+    /// Refuses a user who is neither the tournament's organiser nor a server admin.
+    fn check_organiser(
+        &self,
+        id: TournamentId,
+        user: &UserId,
+        caller: &Caller,
+    ) -> Result<(), Problem> {
+        let (rec, _) = self.load_event(id)?;
+        if rec.organiser == user.as_str() || Core::may_organise(caller) {
+            Ok(())
+        } else {
+            Err(refuse(format!(
+                "Only the organiser of {id} (@{}) or a server admin can do that.",
+                rec.organiser
+            )))
+        }
+    }
+
+    /// A tournament's record and version.
+    pub(super) fn load_event(&self, id: TournamentId) -> Result<(EventRecord, u64), Problem> {
+        let stored = self
+            .store
+            .get(Table::Tournaments, &id.key())
+            .map_err(storage)?
+            .ok_or_else(|| refuse(format!("There is no tournament {id}.")))?;
+        let rec: EventRecord = serde_json::from_slice(&stored.bytes)
+            .map_err(|e| Problem::Storage(format!("tournament {id} cannot be read: {e}")))?;
+        Ok((rec, stored.version))
+    }
+
+    /// Every tournament record (a scan of the table; tournaments are few).
+    fn all_events(&self) -> Vec<EventRecord> {
+        let mut out = Vec::new();
+        let scanned = self.store.scan(Table::Tournaments, "", &mut |_, v| {
+            if let Ok(rec) = serde_json::from_slice::<EventRecord>(&v.bytes) {
+                out.push(rec);
+            }
+            true
+        });
+        if let Err(e) = scanned {
+            tracing::warn!("cannot read the tournaments: {e}");
+        }
+        out
+    }
+
+    /// The community of a tournament, if it has one.
+    pub(super) fn tournament_realm(&self, id: TournamentId) -> Option<String> {
+        self.load_event(id).ok().and_then(|(r, _)| r.realm)
+    }
+
+    /// The tournament a command is about: the one named, else the one of this place (its
+    /// thread), else the only one not finished made in this place or server.
+    fn which_tournament(
+        &self,
+        place: &Place,
+        caller: &Caller,
+        named: Option<&str>,
+    ) -> Result<TournamentId, Problem> {
+        if let Some(n) = named {
+            return TournamentId::parse(n.trim()).ok_or_else(|| {
+                refuse(format!(
+                    "'{}' is not a tournament; they are named like t3.",
+                    super::words::quote(n)
+                ))
+            });
+        }
+        if let Some(id) = TournamentId::parse(place.as_str()) {
+            return Ok(id);
+        }
+        let open: Vec<TournamentId> = self
+            .all_events()
+            .into_iter()
+            .filter(|r| {
+                r.stage != Stage::Finished
+                    && (r.parent == place.as_str()
+                        || (r.realm.is_some() && r.realm == caller.realm))
+            })
+            .filter_map(|r| r.tid())
+            .collect();
+        match open.as_slice() {
+            [one] => Ok(*one),
+            [] => Err(refuse(
+                "No tournament runs here; /tournament lists them, and /tournament new starts one.",
+            )),
+            many => Err(refuse(format!(
+                "Several tournaments run here ({}); name one, like /tournament join {}.",
+                many.iter()
+                    .map(ToString::to_string)
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                many[0]
+            ))),
+        }
+    }
+
+    /// The write of a tournament's record, if it is still at `version` (None: new).
+    fn event_write(rec: &EventRecord, version: Option<u64>) -> Result<Write, Problem> {
+        Ok(Write {
+            table: Table::Tournaments,
+            key: rec.id.clone(),
+            expect: version.map_or(Expect::Absent, Expect::Version),
+            value: Some(serde_json::to_vec(rec).map_err(|e| Problem::Storage(e.to_string()))?),
+        })
+    }
+
+    /// A tournament's next announcement (its number taken from the record).
+    fn event_owed(&self, rec: &mut EventRecord, says: Vec<Said>) -> Result<OwedEntry, Problem> {
+        let seq = rec.announced;
+        rec.announced += 1;
+        let body = NoticeBody {
+            says,
+            progress: Progress::default(),
+        };
+        Ok(OwedEntry {
+            key: OwedKey {
+                game: rec.id.clone(),
+                seq,
+            },
+            created: self.now(),
+            realm: rec.realm.clone(),
+            body: serde_json::to_vec(&body).map_err(|e| Problem::Storage(e.to_string()))?,
+        })
+    }
+
+    /// Stores a tournament's record with its announcement and what else the change makes
+    /// (games), in one write; wakes the transports.
+    fn commit_event(
+        &self,
+        mut rec: EventRecord,
+        version: Option<u64>,
+        says: Vec<Said>,
+        extra: Extra,
+    ) -> Result<(), Problem> {
+        let mut owed = Vec::new();
+        if !says.is_empty() {
+            owed.push(self.event_owed(&mut rec, says)?);
+        }
+        let mut writes = vec![Core::event_write(&rec, version)?];
+        writes.extend(extra.writes);
+        let mut games = extra.games;
+        for g in &games {
+            writes.push(Write {
+                table: Table::Games,
+                key: g.id.key(),
+                expect: Expect::Absent,
+                value: Some(g.record().encode()),
+            });
+        }
+        owed.extend(extra.owed);
+        let first_game = writes.len() - games.len();
+        let owes = !owed.is_empty();
+        let commit = Commit {
+            writes,
+            owe: owed,
+            ..Commit::default()
+        };
+        match self.store.commit(commit) {
+            Ok(versions) => {
+                for (i, g) in games.iter_mut().enumerate() {
+                    g.version = versions.get(first_game + i).copied().unwrap_or(1);
+                }
+                self.register_games(games);
+                if owes {
+                    self.wake_transports();
+                }
+                Ok(())
+            }
+            Err(e) if e.is_conflict() => Err(Problem::Conflict),
+            Err(e) => Err(storage(e)),
+        }
+    }
+
+    /// `/tournament new`.
+    fn new_tournament(
+        &self,
+        place: &Place,
+        user: &UserId,
+        caller: &Caller,
+        n: super::command::NewTournament,
+    ) -> Result<Vec<Reply>, Problem> {
+        if !Core::may_organise(caller) {
+            return Err(refuse("Only a server admin can make a tournament."));
+        }
+        if TournamentId::parse(place.as_str()).is_some()
+            || self.read_games().by_place.contains_key(place)
+        {
+            return Err(refuse(
+                "Make tournaments in a channel, not in a game's or a tournament's thread.",
+            ));
+        }
+        let v = self.variant(&n.variant)?.clone();
+        let format = Format::parse(&n.format).ok_or_else(|| {
+            refuse(format!(
+                "'{}' is not a format: swiss, rr (round robin), drr (double round robin), groups or swiss3 (three-player variants).",
+                super::words::quote(&n.format)
+            ))
+        })?;
+        if format.seats() != v.player_count() {
+            return Err(refuse(format!(
+                "{} is for {} players; its formats are {}.",
+                v.name,
+                v.player_count(),
+                if v.player_count() == 3 {
+                    "groups and swiss3"
+                } else {
+                    "swiss, rr and drr"
+                }
+            )));
+        }
+        if v.setup_required.is_some() {
+            return Err(refuse(format!(
+                "{} has no start position, so it cannot be played in a tournament.",
+                v.name
+            )));
+        }
+        let now = self.now();
+        let id = TournamentId(self.store.next_id(TOURNAMENT_IDS).map_err(storage)?);
+        let name = n
+            .name
+            .map(|s| super::words::escape_user_text(&s, 60))
+            .filter(|s| !s.is_empty())
+            .unwrap_or_else(|| format!("{} {}", v.name, format.words()));
+        let rec = EventRecord {
+            version: EVENT_VERSION,
+            id: id.key(),
+            name,
+            variant: v.id.clone(),
+            format,
+            rounds_planned: n.rounds.unwrap_or(DEFAULT_SWISS_ROUNDS),
+            days: n.days.unwrap_or(DEFAULT_TOURNAMENT_DAYS),
+            rated: n.rated.unwrap_or(true),
+            max_players: n.max_players.unwrap_or(DEFAULT_MAX_PLAYERS),
+            signup_until: n.signup_secs.map(|s| now.saturating_add(s)),
+            organiser: user.as_str().to_string(),
+            realm: caller.realm.clone(),
+            parent: place.as_str().to_string(),
+            players: Vec::new(),
+            rounds: Vec::new(),
+            schedule: Vec::new(),
+            stage: Stage::SigningUp,
+            announced: 0,
+            timeouts_to_withdraw: self.tournament_timeouts,
+        };
+        let tplace = id.place();
+        let rounds = match format {
+            Format::Swiss | Format::Swiss3 => format!("{} rounds", rec.rounds_planned),
+            _ => "rounds: every player meets every other".into(),
+        };
+        let deadline = rec.signup_until.map_or_else(
+            || "until the organiser starts it with /tournament start".to_string(),
+            |t| format!("until {} (it starts then)", utc(t)),
+        );
+        let intro = format!(
+            "{} ({id}): {}, {}, {}; {} per move{}. Organiser: {user}. Join with /tournament join {id} {deadline}; at most {} players.",
+            rec.name,
+            v.name,
+            format.words(),
+            rounds,
+            super::words::count(usize::from(rec.days), "day"),
+            if rec.rated { ", rated" } else { ", not rated" },
+            rec.max_players
+        );
+        let says = vec![
+            Said::Open {
+                place: tplace.clone(),
+                title: format!("{id}: {}", rec.name),
+                parent: place.clone(),
+            },
+            Said::text(
+                place,
+                format!(
+                    "New tournament {tplace}: {}. /tournament join {id} to play.",
+                    rec.name
+                ),
+            ),
+            Said::text(&tplace, intro),
+        ];
+        self.commit_event(rec, None, says, Extra::default())?;
+        Ok(Vec::new())
+    }
+
+    /// `/tournament join`.
+    fn join_tournament(
+        &self,
+        place: &Place,
+        user: &UserId,
+        caller: &Caller,
+        which: Option<&str>,
+    ) -> Result<Vec<Reply>, Problem> {
+        let id = self.which_tournament(place, caller, which)?;
+        for _ in 0..3 {
+            let (mut rec, version) = self.load_event(id)?;
+            if rec.stage != Stage::SigningUp {
+                return Err(refuse(format!("{id} has started; sign-up is over.")));
+            }
+            if rec.number_of(user).is_some() {
+                return Err(refuse(format!("You have already joined {id}.")));
+            }
+            if rec.players.len() as u32 >= rec.max_players {
+                return Err(refuse(format!(
+                    "{id} is full ({} players).",
+                    rec.max_players
+                )));
+            }
+            rec.players.push(Entrant {
+                user: user.as_str().to_string(),
+                withdrawn: false,
+                timeouts: 0,
+            });
+            let line = format!(
+                "{user} joins {} ({}).",
+                rec.name,
+                super::words::count(rec.players.len(), "player")
+            );
+            let says = vec![Said::text(&id.place(), line)];
+            match self.commit_event(rec, Some(version), says, Extra::default()) {
+                Err(Problem::Conflict) => continue,
+                other => {
+                    other?;
+                    return Ok(vec![text(place, format!("You are in {id}."))]);
+                }
+            }
+        }
+        Err(Problem::Conflict)
+    }
+
+    /// Starts a tournament: fixes its schedule and pairs and starts round 1 (the organiser's
+    /// `/tournament start`, or its sign-up deadline).
+    fn start_tournament(&self, id: TournamentId) -> Result<(), Problem> {
+        let (mut rec, version) = self.load_event(id)?;
+        if rec.stage != Stage::SigningUp {
+            return Err(refuse(format!("{id} has started already.")));
+        }
+        let least = rec.format.seats();
+        if rec.players.len() < least + usize::from(least == 2) {
+            return Err(refuse(format!(
+                "{id} has {}; it needs at least {} to start.",
+                super::words::count(rec.players.len(), "player"),
+                least + usize::from(least == 2)
+            )));
+        }
+        rec.make_schedule()
+            .map_err(|e| refuse(format!("{id} cannot be paired: {e}")))?;
+        rec.stage = Stage::Running;
+        let (extra, says) = self.next_round(&mut rec)?;
+        self.commit_event(rec, Some(version), says, extra)
+    }
+
+    /// Pairs the next round of `rec` (or finishes it when no round is left): the round's
+    /// games, their announcements, and what the tournament says.
+    fn next_round(&self, rec: &mut EventRecord) -> Result<(Extra, Vec<Said>), Problem> {
+        let tid = rec.tid().ok_or(Problem::Internal)?;
+        let tplace = tid.place();
+        let mut extra = Extra::default();
+        let mut says = Vec::new();
+        loop {
+            let done = rec.rounds.len() as u32 >= rec.total_rounds()
+                || rec.active().len() < rec.format.seats();
+            if done {
+                rec.stage = Stage::Finished;
+                says.push(Said::text(&tplace, format!("{} is over.", rec.name)));
+                says.extend(standings_says(rec, "Final standings"));
+                return Ok((extra, says));
+            }
+            let paired: Paired = rec
+                .pair_next()
+                .map_err(|e| refuse(format!("{tid} cannot pair its next round: {e}")))?;
+            let round_no = rec.rounds.len() as u32 + 1;
+            let withdrawn: Vec<bool> = rec.players.iter().map(|e| e.withdrawn).collect();
+            let mut round = RoundRec {
+                boards: Vec::new(),
+                byes: paired.byes.clone(),
+                absent: (1..=rec.players.len() as u32)
+                    .filter(|&n| withdrawn[(n - 1) as usize])
+                    .collect(),
+            };
+            for (b, seats) in paired.boards.iter().enumerate() {
+                let mut board = BoardRec {
+                    seats: seats.clone(),
+                    game: None,
+                    quarters: None,
+                    ranks: None,
+                    forfeit: false,
+                };
+                if !seats.iter().any(|&n| withdrawn[(n - 1) as usize]) {
+                    let live = self.tournament_game(rec, round_no, b as u32 + 1, seats)?;
+                    board.game = Some(live.id.0);
+                    let mut live = live;
+                    let game_says = announce_new_game(&Place::new(rec.parent.clone()), &live);
+                    let seq = live.announced;
+                    live.announced += 1;
+                    extra.owed.push(OwedEntry {
+                        key: OwedKey {
+                            game: live.id.key(),
+                            seq,
+                        },
+                        created: self.now(),
+                        realm: live.realm.clone(),
+                        body: serde_json::to_vec(&NoticeBody {
+                            says: game_says,
+                            progress: Progress::default(),
+                        })
+                        .map_err(|e| Problem::Storage(e.to_string()))?,
+                    });
+                    extra.games.push(live);
+                }
+                round.boards.push(board);
+            }
+            rec.rounds.push(round);
+            rec.forfeits();
+            let round_rec = rec.rounds.last().cloned().unwrap_or_default();
+            says.push(Said::text(&tplace, round_text(rec, round_no, &round_rec)));
+            for b in &round_rec.boards {
+                for &n in &b.seats {
+                    says.push(Said::Mention {
+                        place: tplace.clone(),
+                        user: rec.user(n),
+                    });
+                }
+            }
+            if !rec.round_over() {
+                return Ok((extra, says));
+            }
+            // Every board of the round was a forfeit: the next one is paired at once.
+        }
+    }
+
+    /// A tournament board's game, ready to store: seats in order, the tournament's clock,
+    /// no hints, its board recorded.
+    fn tournament_game(
+        &self,
+        rec: &EventRecord,
+        round: u32,
+        board: u32,
+        seats: &[u32],
+    ) -> Result<LiveGame, Problem> {
+        let v =
+            self.lib.get(&rec.variant).cloned().ok_or_else(|| {
+                refuse(format!("the variant {} is no longer loaded", rec.variant))
+            })?;
+        let start = Position::start(&v).map_err(|e| Problem::BrokenVariant(e.to_string()))?;
+        let id = GameId(self.store.next_id(GAME_IDS).map_err(storage)?);
+        let now = self.now();
+        let mut live = LiveGame {
+            id,
+            start: start.to_text(&v),
+            game: Game::from_position(&v, start),
+            variant: v,
+            players: seats.iter().map(|&n| rec.user(n)).collect(),
+            place: id.place(),
+            draw_offer: Vec::new(),
+            created: now,
+            updated: now,
+            engine_level: None,
+            hints: HintRule::OFF,
+            hints_used: BTreeMap::new(),
+            move_clock: Some(MoveClock {
+                days: rec.days,
+                turn_started: now,
+                reminders: 0,
+            }),
+            vote: None,
+            window: None,
+            takeback: None,
+            start_plies: 0,
+            aborted_by: None,
+            announced: 0,
+            realm: rec.realm.clone(),
+            challenge: None,
+            voted_for: BTreeMap::new(),
+            creator: Some(UserId::new(rec.organiser.clone())),
+            tournament: Some(EventLink {
+                id: rec.id.clone(),
+                round,
+                board,
+                rated: rec.rated,
+            }),
+            version: 0,
+        };
+        super::window::sync_window(&mut live, now);
+        Ok(live)
+    }
+
+    /// What a tournament game's end does to its tournament, written with the game's result:
+    /// the board's result, losses on time counted (withdrawing a player after too many),
+    /// and when it was the round's last, the next round paired and started (or the end).
+    pub(super) fn after_tournament_game(&self, g: &LiveGame) -> Result<Extra, Problem> {
+        let Some(link) = &g.tournament else {
+            return Ok(Extra::default());
+        };
+        let Some(tid) = TournamentId::parse(&link.id) else {
+            return Ok(Extra::default());
+        };
+        let (mut rec, version) = self.load_event(tid)?;
+        let Some(outcome) = g.game.outcome() else {
+            return Ok(Extra::default());
+        };
+        let Some(board) = rec
+            .rounds
+            .get_mut(link.round.saturating_sub(1) as usize)
+            .and_then(|r| r.boards.get_mut(link.board.saturating_sub(1) as usize))
+            .filter(|b| b.game == Some(g.id.0) && !b.decided())
+        else {
+            return Ok(Extra::default());
+        };
+        board.quarters = Some(outcome.quarters.clone());
+        board.ranks = Some(if outcome.ranks.is_empty() {
+            ranks_of(&outcome.quarters)
+        } else {
+            outcome.ranks.clone()
+        });
+        let seats = board.seats.clone();
+        let tplace = tid.place();
+        let mut says = vec![Said::text(
+            &tplace,
+            format!(
+                "Round {} board {} ({}): {}.",
+                link.round,
+                link.board,
+                g.id,
+                super::words::result_words(&g.variant, outcome)
+            ),
+        )];
+        if outcome.reason == EndReason::Timeout {
+            // The player who ran out: the one who scored least.
+            if let Some(pos) = (0..outcome.quarters.len()).min_by_key(|&i| outcome.quarters[i]) {
+                if let Some(&n) = seats.get(pos) {
+                    let limit = rec.timeouts_to_withdraw;
+                    let e = &mut rec.players[(n - 1) as usize];
+                    e.timeouts += 1;
+                    if limit > 0 && e.timeouts >= limit && !e.withdrawn {
+                        e.withdrawn = true;
+                        says.push(Said::text(
+                            &tplace,
+                            format!(
+                                "@{} lost {} on time and is withdrawn from {}.",
+                                e.user,
+                                super::words::count(e.timeouts as usize, "game"),
+                                rec.name
+                            ),
+                        ));
+                    }
+                }
+            }
+        }
+        rec.forfeits();
+        let mut extra = Extra::default();
+        if rec.round_over() {
+            let round_no = rec.rounds.len() as u32;
+            says.extend(standings_says(
+                &rec,
+                &format!("Standings after round {round_no}"),
+            ));
+            let (more, next) = self.next_round(&mut rec)?;
+            extra.absorb(more);
+            says.extend(next);
+        }
+        extra.owed.push(self.event_owed(&mut rec, says)?);
+        extra.writes.push(Core::event_write(&rec, Some(version))?);
+        Ok(extra)
+    }
+
+    /// `/tournament leave` and `/tournament withdraw @player`: before it starts the player
+    /// leaves the list; once it runs they are withdrawn (not paired again, their game of the
+    /// round running resigned, their boards to come forfeited).
+    fn withdraw_player(
+        &self,
+        place: &Place,
+        id: TournamentId,
+        who: &UserId,
+        by: &UserId,
+    ) -> Result<Vec<Reply>, Problem> {
+        let (mut rec, version) = self.load_event(id)?;
+        let n = rec
+            .number_of(who)
+            .ok_or_else(|| refuse(format!("{who} does not play in {id}.")))?;
+        let tplace = id.place();
+        let running_game = match rec.stage {
+            Stage::Finished => return Err(refuse(format!("{id} is over."))),
+            Stage::SigningUp => {
+                rec.players.remove((n - 1) as usize);
+                let line = if who == by {
+                    format!(
+                        "{who} leaves {} ({}).",
+                        rec.name,
+                        super::words::count(rec.players.len(), "player")
+                    )
+                } else {
+                    format!(
+                        "{by} takes {who} off {} ({}).",
+                        rec.name,
+                        super::words::count(rec.players.len(), "player")
+                    )
+                };
+                self.commit_event(
+                    rec,
+                    Some(version),
+                    vec![Said::text(&tplace, line)],
+                    Extra::default(),
+                )?;
+                return Ok(vec![text(place, format!("{who} is off {id}."))]);
+            }
+            Stage::Running => {
+                if rec.players[(n - 1) as usize].withdrawn {
+                    return Err(refuse(format!("{who} is already withdrawn from {id}.")));
+                }
+                rec.players[(n - 1) as usize].withdrawn = true;
+                rec.rounds.last().and_then(|r| {
+                    r.boards
+                        .iter()
+                        .find(|b| b.seats.contains(&n) && !b.decided())
+                        .and_then(|b| b.game)
+                })
+            }
+        };
+        let line = format!("{who} is withdrawn from {} (by {by}).", rec.name);
+        self.commit_event(
+            rec,
+            Some(version),
+            vec![Said::text(&tplace, line)],
+            Extra::default(),
+        )?;
+        // Their game of this round ends as their resignation; its result then moves the round
+        // on, as any result does.
+        if let Some(game) = running_game {
+            let place = GameId(game).place();
+            if let Err(p) = self.resign(&place, who) {
+                tracing::warn!(%place, "the withdrawn player's game was not resigned: {p}");
+            }
+        }
+        Ok(vec![text(place, format!("{who} is withdrawn from {id}."))])
+    }
+
+    /// `/tournament adjudicate g12 1-0`: the organiser decides a tournament game.
+    fn adjudicate(
+        &self,
+        user: &UserId,
+        caller: &Caller,
+        game: &str,
+        result: &str,
+    ) -> Result<Vec<Reply>, Problem> {
+        let id = GameId::parse(game.trim()).ok_or_else(|| {
+            refuse(format!(
+                "'{}' is not a game; games are named like g12.",
+                super::words::quote(game)
+            ))
+        })?;
+        let shared = self
+            .load(id)
+            .ok_or_else(|| refuse(format!("There is no game {id}.")))?;
+        let tid = lock(&shared)
+            .tournament
+            .as_ref()
+            .and_then(|t| TournamentId::parse(&t.id))
+            .ok_or_else(|| refuse(format!("{id} is not a tournament game.")))?;
+        self.check_organiser(tid, user, caller)?;
+        self.change(
+            &shared,
+            |g| {
+                if let Some(p) = g.ended() {
+                    return Err(p);
+                }
+                let v = g.variant.clone();
+                let quarters = parse_result(result, v.player_count()).ok_or_else(|| {
+                    refuse(format!(
+                        "'{}' is not a result: 1-0, 0-1, 1/2-1/2{}.",
+                        super::words::quote(result),
+                        if v.player_count() == 3 {
+                            ", or places like 1-2-3"
+                        } else {
+                            ""
+                        }
+                    ))
+                })?;
+                let ranks = ranks_of(&quarters);
+                g.game.finish(Outcome {
+                    reason: EndReason::Adjudication,
+                    quarters,
+                    ranks,
+                });
+                g.draw_offer.clear();
+                g.takeback = None;
+                Ok(())
+            },
+            |(), snap| {
+                let line = snap
+                    .outcome
+                    .as_ref()
+                    .map(|o| super::snapshot::final_words(snap, o))
+                    .unwrap_or_default();
+                vec![Said::text(
+                    &snap.place,
+                    format!("{user} adjudicates the game.\n{line}"),
+                )]
+            },
+        )?;
+        Ok(Vec::new())
+    }
+
+    /// `/tournament export`: the event as a TRF file (two-player formats) and its games as
+    /// one record file.
+    fn export_tournament(&self, place: &Place, id: TournamentId) -> Result<Vec<Reply>, Problem> {
+        let (rec, _) = self.load_event(id)?;
+        let mut out = Vec::new();
+        if rec.format.seats() == 2 {
+            let mut t = rec.swiss_state();
+            for (i, p) in t.players.iter_mut().enumerate() {
+                p.name = format!("@{}", rec.players[i].user);
+            }
+            out.push(Reply::File {
+                place: place.clone(),
+                bytes: hexcourier_pairing::trf::write(&t).into_bytes(),
+                file_name: format!("{id}.trf"),
+                caption: format!("{id}: {} (FIDE TRF)", rec.name),
+            });
+        }
+        let mut games = String::new();
+        for g in rec
+            .rounds
+            .iter()
+            .flat_map(|r| r.boards.iter())
+            .filter_map(|b| b.game)
+        {
+            if let Some(shared) = self.load(GameId(g)) {
+                games.push_str(&super::export::record_text(&lock(&shared)));
+                games.push('\n');
+            }
+        }
+        out.push(Reply::File {
+            place: place.clone(),
+            bytes: games.into_bytes(),
+            file_name: format!("{id}.pgn"),
+            caption: format!("{id}: the games of {}", rec.name),
+        });
+        Ok(out)
+    }
+
+    /// `/tournament` alone: the tournaments of this server (or the console).
+    fn tournaments_text(&self, caller: &Caller) -> String {
+        let mut lines: Vec<String> = self
+            .all_events()
+            .into_iter()
+            .filter(|r| r.realm == caller.realm)
+            .map(|r| {
+                let stage = match r.stage {
+                    Stage::SigningUp => format!(
+                        "signing up, {}",
+                        super::words::count(r.players.len(), "player")
+                    ),
+                    Stage::Running => format!("round {} of {}", r.rounds.len(), r.total_rounds()),
+                    Stage::Finished => "finished".into(),
+                };
+                format!("{} {} — {}, {stage}", r.id, r.name, r.format.words())
+            })
+            .collect();
+        if lines.is_empty() {
+            return "No tournaments here yet. Server admins start one with /tournament new <variant> swiss|rr.".into();
+        }
+        lines.insert(0, "Tournaments:".into());
+        lines.join("\n")
+    }
+
+    /// The tournaments a user plays that are not over, as lines for `/games`.
+    pub(super) fn tournament_lines(&self, user: &UserId) -> Vec<String> {
+        self.all_events()
+            .into_iter()
+            .filter(|r| r.stage != Stage::Finished && r.number_of(user).is_some())
+            .map(|r| {
+                let n = r.number_of(user).unwrap_or(0);
+                let stage = match r.stage {
+                    Stage::SigningUp => "signing up".to_string(),
+                    _ => format!("round {} of {}", r.rounds.len(), r.total_rounds()),
+                };
+                format!(
+                    "#{} {}: {stage}, {} points",
+                    r.id,
+                    r.name,
+                    points_text(r.score(n))
+                )
+            })
+            .collect()
+    }
+
+    /// Starts the tournaments whose sign-up deadline has passed (part of [`Core::tick`]).
+    pub(super) fn tournament_tick(&self, now: u64) -> usize {
+        let due: Vec<TournamentId> = self
+            .all_events()
+            .into_iter()
+            .filter(|r| {
+                r.stage == Stage::SigningUp
+                    && r.signup_until.is_some_and(|t| t <= now)
+                    && self.serves(r.realm.as_deref())
+            })
+            .filter_map(|r| r.tid())
+            .collect();
+        let mut started = 0;
+        for id in due {
+            match self.start_tournament(id) {
+                Ok(()) => started += 1,
+                Err(Problem::Tournament(why)) => {
+                    // Too few players at the deadline: it is cancelled, and said so.
+                    if let Ok((mut rec, version)) = self.load_event(id) {
+                        rec.stage = Stage::Finished;
+                        let line = format!("{} is cancelled: {why}", rec.name);
+                        let says = vec![Said::text(&id.place(), line)];
+                        if let Err(p) =
+                            self.commit_event(rec, Some(version), says, Extra::default())
+                        {
+                            tracing::warn!(tournament = %id, "could not cancel it: {p}");
+                        }
+                    }
+                }
+                Err(p) => tracing::warn!(tournament = %id, "could not start it: {p}"),
+            }
+        }
+        started
+    }
+}
+
+/// Places from quarter points: the best score first, equal scores sharing a place.
+fn ranks_of(quarters: &[u8]) -> Vec<u8> {
+    quarters
+        .iter()
+        .map(|q| 1 + quarters.iter().filter(|o| *o > q).count() as u8)
+        .collect()
+}
+
+/// Reads an adjudicated result as quarter points per seat: `1-0`, `0-1`, `1/2-1/2` (`½-½`),
+/// or for three players places `1-2-3` (first 4, second 2, third 0 quarters).
+fn parse_result(text: &str, seats: usize) -> Option<Vec<u8>> {
+    let t = text.trim().replace('½', "1/2");
+    if seats == 2 {
+        return match t.as_str() {
+            "1-0" => Some(vec![4, 0]),
+            "0-1" => Some(vec![0, 4]),
+            "1/2-1/2" | "0.5-0.5" | "=" => Some(vec![2, 2]),
+            _ => None,
+        };
+    }
+    let places: Vec<u8> = t
+        .split('-')
+        .map(|p| p.trim().parse().ok())
+        .collect::<Option<Vec<u8>>>()?;
+    if places.len() != seats || places.iter().any(|&p| p == 0 || p as usize > seats) {
+        return None;
+    }
+    Some(
+        places
+            .iter()
+            .map(|&p| match p {
+                1 => 4,
+                2 => 2,
+                _ => 0,
+            })
+            .collect(),
+    )
+}
+
+/// A round's pairings in words: `Round 2 of Spring Swiss: g12 @a (White) vs @b (Black), …`.
+fn round_text(rec: &EventRecord, round: u32, r: &RoundRec) -> String {
+    let v_seat = |i: usize| match (rec.format.seats(), i) {
+        (2, 0) => "White",
+        (2, _) => "Black",
+        (_, 0) => "first seat",
+        (_, 1) => "second seat",
+        _ => "third seat",
+    };
+    let mut lines = vec![format!("Round {round} of {}:", rec.name)];
+    for (i, b) in r.boards.iter().enumerate() {
+        let players: Vec<String> = b
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(s, &n)| format!("{} ({})", rec.user(n), v_seat(s)))
+            .collect();
+        let state = match (&b.game, &b.quarters, b.forfeit) {
+            (_, Some(_), true) => " — forfeit".to_string(),
+            (Some(g), Some(q), false) => format!(
+                " — #g{g} {}",
+                q.iter()
+                    .map(|x| super::words::quarters_text(*x))
+                    .collect::<Vec<_>>()
+                    .join("-")
+            ),
+            (Some(g), None, _) => format!(" — #g{g}"),
+            _ => String::new(),
+        };
+        lines.push(format!("{}. {}{state}", i + 1, players.join(" vs ")));
+    }
+    if !r.byes.is_empty() {
+        lines.push(format!(
+            "Bye: {}.",
+            r.byes
+                .iter()
+                .map(|&n| rec.user(n).to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ));
+    }
+    lines.join("\n")
+}
+
+/// The standings as a table (and, for round robins, the crosstable).
+fn standings_tables(rec: &EventRecord, title: &str) -> Vec<TableData> {
+    let rows = rec.standings();
+    let mut header = vec!["#".to_string(), "Player".into(), "Pts".into()];
+    header.extend(rec.tie_break_names().iter().map(ToString::to_string));
+    let round = rec.rounds.len();
+    let standings = TableData {
+        title: format!("{}: {title}", rec.name),
+        header,
+        rows: rows
+            .iter()
+            .map(|r| {
+                let mut row = vec![
+                    r.place.to_string(),
+                    rec.user(r.number).to_string(),
+                    points_text(r.points),
+                ];
+                row.extend(r.tiebreaks.iter().cloned());
+                row
+            })
+            .collect(),
+        file_name: format!("{}-standings-{round}.png", rec.id),
+    };
+    let mut out = vec![standings];
+    if matches!(rec.format, Format::RoundRobin | Format::DoubleRoundRobin) {
+        let cells = rec.crosstable();
+        let mut header = vec!["#".to_string(), "Player".into()];
+        header.extend((1..=rec.players.len()).map(|n| n.to_string()));
+        header.push("Pts".into());
+        out.push(TableData {
+            title: format!("{}: crosstable", rec.name),
+            header,
+            rows: cells
+                .into_iter()
+                .enumerate()
+                .map(|(i, row)| {
+                    let n = i as u32 + 1;
+                    let mut r = vec![n.to_string(), rec.user(n).to_string()];
+                    r.extend(row);
+                    r.push(points_text(rec.score(n)));
+                    r
+                })
+                .collect(),
+            file_name: format!("{}-crosstable-{round}.png", rec.id),
+        });
+    }
+    out
+}
+
+/// The standings as announced in the tournament's place: a text, then the tables.
+fn standings_says(rec: &EventRecord, title: &str) -> Vec<Said> {
+    let Some(tid) = rec.tid() else {
+        return Vec::new();
+    };
+    let place = tid.place();
+    let mut says = vec![Said::text(&place, standings_words(rec, title))];
+    says.extend(
+        standings_tables(rec, title)
+            .into_iter()
+            .map(|table| Said::Table {
+                place: place.clone(),
+                table,
+            }),
+    );
+    says
+}
+
+/// The standings in words.
+fn standings_words(rec: &EventRecord, title: &str) -> String {
+    let names = rec.tie_break_names();
+    let mut lines = vec![format!("{} — {title}:", rec.name)];
+    for r in rec.standings() {
+        let tb: Vec<String> = names
+            .iter()
+            .zip(&r.tiebreaks)
+            .map(|(n, v)| format!("{n} {v}"))
+            .collect();
+        let withdrawn = if rec.players[(r.number - 1) as usize].withdrawn {
+            " (withdrawn)"
+        } else {
+            ""
+        };
+        lines.push(format!(
+            "{}. {} {}{}{withdrawn}",
+            r.place,
+            rec.user(r.number),
+            points_text(r.points),
+            if tb.is_empty() {
+                String::new()
+            } else {
+                format!(" ({})", tb.join(", "))
+            }
+        ));
+    }
+    lines.join("\n")
+}
+
+/// `/tournament standings`: the words and the tables, answered where asked.
+fn standings_replies(place: &Place, rec: &EventRecord) -> Vec<Reply> {
+    let title = match rec.stage {
+        Stage::SigningUp => "signing up".to_string(),
+        Stage::Running => format!(
+            "after {}",
+            super::words::count(
+                rec.rounds
+                    .iter()
+                    .filter(|r| r.boards.iter().all(BoardRec::decided))
+                    .count(),
+                "round"
+            )
+        ),
+        Stage::Finished => "final standings".into(),
+    };
+    let mut out = vec![text(place, standings_words(rec, &title))];
+    out.extend(
+        standings_tables(rec, &title)
+            .into_iter()
+            .map(|table| Reply::Table {
+                place: place.clone(),
+                table,
+            }),
+    );
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn results_read_as_quarters_and_places() {
+        assert_eq!(parse_result("1-0", 2), Some(vec![4, 0]));
+        assert_eq!(parse_result("½-½", 2), Some(vec![2, 2]));
+        assert_eq!(parse_result("2-1-3", 3), Some(vec![2, 4, 0]));
+        assert_eq!(parse_result("1-0", 3), None);
+        assert_eq!(parse_result("x", 2), None);
+        assert_eq!(ranks_of(&[4, 0]), vec![1, 2]);
+        assert_eq!(ranks_of(&[2, 2, 0]), vec![1, 1, 3]);
+    }
+}
