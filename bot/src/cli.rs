@@ -76,8 +76,24 @@ pub enum Tool {
     /// taken from the PostgreSQL store's job queue (bots hand them over with config key
     /// `engine.workers`).
     Worker(WorkerArgs),
+    /// Pair the next round of a FIDE tournament report file (TRF) by the Dutch system,
+    /// written as bbpPairings writes it.
+    Pairings(PairingsArgs),
     /// Print shell completions for SHELL.
     Completions(CompletionsArgs),
+}
+
+/// `hexcourier pairings`.
+#[derive(Debug, Args)]
+pub struct PairingsArgs {
+    /// Use the FIDE Dutch system (the only one implemented).
+    #[arg(long)]
+    pub dutch: bool,
+    /// The tournament report file (TRF-16, with `XXR` for the number of rounds).
+    pub file: PathBuf,
+    /// Where to write the pairings (`-`: standard output).
+    #[arg(short = 'p', value_name = "OUT")]
+    pub out: PathBuf,
 }
 
 /// `hexcourier worker`.
@@ -176,6 +192,15 @@ pub enum Bench {
     },
     /// gif_ms and gif_bytes: the animated replay of a 60-ply Glinski game.
     Gif,
+    /// pairings_ms: the Dutch pairing of the next round of a Swiss of PLAYERS players.
+    Pairings {
+        /// Players.
+        #[arg(long, default_value_t = 500)]
+        players: u32,
+        /// Rounds played before the one timed.
+        #[arg(long, default_value_t = 4)]
+        rounds: usize,
+    },
     /// open_ms, open_games, open_peak_rss_mib: time and memory to open a store.
     Open {
         /// A sled directory (or use --store).

@@ -66,6 +66,7 @@ fn run(cli: Cli) -> Result<()> {
         Some(Tool::Status) => tools::status::run(&s.store_url()?),
         Some(Tool::Migrate(a)) => tools::migrate::run(a),
         Some(Tool::Worker(a)) => tools::worker::run(a, tools::library(extra)?, &s),
+        Some(Tool::Pairings(a)) => tools::pairings::run(a),
         Some(Tool::Completions(a)) => {
             hexcourier::cli::completions(a.shell, &mut std::io::stdout());
             Ok(())

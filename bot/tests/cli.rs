@@ -248,3 +248,23 @@ fn server_variants_load_at_start_up_and_a_bad_one_stops_it() {
     );
     assert!(out.stdout.is_empty(), "nothing ran");
 }
+
+#[test]
+fn pairings_writes_the_next_round_as_bbp_pairings_does() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../pairing/tests/fixtures/dutch");
+    for name in ["forfeits", "half_point_byes"] {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_hexcourier"))
+            .args(["pairings", "--dutch", &format!("{dir}/{name}.trf"), "-p", "-"])
+            .output()
+            .expect("run hexcourier pairings");
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        let expected = std::fs::read_to_string(format!("{dir}/{name}.out")).expect("fixture");
+        assert_eq!(String::from_utf8_lossy(&out.stdout), expected, "{name}");
+    }
+    let missing = std::process::Command::new(env!("CARGO_BIN_EXE_hexcourier"))
+        .args(["pairings", "--dutch", "/nonexistent.trf", "-p", "-"])
+        .output()
+        .expect("run hexcourier pairings");
+    assert!(!missing.status.success());
+    assert!(String::from_utf8_lossy(&missing.stderr).contains("cannot read /nonexistent.trf"));
+}

@@ -74,6 +74,7 @@ async fn slash_game() -> TestResult {
                 "gif",
                 "leaderboard",
                 "profile",
+                "tournament",
                 "help"
             ]
         );

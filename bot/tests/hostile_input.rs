@@ -439,6 +439,12 @@ fn core_answers_safely(core: &Core, place: &str, user: &str, text: &str) {
             Reply::Image { caption, .. } => assert_plain_safe(caption, text),
             Reply::File { caption, .. } => assert_plain_safe(caption, text),
             Reply::OpenPlace { title, .. } => assert_plain_safe(title, text),
+            Reply::Table { table, .. } => {
+                assert_plain_safe(&table.title, text);
+                for cell in table.rows.iter().flatten() {
+                    assert_plain_safe(cell, text);
+                }
+            }
             Reply::Ping { user: u, .. } | Reply::Mention { user: u, .. } => {
                 assert!(UserId::parse_mention(&u.to_string()).is_some(), "{r:?}")
             }

@@ -35,6 +35,7 @@ pub mod questions;
 pub mod rest;
 pub mod rules;
 pub mod show;
+pub mod tournament;
 pub mod turns;
 pub mod types;
 
@@ -189,6 +190,7 @@ impl Config {
         "rules::gif",
         "rules::leaderboard",
         "rules::profile",
+        "tournament::tournament",
         "rules::help"
     )
 )]
@@ -270,7 +272,7 @@ async fn reply_privately(ctx: Context<'_>, text: &str) {
     let data = ctx.data();
     let i = a.interaction;
     let thread_of = |p: &crate::core::Place| {
-        crate::core::GameId::parse(p.as_str())
+        crate::core::Source::parse(p.as_str().trim_start_matches('#'))
             .and_then(|_| data.links.channel_of(p))
             .map(serenity::all::ChannelId::get)
     };
@@ -668,6 +670,7 @@ mod tests {
                 "gif",
                 "leaderboard",
                 "profile",
+                "tournament",
                 "help"
             ]
         );

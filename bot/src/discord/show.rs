@@ -12,7 +12,7 @@ use super::links::Links;
 pub use super::message::cut;
 use super::message::{OutFile, OutMessage};
 use crate::core::words::split_message;
-use crate::core::{GameId, Place, Reply, UserId};
+use crate::core::{Place, Reply, UserId};
 use serenity::all::{ChannelId, CommandInteraction};
 use std::collections::HashMap;
 use std::sync::{Mutex, PoisonError};
@@ -103,9 +103,16 @@ fn rewrite_users(text: &str, f: impl Fn(&str) -> Option<String>) -> String {
 fn rewrite_places(text: &str, f: impl Fn(&Place) -> Option<String>) -> String {
     let mut out = String::with_capacity(text.len() + 16);
     let mut rest = text;
-    while let Some(i) = rest.find("#g") {
+    // Game places `#g12` and tournament places `#t3`.
+    while let Some(i) = rest.find(['#']) {
         let (before, at) = rest.split_at(i);
         out.push_str(before);
+        let kind = at.as_bytes().get(1).copied();
+        if !matches!(kind, Some(b'g' | b't')) {
+            out.push('#');
+            rest = &at[1..];
+            continue;
+        }
         let digits = at[2..].bytes().take_while(u8::is_ascii_digit).count();
         let name = &at[..2 + digits];
         let shown = (digits > 0 && !at[2..].starts_with('0'))
@@ -117,7 +124,7 @@ fn rewrite_places(text: &str, f: impl Fn(&Place) -> Option<String>) -> String {
                 rest = &at[2 + digits..];
             }
             None => {
-                out.push_str("#g");
+                out.push_str(&at[..2]);
                 rest = &at[2..];
             }
         }
@@ -311,7 +318,8 @@ pub fn plan(replies: Vec<Reply>) -> Vec<Step> {
             if *p == place
                 && !((post.picture.is_some() || post.table.is_some())
                     && matches!(r, Reply::Image { .. } | Reply::File { .. } | Reply::Table { .. }))
-                && post.pings.is_empty() && post.roles.is_empty() && post.mentions.is_empty());
+                && (matches!(r, Reply::Mention { .. })
+                    || (post.pings.is_empty() && post.roles.is_empty() && post.mentions.is_empty())));
         if !joinable {
             open_before(&mut opens, &place, &mut steps);
             steps.push(Step::Post {
@@ -395,7 +403,7 @@ fn open_before(opens: &mut Vec<(Place, String, Place)>, place: &Place, steps: &m
 /// pings on the last part.
 pub fn messages(post: &Post, links: &Links, names: &Names) -> Vec<OutMessage> {
     let thread_of = |p: &Place| {
-        GameId::parse(p.as_str())
+        crate::core::Source::parse(p.as_str().trim_start_matches('#'))
             .and_then(|_| links.channel_of(p))
             .map(ChannelId::get)
     };

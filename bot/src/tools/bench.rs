@@ -28,6 +28,7 @@ pub fn run(b: &Bench, store: &StoreUrl, variants_dir: Option<&Path>) -> Result<(
     match b {
         Bench::Render { iterations } => render(v, *iterations),
         Bench::Gif => gif(v),
+        Bench::Pairings { players, rounds } => super::pairings::bench(*players, *rounds),
         Bench::Perft { depth } => {
             let p = Position::start(v)?;
             let t = Instant::now();

@@ -4,6 +4,7 @@
 pub mod bench;
 pub mod check;
 pub mod migrate;
+pub mod pairings;
 pub mod perft;
 pub mod play;
 pub mod render;

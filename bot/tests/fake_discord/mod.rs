@@ -795,8 +795,8 @@ impl FakeDiscord {
         id
     }
 
-    /// The `INTERACTION_CREATE` payload of `/hex <sub> options…`; `autocomplete` makes it an
-    /// autocomplete interaction (type 4).
+    /// The `INTERACTION_CREATE` payload of `/hex <sub> options…` (`sub` may be `group sub`,
+    /// e.g. `tournament new`); `autocomplete` makes it an autocomplete interaction (type 4).
     pub fn interaction_json(
         st: &mut State,
         user: u64,
@@ -857,7 +857,12 @@ impl FakeDiscord {
             "type": if autocomplete { 4 } else { 2 }, "token": token,
             "data": {
                 "id": command_id, "name": "hex", "type": 1, "guild_id": guild.to_string(),
-                "options": [{ "name": sub, "type": 1, "options": opts }],
+                // `tournament new`: a subcommand of a group.
+                "options": match sub.split_once(' ') {
+                    Some((group, inner)) => json!([{ "name": group, "type": 2,
+                        "options": [{ "name": inner, "type": 1, "options": opts }] }]),
+                    None => json!([{ "name": sub, "type": 1, "options": opts }]),
+                },
                 "resolved": { "users": users, "members": members, "roles": roles },
             },
             "guild_id": guild.to_string(), "channel_id": channel.to_string(),
