@@ -106,6 +106,9 @@ pub struct Settings {
     pub dm_batch_secs: u64,
     /// How long a challenge waits for its answers, in seconds (`challenges.expire_hours`).
     pub challenge_secs: u64,
+    /// Losses on time after which a tournament player is withdrawn, 0 never
+    /// (`tournaments.timeouts_to_withdraw`).
+    pub tournament_timeouts: u32,
     /// The CA that signed the PostgreSQL server's certificate (`store_ca_file`): added to the
     /// store address as `sslrootcert` when it gives none.
     pub store_ca_file: Option<PathBuf>,
@@ -153,6 +156,7 @@ impl Default for Settings {
             dm_batch_secs: crate::core::DEFAULT_DM_BATCH_SECS,
             challenge_secs: crate::core::DEFAULT_CHALLENGE_SECS,
             store_ca_file: None,
+            tournament_timeouts: crate::core::DEFAULT_TIMEOUTS_TO_WITHDRAW,
         }
     }
 }
@@ -256,6 +260,11 @@ const KEYS: &[(&str, &str, Kind)] = &[
         "challenges.expire_hours",
         "HEXCOURIER_CHALLENGE_HOURS",
         Kind::Int(1, 24 * 90),
+    ),
+    (
+        "tournaments.timeouts_to_withdraw",
+        "HEXCOURIER_TOURNAMENT_TIMEOUTS",
+        Kind::Int(0, 100),
     ),
 ];
 
@@ -417,6 +426,7 @@ impl Settings {
             "limits.max_server_games" => l.max_server_games = small(n) as usize,
             "limits.max_challenges_waiting" => l.max_challenges_waiting = small(n) as usize,
             "challenges.expire_hours" => self.challenge_secs = u64::try_from(n).unwrap_or(1) * 3600,
+            "tournaments.timeouts_to_withdraw" => self.tournament_timeouts = small(n),
             "delivery.first_backoff_ms" => {
                 self.first_backoff = Some(Duration::from_millis(u64::try_from(n).unwrap_or(1)));
             }

@@ -231,6 +231,7 @@ pub fn run_stdio_with(lib: Library, settings: &crate::config::Settings) -> anyho
         .with_engine(settings.engine.clone())
         .with_dm_batch(settings.dm_batch_secs)
         .with_challenge_expiry(settings.challenge_secs)
+        .with_tournament_timeouts(settings.tournament_timeouts)
         .with_limits(if settings.console_limits {
             settings.limits
         } else {

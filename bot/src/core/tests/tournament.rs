@@ -284,3 +284,40 @@ fn a_three_player_event_of_six_plays_in_groups_each_seat_once() {
         ["[lobby] Wellisch's Three-Handed Hexagonal Chess is for 3 players; its formats are groups and swiss3."]
     );
 }
+
+#[test]
+fn the_next_round_is_paired_with_the_last_result_or_not_at_all() {
+    let store = MemoryStore::new();
+    let clock = Arc::new(FakeClock::at(1_000));
+    let b = bot_on(store.clone(), clock.clone());
+    b.say("lobby", "org", "/tournament new glinski rr days:2");
+    for p in ["a", "b", "c", "d"] {
+        b.say("lobby", p, "/tournament join t1");
+    }
+    b.say("lobby", "org", "/tournament start t1");
+    let games = b.round_games(1);
+    b.say(&games[0].0, &games[0].1[0], "/resign");
+    // The round's last result cannot be stored: nothing of it is, and no round is paired.
+    store.refuse_writes(true);
+    let refused = b.say(&games[1].0, &games[1].1[0], "/resign");
+    assert_eq!(
+        refused,
+        ["[".to_string() + &games[1].0 + "] Sorry, a storage error stopped that; nothing changed. Please try again."]
+    );
+    store.refuse_writes(false);
+    assert_eq!(b.event(1).rounds.len(), 1);
+    // A restart reads the same: round 1 with one result, no round 2, no games of it.
+    let again = bot_on(store.clone(), clock.clone());
+    assert_eq!(again.event(1).rounds.len(), 1);
+    assert_eq!(again.core.game_count(), 2);
+    // The resignation again: its write pairs round 2, once, with its two games.
+    again.say(&games[1].0, &games[1].1[0], "/resign");
+    let rec = again.event(1);
+    assert_eq!(rec.rounds.len(), 2);
+    assert_eq!(again.core.game_count(), 4);
+    // Another restart finds exactly that.
+    let third = bot_on(store, clock);
+    assert_eq!(third.event(1).rounds.len(), 2);
+    assert_eq!(third.core.game_count(), 4);
+    assert_eq!(third.round_games(1).len(), 2);
+}
