@@ -239,7 +239,7 @@ pub struct Post {
     /// At most one picture (serenity's multipart upload numbers one file per request here).
     pub picture: Option<Picture>,
     /// A table to draw as the picture (users written with the names known then).
-    pub table: Option<crate::core::TableData>,
+    pub table: Option<Box<crate::core::TableData>>,
     /// Users notified by this message (turn pings).
     pub pings: Vec<UserId>,
     /// Users the text names who may be notified by it (players challenged, players of a
@@ -361,7 +361,7 @@ pub fn plan(replies: Vec<Reply>) -> Vec<Step> {
                     post.pings.push(user);
                 }
             }
-            Reply::Table { table, .. } => post.table = Some(table),
+            Reply::Table { table, .. } => post.table = Some(Box::new(table)),
             Reply::Mention { user, .. } => {
                 if !post.mentions.contains(&user) {
                     post.mentions.push(user);
