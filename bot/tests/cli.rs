@@ -251,13 +251,26 @@ fn server_variants_load_at_start_up_and_a_bad_one_stops_it() {
 
 #[test]
 fn pairings_writes_the_next_round_as_bbp_pairings_does() {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../pairing/tests/fixtures/dutch");
+    let dir = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../pairing/tests/fixtures/dutch"
+    );
     for name in ["forfeits", "half_point_byes"] {
         let out = std::process::Command::new(env!("CARGO_BIN_EXE_hexcourier"))
-            .args(["pairings", "--dutch", &format!("{dir}/{name}.trf"), "-p", "-"])
+            .args([
+                "pairings",
+                "--dutch",
+                &format!("{dir}/{name}.trf"),
+                "-p",
+                "-",
+            ])
             .output()
             .expect("run hexcourier pairings");
-        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
         let expected = std::fs::read_to_string(format!("{dir}/{name}.out")).expect("fixture");
         assert_eq!(String::from_utf8_lossy(&out.stdout), expected, "{name}");
     }

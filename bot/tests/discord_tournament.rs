@@ -38,7 +38,10 @@ async fn round_robin() -> TestResult {
     );
     let refused = answer_to(&fake, i).await?;
     assert!(refused.ephemeral);
-    assert_eq!(refused.content, "Only a server admin can make a tournament.");
+    assert_eq!(
+        refused.content,
+        "Only a server admin can make a tournament."
+    );
     let i = fake.slash(
         admin,
         lobby,
@@ -108,11 +111,18 @@ async fn round_robin() -> TestResult {
         .wait_for("the standings", WAIT, |s| {
             s.bot_messages(tthread)
                 .into_iter()
-                .find(|m| m.content.contains("Winter Round Robin — Standings after round 1:"))
+                .find(|m| {
+                    m.content
+                        .contains("Winter Round Robin — Standings after round 1:")
+                })
                 .cloned()
         })
         .await?;
-    assert!(standings.content.contains("1. <@"), "{:?}", standings.content);
+    assert!(
+        standings.content.contains("1. <@"),
+        "{:?}",
+        standings.content
+    );
     let picture = fake
         .wait_for("the standings picture", WAIT, |s| {
             s.bot_messages(tthread)
@@ -142,7 +152,13 @@ async fn round_robin() -> TestResult {
     let i = fake.slash(players[2], tthread, "tournament standings", &[]);
     let shown = answer_to(&fake, i).await?;
     assert!(!shown.ephemeral);
-    assert!(shown.content.starts_with("Winter Round Robin — after 1 round:"), "{:?}", shown.content);
+    assert!(
+        shown
+            .content
+            .starts_with("Winter Round Robin — after 1 round:"),
+        "{:?}",
+        shown.content
+    );
     bot.stop().await?;
     Ok(())
 }

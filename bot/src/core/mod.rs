@@ -112,15 +112,15 @@ pub use command::{
 };
 pub use dm::{DmBatch, DmOutcome, DEFAULT_DM_BATCH_SECS};
 pub use limits::UsageLimits;
-pub use notice::{Board, NoticeId, Owed, Progress, Said, TableData, TurnNote};
+pub use notice::{Board, NoticeId, Owed, Progress, Said, TurnNote};
 pub use offload::JobDone;
 pub use paint::{FakePainter, PaintError, Painter, PngPainter};
 pub use problem::Problem;
 pub use search::{line_text, verdict, EngineSettings, GatePass, SearchGate, DEFAULT_LEVEL};
 pub use tournament::{DEFAULT_TIMEOUTS_TO_WITHDRAW, DEFAULT_TOURNAMENT_DAYS};
 pub use types::{
-    Caller, GameId, MoveChoice, Place, Question, Reply, Source, TournamentId, UserId, ENGINE_USER,
-    MAX_INPUT_CHARS, MAX_TITLE_CHARS,
+    Caller, GameId, MoveChoice, Place, Question, Reply, Source, TableData, TournamentId, UserId,
+    ENGINE_USER, MAX_INPUT_CHARS, MAX_TITLE_CHARS,
 };
 pub use window::{DEFAULT_WINDOW_SECS, TIE_BREAK_NODES};
 

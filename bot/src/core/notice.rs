@@ -4,7 +4,7 @@
 //! delivers it. Pictures are kept as what to draw ([`Board`]), not as images: they are drawn
 //! when delivered.
 
-use super::types::{Place, Question, Source, UserId};
+use super::types::{Place, Question, Source, TableData, UserId};
 use serde::{Deserialize, Serialize};
 
 /// One thing an announcement says.
@@ -94,20 +94,6 @@ impl Said {
             text: text.into(),
         }
     }
-}
-
-/// A table as words: title, headings, rows (users as `@id`, as in texts).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
-#[serde(deny_unknown_fields)]
-pub struct TableData {
-    /// The line above it.
-    pub title: String,
-    /// Column headings.
-    pub header: Vec<String>,
-    /// Rows of cells.
-    pub rows: Vec<Vec<String>>,
-    /// The file name of its picture, e.g. `t1-round-2.png`.
-    pub file_name: String,
 }
 
 /// It became a player's turn: what a turn notification by DM tells.

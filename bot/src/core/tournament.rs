@@ -15,11 +15,11 @@ use super::event::{
     points_text, BoardRec, Entrant, EventRecord, Format, Paired, RoundRec, Stage, EVENT_VERSION,
 };
 use super::live::{lock, LiveGame};
-use super::notice::{NoticeBody, Progress, Said, TableData};
+use super::notice::{NoticeBody, Progress, Said};
 use super::opening::announce_new_game;
 use super::problem::Problem;
 use super::reply::text;
-use super::types::{Caller, GameId, Place, Reply, TournamentId, UserId};
+use super::types::{Caller, GameId, Place, Reply, TableData, TournamentId, UserId};
 use super::window::utc;
 use super::{Core, Extra, GAME_IDS};
 use crate::store::{

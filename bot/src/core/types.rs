@@ -290,6 +290,20 @@ impl From<GameId> for Source {
     }
 }
 
+/// A table as words: title, headings, rows (users as `@id`, as in texts).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+pub struct TableData {
+    /// The line above it.
+    pub title: String,
+    /// Column headings.
+    pub header: Vec<String>,
+    /// Rows of cells.
+    pub rows: Vec<Vec<String>>,
+    /// The file name of its picture, e.g. `t1-round-2.png`.
+    pub file_name: String,
+}
+
 /// One thing the bot says or does in answer to a message.
 #[derive(Clone, PartialEq, Eq)]
 pub enum Reply {
@@ -343,7 +357,7 @@ pub enum Reply {
         /// Where it goes.
         place: Place,
         /// What it shows.
-        table: super::notice::TableData,
+        table: TableData,
     },
     /// Notify the members of a role: the voters of a side when its vote window opens (never
     /// anyone else; transports must not turn it into `@everyone` or `@here`).

@@ -48,7 +48,17 @@ impl FormatChoice {
     slash_command,
     rename = "tournament",
     subcommand_required,
-    subcommands("t_new", "t_join", "t_leave", "t_start", "t_standings", "t_pairings", "t_withdraw", "t_adjudicate", "t_export")
+    subcommands(
+        "t_new",
+        "t_join",
+        "t_leave",
+        "t_start",
+        "t_standings",
+        "t_pairings",
+        "t_withdraw",
+        "t_adjudicate",
+        "t_export"
+    )
 )]
 pub(crate) async fn tournament(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
@@ -103,7 +113,12 @@ pub(crate) async fn t_join(
     ctx: Context<'_>,
     #[description = "The tournament, e.g. t3"] tournament: Option<String>,
 ) -> Result<(), Error> {
-    answer(ctx, Command::Tournament(TournamentCmd::Join(tournament)), true).await
+    answer(
+        ctx,
+        Command::Tournament(TournamentCmd::Join(tournament)),
+        true,
+    )
+    .await
 }
 
 /// Leave a tournament (once it runs: withdraw from it).
@@ -112,7 +127,12 @@ pub(crate) async fn t_leave(
     ctx: Context<'_>,
     #[description = "The tournament, e.g. t3"] tournament: Option<String>,
 ) -> Result<(), Error> {
-    answer(ctx, Command::Tournament(TournamentCmd::Leave(tournament)), true).await
+    answer(
+        ctx,
+        Command::Tournament(TournamentCmd::Leave(tournament)),
+        true,
+    )
+    .await
 }
 
 /// Start a tournament now (its organiser or a server admin).
@@ -121,7 +141,12 @@ pub(crate) async fn t_start(
     ctx: Context<'_>,
     #[description = "The tournament, e.g. t3"] tournament: Option<String>,
 ) -> Result<(), Error> {
-    answer(ctx, Command::Tournament(TournamentCmd::Start(tournament)), true).await
+    answer(
+        ctx,
+        Command::Tournament(TournamentCmd::Start(tournament)),
+        true,
+    )
+    .await
 }
 
 /// A tournament's standings, with their table.
@@ -185,5 +210,10 @@ pub(crate) async fn t_export(
     ctx: Context<'_>,
     #[description = "The tournament, e.g. t3"] tournament: Option<String>,
 ) -> Result<(), Error> {
-    answer(ctx, Command::Tournament(TournamentCmd::Export(tournament)), false).await
+    answer(
+        ctx,
+        Command::Tournament(TournamentCmd::Export(tournament)),
+        false,
+    )
+    .await
 }

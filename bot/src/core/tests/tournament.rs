@@ -302,7 +302,9 @@ fn the_next_round_is_paired_with_the_last_result_or_not_at_all() {
     let refused = b.say(&games[1].0, &games[1].1[0], "/resign");
     assert_eq!(
         refused,
-        ["[".to_string() + &games[1].0 + "] Sorry, a storage error stopped that; nothing changed. Please try again."]
+        ["[".to_string()
+            + &games[1].0
+            + "] Sorry, a storage error stopped that; nothing changed. Please try again."]
     );
     store.refuse_writes(false);
     assert_eq!(b.event(1).rounds.len(), 1);
