@@ -106,6 +106,9 @@ pub struct Settings {
     pub dm_batch_secs: u64,
     /// How long a challenge waits for its answers, in seconds (`challenges.expire_hours`).
     pub challenge_secs: u64,
+    /// Vacation days a year of each player, unless their server sets its own
+    /// (`vacation_days`).
+    pub vacation_days: u32,
     /// Losses on time after which a tournament player is withdrawn, 0 never
     /// (`tournaments.timeouts_to_withdraw`).
     pub tournament_timeouts: u32,
@@ -157,6 +160,7 @@ impl Default for Settings {
             challenge_secs: crate::core::DEFAULT_CHALLENGE_SECS,
             store_ca_file: None,
             tournament_timeouts: crate::core::DEFAULT_TIMEOUTS_TO_WITHDRAW,
+            vacation_days: crate::core::DEFAULT_VACATION_DAYS,
         }
     }
 }
@@ -260,6 +264,11 @@ const KEYS: &[(&str, &str, Kind)] = &[
         "challenges.expire_hours",
         "HEXCOURIER_CHALLENGE_HOURS",
         Kind::Int(1, 24 * 90),
+    ),
+    (
+        "vacation_days",
+        "HEXCOURIER_VACATION_DAYS",
+        Kind::Int(0, 366),
     ),
     (
         "tournaments.timeouts_to_withdraw",
@@ -427,6 +436,7 @@ impl Settings {
             "limits.max_challenges_waiting" => l.max_challenges_waiting = small(n) as usize,
             "challenges.expire_hours" => self.challenge_secs = u64::try_from(n).unwrap_or(1) * 3600,
             "tournaments.timeouts_to_withdraw" => self.tournament_timeouts = small(n),
+            "vacation_days" => self.vacation_days = small(n),
             "delivery.first_backoff_ms" => {
                 self.first_backoff = Some(Duration::from_millis(u64::try_from(n).unwrap_or(1)));
             }

@@ -232,6 +232,7 @@ pub fn run_stdio_with(lib: Library, settings: &crate::config::Settings) -> anyho
         .with_dm_batch(settings.dm_batch_secs)
         .with_challenge_expiry(settings.challenge_secs)
         .with_tournament_timeouts(settings.tournament_timeouts)
+        .with_vacation_days(settings.vacation_days)
         .with_limits(if settings.console_limits {
             settings.limits
         } else {

@@ -421,6 +421,10 @@ async fn bounded_work() -> TestResult {
             voted_for: Default::default(),
             creator: Some(alice.to_string()),
             tournament: None,
+            banks: Vec::new(),
+            away: Vec::new(),
+            vacations: Vec::new(),
+            premoves: Default::default(),
         };
         let store = SledStore::open(dir.path())?;
         store.commit(hexcourier::store::Commit {

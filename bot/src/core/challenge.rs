@@ -315,11 +315,16 @@ impl Core {
 
     /// Ends the challenges whose time is up (part of [`Core::tick`]); how many it ended.
     pub(super) fn challenge_tick(&self, now: u64) -> usize {
+        // A challenge waits while a player it names is on vacation.
         let due = self.select(|g| {
-            (g.challenge()
-                .is_some_and(|c| c.ended.is_none() && c.expires <= now)
-                && self.serves(g.community()))
-            .then(|| g.game_id())
+            let c = g
+                .challenge()
+                .filter(|c| c.ended.is_none() && c.expires <= now)?;
+            let someone_away = c
+                .waiting
+                .iter()
+                .any(|&s| self.on_vacation(g.user(Player(s))).is_some());
+            (!someone_away && self.serves(g.community())).then(|| g.game_id())
         });
         let mut changed = 0;
         for id in due {

@@ -61,6 +61,8 @@ pub struct NewTournament {
     pub max_players: Option<u32>,
     /// Its name.
     pub name: Option<String>,
+    /// Whether its games refuse vacations (`vacation:off`).
+    pub no_vacation: bool,
 }
 
 /// A tournament command (`/tournament ...`); `which` names a tournament (`t3`), else the one
@@ -160,6 +162,8 @@ pub enum Command {
     Challenges(Option<bool>),
     /// A tournament command.
     Tournament(TournamentCmd),
+    /// `/vacation ...`.
+    Vacation(super::vacation::VacationCmd),
     /// List the variants.
     Variants,
     /// The game of this place as a record file.
@@ -210,8 +214,9 @@ pub enum Consent {
 }
 
 /// Every command name, for `/help` and suggestions.
-pub const COMMAND_NAMES: [&str; 30] = [
+pub const COMMAND_NAMES: [&str; 31] = [
     "new",
+    "vacation",
     "tournament",
     "accept",
     "decline",
@@ -442,6 +447,26 @@ impl Command {
             "tournament" | "tournaments" => {
                 parse_tournament(&words).map(|t| Some(Command::Tournament(t)))
             }
+            "vacation" => {
+                use super::vacation::VacationCmd as V;
+                let usage = Problem::Usage {
+                    usage:
+                        "/vacation [on|off] | /vacation auto on|off | /vacation allowance <days>",
+                };
+                let lower: Vec<String> = words.iter().map(|w| w.to_ascii_lowercase()).collect();
+                let lower: Vec<&str> = lower.iter().map(String::as_str).collect();
+                Ok(Some(Command::Vacation(match lower.as_slice() {
+                    [] => V::Status,
+                    [w] => match parse_on_off(w) {
+                        Some(true) => V::On,
+                        Some(false) => V::Off,
+                        None => return Err(usage),
+                    },
+                    ["auto", w] => V::Auto(parse_on_off(w).ok_or(usage)?),
+                    ["allowance", n] => V::Allowance(n.parse().map_err(|_| usage)?),
+                    _ => return Err(usage),
+                })))
+            }
             "variants" => no_args(Command::Variants, "/variants"),
             "export" => no_args(Command::Export, "/export"),
             "gif" => no_args(Command::Gif, "/gif"),
@@ -617,6 +642,10 @@ fn parse_tournament(words: &[&str]) -> Result<TournamentCmd, Problem> {
                             parse_on_off(&value.to_ascii_lowercase())
                                 .ok_or_else(|| bad("rated:on|off"))?,
                         );
+                    }
+                    "vacation" => {
+                        n.no_vacation = !parse_on_off(&value.to_ascii_lowercase())
+                            .ok_or_else(|| bad("vacation:on|off"))?;
                     }
                     "max" => {
                         n.max_players = Some(
@@ -965,6 +994,7 @@ pub fn help_text(example: &str) -> String {
         format!("/rules <variant> — how a variant is played, e.g. /rules {example}"),
         format!("/piece <variant> <piece> — how a piece moves, e.g. /piece {example} knight"),
         "/tournament new <variant> swiss|rr|drr|groups|swiss3 [rounds:<n>] [days:<n>] [signup:<2d>] [rated:on|off] [max:<n>] [name:<words>] — run a tournament (server admins); /tournament join, leave, start, standings, pairings [round], withdraw @player, adjudicate g<n> <result>, export".to_string(),
+        "/vacation [on|off] — your vacation: your clocks stop and your games say so (30 days a year; /vacation alone shows what is left; /vacation auto off stops a clock about to run out from starting one)".to_string(),
         "/help — this list".to_string(),
     ]
     .join("\n")

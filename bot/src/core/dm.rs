@@ -30,6 +30,14 @@ pub const DEFAULT_DM_BATCH_SECS: u64 = 60;
 /// Most tries of a write that keeps losing races with other writers of the same record.
 const TRIES: usize = 16;
 
+fn is_zero_i32(n: &i32) -> bool {
+    *n == 0
+}
+
+fn is_zero_u64(n: &u64) -> bool {
+    *n == 0
+}
+
 /// What `/games` says once after Discord refused a player's DMs.
 pub(crate) const REFUSED_NOTE: &str = "Your turn notifications by DM are off: Discord refused to deliver them (your privacy settings may block direct messages from this server's members). Allow them, then turn notifications on again with /notify dm on.";
 
@@ -58,6 +66,21 @@ pub(crate) struct PlayerRecord {
     /// Whether they refuse every challenge naming them (`/challenges off`).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub challenges_off: bool,
+    /// On vacation since (unix seconds).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub vacation_since: Option<u64>,
+    /// The year `vacation_used` counts.
+    #[serde(default, skip_serializing_if = "is_zero_i32")]
+    pub vacation_year: i32,
+    /// Seconds of vacation used that year (the vacation running not included).
+    #[serde(default, skip_serializing_if = "is_zero_u64")]
+    pub vacation_used: u64,
+    /// The allowance (seconds a year) in force when the running vacation started.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub vacation_allowance: Option<u64>,
+    /// Whether a clock about to run out may not start their vacation (`/vacation auto off`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub auto_vacation_off: bool,
 }
 
 /// The last announcement of a game whose turn note was queued.
@@ -302,6 +325,10 @@ impl Core {
         }
         let mut due = BTreeMap::new();
         self.store.scan(Table::Players, "", &mut |key, v| {
+            // Servers' records share the table (`server:<id>`; no user id has a `:`).
+            if key.contains(':') {
+                return true;
+            }
             let user = UserId::new(key);
             let rec = PlayerRecord::read(&user, &v.bytes);
             if let Some(t) = self.due_of(&rec) {

@@ -175,6 +175,9 @@ pub struct EventRecord {
     /// Losses on time after which a player is withdrawn (0: never).
     #[serde(default)]
     pub timeouts_to_withdraw: u32,
+    /// Whether its games refuse vacations (`vacation:off`).
+    #[serde(default)]
+    pub no_vacation: bool,
 }
 
 /// Why a round cannot be paired.

@@ -137,6 +137,8 @@ impl Core {
     pub(super) fn games_of(&self, user: &UserId, caller: &Caller) -> String {
         struct Row {
             waiting: bool,
+            /// Seconds left on the asker's clock, when it runs on their turn.
+            urgency: Option<u64>,
             over: bool,
             updated: u64,
             id: GameId,
@@ -155,11 +157,15 @@ impl Core {
                 .filter(|_| !g.aborted() && g.started())?;
             let v = g.rules();
             let mine = g.seat_of(user).is_some();
+            // Opponents on vacation are marked.
             let others: Vec<String> = g
                 .seats()
                 .iter()
                 .filter(|u| *u != user)
-                .map(ToString::to_string)
+                .map(|u| match self.on_vacation(u) {
+                    Some(_) if u.is_person() => format!("{u} (on vacation)"),
+                    _ => u.to_string(),
+                })
                 .collect();
             // A team member whose side is voting and who has not voted yet is waited on too.
             let side_votes = !mine && g.running() && g.turn() == seat;
@@ -174,12 +180,21 @@ impl Core {
                 None if waiting => format!("your move ({})", seat_name(v, seat)),
                 None => format!("{} to move", g.user(g.turn())),
             };
+            let mut urgency = None;
             if let Some(c) = g.clock().filter(|_| g.running() && !g.engine_to_move()) {
                 let left = left(&c, now);
-                state.push_str(&format!(", {} left", duration_words(left)));
+                if c.paused_at.is_some() {
+                    state.push_str(&format!(", {} left, clock stopped", duration_words(left)));
+                } else {
+                    state.push_str(&format!(", {} left", duration_words(left)));
+                }
+                if waiting {
+                    urgency = Some(left);
+                }
             }
             Some(Row {
                 waiting,
+                urgency,
                 over: g.outcome().is_some(),
                 updated: g.last_change(),
                 id: g.game_id(),
@@ -210,11 +225,14 @@ impl Core {
             };
             return delivery.map_or(none.clone(), |d| format!("{none}\n{d}"));
         }
-        // Waiting on you (longest waiting first), then running (latest first), then finished.
+        // Waiting on you, the least time left first (then those without a clock, longest
+        // waiting first), then running (latest first), then finished.
         rows.sort_by(|a, b| {
             (b.waiting, a.over).cmp(&(a.waiting, b.over)).then_with(|| {
                 if a.waiting {
-                    (a.updated, a.id).cmp(&(b.updated, b.id))
+                    let key =
+                        |r: &Row| (r.urgency.is_none(), r.urgency.unwrap_or(0), r.updated, r.id);
+                    key(a).cmp(&key(b))
                 } else {
                     (b.updated, b.id).cmp(&(a.updated, a.id))
                 }

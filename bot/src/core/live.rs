@@ -5,8 +5,8 @@ use super::problem::Problem;
 use super::types::{GameId, Place, UserId};
 use super::words::{result_words, seat_name};
 use crate::store::{
-    Challenge, EventLink, GameRecord, HintRule, MoveClock, TakebackRequest, VoteRules, VoteWindow,
-    RECORD_VERSION,
+    Challenge, EventLink, GameRecord, HintRule, MoveClock, PremoveLine, TakebackRequest,
+    VacationMark, VoteRules, VoteWindow, RECORD_VERSION,
 };
 use hexcourier_engine::search::Level;
 use hexcourier_engine::{Game, Library, Outcome, Player, Position, Variant};
@@ -67,6 +67,16 @@ pub(crate) struct LiveGame {
     pub creator: Option<UserId>,
     /// The tournament board it is played on, if any.
     pub tournament: Option<EventLink>,
+    /// With a bank clock, each seat's bank in seconds.
+    pub banks: Vec<u64>,
+    /// Seats whose player is on vacation now.
+    pub away: Vec<u8>,
+    /// Vacations taken during the game.
+    pub vacations: Vec<VacationMark>,
+    /// Conditional moves by seat (private to their player).
+    pub premoves: BTreeMap<u8, Vec<PremoveLine>>,
+    /// Seats that moved by a conditional move in the change being made (not stored).
+    pub auto_movers: Vec<Player>,
     /// The version of the game's record in the store (0 before it is first stored).
     pub version: u64,
 }
@@ -90,6 +100,40 @@ impl LiveGame {
         self.game.outcome().map(|o| Problem::GameOver {
             result: result_words(&self.variant, o),
         })
+    }
+
+    /// Starts the turn of the player now to move, after moves were played at `now`: the move
+    /// clock restarts (a bank clock charges the time to `first_mover` and adds the increment
+    /// to every mover of `movers`, and the new turn allows the bank of the player to move),
+    /// stopped when the player to move is on vacation.
+    pub fn start_turn(&mut self, movers: &[Player], now: u64) {
+        let to_move = self.turn();
+        let away = self.away.contains(&to_move.0);
+        let Some(c) = self.move_clock.as_mut() else {
+            return;
+        };
+        if let Some(inc) = c.increment {
+            let n = self.players.len();
+            if self.banks.len() != n {
+                self.banks = vec![u64::from(c.days) * super::movetime::DAY_SECS; n];
+            }
+            let cap = super::movetime::bank_cap(c);
+            let spent = super::movetime::elapsed(c, now).saturating_sub(c.extra);
+            for (k, seat) in movers.iter().enumerate() {
+                if let Some(bank) = self.banks.get_mut(seat.index()) {
+                    let charged = if k == 0 { spent } else { 0 };
+                    *bank = bank
+                        .saturating_sub(charged)
+                        .saturating_add(u64::from(inc) * super::movetime::DAY_SECS)
+                        .min(cap);
+                }
+            }
+            c.allowance = self.banks.get(to_move.index()).copied();
+        }
+        c.turn_started = now;
+        c.reminders = 0;
+        c.extra = 0;
+        c.paused_at = away.then_some(now);
     }
 
     /// The users a challenge still waits for (stand-ins of open seats as `anyone`).
@@ -157,6 +201,10 @@ impl LiveGame {
                 .collect(),
             creator: self.creator.as_ref().map(|u| u.as_str().to_string()),
             tournament: self.tournament.clone(),
+            banks: self.banks.clone(),
+            away: self.away.clone(),
+            vacations: self.vacations.clone(),
+            premoves: self.premoves.clone(),
         }
     }
 
@@ -221,6 +269,11 @@ impl LiveGame {
                 .collect(),
             creator: r.creator.map(UserId::new),
             tournament: r.tournament,
+            banks: r.banks,
+            away: r.away,
+            vacations: r.vacations,
+            premoves: r.premoves,
+            auto_movers: Vec::new(),
             version,
         })
     }

@@ -16,6 +16,7 @@
 //! | `start` | `/new` |
 //! | `challenge` | `/accept`, `/decline`, `/challenges`; challenges lapsing |
 //! | `tournament` | `/tournament ...`; rounds paired as their last games end |
+//! | `vacation` | `/vacation ...`; clocks stopped, automatic vacations, allowances |
 //! | `play` | moves and drops (typed, `/move`, `/drop`, picked) |
 //! | `consent` | `/resign`, `/draw`, `/takeback`, `/abort` |
 //! | `engine`, `review` | `/hint`, `/analyse`, the moves of `@engine`, `/review` |
@@ -98,6 +99,7 @@ mod review;
 mod start;
 mod timer;
 mod tournament;
+pub mod vacation;
 mod vote;
 
 #[cfg(test)]
@@ -122,6 +124,7 @@ pub use types::{
     Caller, GameId, MoveChoice, Place, Question, Reply, Source, TableData, TournamentId, UserId,
     ENGINE_USER, MAX_INPUT_CHARS, MAX_TITLE_CHARS,
 };
+pub use vacation::DEFAULT_VACATION_DAYS;
 pub use window::{DEFAULT_WINDOW_SECS, TIE_BREAK_NODES};
 
 use crate::shards::ShardRange;
@@ -229,6 +232,10 @@ pub struct Core {
     role_pings: Mutex<HashMap<String, u64>>,
     /// Losses on time after which a tournament player is withdrawn (0: never).
     tournament_timeouts: u32,
+    /// Who is on vacation, since when (read from the players' records on first use).
+    vacations: Mutex<Option<HashMap<UserId, u64>>>,
+    /// Vacation days a year, unless a server sets its own.
+    vacation_days: u32,
 }
 
 /// The shortest time between two pings of one role (seconds).
@@ -346,6 +353,10 @@ impl Core {
             challenge_secs: challenge::DEFAULT_CHALLENGE_SECS,
             role_pings: Mutex::default(),
             tournament_timeouts: tournament::DEFAULT_TIMEOUTS_TO_WITHDRAW,
+            vacations: Mutex::default(),
+            // None unless configured (the binary's default is 30): the core used by tests
+            // has clocks that run out.
+            vacation_days: 0,
         })
     }
 
@@ -712,6 +723,7 @@ impl Core {
             Command::Decline(which) => self.decline(place, user, which.as_deref()),
             Command::Challenges(on) => self.set_challenges(place, user, on),
             Command::Tournament(t) => self.tournament(place, user, caller, t),
+            Command::Vacation(v) => self.vacation(place, user, caller, v),
             Command::Variants => Ok(vec![text(place, self.variants_text())]),
             Command::Export => self.export(place, user),
             Command::Gif => self.replay_gif(place, user),
@@ -1009,10 +1021,10 @@ impl Core {
         let now = next.updated;
         sync_window(&mut next, now);
         if next.game.moves().len() != guard.game.moves().len() {
-            if let Some(c) = &mut next.move_clock {
-                c.turn_started = next.updated;
-                c.reminders = 0;
-            }
+            // The player who was to move moved (and any conditional replies after).
+            let mut movers = vec![guard.turn()];
+            movers.append(&mut next.auto_movers);
+            next.start_turn(&movers, now);
         }
         let says = announce(&out, &snapshot(&next));
         self.commit(&mut guard, next, says)?;
@@ -1276,6 +1288,14 @@ impl Core {
     /// The usage limits.
     pub fn limits(&self) -> &UsageLimits {
         &self.limits
+    }
+
+    /// The same core with `days` of vacation a year for each player (unless their server
+    /// sets its own).
+    #[must_use]
+    pub fn with_vacation_days(mut self, days: u32) -> Core {
+        self.vacation_days = days;
+        self
     }
 
     /// The same core withdrawing tournament players after `n` losses on time (0: never).

@@ -17,10 +17,30 @@ pub(crate) enum Due {
     Timeout,
 }
 
-/// Seconds a clock allows for one move.
+/// Seconds a clock allows for the current turn: the days per move (or the bank's balance),
+/// and what the other players gave.
 pub(crate) fn allowed(c: &MoveClock) -> u64 {
-    u64::from(c.days) * DAY
+    c.allowance
+        .unwrap_or(u64::from(c.days) * DAY)
+        .saturating_add(c.extra)
 }
+
+/// Seconds of the current turn gone at `now`: a stopped clock (a vacation) stays where it
+/// stopped.
+pub(crate) fn elapsed(c: &MoveClock, now: u64) -> u64 {
+    c.paused_at
+        .unwrap_or(now)
+        .min(now)
+        .saturating_sub(c.turn_started)
+}
+
+/// A bank clock's most seconds.
+pub(crate) fn bank_cap(c: &MoveClock) -> u64 {
+    u64::from(c.cap.unwrap_or(c.days)) * DAY
+}
+
+/// Seconds a day.
+pub(crate) const DAY_SECS: u64 = DAY;
 
 /// How long before the end the final warning comes: 24 hours, or a quarter of the time for
 /// clocks of fewer than four days.
@@ -30,17 +50,21 @@ pub(crate) fn final_notice(c: &MoveClock) -> u64 {
 
 /// Seconds left of the turn at `now`.
 pub(crate) fn left(c: &MoveClock, now: u64) -> u64 {
-    (c.turn_started + allowed(c)).saturating_sub(now)
+    allowed(c).saturating_sub(elapsed(c, now))
 }
 
-/// What is due at `now`, if anything (the latest due step only).
+/// What is due at `now`, if anything (the latest due step only); nothing while the clock is
+/// stopped.
 pub(crate) fn due(c: &MoveClock, now: u64) -> Option<Due> {
+    if c.paused_at.is_some() {
+        return None;
+    }
     let left = left(c, now);
     if left == 0 {
         Some(Due::Timeout)
     } else if left <= final_notice(c) && c.reminders < 2 {
         Some(Due::Final)
-    } else if now.saturating_sub(c.turn_started) >= allowed(c) / 2 && c.reminders < 1 {
+    } else if elapsed(c, now) >= allowed(c) / 2 && c.reminders < 1 {
         Some(Due::Half)
     } else {
         None
@@ -62,11 +86,7 @@ pub(crate) fn duration_words(secs: u64) -> String {
 
 /// How long before the end a clock of `days` gives its final warning.
 pub(crate) fn final_notice_of(days: u8) -> u64 {
-    final_notice(&MoveClock {
-        days,
-        turn_started: 0,
-        reminders: 0,
-    })
+    final_notice(&MoveClock::per_move(days, 0))
 }
 
 #[cfg(test)]
@@ -84,11 +104,7 @@ mod tests {
 
     #[test]
     fn final_warning_comes_a_day_or_a_quarter_before_the_end() {
-        let c = |days| MoveClock {
-            days,
-            turn_started: 0,
-            reminders: 0,
-        };
+        let c = |days| MoveClock::per_move(days, 0);
         assert_eq!(final_notice(&c(1)), 6 * 3600);
         assert_eq!(final_notice(&c(7)), DAY);
         assert_eq!(due(&c(2), DAY - 1), None);

@@ -15,6 +15,9 @@ pub(crate) struct ServerRecord {
     /// Announcements of its games that nothing could take and were dropped.
     #[serde(default)]
     pub dropped: u64,
+    /// Its members' vacation days a year, when its admins set them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub vacation_days: Option<u32>,
 }
 
 impl ServerRecord {

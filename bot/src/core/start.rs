@@ -170,11 +170,7 @@ impl Core {
             engine_level: plan.engine_level,
             hints: plan.hints,
             hints_used: BTreeMap::new(),
-            move_clock: plan.days.map(|days| MoveClock {
-                days,
-                turn_started: now,
-                reminders: 0,
-            }),
+            move_clock: plan.days.map(|days| MoveClock::per_move(days, now)),
             vote: plan.vote,
             window: None,
             takeback: None,
@@ -186,6 +182,11 @@ impl Core {
             voted_for: BTreeMap::new(),
             creator: None,
             tournament: None,
+            banks: Vec::new(),
+            away: Vec::new(),
+            vacations: Vec::new(),
+            premoves: BTreeMap::new(),
+            auto_movers: Vec::new(),
             version: 0,
         };
         sync_window(&mut live, now);

@@ -352,6 +352,7 @@ impl Core {
             stage: Stage::SigningUp,
             announced: 0,
             timeouts_to_withdraw: self.tournament_timeouts,
+            no_vacation: n.no_vacation,
         };
         let tplace = id.place();
         let rounds = match format {
@@ -566,11 +567,7 @@ impl Core {
             engine_level: None,
             hints: HintRule::OFF,
             hints_used: BTreeMap::new(),
-            move_clock: Some(MoveClock {
-                days: rec.days,
-                turn_started: now,
-                reminders: 0,
-            }),
+            move_clock: Some(MoveClock::per_move(rec.days, now)),
             vote: None,
             window: None,
             takeback: None,
@@ -586,7 +583,13 @@ impl Core {
                 round,
                 board,
                 rated: rec.rated,
+                no_vacation: rec.no_vacation,
             }),
+            banks: Vec::new(),
+            away: Vec::new(),
+            vacations: Vec::new(),
+            premoves: BTreeMap::new(),
+            auto_movers: Vec::new(),
             version: 0,
         };
         super::window::sync_window(&mut live, now);

@@ -582,6 +582,7 @@ pub fn serve_with(
         .with_dm_batch(settings.dm_batch_secs)
         .with_challenge_expiry(settings.challenge_secs)
         .with_tournament_timeouts(settings.tournament_timeouts)
+        .with_vacation_days(settings.vacation_days)
         .with_limits(settings.limits)
         .serving(settings.shards.unwrap_or(crate::shards::ShardRange::ALL));
     for w in core.startup_warnings() {

@@ -89,6 +89,8 @@ pub(crate) async fn t_new(
     #[max = 1000]
     max_players: Option<u32>,
     #[description = "Its name"] name: Option<String>,
+    #[description = "Whether players may take vacations during its games (default yes)"]
+    vacations: Option<bool>,
 ) -> Result<(), Error> {
     let signup_secs = signup
         .as_deref()
@@ -103,6 +105,7 @@ pub(crate) async fn t_new(
         rated,
         max_players,
         name,
+        no_vacation: vacations == Some(false),
     }));
     answer(ctx, cmd, true).await
 }

@@ -90,6 +90,44 @@ pub struct GameRecord<M = Vec<String>> {
     /// The tournament board this game is played on, if any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tournament: Option<EventLink>,
+    /// With a bank clock, each seat's bank in seconds (as of the start of its turns).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub banks: Vec<u64>,
+    /// Seats whose player is on vacation now (their clock stops on their turn).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub away: Vec<u8>,
+    /// Vacations taken during the game, for the record.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub vacations: Vec<VacationMark>,
+    /// Conditional moves by seat: each a line of the plies to come from the ply it was set
+    /// at (the others' moves and the seat's own replies); never shown to anyone else.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub premoves: BTreeMap<u8, Vec<PremoveLine>>,
+}
+
+/// A vacation taken during a game: the seat, and when it started and ended (unix seconds).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct VacationMark {
+    /// The seat.
+    pub seat: u8,
+    /// Plies played when it started.
+    pub ply: u32,
+    /// When it started.
+    pub from: u64,
+    /// When it ended, once it has.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub to: Option<u64>,
+}
+
+/// A conditional line: the plies to come, from the ply it was set at.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PremoveLine {
+    /// Plies played when it was set.
+    pub from_ply: u32,
+    /// The moves, in canonical text, each player's in turn.
+    pub moves: Vec<String>,
 }
 
 /// Where a tournament game belongs: the tournament, its round and board.
@@ -104,6 +142,9 @@ pub struct EventLink {
     pub board: u32,
     /// Whether the tournament is rated.
     pub rated: bool,
+    /// Whether the tournament refuses vacations (its games' clocks run regardless).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub no_vacation: bool,
 }
 
 /// A game that waits for the players it names to accept it: it starts when every seat is
@@ -228,13 +269,45 @@ pub struct Ballot {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct MoveClock {
-    /// Days each player has for a move (1–30).
+    /// Days each player has for a move (1–30); with a bank, the days it starts with.
     pub days: u8,
     /// When the current turn started (unix seconds).
     pub turn_started: u64,
     /// Reminders sent this turn: 0 none, 1 the half-time one, 2 the final warning too.
     #[serde(default)]
     pub reminders: u8,
+    /// A bank clock (`days:3+1`): the days added to a player's bank after each of their
+    /// moves; none: days per move.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub increment: Option<u8>,
+    /// The most days a bank holds (default: the days it starts with).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cap: Option<u8>,
+    /// Seconds the current turn allows when it is not the days per move (a bank's balance).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub allowance: Option<u64>,
+    /// Seconds the other players gave the current turn (`/moretime`).
+    #[serde(default, skip_serializing_if = "is_zero_u64")]
+    pub extra: u64,
+    /// When the clock was stopped, while the player to move is on vacation.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub paused_at: Option<u64>,
+}
+
+impl MoveClock {
+    /// A days-per-move clock whose first turn starts at `now`.
+    pub fn per_move(days: u8, now: u64) -> MoveClock {
+        MoveClock {
+            days,
+            turn_started: now,
+            reminders: 0,
+            increment: None,
+            cap: None,
+            allowance: None,
+            extra: 0,
+            paused_at: None,
+        }
+    }
 }
 
 /// The game creator's choice about hints (`/hint`, `/analyse`) while the game runs.
@@ -362,9 +435,8 @@ mod tests {
             },
             hints_used: BTreeMap::from([("alice".to_string(), 1)]),
             move_clock: Some(MoveClock {
-                days: 3,
-                turn_started: 2,
                 reminders: 1,
+                ..MoveClock::per_move(3, 2)
             }),
             vote: Some(VoteRules {
                 window_secs: 3600,
@@ -402,6 +474,10 @@ mod tests {
             voted_for: BTreeMap::new(),
             creator: Some("alice".into()),
             tournament: None,
+            banks: Vec::new(),
+            away: Vec::new(),
+            vacations: Vec::new(),
+            premoves: BTreeMap::new(),
         }
     }
 
