@@ -309,7 +309,7 @@ async fn permanent_failures() -> TestResult {
     assert_done(&answer_to(&fake, i).await?);
     let mut shown = String::new();
     for _ in 0..200 {
-        let i = fake.slash(admin, thread, "games", &[]);
+        let i = fake.slash(admin, thread, "hexme games", &[]);
         shown = answer_to(&fake, i).await?.content;
         if shown.contains("1 dropped") {
             break;

@@ -37,45 +37,58 @@ async fn slash_game() -> TestResult {
         let st = fake.state();
         // GUILDS | GUILD_MESSAGES | MESSAGE_CONTENT, nothing more.
         assert_eq!(st.intents, Some(1 | (1 << 9) | (1 << 15)));
+        // Registered as Discord takes them (25 options a level, 4,000 characters a
+        // command): four commands.
+        assert!(st.refused_commands.is_empty(), "{:?}", st.refused_commands);
         let cmds = st.commands.get("guild").ok_or("guild commands")?;
-        let subs: Vec<&str> = cmds[0]["options"]
+        let listed: Vec<(String, Vec<String>)> = cmds
             .as_array()
-            .ok_or("subcommands")?
+            .ok_or("commands")?
             .iter()
-            .filter_map(|o| o["name"].as_str())
+            .map(|c| {
+                let subs = c["options"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .filter_map(|o| o["name"].as_str().map(str::to_string))
+                    .collect();
+                (c["name"].as_str().unwrap_or_default().to_string(), subs)
+            })
             .collect();
-        assert_eq!(cmds[0]["name"], "hex");
+        let words = |v: &[&str]| v.iter().map(|w| w.to_string()).collect::<Vec<_>>();
         assert_eq!(
-            subs,
+            listed,
             [
-                "new",
-                "accept",
-                "decline",
-                "challenges",
-                "move",
-                "drop",
-                "board",
-                "moves",
-                "resign",
-                "draw",
-                "takeback",
-                "abort",
-                "games",
-                "notify",
-                "hint",
-                "analyse",
-                "review",
-                "vote",
-                "tally",
-                "variants",
-                "rules",
-                "piece",
-                "export",
-                "gif",
-                "leaderboard",
-                "profile",
-                "tournament",
-                "help"
+                (
+                    "hex".to_string(),
+                    words(&[
+                        "new", "accept", "decline", "move", "drop", "board", "moves", "resign",
+                        "draw", "takeback", "abort", "hint", "analyse", "review", "vote", "tally",
+                        "premove", "export", "gif", "help"
+                    ])
+                ),
+                (
+                    "hexme".to_string(),
+                    words(&["games", "profile", "challenges", "notify", "vacation"])
+                ),
+                (
+                    "hexinfo".to_string(),
+                    words(&["variants", "rules", "piece", "leaderboard"])
+                ),
+                (
+                    "tournament".to_string(),
+                    words(&[
+                        "new",
+                        "join",
+                        "leave",
+                        "start",
+                        "standings",
+                        "pairings",
+                        "withdraw",
+                        "adjudicate",
+                        "export"
+                    ])
+                ),
             ]
         );
         assert!(!st.commands.contains_key("global"));
@@ -207,11 +220,11 @@ async fn slash_game() -> TestResult {
         first.starts_with("Hourglass") && first.ends_with("(hourglass-a)"),
         "{first}"
     );
-    // A name matches too, and /hex rules and /hex piece offer the same list.
+    // A name matches too, and /hexinfo rules and /hexinfo piece offer the same list.
     let i = fake.autocomplete(
         alice,
         lobby,
-        "rules",
+        "hexinfo rules",
         &[Opt::Focused("variant", "full h".into())],
     );
     let found = fake
@@ -220,7 +233,12 @@ async fn slash_game() -> TestResult {
         })
         .await?;
     assert_eq!(values(found), ["full-house"]);
-    let i = fake.autocomplete(alice, lobby, "piece", &[Opt::Focused("variant", "".into())]);
+    let i = fake.autocomplete(
+        alice,
+        lobby,
+        "hexinfo piece",
+        &[Opt::Focused("variant", "".into())],
+    );
     let found = fake
         .wait_for("variant choices", WAIT, |s| {
             s.interactions.get(&i)?.choices.clone()
@@ -240,7 +258,7 @@ async fn slash_game() -> TestResult {
     let i = fake.slash(
         alice,
         lobby,
-        "rules",
+        "hexinfo rules",
         &[Opt::Str("variant", "hourglas-r".into())],
     );
     let unknown = answer_to(&fake, i).await?;
@@ -340,7 +358,7 @@ async fn slash_game() -> TestResult {
         board.content
     );
     assert_png(&board);
-    let i = fake.slash(alice, lobby, "games", &[]);
+    let i = fake.slash(alice, lobby, "hexme games", &[]);
     let games = answer_to(&fake, i).await?;
     assert!(games.ephemeral);
     assert!(
@@ -371,7 +389,7 @@ async fn slash_game() -> TestResult {
     assert!(replay.files[0].bytes.starts_with(b"GIF89a"));
     // The game was rated: the server's leaderboard and the players' profiles show it, for
     // everyone in the channel to see.
-    let i = fake.slash(bob, lobby, "leaderboard", &[]);
+    let i = fake.slash(bob, lobby, "hexinfo leaderboard", &[]);
     let board = answer_to(&fake, i).await?;
     assert!(!board.ephemeral);
     assert_eq!(board.content, "", "an embed");
@@ -384,7 +402,7 @@ async fn slash_game() -> TestResult {
         format!("1. <@{alice}> 1662 (1 game, provisional)\n2. <@{bob}> 1338 (1 game, provisional)")
     );
     assert_notifies(&board, &[]);
-    let i = fake.slash(alice, lobby, "profile", &[Opt::User("user", bob)]);
+    let i = fake.slash(alice, lobby, "hexme profile", &[Opt::User("user", bob)]);
     let profile = answer_to(&fake, i).await?;
     assert_eq!(profile.embeds[0]["title"], format!("<@{bob}>'s ratings"));
     let about = profile.embeds[0]["description"]
@@ -403,7 +421,7 @@ async fn slash_game() -> TestResult {
     let i = fake.slash(
         bob,
         lobby,
-        "piece",
+        "hexinfo piece",
         &[
             Opt::Str("variant", glinski.clone()),
             Opt::Str("piece", "knight".into()),
@@ -1760,7 +1778,7 @@ async fn draw_and_abort() -> TestResult {
     let i = fake.slash(alice, second, "move", &[Opt::Str("move", "b1-b2".into())]);
     let after = answer_to(&fake, i).await?;
     assert!(after.ephemeral, "{:?}", after.content);
-    let i = fake.slash(alice, lobby, "games", &[]);
+    let i = fake.slash(alice, lobby, "hexme games", &[]);
     let games = answer_to(&fake, i).await?;
     assert!(
         !games.content.contains(&format!("<#{second}>")),
@@ -2018,7 +2036,7 @@ async fn dm_game() -> TestResult {
         (st.lobby, st.guild_id)
     };
     // bob turns DMs on (privately); so does alice, whose settings refuse DMs from the server.
-    let i = fake.slash(bob, lobby, "notify", &[Opt::Int("dm", 0)]); // the choice "on"
+    let i = fake.slash(bob, lobby, "hexme notify", &[Opt::Int("dm", 0)]); // the choice "on"
     let on = answer_to(&fake, i).await?;
     assert!(on.ephemeral);
     assert!(
@@ -2027,7 +2045,7 @@ async fn dm_game() -> TestResult {
         on.content
     );
     fake.state().refusing_dms.push(alice);
-    let i = fake.slash(alice, lobby, "notify", &[Opt::Int("dm", 0)]);
+    let i = fake.slash(alice, lobby, "hexme notify", &[Opt::Int("dm", 0)]);
     answer_to(&fake, i).await?;
 
     let thread = new_game(&fake, alice, bob).await?;
@@ -2062,7 +2080,7 @@ async fn dm_game() -> TestResult {
     let note = "Your turn notifications by DM are off: Discord refused to deliver them";
     let mut told = None;
     for _ in 0..100 {
-        let i = fake.slash(alice, lobby, "games", &[]);
+        let i = fake.slash(alice, lobby, "hexme games", &[]);
         let games = answer_to(&fake, i).await?;
         if games.content.starts_with(note) {
             told = Some(games);
@@ -2073,14 +2091,14 @@ async fn dm_game() -> TestResult {
     let told = told.ok_or("alice was never told her DMs are off")?;
     assert!(told.ephemeral);
     assert!(told.content.contains("/notify dm on"), "{:?}", told.content);
-    let i = fake.slash(alice, lobby, "games", &[]);
+    let i = fake.slash(alice, lobby, "hexme games", &[]);
     let again = answer_to(&fake, i).await?;
     assert!(
         again.content.starts_with("Your games:"),
         "{:?}",
         again.content
     );
-    let i = fake.slash(alice, lobby, "notify", &[]);
+    let i = fake.slash(alice, lobby, "hexme notify", &[]);
     let status = answer_to(&fake, i).await?;
     assert!(status.content.contains("are off"), "{:?}", status.content);
 

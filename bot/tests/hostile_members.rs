@@ -244,7 +244,7 @@ async fn thirty_challenges() -> TestResult {
         &format!("<@{victim}> declines <@{mallory}>'s challenge g1."),
     )
     .await?;
-    let i = fake.slash(victim, lobby, "challenges", &[Opt::Int("allow", 1)]);
+    let i = fake.slash(victim, lobby, "hexme challenges", &[Opt::Int("allow", 1)]);
     let off = answer_to(&fake, i).await?;
     assert!(off.ephemeral);
     assert!(

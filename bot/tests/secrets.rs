@@ -100,7 +100,7 @@ async fn secrets() -> TestResult {
         // A refusal answered privately, and a command that goes wrong.
         let i = fake.slash(bob, thread, "move", &[Opt::Str("move", "Qe1-c3".into())]);
         answer_to(&fake, i).await?;
-        let i = fake.slash(alice, thread, "games", &[]);
+        let i = fake.slash(alice, thread, "hexme games", &[]);
         answer_to(&fake, i).await?;
         Ok::<_, Box<dyn std::error::Error + Send + Sync>>(())
     }

@@ -164,6 +164,8 @@ pub enum Command {
     Tournament(TournamentCmd),
     /// `/vacation ...`.
     Vacation(super::vacation::VacationCmd),
+    /// `/premove ...`.
+    Premove(super::premove::PremoveCmd),
     /// List the variants.
     Variants,
     /// The game of this place as a record file.
@@ -214,8 +216,9 @@ pub enum Consent {
 }
 
 /// Every command name, for `/help` and suggestions.
-pub const COMMAND_NAMES: [&str; 31] = [
+pub const COMMAND_NAMES: [&str; 32] = [
     "new",
+    "premove",
     "vacation",
     "tournament",
     "accept",
@@ -261,6 +264,7 @@ impl Command {
         Some(match self {
             Command::Vote { .. } => ("/vote", "/hex vote"),
             Command::Tally => ("/tally", "/hex tally"),
+            Command::Premove(_) => ("/premove", "/hex premove"),
             Command::Hint => ("/hint", "/hex hint"),
             Command::Analyse => ("/analyse", "/hex analyse"),
             _ => return None,
@@ -304,6 +308,23 @@ impl Command {
             Command::Vote { choice, roles } => {
                 n(choice) + roles.iter().map(|r| n(r)).sum::<usize>()
             }
+            Command::Premove(super::premove::PremoveCmd::Add(moves)) => {
+                moves.iter().map(|m| n(m)).sum()
+            }
+            Command::Tournament(t) => match t {
+                TournamentCmd::New(nt) => {
+                    n(&nt.variant) + n(&nt.format) + nt.name.as_deref().map_or(0, n)
+                }
+                TournamentCmd::Join(w)
+                | TournamentCmd::Leave(w)
+                | TournamentCmd::Start(w)
+                | TournamentCmd::Standings(w)
+                | TournamentCmd::Export(w)
+                | TournamentCmd::Pairings { which: w, .. } => o(w),
+                TournamentCmd::Withdraw { which, user } => o(which) + n(user.as_str()),
+                TournamentCmd::Adjudicate { game, result } => n(game) + n(result),
+                TournamentCmd::List => 0,
+            },
             _ => 0,
         }
     }
@@ -446,6 +467,14 @@ impl Command {
             },
             "tournament" | "tournaments" => {
                 parse_tournament(&words).map(|t| Some(Command::Tournament(t)))
+            }
+            "premove" | "premoves" => {
+                use super::premove::PremoveCmd as P;
+                Ok(Some(Command::Premove(match words.as_slice() {
+                    [] => P::List,
+                    [w] if w.eq_ignore_ascii_case("clear") => P::Clear,
+                    many => P::Add(many.iter().map(|w| w.to_string()).collect()),
+                })))
             }
             "vacation" => {
                 use super::vacation::VacationCmd as V;
@@ -994,6 +1023,7 @@ pub fn help_text(example: &str) -> String {
         format!("/rules <variant> — how a variant is played, e.g. /rules {example}"),
         format!("/piece <variant> <piece> — how a piece moves, e.g. /piece {example} knight"),
         "/tournament new <variant> swiss|rr|drr|groups|swiss3 [rounds:<n>] [days:<n>] [signup:<2d>] [rated:on|off] [max:<n>] [name:<words>] — run a tournament (server admins); /tournament join, leave, start, standings, pairings [round], withdraw @player, adjudicate g<n> <result>, export".to_string(),
+        "/premove <their move> <your reply> ... — conditional moves: when they play that, your reply is played at once (only you see them; /premove lists, /premove clear forgets), e.g. /premove e7-e6 f5-f6".to_string(),
         "/vacation [on|off] — your vacation: your clocks stop and your games say so (30 days a year; /vacation alone shows what is left; /vacation auto off stops a clock about to run out from starting one)".to_string(),
         "/help — this list".to_string(),
     ]

@@ -93,6 +93,7 @@ mod offload;
 mod owed;
 pub mod pick;
 mod play;
+pub mod premove;
 mod ranking;
 mod rated;
 mod review;
@@ -724,6 +725,7 @@ impl Core {
             Command::Challenges(on) => self.set_challenges(place, user, on),
             Command::Tournament(t) => self.tournament(place, user, caller, t),
             Command::Vacation(v) => self.vacation(place, user, caller, v),
+            Command::Premove(c) => self.premove(place, user, c),
             Command::Variants => Ok(vec![text(place, self.variants_text())]),
             Command::Export => self.export(place, user),
             Command::Gif => self.replay_gif(place, user),
@@ -1017,6 +1019,12 @@ impl Core {
         let mut guard = lock(shared);
         let mut next = guard.clone();
         let out = change(&mut next)?;
+        // Conditional moves the change reached are played with it, in the same write.
+        let conditional = if next.game.moves().len() != guard.game.moves().len() {
+            premove::answer_premoves(&mut next)
+        } else {
+            Vec::new()
+        };
         next.updated = self.now();
         let now = next.updated;
         sync_window(&mut next, now);
@@ -1026,7 +1034,17 @@ impl Core {
             movers.append(&mut next.auto_movers);
             next.start_turn(&movers, now);
         }
-        let says = announce(&out, &snapshot(&next));
+        let mut says = announce(&out, &snapshot(&next));
+        if !conditional.is_empty() {
+            // Said right after the move they answer.
+            let at = says
+                .iter()
+                .position(|s| matches!(s, Said::Text { .. }))
+                .map_or(0, |i| i + 1);
+            for (k, line) in conditional.into_iter().enumerate() {
+                says.insert(at + k, Said::text(&next.place, line));
+            }
+        }
         self.commit(&mut guard, next, says)?;
         Ok(out)
     }

@@ -7,6 +7,7 @@ use hexcourier_engine::{EndReason, Game, Player, Position};
 
 mod dm;
 mod index;
+mod premove;
 mod setup_required;
 mod tournament;
 mod vacation;

@@ -1,9 +1,9 @@
 //! Turn notifications by direct message: sends the DMs the core says are due (players who
-//! turned them on with `/hex notify`), one per player and batch, each with a nonce made of
+//! turned them on with `/hexme notify`), one per player and batch, each with a nonce made of
 //! the player and the batch's number so a retry (also after a restart) posts it once.
 //!
 //! A player whose privacy settings refuse the bot's DMs (Discord 50007) has them switched
-//! off, and their next `/hex games` says why. Failures that may pass (429, 5xx, an outage)
+//! off, and their next `/hexme games` says why. Failures that may pass (429, 5xx, an outage)
 //! are tried again after a backoff; the batch stays in the store meanwhile.
 
 use super::message::{cut, OutMessage};

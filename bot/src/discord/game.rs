@@ -52,7 +52,7 @@ fn member_roles(ctx: Context<'_>) -> Vec<String> {
 /// Discord's cap on autocomplete choices.
 pub const MAX_CHOICES: usize = 25;
 
-/// The variants offered for `/hex new`, `/hex rules` and `/hex piece` matching what was typed:
+/// The variants offered for `/hex new`, `/hexinfo rules` and `/hexinfo piece` matching what was typed:
 /// by id or name (ignoring case and punctuation), those starting with it first; each shown as
 /// "Name (id)" and sent back as the id. Built-in and server variants alike, at most 25.
 pub(crate) async fn autocomplete_variant(
@@ -487,6 +487,67 @@ pub enum Switch {
     /// Off.
     #[name = "off"]
     Off,
+}
+
+/// Conditional moves: "if they play X, I play Y" (only you see them).
+#[poise::command(slash_command)]
+pub(crate) async fn premove(
+    ctx: Context<'_>,
+    #[description = "Their move, your reply, and so on, e.g. e7-e6 f5-f6; clear forgets them all (leave out to list)"]
+    line: Option<String>,
+) -> Result<(), Error> {
+    let line = line.unwrap_or_default();
+    match Command::parse(&format!("/premove {line}"), true) {
+        Ok(Some(cmd)) => answer(ctx, cmd, true).await,
+        _ => {
+            answer(
+                ctx,
+                Command::Premove(crate::core::premove::PremoveCmd::List),
+                true,
+            )
+            .await
+        }
+    }
+}
+
+/// What `/hexme vacation` does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum VacationChoice {
+    /// Start one.
+    #[name = "start"]
+    Start,
+    /// End it.
+    #[name = "end"]
+    End,
+    /// A clock about to run out starts one.
+    #[name = "automatic on"]
+    AutoOn,
+    /// It does not.
+    #[name = "automatic off"]
+    AutoOff,
+}
+
+/// Your vacation: your clocks stop on your turns and your games say so (only you see this).
+#[poise::command(slash_command)]
+pub(crate) async fn vacation(
+    ctx: Context<'_>,
+    #[description = "Start or end it, or whether a clock about to run out starts one (leave out to see it)"]
+    set: Option<VacationChoice>,
+    #[description = "Server admins: days of vacation a year for everyone here (on its own)"]
+    #[min = 0]
+    #[max = 365]
+    days_a_year: Option<u32>,
+) -> Result<(), Error> {
+    use crate::core::vacation::VacationCmd as V;
+    let cmd = match (days_a_year, set) {
+        (Some(d), _) => V::Allowance(d),
+        (None, None) => V::Status,
+        (None, Some(VacationChoice::Start)) => V::On,
+        (None, Some(VacationChoice::End)) => V::Off,
+        (None, Some(VacationChoice::AutoOn)) => V::Auto(true),
+        (None, Some(VacationChoice::AutoOff)) => V::Auto(false),
+    };
+    answer(ctx, Command::Vacation(cmd), true).await
 }
 
 /// Get a direct message when it becomes your turn, besides the thread's ping (only you see this).

@@ -167,7 +167,6 @@ impl Config {
         "game::new",
         "game::accept",
         "game::decline",
-        "game::challenges",
         "game::move_",
         "game::drop_",
         "game::board",
@@ -176,25 +175,51 @@ impl Config {
         "game::draw",
         "game::takeback",
         "game::abort",
-        "game::games",
-        "game::notify",
         "game::hint",
         "game::analyse",
         "game::review",
         "game::vote",
         "game::tally",
-        "rules::variants",
-        "rules::rules",
-        "rules::piece",
+        "game::premove",
         "rules::export",
         "rules::gif",
-        "rules::leaderboard",
-        "rules::profile",
-        "tournament::tournament",
         "rules::help"
     )
 )]
 pub(crate) async fn hex(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// You as a player: your games, profile, challenges, notifications and vacation.
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommand_required,
+    subcommands(
+        "game::games",
+        "rules::profile",
+        "game::challenges",
+        "game::notify",
+        "game::vacation"
+    )
+)]
+pub(crate) async fn hexme(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// The variants, their rules and pieces, and the leaderboards.
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommand_required,
+    subcommands(
+        "rules::variants",
+        "rules::rules",
+        "rules::piece",
+        "rules::leaderboard"
+    )
+)]
+pub(crate) async fn hexinfo(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
@@ -211,7 +236,7 @@ pub fn variant_choices(core: &Core) -> Vec<(String, String)> {
 /// The commands. The `variant` options autocomplete from [`Hub::variants`] (every playable
 /// variant, built-in or from `variants_dir`), so there is no fixed list of 25 choices.
 pub fn commands() -> Vec<poise::Command<Data, Error>> {
-    vec![hex()]
+    vec![hex(), hexme(), hexinfo(), tournament::tournament()]
 }
 
 /// The one error handler: every error becomes a private answer to the user who asked, and
@@ -639,44 +664,43 @@ mod tests {
     #[test]
     fn every_subcommand_is_described_and_variants_autocomplete() {
         let cmds = commands();
-        assert_eq!(cmds.len(), 1);
+        let tops: Vec<&str> = cmds.iter().map(|c| c.name.as_str()).collect();
+        assert_eq!(tops, ["hex", "hexme", "hexinfo", "tournament"]);
         let hex = &cmds[0];
-        assert_eq!(hex.name, "hex");
-        let names: Vec<&str> = hex.subcommands.iter().map(|c| c.name.as_str()).collect();
+        let names = |c: &poise::Command<Data, Error>| -> Vec<String> {
+            c.subcommands.iter().map(|c| c.name.clone()).collect()
+        };
         assert_eq!(
-            names,
+            names(hex),
             [
-                "new",
-                "accept",
-                "decline",
-                "challenges",
-                "move",
-                "drop",
-                "board",
-                "moves",
-                "resign",
-                "draw",
-                "takeback",
-                "abort",
-                "games",
-                "notify",
-                "hint",
-                "analyse",
-                "review",
-                "vote",
-                "tally",
-                "variants",
-                "rules",
-                "piece",
-                "export",
-                "gif",
-                "leaderboard",
-                "profile",
-                "tournament",
-                "help"
+                "new", "accept", "decline", "move", "drop", "board", "moves", "resign", "draw",
+                "takeback", "abort", "hint", "analyse", "review", "vote", "tally", "premove",
+                "export", "gif", "help"
             ]
         );
-        for sub in &hex.subcommands {
+        assert_eq!(
+            names(&cmds[1]),
+            ["games", "profile", "challenges", "notify", "vacation"]
+        );
+        assert_eq!(
+            names(&cmds[2]),
+            ["variants", "rules", "piece", "leaderboard"]
+        );
+        assert_eq!(
+            names(&cmds[3]),
+            [
+                "new",
+                "join",
+                "leave",
+                "start",
+                "standings",
+                "pairings",
+                "withdraw",
+                "adjudicate",
+                "export"
+            ]
+        );
+        for sub in cmds.iter().flat_map(|c| &c.subcommands) {
             assert!(sub.description.is_some(), "{} has a description", sub.name);
             for p in &sub.parameters {
                 assert!(
@@ -716,9 +740,81 @@ mod tests {
                 "min_votes"
             ]
         );
-        assert_eq!(hex.subcommands[4].parameters[0].name, "move");
-        assert!(hex.subcommands[4].parameters[0]
+        assert_eq!(hex.subcommands[3].parameters[0].name, "move");
+        assert!(hex.subcommands[3].parameters[0]
             .autocomplete_callback
             .is_some());
+    }
+
+    /// The characters Discord counts towards a command's 4,000: names, descriptions and
+    /// choice names and values, of the command and everything under it.
+    fn counted_chars(v: &serde_json::Value) -> usize {
+        let Some(o) = v.as_object() else {
+            return 0;
+        };
+        let own: usize = ["name", "description", "value"]
+            .iter()
+            .filter_map(|k| o.get(*k).and_then(|s| s.as_str()))
+            .map(|s| s.chars().count())
+            .sum();
+        let under: usize = ["options", "choices"]
+            .iter()
+            .filter_map(|k| o.get(*k).and_then(|a| a.as_array()))
+            .flatten()
+            .map(counted_chars)
+            .sum();
+        own + under
+    }
+
+    /// Checks one level of options against Discord's limits, then the levels under it.
+    fn check_options(path: &str, v: &serde_json::Value) {
+        let options = v["options"].as_array().cloned().unwrap_or_default();
+        assert!(
+            options.len() <= 25,
+            "{path}: {} options, Discord takes 25",
+            options.len()
+        );
+        let choices = v["choices"].as_array().map_or(0, Vec::len);
+        assert!(choices <= 25, "{path}: {choices} choices, Discord takes 25");
+        let name = v["name"].as_str().unwrap_or_default();
+        assert!(
+            (1..=32).contains(&name.chars().count())
+                && name
+                    .chars()
+                    .all(|c| c == '-' || c == '_' || c.is_ascii_lowercase() || c.is_ascii_digit()),
+            "{path}: the name {name:?} is not one Discord takes"
+        );
+        let description = v["description"].as_str().unwrap_or_default();
+        assert!(
+            (1..=100).contains(&description.chars().count()),
+            "{path}: the description {description:?} is not 1 to 100 characters"
+        );
+        let mut required_done = false;
+        for o in &options {
+            let required = o["required"].as_bool().unwrap_or(false);
+            assert!(
+                !(required && required_done),
+                "{path}: a required option after an optional one"
+            );
+            required_done |= !required && o["type"].as_u64().is_some_and(|t| t > 2);
+            check_options(&format!("{path} {}", o["name"]), o);
+        }
+    }
+
+    #[test]
+    fn the_commands_fit_discords_limits() {
+        let created = poise::builtins::create_application_commands(&commands());
+        let json = serde_json::to_value(&created).unwrap_or_default();
+        let list = json.as_array().cloned().unwrap_or_default();
+        assert_eq!(list.len(), 4);
+        for c in &list {
+            let name = c["name"].as_str().unwrap_or_default().to_string();
+            let chars = counted_chars(c);
+            assert!(
+                chars <= 4000,
+                "/{name}: {chars} characters, Discord takes 4000"
+            );
+            check_options(&format!("/{name}"), c);
+        }
     }
 }

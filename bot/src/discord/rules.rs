@@ -1,4 +1,4 @@
-//! Reference commands: `/hex variants`, `rules`, `piece`, `help`. Their answers are shown only
+//! Reference commands: `/hexinfo variants`, `rules`, `piece`, `leaderboard`, and `/hex help`. Their answers are shown only
 //! to the user who asked.
 
 use super::answer::{answer, answer_with_note};
@@ -98,6 +98,8 @@ pub(crate) async fn help(ctx: Context<'_>) -> Result<(), Error> {
 /// How the commands below are typed on Discord.
 pub const DISCORD_HELP: &str =
     "On Discord the commands are /hex new, /hex move, /hex board, /hex hint and so \
-on (leave out the opponent of /hex new and pick a level to play the engine); each game \
-gets its own thread, where you can also just type a move (e.g. Qe1-c3), or press Move under \
-the board (or use /hex move without a move) to pick the piece, then its move, from menus.";
+on (leave out the opponent of /hex new and pick a level to play the engine); yours are under \
+/hexme (games, profile, challenges, notify, vacation), the variants under /hexinfo (variants, \
+rules, piece, leaderboard), and tournaments under /tournament. Each game gets its own thread, \
+where you can also just type a move (e.g. Qe1-c3), or press Move under the board (or use /hex \
+move without a move) to pick the piece, then its move, from menus.";

@@ -1,5 +1,5 @@
-//! Tournament commands: `/hex tournament new|join|leave|start|standings|pairings|withdraw|
-//! adjudicate|export` (a subcommand group), each the core's `/tournament` command. Sign-ups
+//! Tournament commands: `/tournament new|join|leave|start|standings|pairings|withdraw|
+//! adjudicate|export` (a command of its own), each the core's `/tournament` command. Sign-ups
 //! and changes are answered privately and announced in the tournament's thread; standings and
 //! pairings are answered where asked.
 
@@ -47,6 +47,7 @@ impl FormatChoice {
 #[poise::command(
     slash_command,
     rename = "tournament",
+    guild_only,
     subcommand_required,
     subcommands(
         "t_new",

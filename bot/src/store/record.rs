@@ -128,6 +128,9 @@ pub struct PremoveLine {
     pub from_ply: u32,
     /// The moves, in canonical text, each player's in turn.
     pub moves: Vec<String>,
+    /// Which of them are the line's owner's replies (indices into `moves`).
+    #[serde(default)]
+    pub own: Vec<u32>,
 }
 
 /// Where a tournament game belongs: the tournament, its round and board.

@@ -9,7 +9,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 ///
 /// # Errors
 /// If the store cannot be opened or read (a sled store in use by a running bot cannot be
-/// opened: ask the bot with `/hex games` as an admin instead).
+/// opened: ask the bot with `/hexme games` as an admin instead).
 pub fn run(url: &StoreUrl) -> Result<()> {
     let store = open_store(url)?;
     let mut games = 0u64;

@@ -32,6 +32,49 @@ use tokio::sync::{mpsc, Notify};
 use tokio::task::JoinHandle;
 use tokio_tungstenite::tungstenite::Message as WsMessage;
 
+/// The bot's commands other than `/hex` that tests name as the first word of a subcommand.
+pub const TOP_COMMANDS: [&str; 3] = ["hexme", "hexinfo", "tournament"];
+
+/// What Discord refuses in a command it is asked to register, like Discord does (50035): more
+/// than 25 options at a level or 25 choices, more than 4,000 characters of names,
+/// descriptions and choices in all, a description of more than 100 characters.
+fn command_problem(c: &Value) -> Option<String> {
+    fn chars(v: &Value) -> usize {
+        let own: usize = ["name", "description", "value"]
+            .iter()
+            .filter_map(|k| v.get(*k).and_then(Value::as_str))
+            .map(|s| s.chars().count())
+            .sum();
+        own + ["options", "choices"]
+            .iter()
+            .filter_map(|k| v.get(*k).and_then(Value::as_array))
+            .flatten()
+            .map(chars)
+            .sum::<usize>()
+    }
+    fn level(v: &Value) -> Option<String> {
+        let options = v.get("options").and_then(Value::as_array);
+        if options.map_or(0, Vec::len) > 25 {
+            return Some(format!("{}: more than 25 options", v["name"]));
+        }
+        if v.get("choices")
+            .and_then(Value::as_array)
+            .map_or(0, Vec::len)
+            > 25
+        {
+            return Some(format!("{}: more than 25 choices", v["name"]));
+        }
+        if v["description"].as_str().map_or(0, |d| d.chars().count()) > 100 {
+            return Some(format!("{}: a description over 100 characters", v["name"]));
+        }
+        options.into_iter().flatten().find_map(level)
+    }
+    if chars(c) > 4000 {
+        return Some(format!("{}: more than 4000 characters", c["name"]));
+    }
+    level(c)
+}
+
 /// The bot token the fake accepts.
 pub const TOKEN: &str = "fake-token.for-tests";
 
@@ -169,6 +212,8 @@ pub struct State {
     /// Registered commands per route (`guild` or `global`), the last body received.
     pub commands: HashMap<String, Value>,
     pub command_puts: u32,
+    /// Why command registrations were refused (Discord's limits), in order.
+    pub refused_commands: Vec<String>,
     pub requests: Vec<Logged>,
     /// Requests the fake does not know (should stay empty).
     pub unknown: Vec<String>,
@@ -501,6 +546,7 @@ impl FakeDiscord {
             interactions: HashMap::new(),
             commands: HashMap::new(),
             command_puts: 0,
+            refused_commands: Vec::new(),
             requests: Vec::new(),
             unknown: Vec::new(),
             faults: Vec::new(),
@@ -835,13 +881,18 @@ impl FakeDiscord {
                 }
             })
             .collect();
+        // `hexme games`, `tournament new`: a command of its own and its subcommand; `move`:
+        // a subcommand of /hex.
+        let (command, sub) = match sub.split_once(' ') {
+            Some((top, rest)) if TOP_COMMANDS.contains(&top) => (top, rest),
+            _ => ("hex", sub),
+        };
         let command_id = st
             .commands
             .values()
-            .next()
-            .and_then(|c| c.get(0))
-            .and_then(|c| c.get("id"))
-            .cloned()
+            .flat_map(|c| c.as_array().cloned().unwrap_or_default())
+            .find(|c| c["name"] == command)
+            .and_then(|c| c.get("id").cloned())
             .unwrap_or(json!("1"));
         let chan = st.channels.get(&channel).cloned();
         let mut partial = json!({ "id": channel.to_string(), "type": chan.as_ref().map_or(0, |c| c.kind),
@@ -856,8 +907,8 @@ impl FakeDiscord {
             "id": id.to_string(), "application_id": st.app_id.to_string(),
             "type": if autocomplete { 4 } else { 2 }, "token": token,
             "data": {
-                "id": command_id, "name": "hex", "type": 1, "guild_id": guild.to_string(),
-                // `tournament new`: a subcommand of a group.
+                "id": command_id, "name": command, "type": 1, "guild_id": guild.to_string(),
+                // `group sub`: a subcommand of a group.
                 "options": match sub.split_once(' ') {
                     Some((group, inner)) => json!([{ "name": group, "type": 2,
                         "options": [{ "name": inner, "type": 1, "options": opts }] }]),
@@ -874,7 +925,8 @@ impl FakeDiscord {
         (id, token, d)
     }
 
-    /// A user runs `/hex <sub> options…` in a channel; returns the interaction id.
+    /// A user runs `/hex <sub> options…` (or `/<command> <sub>` when `sub` starts with one of
+    /// [`TOP_COMMANDS`]) in a channel; returns the interaction id.
     pub fn slash(&self, user: u64, channel: u64, sub: &str, options: &[Opt]) -> u64 {
         self.interact(user, channel, sub, options, false)
     }
@@ -1281,6 +1333,15 @@ fn route(st: &mut State, req: &Request) -> Answer {
         ("PUT", ["applications", _app, "commands"])
         | ("PUT", ["applications", _app, "guilds", _, "commands"]) => {
             let key = if segs.len() == 3 { "global" } else { "guild" };
+            if let Some(problem) = body
+                .as_array()
+                .into_iter()
+                .flatten()
+                .find_map(command_problem)
+            {
+                st.refused_commands.push(problem);
+                return Answer::error(400, 50035, "Invalid Form Body");
+            }
             let app = st.app_id.to_string();
             let list: Vec<Value> = body
                 .as_array()
