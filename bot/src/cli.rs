@@ -39,6 +39,7 @@ pub const SETTING_FLAGS: &[(&str, &str)] = &[
     ("data-dir", "data_dir"),
     ("limits", "limits.console"),
     ("shards", "discord.shards"),
+    ("application-id", "discord.application_id"),
 ];
 
 /// The tools.
@@ -65,7 +66,8 @@ pub enum Tool {
     Loadtest(LoadtestArgs),
     /// Replay game records (PGN-like files); prints "ok <N> failed <M>".
     Replay(ReplayArgs),
-    /// Validate every data file (or a folder of extra variant files).
+    /// Validate every data file, with the server's own variants (`variants_dir`) as the bot
+    /// loads them.
     Check(CheckArgs),
     /// How delivery stands: announcements owed, the oldest one's age, and those dropped.
     Status,
@@ -76,8 +78,20 @@ pub enum Tool {
     /// taken from the PostgreSQL store's job queue (bots hand them over with config key
     /// `engine.workers`).
     Worker(WorkerArgs),
+    /// Print the address that invites the bot to a server, with the permissions it asks for
+    /// and what needs each.
+    Invite(InviteArgs),
     /// Print shell completions for SHELL.
     Completions(CompletionsArgs),
+}
+
+/// `hexcourier invite`.
+#[derive(Debug, Args)]
+pub struct InviteArgs {
+    /// The application's id, from the developer portal's General Information page (config
+    /// key `discord.application_id`).
+    #[arg(long, value_name = "ID")]
+    pub application_id: Option<String>,
 }
 
 /// `hexcourier worker`.
@@ -245,11 +259,13 @@ pub struct ReplayArgs {
 /// `hexcourier check`.
 #[derive(Debug, Args)]
 pub struct CheckArgs {
-    /// A data directory (pieces.toml, boards/, variants/) to check instead of the built-in
-    /// data.
+    /// A folder of data files (pieces.toml, boards/, variants/) to check instead of the
+    /// built-in ones (default: $HEXCOURIER_VARIANT_FILES, else the built-in data). Not the
+    /// data directory of the store (--data-dir).
+    #[arg(value_name = "VARIANT_FILES")]
     pub dir: Option<PathBuf>,
-    /// A folder of extra variant files (as the `variants_dir` setting), checked with the
-    /// built-in data.
+    /// A folder of a server's own variant files, checked with the data (default: the
+    /// `variants_dir` setting, as the bot loads it).
     #[arg(long, value_name = "DIR")]
     pub variants: Option<PathBuf>,
 }

@@ -248,3 +248,105 @@ fn server_variants_load_at_start_up_and_a_bad_one_stops_it() {
     );
     assert!(out.stdout.is_empty(), "nothing ran");
 }
+
+#[test]
+fn invite_prints_the_address_with_every_permission_and_why() {
+    let out = hexcourier(&["invite", "--application-id", "123456789012345678"]);
+    assert!(out.status.success(), "{out:?}");
+    let text = stdout(&out);
+    assert_eq!(
+        text.lines().next(),
+        Some("https://discord.com/oauth2/authorize?client_id=123456789012345678&permissions=326417632256&scope=bot%20applications.commands")
+    );
+    for permission in [
+        "View Channels",
+        "Send Messages",
+        "Send Messages in Threads",
+        "Create Public Threads",
+        "Manage Threads",
+        "Attach Files",
+        "Embed Links",
+        "Read Message History",
+    ] {
+        assert!(
+            text.lines()
+                .any(|l| l.starts_with(&format!("  {permission}: "))),
+            "{permission} and what needs it:\n{text}"
+        );
+    }
+    // Without an id: an error saying where to find it.
+    let out = Command::new(env!("CARGO_BIN_EXE_hexcourier"))
+        .arg("invite")
+        .env_remove("HEXCOURIER_APPLICATION_ID")
+        .env_remove("HEXCOURIER_CONFIG")
+        .output()
+        .expect("run hexcourier");
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("--application-id") && err.contains("discord.com/developers"),
+        "{err}"
+    );
+    // From the environment, and a bad id names its key.
+    let out = Command::new(env!("CARGO_BIN_EXE_hexcourier"))
+        .arg("invite")
+        .env("HEXCOURIER_APPLICATION_ID", "42")
+        .env_remove("HEXCOURIER_CONFIG")
+        .output()
+        .expect("run hexcourier");
+    assert!(stdout(&out).starts_with("https://discord.com/oauth2/authorize?client_id=42&"));
+    let out = hexcourier(&["invite", "--application-id", "me"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("discord.application_id"));
+}
+
+#[test]
+fn the_old_variant_files_variable_says_what_it_became() {
+    let out = Command::new(env!("CARGO_BIN_EXE_hexcourier"))
+        .arg("check")
+        .env("HEXCOURIER_DATA_DIR", "/srv/hexcourier")
+        .env_remove("HEXCOURIER_VARIANT_FILES")
+        .env_remove("HEXCOURIER_CONFIG")
+        .output()
+        .expect("run hexcourier");
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    for needed in [
+        "HEXCOURIER_DATA_DIR is no longer read",
+        "HEXCOURIER_VARIANT_FILES",
+        "HEXCOURIER_DATA",
+    ] {
+        assert!(err.contains(needed), "{needed}: {err}");
+    }
+    // The new name replaces the built-in data files.
+    let out = Command::new(env!("CARGO_BIN_EXE_hexcourier"))
+        .arg("check")
+        .env(
+            "HEXCOURIER_VARIANT_FILES",
+            concat!(env!("CARGO_MANIFEST_DIR"), "/../data"),
+        )
+        .env_remove("HEXCOURIER_DATA_DIR")
+        .env_remove("HEXCOURIER_CONFIG")
+        .output()
+        .expect("run hexcourier");
+    assert!(out.status.success(), "{out:?}");
+    assert!(stdout(&out).starts_with("data files: "));
+}
+
+#[test]
+fn check_loads_the_configured_server_variants() {
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let config = tmp.path().join("hexcourier.toml");
+    let examples = concat!(env!("CARGO_MANIFEST_DIR"), "/../data/examples/variants");
+    std::fs::write(&config, format!("variants_dir = {examples:?}\n")).expect("write");
+    let out = hexcourier(&["--config", &config.display().to_string(), "check"]);
+    assert!(out.status.success(), "{out:?}");
+    let text = stdout(&out);
+    assert!(
+        text.lines().any(|l| l.starts_with("ok glinski-queenless ")),
+        "{text}"
+    );
+    // Without the setting, only the built-in variants.
+    let out = hexcourier(&["check"]);
+    assert!(!stdout(&out).contains("glinski-queenless"));
+}

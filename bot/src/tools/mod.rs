@@ -3,6 +3,7 @@
 
 pub mod bench;
 pub mod check;
+pub mod invite;
 pub mod migrate;
 pub mod perft;
 pub mod play;
@@ -16,7 +17,7 @@ use hexcourier_engine::notation::parse_move;
 use hexcourier_engine::{Library, Move, Position, SetupError, Variant};
 use std::path::Path;
 
-/// The variants: the built-in data, or the data directory `$HEXCOURIER_DATA_DIR`, plus the
+/// The variants: the built-in data, or the data files of `$HEXCOURIER_VARIANT_FILES`, plus the
 /// extra variant files of `variants_dir`, if set.
 ///
 /// # Errors
