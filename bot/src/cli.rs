@@ -14,7 +14,7 @@ use std::path::PathBuf;
     name = "hexcourier",
     version,
     about = "Hexagonal chess by correspondence: run the bot (Discord if DISCORD_TOKEN is set, else the local console) or one of its tools.",
-    after_help = "Settings come from the config file (--config, or HEXCOURIER_CONFIG; the template hexcourier.example.toml lists every key and its environment variable), then the environment, then the flags. The Discord token is read from DISCORD_TOKEN only."
+    after_help = "Settings come from the config file (--config, or HEXCOURIER_CONFIG; the template hexcourier.example.toml, at the top of the repository and at /app/hexcourier.example.toml in the Docker image, lists every key and its environment variable), then the environment, then the flags. The Discord token is read from DISCORD_TOKEN only."
 )]
 pub struct Cli {
     /// A TOML settings file (default: $HEXCOURIER_CONFIG, else none).
@@ -71,9 +71,15 @@ pub enum Tool {
     Check(CheckArgs),
     /// How delivery stands: announcements owed, the oldest one's age, and those dropped.
     Status,
-    /// Copy every game, link and owed announcement from one store to another (idempotent);
-    /// prints "games N links M owed K".
+    /// Copy every game, link and owed announcement from one store to another (idempotent;
+    /// stop the bots first); prints "games N links M owed K".
     Migrate(MigrateArgs),
+    /// Write everything the store holds (games, links, ratings, players, announcements owed,
+    /// id counters) to FILE, a versioned JSON-lines file (`-`: standard output). A PostgreSQL
+    /// store may be backed up while bots run; stop the bot first on sled.
+    Backup(BackupArgs),
+    /// Restore a backup FILE into the store, which must be empty.
+    Restore(RestoreArgs),
     /// Run engine searches (engine turns, hints, analyses) for any number of bot processes,
     /// taken from the PostgreSQL store's job queue (bots hand them over with config key
     /// `engine.workers`).
@@ -83,6 +89,20 @@ pub enum Tool {
     Invite(InviteArgs),
     /// Print shell completions for SHELL.
     Completions(CompletionsArgs),
+}
+
+/// `hexcourier backup`.
+#[derive(Debug, Args)]
+pub struct BackupArgs {
+    /// The file to write (never overwritten); `-` writes to standard output.
+    pub file: PathBuf,
+}
+
+/// `hexcourier restore`.
+#[derive(Debug, Args)]
+pub struct RestoreArgs {
+    /// The backup file to read.
+    pub file: PathBuf,
 }
 
 /// `hexcourier invite`.

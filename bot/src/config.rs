@@ -576,15 +576,69 @@ mod tests {
         .map_err(|e| e.to_string())
     }
 
+    /// The keys the template sets or shows commented out (`key = ...` or `# key = ...`), with
+    /// their tables, and the comment block above each (keys right below one another share it).
+    fn template_keys(template: &str) -> Vec<(String, String)> {
+        let mut table = String::new();
+        let mut comments = String::new();
+        let mut after_key = false;
+        let mut keys = Vec::new();
+        for line in template.lines() {
+            let line = line.trim();
+            if let Some(t) = line.strip_prefix('[').and_then(|t| t.strip_suffix(']')) {
+                table = t.to_string();
+                comments.clear();
+                after_key = false;
+                continue;
+            }
+            let code = line.strip_prefix("# ").unwrap_or(line);
+            let name = code.split(" = ").next().unwrap_or("");
+            let is_key = code.contains(" = ")
+                && !name.is_empty()
+                && name.chars().all(|c| c.is_ascii_lowercase() || c == '_');
+            if is_key {
+                let key = if table.is_empty() {
+                    name.to_string()
+                } else {
+                    format!("{table}.{name}")
+                };
+                keys.push((key, comments.clone()));
+                after_key = true;
+            } else if line.starts_with('#') {
+                if after_key {
+                    comments.clear();
+                    after_key = false;
+                }
+                comments.push_str(line);
+                comments.push('\n');
+            } else {
+                comments.clear();
+                after_key = false;
+            }
+        }
+        keys
+    }
+
     #[test]
     fn the_template_documents_every_key_and_loads() -> Result<(), String> {
         let template = include_str!("../../hexcourier.example.toml");
         let s = parse(template, &[])?;
         assert_eq!(s.limits, UsageLimits::RECOMMENDED);
+        let documented = template_keys(template);
         for (key, var, _) in KEYS {
-            let name = key.rsplit('.').next().unwrap_or(key);
-            assert!(template.contains(name), "{key} is documented");
-            assert!(template.contains(var), "{var} is documented");
+            let Some((_, comment)) = documented.iter().find(|(k, _)| k == key) else {
+                panic!("hexcourier.example.toml shows {key} (as `{key} = ...` in its table, commented out or not)");
+            };
+            assert!(
+                comment.contains(var),
+                "the comment above {key} names its variable {var}:\n{comment}"
+            );
+        }
+        for (key, _) in &documented {
+            assert!(
+                KEYS.iter().any(|(k, _, _)| k == key),
+                "hexcourier.example.toml shows {key}, which is no config key"
+            );
         }
         Ok(())
     }

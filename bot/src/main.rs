@@ -72,6 +72,8 @@ fn run(cli: Cli) -> Result<()> {
         Some(Tool::Migrate(a)) => tools::migrate::run(a),
         Some(Tool::Worker(a)) => tools::worker::run(a, tools::library(extra)?, &s),
         Some(Tool::Invite(_)) => tools::invite::run(s.application_id),
+        Some(Tool::Backup(a)) => tools::backup::run_backup(&a.file, &s.store_url()?),
+        Some(Tool::Restore(a)) => tools::backup::run_restore(&a.file, &s.store_url()?),
         Some(Tool::Completions(a)) => {
             hexcourier::cli::completions(a.shell, &mut std::io::stdout());
             Ok(())

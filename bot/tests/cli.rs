@@ -350,3 +350,88 @@ fn check_loads_the_configured_server_variants() {
     let out = hexcourier(&["check"]);
     assert!(!stdout(&out).contains("glinski-queenless"));
 }
+
+/// Plays a little on a sled store through the console.
+fn play_on(dir: &std::path::Path, script: &str) {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_hexcourier"))
+        .args(["--data-dir", &dir.display().to_string(), "console"])
+        .env_remove("HEXCOURIER_CONFIG")
+        .env_remove("HEXCOURIER_STORE")
+        .env_remove("DISCORD_TOKEN")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .expect("console");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(script.as_bytes())
+        .expect("write");
+    assert!(child.wait().expect("console ends").success());
+}
+
+#[test]
+fn backup_and_restore_through_the_command_line() {
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let (a, b) = (tmp.path().join("a"), tmp.path().join("b"));
+    play_on(
+        &a,
+        "@alice: /new glinski @bob days:3\n@bob: /accept\n@alice #g1: f5-f6\n@carol: /new glinski @dan\n",
+    );
+    let file = tmp.path().join("hex.backup");
+    let store_a = format!("sled:{}", a.display());
+    let store_b = format!("sled:{}", b.display());
+    let out = hexcourier(&["--store", &store_a, "backup", &file.display().to_string()]);
+    assert!(out.status.success(), "{out:?}");
+    assert!(stdout(&out).contains("games 2 "), "{}", stdout(&out));
+    // Never over an existing file.
+    let out = hexcourier(&["--store", &store_a, "backup", &file.display().to_string()]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("exists"));
+    let out = hexcourier(&["--store", &store_b, "restore", &file.display().to_string()]);
+    assert!(out.status.success(), "{out:?}");
+    assert!(stdout(&out).contains("games 2 "), "{}", stdout(&out));
+    // Only into an empty store.
+    let out = hexcourier(&["--store", &store_b, "restore", &file.display().to_string()]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("not empty") && err.contains("nothing was written"),
+        "{err}"
+    );
+    // The restored store backs up to the same lines (the header's time aside).
+    let again = hexcourier(&["--store", &store_b, "backup", "-"]);
+    assert!(again.status.success(), "{again:?}");
+    let first = std::fs::read_to_string(&file).expect("backup");
+    let body = |text: &str| text.lines().skip(1).map(str::to_string).collect::<Vec<_>>();
+    assert_eq!(body(&stdout(&again)), body(&first));
+    // The restored games play on.
+    play_on(&b, "@bob #g1: e7-e6\n");
+    // A sled store in use by a console (the bot's lock) says what to do.
+    let mut holder = Command::new(env!("CARGO_BIN_EXE_hexcourier"))
+        .args(["--store", &store_b, "console"])
+        .env_remove("HEXCOURIER_CONFIG")
+        .env_remove("DISCORD_TOKEN")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("console");
+    {
+        // The console has the store open once it answers.
+        use std::io::{BufRead, Write};
+        let mut stdin = holder.stdin.take().expect("stdin");
+        stdin.write_all(b"@alice: /games\n").expect("write");
+        let mut first = String::new();
+        std::io::BufReader::new(holder.stdout.take().expect("stdout"))
+            .read_line(&mut first)
+            .expect("an answer");
+        let out = hexcourier(&["--store", &store_b, "backup", "-"]);
+        assert_eq!(out.status.code(), Some(1));
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("stop the bot"), "{err}");
+        drop(stdin);
+    }
+    let _ = holder.wait();
+}

@@ -1,6 +1,7 @@
 //! The command-line tools of `hexcourier` (see [`crate::cli`]), one module each: what each
 //! does is in its module.
 
+pub mod backup;
 pub mod bench;
 pub mod check;
 pub mod invite;
