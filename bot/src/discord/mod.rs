@@ -407,7 +407,7 @@ pub async fn run_until(
     // the gateway is first ready, takes it from here.
     let hub_cell: Arc<OnceLock<Data>> = Arc::default();
     let mut intents = config.intents();
-    let mut client = client(&config, intents, &hub_cell, &failure).await?;
+    let mut client = build_client(&config, intents, &hub_cell, &failure).await?;
     let (links, warnings) = links::Links::load(core.clone())?;
     for w in warnings {
         tracing::warn!("{w}");
@@ -470,7 +470,7 @@ pub async fn run_until(
                 // A client's intents are fixed: a new one connects without the refused intent
                 // (the hub keeps the first one's HTTP client).
                 intents.remove(GatewayIntents::MESSAGE_CONTENT);
-                client = self::client(&config, intents, &hub_cell, &failure).await?;
+                client = build_client(&config, intents, &hub_cell, &failure).await?;
             }
             Some(r) => break r.context("the Discord connection failed"),
         }
@@ -492,7 +492,7 @@ pub async fn run_until(
 /// A Discord client with `intents`, whose framework's setup (run when the gateway is first
 /// ready) takes the hub from `hub_cell`, registers the commands and records a failure in
 /// `failure`.
-async fn client(
+async fn build_client(
     config: &Config,
     intents: GatewayIntents,
     hub_cell: &Arc<OnceLock<Data>>,
