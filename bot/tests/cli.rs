@@ -424,14 +424,15 @@ fn backup_and_restore_through_the_command_line() {
         let mut stdin = holder.stdin.take().expect("stdin");
         stdin.write_all(b"@alice: /games\n").expect("write");
         let mut first = String::new();
-        std::io::BufReader::new(holder.stdout.take().expect("stdout"))
-            .read_line(&mut first)
-            .expect("an answer");
+        // Kept open until the console is done: a closed pipe would end it, and free the store.
+        let mut answers = std::io::BufReader::new(holder.stdout.take().expect("stdout"));
+        answers.read_line(&mut first).expect("an answer");
         let out = hexcourier(&["--store", &store_b, "backup", "-"]);
-        assert_eq!(out.status.code(), Some(1));
+        assert_eq!(out.status.code(), Some(1), "{out:?}");
         let err = String::from_utf8_lossy(&out.stderr);
         assert!(err.contains("stop the bot"), "{err}");
         drop(stdin);
+        let _ = std::io::copy(&mut answers, &mut std::io::sink());
     }
     let _ = holder.wait();
 }
