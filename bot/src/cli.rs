@@ -45,8 +45,9 @@ pub const SETTING_FLAGS: &[(&str, &str)] = &[
 /// The tools.
 #[derive(Debug, Subcommand)]
 pub enum Tool {
-    /// Run the local console: lines '@user: text' (in the lobby) or '@user #place: text'
-    /// (e.g. '@alice #g1: Qe1-c3') on stdin, replies on stdout.
+    /// Run the local console: each line on stdin is typed by @you in the lobby ('/help'), or by
+    /// '@user: text' (in the lobby) or '@user #place: text' (e.g. '@alice #g1: Qe1-c3');
+    /// replies on stdout.
     Console(ConsoleArgs),
     /// Run the Discord bot (needs DISCORD_TOKEN).
     Serve(ServeArgs),

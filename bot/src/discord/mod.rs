@@ -68,10 +68,6 @@ pub const API_ENV: &str = "HEXCOURIER_DISCORD_API";
 /// slash commands still work). Config key `discord.typed_moves`.
 pub const TYPED_MOVES_ENV: &str = "HEXCOURIER_TYPED_MOVES";
 
-/// The gateway close code of intents the application may not use (Message Content not
-/// enabled in the developer portal).
-pub const DISALLOWED_INTENTS_CLOSE: u16 = 4014;
-
 /// The one line logged when Discord refuses the Message Content intent.
 pub const MESSAGE_CONTENT_REFUSED: &str = "Discord refused the Message Content intent \
 (gateway close 4014), so typed moves are off: enable \"Message Content Intent\" under Bot, \
@@ -470,7 +466,10 @@ pub async fn run_until(
                 // A client's intents are fixed: a new one connects without the refused intent
                 // (the hub keeps the first one's HTTP client).
                 intents.remove(GatewayIntents::MESSAGE_CONTENT);
-                client = build_client(&config, intents, &hub_cell, &failure).await?;
+                match build_client(&config, intents, &hub_cell, &failure).await {
+                    Ok(c) => client = c,
+                    Err(e) => break Err(e),
+                }
             }
             Some(r) => break r.context("the Discord connection failed"),
         }

@@ -470,7 +470,11 @@ pub fn run_backup(file: &Path, url: &StoreUrl) -> Result<()> {
     }
     // Written beside its final name, then renamed: a failed backup leaves no file that looks
     // complete.
-    let partial = file.with_extension("partial");
+    let partial = {
+        let mut name = file.as_os_str().to_owned();
+        name.push(".partial");
+        std::path::PathBuf::from(name)
+    };
     let written = (|| -> Result<Counts> {
         let f = std::fs::File::create(&partial)
             .with_context(|| format!("cannot create {}", partial.display()))?;
