@@ -14,7 +14,7 @@ use std::path::PathBuf;
     name = "hexcourier",
     version,
     about = "Hexagonal chess by correspondence: run the bot (Discord if DISCORD_TOKEN is set, else the local console) or one of its tools.",
-    after_help = "Settings come from the config file (--config, or HEXCOURIER_CONFIG; the template hexcourier.example.toml lists every key and its environment variable), then the environment, then the flags. The Discord token is read from DISCORD_TOKEN only."
+    after_help = "Settings come from the config file (--config, or HEXCOURIER_CONFIG; the template hexcourier.example.toml, at the top of the repository and at /app/hexcourier.example.toml in the Docker image, lists every key and its environment variable), then the environment, then the flags. The Discord token is read from DISCORD_TOKEN only."
 )]
 pub struct Cli {
     /// A TOML settings file (default: $HEXCOURIER_CONFIG, else none).
@@ -39,13 +39,15 @@ pub const SETTING_FLAGS: &[(&str, &str)] = &[
     ("data-dir", "data_dir"),
     ("limits", "limits.console"),
     ("shards", "discord.shards"),
+    ("application-id", "discord.application_id"),
 ];
 
 /// The tools.
 #[derive(Debug, Subcommand)]
 pub enum Tool {
-    /// Run the local console: lines '@user: text' (in the lobby) or '@user #place: text'
-    /// (e.g. '@alice #g1: Qe1-c3') on stdin, replies on stdout.
+    /// Run the local console: each line on stdin is typed by @you in the lobby ('/help'), or by
+    /// '@user: text' (in the lobby) or '@user #place: text' (e.g. '@alice #g1: Qe1-c3');
+    /// replies on stdout.
     Console(ConsoleArgs),
     /// Run the Discord bot (needs DISCORD_TOKEN).
     Serve(ServeArgs),
@@ -65,13 +67,20 @@ pub enum Tool {
     Loadtest(LoadtestArgs),
     /// Replay game records (PGN-like files); prints "ok <N> failed <M>".
     Replay(ReplayArgs),
-    /// Validate every data file (or a folder of extra variant files).
+    /// Validate every data file, with the server's own variants (`variants_dir`) as the bot
+    /// loads them.
     Check(CheckArgs),
     /// How delivery stands: announcements owed, the oldest one's age, and those dropped.
     Status,
-    /// Copy every game, link and owed announcement from one store to another (idempotent);
-    /// prints "games N links M owed K".
+    /// Copy every game, link and owed announcement from one store to another (idempotent;
+    /// stop the bots first); prints "games N links M owed K".
     Migrate(MigrateArgs),
+    /// Write everything the store holds (games, links, ratings, players, announcements owed,
+    /// id counters) to FILE, a versioned JSON-lines file (`-`: standard output). A PostgreSQL
+    /// store may be backed up while bots run; stop the bot first on sled.
+    Backup(BackupArgs),
+    /// Restore a backup FILE into the store, which must be empty.
+    Restore(RestoreArgs),
     /// Run engine searches (engine turns, hints, analyses) for any number of bot processes,
     /// taken from the PostgreSQL store's job queue (bots hand them over with config key
     /// `engine.workers`).
@@ -79,6 +88,9 @@ pub enum Tool {
     /// Pair the next round of a FIDE tournament report file (TRF) by the Dutch system,
     /// written as bbpPairings writes it.
     Pairings(PairingsArgs),
+    /// Print the address that invites the bot to a server, with the permissions it asks for
+    /// and what needs each.
+    Invite(InviteArgs),
     /// Print shell completions for SHELL.
     Completions(CompletionsArgs),
 }
@@ -94,6 +106,29 @@ pub struct PairingsArgs {
     /// Where to write the pairings (`-`: standard output).
     #[arg(short = 'p', value_name = "OUT")]
     pub out: PathBuf,
+}
+
+/// `hexcourier backup`.
+#[derive(Debug, Args)]
+pub struct BackupArgs {
+    /// The file to write (never overwritten); `-` writes to standard output.
+    pub file: PathBuf,
+}
+
+/// `hexcourier restore`.
+#[derive(Debug, Args)]
+pub struct RestoreArgs {
+    /// The backup file to read.
+    pub file: PathBuf,
+}
+
+/// `hexcourier invite`.
+#[derive(Debug, Args)]
+pub struct InviteArgs {
+    /// The application's id, from the developer portal's General Information page (config
+    /// key `discord.application_id`).
+    #[arg(long, value_name = "ID")]
+    pub application_id: Option<String>,
 }
 
 /// `hexcourier worker`.
@@ -270,11 +305,13 @@ pub struct ReplayArgs {
 /// `hexcourier check`.
 #[derive(Debug, Args)]
 pub struct CheckArgs {
-    /// A data directory (pieces.toml, boards/, variants/) to check instead of the built-in
-    /// data.
+    /// A folder of data files (pieces.toml, boards/, variants/) to check instead of the
+    /// built-in ones (default: $HEXCOURIER_VARIANT_FILES, else the built-in data). Not the
+    /// data directory of the store (--data-dir).
+    #[arg(value_name = "VARIANT_FILES")]
     pub dir: Option<PathBuf>,
-    /// A folder of extra variant files (as the `variants_dir` setting), checked with the
-    /// built-in data.
+    /// A folder of a server's own variant files, checked with the data (default: the
+    /// `variants_dir` setting, as the bot loads it).
     #[arg(long, value_name = "DIR")]
     pub variants: Option<PathBuf>,
 }

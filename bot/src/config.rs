@@ -9,24 +9,57 @@ use hexcourier_engine::search::Limits;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-/// The environment variable naming a data directory that replaces the built-in data
-/// (developers of the data files; servers add variants with `variants_dir` instead).
-pub const DATA_FILES_ENV: &str = "HEXCOURIER_DATA_DIR";
+/// The environment variable naming a folder of data files (`pieces.toml`, `boards/`,
+/// `variants/`) that replaces the built-in ones: for developers of the data files. Servers add
+/// variants with `variants_dir` instead, and the store lives in `data_dir` (`HEXCOURIER_DATA`).
+pub const DATA_FILES_ENV: &str = "HEXCOURIER_VARIANT_FILES";
 
-/// The variants: the built-in data (or the data directory [`DATA_FILES_ENV`]), plus the extra
+/// The name [`DATA_FILES_ENV`] had until 0.1, easily taken for the data directory: set, it
+/// stops the program with an error saying what it became ([`VariantFilesError::Renamed`]).
+pub const OLD_DATA_FILES_ENV: &str = "HEXCOURIER_DATA_DIR";
+
+/// Why the folder of replacement data files could not be known.
+#[derive(Debug, thiserror::Error)]
+pub enum VariantFilesError {
+    /// The old variable is set.
+    #[error(
+        "{OLD_DATA_FILES_ENV} is no longer read. It never named the data directory: it replaced \
+         the built-in variant files, and that variable is now {DATA_FILES_ENV} (set it to the \
+         same folder). The directory of the store and pictures is HEXCOURIER_DATA (or \
+         --data-dir, config key data_dir); a server's own variants go in HEXCOURIER_VARIANTS_DIR \
+         (config key variants_dir). Unset {OLD_DATA_FILES_ENV} to go on."
+    )]
+    Renamed,
+}
+
+/// The folder of data files replacing the built-in ones ([`DATA_FILES_ENV`]), if set.
+///
+/// # Errors
+/// [`VariantFilesError::Renamed`] while the old variable [`OLD_DATA_FILES_ENV`] is set.
+pub fn variant_files_dir() -> Result<Option<PathBuf>, VariantFilesError> {
+    if std::env::var_os(OLD_DATA_FILES_ENV).is_some_and(|d| !d.is_empty()) {
+        return Err(VariantFilesError::Renamed);
+    }
+    Ok(std::env::var_os(DATA_FILES_ENV)
+        .filter(|d| !d.is_empty())
+        .map(PathBuf::from))
+}
+
+/// The variants: the built-in data (or the data files of [`DATA_FILES_ENV`]), plus the extra
 /// variant files of `variants_dir`, if given.
 ///
 /// # Errors
-/// Every problem in the data files, each naming file, key and problem.
+/// Every problem in the data files, each naming file, key and problem; or the old variable
+/// [`OLD_DATA_FILES_ENV`] set.
 pub fn library(variants_dir: Option<&Path>) -> anyhow::Result<hexcourier_engine::Library> {
     use hexcourier_engine::Library;
-    let base = std::env::var_os(DATA_FILES_ENV).filter(|d| !d.is_empty());
+    let base = variant_files_dir()?;
     let loaded = match (base, variants_dir) {
-        (Some(dir), None) => Library::load_dir(Path::new(&dir)),
+        (Some(dir), None) => Library::load_dir(&dir),
         (None, None) => Library::builtin(),
         (None, Some(extra)) => Library::builtin_with_extra(extra),
         (Some(dir), Some(extra)) => {
-            let files = hexcourier_engine::data::read_data_dir(Path::new(&dir));
+            let files = hexcourier_engine::data::read_data_dir(&dir);
             files.and_then(|f| Library::with_extra(f, extra))
         }
     };
@@ -83,6 +116,8 @@ pub struct Settings {
     pub data_dir: PathBuf,
     /// The guild to register commands in, for development (`discord.guild_id`).
     pub guild_id: Option<u64>,
+    /// The Discord application's id, for `hexcourier invite` (`discord.application_id`).
+    pub application_id: Option<u64>,
     /// Abuse limits (`[limits]`).
     pub limits: UsageLimits,
     /// Engine budgets and concurrency (`[engine]`).
@@ -115,6 +150,9 @@ pub struct Settings {
     /// The CA that signed the PostgreSQL server's certificate (`store_ca_file`): added to the
     /// store address as `sslrootcert` when it gives none.
     pub store_ca_file: Option<PathBuf>,
+    /// Whether moves typed in game threads are read (`discord.typed_moves`): the bot then asks
+    /// for the Message Content intent.
+    pub typed_moves: bool,
 }
 
 impl Settings {
@@ -148,6 +186,7 @@ impl Default for Settings {
         Settings {
             data_dir: PathBuf::from(crate::store::DEFAULT_DATA_DIR),
             guild_id: None,
+            application_id: None,
             limits: UsageLimits::RECOMMENDED,
             engine: EngineSettings::default(),
             store: None,
@@ -161,6 +200,7 @@ impl Default for Settings {
             store_ca_file: None,
             tournament_timeouts: crate::core::DEFAULT_TIMEOUTS_TO_WITHDRAW,
             vacation_days: crate::core::DEFAULT_VACATION_DAYS,
+            typed_moves: true,
         }
     }
 }
@@ -180,6 +220,7 @@ const KEYS: &[(&str, &str, Kind)] = &[
         Kind::Int(1, 1_000_000_000_000),
     ),
     ("discord.shards", "HEXCOURIER_SHARDS", Kind::Shards),
+    ("discord.typed_moves", "HEXCOURIER_TYPED_MOVES", Kind::Bool),
     (
         "delivery.first_backoff_ms",
         "HEXCOURIER_FIRST_BACKOFF_MS",
@@ -198,6 +239,11 @@ const KEYS: &[(&str, &str, Kind)] = &[
     (
         "discord.guild_id",
         "HEXCOURIER_GUILD_ID",
+        Kind::Int(1, i64::MAX),
+    ),
+    (
+        "discord.application_id",
+        "HEXCOURIER_APPLICATION_ID",
         Kind::Int(1, i64::MAX),
     ),
     (
@@ -403,6 +449,7 @@ impl Settings {
             Value::Bool(b) => {
                 match key {
                     "limits.console" => self.console_limits = b,
+                    "discord.typed_moves" => self.typed_moves = b,
                     "engine.workers" => self.engine.workers = b,
                     _ => {}
                 }
@@ -419,6 +466,7 @@ impl Settings {
         let l = &mut self.limits;
         match key {
             "discord.guild_id" => self.guild_id = u64::try_from(n).ok(),
+            "discord.application_id" => self.application_id = u64::try_from(n).ok(),
             "engine.max_searches" => self.engine.max_searches = small(n) as usize,
             "engine.hint_ms" => self.engine.hint = ms(n),
             "engine.analyse_ms" => self.engine.analyse = ms(n),
@@ -492,8 +540,15 @@ fn check(key: &str, from: &str, kind: Kind, raw: &Raw) -> Result<Value, ConfigEr
         (Kind::Int(lo, hi), _) => Err(bad(format!(
             "takes a whole number from {lo} to {hi}, not {given}"
         ))),
-        (Kind::Bool, Raw::Bool(b)) => Ok(Value::Bool(*b)),
-        (Kind::Bool, _) => Err(bad(format!("takes true or false, not {given}"))),
+        (Kind::Bool, raw) => match raw {
+            Raw::Bool(b) => Some(*b),
+            Raw::Int(0) => Some(false),
+            Raw::Int(1) => Some(true),
+            Raw::Text(t) => parse_bool(t),
+            Raw::Int(_) | Raw::Other(_) => None,
+        }
+        .map(Value::Bool)
+        .ok_or_else(|| bad(format!("takes {BOOL_WORDS}, not {given}"))),
         (Kind::Shards, Raw::Text(t)) => ShardRange::parse(t)
             .map(Value::Shards)
             .map_err(|e| bad(e.to_string())),
@@ -503,15 +558,25 @@ fn check(key: &str, from: &str, kind: Kind, raw: &Raw) -> Result<Value, ConfigEr
     }
 }
 
+/// The words a yes-or-no setting takes, for messages.
+pub const BOOL_WORDS: &str = "true or false (also on/off, yes/no, 1/0)";
+
+/// A yes-or-no setting's value: `true`, `on`, `yes`, `1` or `false`, `off`, `no`, `0`, in any
+/// case, with spaces around ignored. The same words everywhere: config file, environment,
+/// flags.
+pub fn parse_bool(text: &str) -> Option<bool> {
+    match text.trim().to_ascii_lowercase().as_str() {
+        "1" | "true" | "yes" | "on" => Some(true),
+        "0" | "false" | "no" | "off" => Some(false),
+        _ => None,
+    }
+}
+
 /// A value given as text (the environment, a flag), read as its kind takes it.
 fn raw_text(kind: Kind, v: String) -> Raw {
     match kind {
         Kind::Int(..) => v.parse::<i64>().map_or(Raw::Text(v), Raw::Int),
-        Kind::Bool => match v.to_ascii_lowercase().as_str() {
-            "1" | "true" | "yes" | "on" => Raw::Bool(true),
-            "0" | "false" | "no" | "off" => Raw::Bool(false),
-            _ => Raw::Text(v),
-        },
+        Kind::Bool => parse_bool(&v).map_or(Raw::Text(v), Raw::Bool),
         Kind::Text | Kind::Shards => Raw::Text(v),
     }
 }
@@ -531,16 +596,105 @@ mod tests {
         .map_err(|e| e.to_string())
     }
 
+    /// The keys the template sets or shows commented out (`key = ...` or `# key = ...`), with
+    /// their tables, and the comment block above each (keys right below one another share it).
+    fn template_keys(template: &str) -> Vec<(String, String)> {
+        let mut table = String::new();
+        let mut comments = String::new();
+        let mut after_key = false;
+        let mut keys = Vec::new();
+        for line in template.lines() {
+            let line = line.trim();
+            if let Some(t) = line.strip_prefix('[').and_then(|t| t.strip_suffix(']')) {
+                table = t.to_string();
+                comments.clear();
+                after_key = false;
+                continue;
+            }
+            let code = line.strip_prefix("# ").unwrap_or(line);
+            let name = code.split(" = ").next().unwrap_or("");
+            let is_key = code.contains(" = ")
+                && !name.is_empty()
+                && name.chars().all(|c| c.is_ascii_lowercase() || c == '_');
+            if is_key {
+                let key = if table.is_empty() {
+                    name.to_string()
+                } else {
+                    format!("{table}.{name}")
+                };
+                keys.push((key, comments.clone()));
+                after_key = true;
+            } else if line.starts_with('#') {
+                if after_key {
+                    comments.clear();
+                    after_key = false;
+                }
+                comments.push_str(line);
+                comments.push('\n');
+            } else {
+                comments.clear();
+                after_key = false;
+            }
+        }
+        keys
+    }
+
     #[test]
     fn the_template_documents_every_key_and_loads() -> Result<(), String> {
         let template = include_str!("../../hexcourier.example.toml");
         let s = parse(template, &[])?;
         assert_eq!(s.limits, UsageLimits::RECOMMENDED);
+        let documented = template_keys(template);
         for (key, var, _) in KEYS {
-            let name = key.rsplit('.').next().unwrap_or(key);
-            assert!(template.contains(name), "{key} is documented");
-            assert!(template.contains(var), "{var} is documented");
+            let Some((_, comment)) = documented.iter().find(|(k, _)| k == key) else {
+                panic!("hexcourier.example.toml shows {key} (as `{key} = ...` in its table, commented out or not)");
+            };
+            assert!(
+                comment.contains(var),
+                "the comment above {key} names its variable {var}:\n{comment}"
+            );
         }
+        for (key, _) in &documented {
+            assert!(
+                KEYS.iter().any(|(k, _, _)| k == key),
+                "hexcourier.example.toml shows {key}, which is no config key"
+            );
+        }
+        Ok(())
+    }
+
+    #[test]
+    fn yes_or_no_settings_take_the_same_words_everywhere() -> Result<(), String> {
+        for (word, on) in [
+            ("true", true),
+            ("On", true),
+            ("YES", true),
+            ("1", true),
+            ("false", false),
+            ("off", false),
+            ("No", false),
+            ("0", false),
+        ] {
+            assert_eq!(parse_bool(word), Some(on), "{word}");
+            let from_env = parse("", &[("HEXCOURIER_TYPED_MOVES", word)])?;
+            assert_eq!(from_env.typed_moves, on, "$HEXCOURIER_TYPED_MOVES={word}");
+            let quoted = parse(&format!("[discord]\ntyped_moves = \"{word}\"\n"), &[])?;
+            assert_eq!(quoted.typed_moves, on, "typed_moves = \"{word}\"");
+            let flag = {
+                let mut s = Settings::default();
+                s.apply_flag("limits.console", "limits", word)
+                    .map_err(|e| e.to_string())?;
+                s.console_limits
+            };
+            assert_eq!(flag, on, "--limits {word}");
+        }
+        assert!(parse("[engine]\nworkers = 1\n", &[])?.engine.workers);
+        assert!(!parse("[engine]\nworkers = false\n", &[])?.engine.workers);
+        assert_eq!(
+            parse("", &[("HEXCOURIER_TYPED_MOVES", "maybe")]).err(),
+            Some("config key 'discord.typed_moves' (from $HEXCOURIER_TYPED_MOVES): takes true or false (also on/off, yes/no, 1/0), not 'maybe'".into())
+        );
+        assert!(parse("[limits]\nconsole = 2\n", &[]).is_err());
         Ok(())
     }
 

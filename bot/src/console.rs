@@ -1,7 +1,9 @@
 //! `hexcourier console`: play through the core from a terminal or a script.
 //!
 //! Each input line is `@user: text` (typed in the lobby) or `@user #place: text` (typed in a
-//! place such as a game's `#g1`). Blank lines and lines starting with `#` are skipped. Each
+//! place such as a game's `#g1`); any other line is typed in the lobby by the default user
+//! [`DEFAULT_USER`], so `/help` just works. Blank lines and lines starting with `#` are
+//! skipped. On a terminal the console greets with a banner and prompts for each line. Each
 //! reply is printed with its place, `[lobby] ...` or `[#g1] ...`; pictures are written to the
 //! image directory and printed as `image: <path>`, pings as `ping: @user`. Before each message
 //! the move clocks are checked ([`Core::tick`]), so reminders and losses on time due by then
@@ -19,7 +21,7 @@ use crate::core::{Core, FakeClock, Place, PngPainter, Reply, UserId};
 use anyhow::Context as _;
 use hexcourier_engine::Library;
 use std::collections::BTreeMap;
-use std::io::{BufRead, Write};
+use std::io::{BufRead, IsTerminal, Write};
 use std::path::Path;
 
 /// The environment variable that stops the console's clock at a moment (unix seconds), for
@@ -28,8 +30,14 @@ use std::path::Path;
 pub const FAKE_NOW_VAR: &str = "HEXCOURIER_FAKE_NOW";
 
 /// The line printed for input the console cannot read.
-pub const USAGE: &str =
-    "usage: @user: text  (in the lobby)  or  @user #place: text  (e.g. @alice #g1: Qe1-c3)";
+pub const USAGE: &str = "usage: text (typed by @you in the lobby, e.g. /help), @user: text (by \
+@user in the lobby) or @user #place: text (in a place, e.g. @alice #g1: Qe1-c3)";
+
+/// Who types a line that names no user.
+pub const DEFAULT_USER: &str = "you";
+
+/// The prompt shown before each line on a terminal.
+pub const PROMPT: &str = "> ";
 
 /// One input line, read.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -54,14 +62,24 @@ pub enum Line {
     },
 }
 
-/// Reads one console line.
+/// Reads one console line: `@user: text`, `@user #place: text`, `role <name>: @user ...`, or
+/// any other text, typed by [`DEFAULT_USER`] in the lobby.
 ///
 /// # Errors
-/// A short reason when the line is not `@user: text` or `@user #place: text`.
+/// A short reason when a line that starts with `@` is not `@user: text` or
+/// `@user #place: text`, or a role line is malformed.
 pub fn parse_line(line: &str) -> Result<Line, &'static str> {
     let line = line.trim();
     if line.is_empty() || line.starts_with('#') {
         return Ok(Line::Skip);
+    }
+    let role = line.starts_with("role ") && line.contains(':');
+    if !line.starts_with('@') && !role {
+        return Ok(Line::Message {
+            user: UserId::new(DEFAULT_USER),
+            place: Place::lobby(),
+            text: line.to_string(),
+        });
     }
     let Some(colon) = line.find(':') else {
         return Err("no ':' after the user");
@@ -115,6 +133,21 @@ pub fn run_console(
     out: &mut impl Write,
     image_dir: &Path,
 ) -> anyhow::Result<()> {
+    run_console_prompting(core, input, out, image_dir, None)
+}
+
+/// [`run_console`], writing `prompt` (if any) before each line is read: for a person at a
+/// terminal.
+///
+/// # Errors
+/// As [`run_console`].
+pub fn run_console_prompting(
+    core: &Core,
+    input: impl BufRead,
+    out: &mut impl Write,
+    image_dir: &Path,
+    prompt: Option<&str>,
+) -> anyhow::Result<()> {
     for w in core.startup_warnings() {
         writeln!(out, "[startup] warning: {w}")?;
     }
@@ -124,6 +157,14 @@ pub fn run_console(
     deliver_owed(core, out, image_dir)?;
     deliver_dms(core, out)?;
     let mut roles: BTreeMap<UserId, Vec<String>> = BTreeMap::new();
+    let show_prompt = |out: &mut dyn Write| -> std::io::Result<()> {
+        if let Some(p) = prompt {
+            write!(out, "{p}")?;
+            out.flush()?;
+        }
+        Ok(())
+    };
+    show_prompt(out)?;
     for (n, line) in input.lines().enumerate() {
         let line = line.context("reading input")?;
         match parse_line(&line) {
@@ -154,8 +195,24 @@ pub fn run_console(
             }
         }
         out.flush()?;
+        show_prompt(out)?;
+    }
+    if prompt.is_some() {
+        writeln!(out)?;
     }
     Ok(())
+}
+
+/// What the console says first on a terminal: where it keeps things and how to type.
+pub fn banner(store: &str, image_dir: &Path) -> String {
+    format!(
+        "Hexcourier console (store {store}; pictures in {images}).\n\
+         Type a command as @{DEFAULT_USER}: /help lists them, /new glinski @engine plays the engine.\n\
+         Speak as others with @name: text, and in a game's place with @name #g1: text \
+         (e.g. @{DEFAULT_USER} #g1: f5-f6).\n\
+         Ctrl-D ends; everything is stored as it happens.",
+        images = image_dir.display()
+    )
 }
 
 /// Delivers every announcement owed, in order: prints it, then settles it. Printing is this
@@ -218,6 +275,7 @@ pub fn run_stdio(lib: Library, data_dir: &Path) -> anyhow::Result<()> {
 /// # Errors
 /// If the store cannot be opened, or reading or writing fails.
 pub fn run_stdio_with(lib: Library, settings: &crate::config::Settings) -> anyhow::Result<()> {
+    crate::logging::init_if_asked();
     let data_dir = settings.data_dir.as_path();
     let url = settings.store_url()?;
     let opened = match fake_now()? {
@@ -240,7 +298,14 @@ pub fn run_stdio_with(lib: Library, settings: &crate::config::Settings) -> anyho
         });
     let stdin = std::io::stdin();
     let mut stdout = std::io::stdout();
-    run_console(&core, stdin.lock(), &mut stdout, &data_dir.join("images"))
+    let images = data_dir.join("images");
+    let prompt = if stdin.is_terminal() {
+        writeln!(stdout, "{}", banner(&url.to_string(), &images))?;
+        Some(PROMPT)
+    } else {
+        None
+    };
+    run_console_prompting(&core, stdin.lock(), &mut stdout, &images, prompt)
 }
 
 /// The stopped moment of [`FAKE_NOW_VAR`], if it is set.
@@ -388,7 +453,22 @@ mod tests {
             })
         );
         assert!(parse_line("role devs: alice").is_err());
-        assert!(parse_line("alice: hi").is_err());
+        assert_eq!(
+            parse_line("/help"),
+            Ok(Line::Message {
+                user: UserId::new(DEFAULT_USER),
+                place: Place::lobby(),
+                text: "/help".into()
+            })
+        );
+        assert_eq!(
+            parse_line(" /new glinski @bob setup: 1/2k/5 w - 0 1"),
+            Ok(Line::Message {
+                user: UserId::new(DEFAULT_USER),
+                place: Place::lobby(),
+                text: "/new glinski @bob setup: 1/2k/5 w - 0 1".into()
+            })
+        );
         assert!(parse_line("@alice hi").is_err());
         assert!(parse_line("@alice g1: hi").is_err());
         assert!(parse_line("@everyone: hi").is_err());

@@ -7,6 +7,7 @@
 //! - [`console`]: drives the core from text lines (`hexcourier console`);
 //! - [`discord`]: the Discord adapter (serenity + poise), threads per game;
 //! - [`loadtest`]: many simulated players through the core (`hexcourier loadtest`);
+//! - [`logging`]: logs on stderr, filtered by `RUST_LOG`;
 //! - [`picture`]: engine positions to PNG images;
 //! - [`rating`]: Glicko-2 ratings;
 //! - [`secret`]: secrets as a type, and texts scrubbed of them;
@@ -20,6 +21,7 @@ pub mod console;
 pub mod core;
 pub mod discord;
 pub mod loadtest;
+pub mod logging;
 pub mod picture;
 pub mod rating;
 pub mod secret;

@@ -30,6 +30,11 @@ fn settings(cli: &Cli) -> Result<Settings> {
             }
         }
         Some(Tool::Console(a)) if a.limits => s.apply_flag("limits.console", "limits", "true")?,
+        Some(Tool::Invite(a)) => {
+            if let Some(id) = &a.application_id {
+                s.apply_flag("discord.application_id", "application-id", id)?;
+            }
+        }
         _ => {}
     }
     Ok(s)
@@ -62,11 +67,14 @@ fn run(cli: Cli) -> Result<()> {
             tools::play::loadtest(a, store, extra)
         }
         Some(Tool::Replay(a)) => tools::replay::run(a, extra),
-        Some(Tool::Check(a)) => tools::check::run(a),
+        Some(Tool::Check(a)) => tools::check::run(a, extra),
         Some(Tool::Status) => tools::status::run(&s.store_url()?),
         Some(Tool::Migrate(a)) => tools::migrate::run(a),
         Some(Tool::Worker(a)) => tools::worker::run(a, tools::library(extra)?, &s),
         Some(Tool::Pairings(a)) => tools::pairings::run(a),
+        Some(Tool::Invite(_)) => tools::invite::run(s.application_id),
+        Some(Tool::Backup(a)) => tools::backup::run_backup(&a.file, &s.store_url()?),
+        Some(Tool::Restore(a)) => tools::backup::run_restore(&a.file, &s.store_url()?),
         Some(Tool::Completions(a)) => {
             hexcourier::cli::completions(a.shell, &mut std::io::stdout());
             Ok(())

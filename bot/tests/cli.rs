@@ -281,3 +281,191 @@ fn pairings_writes_the_next_round_as_bbp_pairings_does() {
     assert!(!missing.status.success());
     assert!(String::from_utf8_lossy(&missing.stderr).contains("cannot read /nonexistent.trf"));
 }
+
+#[test]
+fn invite_prints_the_address_with_every_permission_and_why() {
+    let out = hexcourier(&["invite", "--application-id", "123456789012345678"]);
+    assert!(out.status.success(), "{out:?}");
+    let text = stdout(&out);
+    assert_eq!(
+        text.lines().next(),
+        Some("https://discord.com/oauth2/authorize?client_id=123456789012345678&permissions=326417632256&scope=bot%20applications.commands")
+    );
+    for permission in [
+        "View Channels",
+        "Send Messages",
+        "Send Messages in Threads",
+        "Create Public Threads",
+        "Manage Threads",
+        "Attach Files",
+        "Embed Links",
+        "Read Message History",
+    ] {
+        assert!(
+            text.lines()
+                .any(|l| l.starts_with(&format!("  {permission}: "))),
+            "{permission} and what needs it:\n{text}"
+        );
+    }
+    // Without an id: an error saying where to find it.
+    let out = Command::new(env!("CARGO_BIN_EXE_hexcourier"))
+        .arg("invite")
+        .env_remove("HEXCOURIER_APPLICATION_ID")
+        .env_remove("HEXCOURIER_CONFIG")
+        .output()
+        .expect("run hexcourier");
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("--application-id") && err.contains("discord.com/developers"),
+        "{err}"
+    );
+    // From the environment, and a bad id names its key.
+    let out = Command::new(env!("CARGO_BIN_EXE_hexcourier"))
+        .arg("invite")
+        .env("HEXCOURIER_APPLICATION_ID", "42")
+        .env_remove("HEXCOURIER_CONFIG")
+        .output()
+        .expect("run hexcourier");
+    assert!(stdout(&out).starts_with("https://discord.com/oauth2/authorize?client_id=42&"));
+    let out = hexcourier(&["invite", "--application-id", "me"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("discord.application_id"));
+}
+
+#[test]
+fn the_old_variant_files_variable_says_what_it_became() {
+    let out = Command::new(env!("CARGO_BIN_EXE_hexcourier"))
+        .arg("check")
+        .env("HEXCOURIER_DATA_DIR", "/srv/hexcourier")
+        .env_remove("HEXCOURIER_VARIANT_FILES")
+        .env_remove("HEXCOURIER_CONFIG")
+        .output()
+        .expect("run hexcourier");
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    for needed in [
+        "HEXCOURIER_DATA_DIR is no longer read",
+        "HEXCOURIER_VARIANT_FILES",
+        "HEXCOURIER_DATA",
+    ] {
+        assert!(err.contains(needed), "{needed}: {err}");
+    }
+    // The new name replaces the built-in data files.
+    let out = Command::new(env!("CARGO_BIN_EXE_hexcourier"))
+        .arg("check")
+        .env(
+            "HEXCOURIER_VARIANT_FILES",
+            concat!(env!("CARGO_MANIFEST_DIR"), "/../data"),
+        )
+        .env_remove("HEXCOURIER_DATA_DIR")
+        .env_remove("HEXCOURIER_CONFIG")
+        .output()
+        .expect("run hexcourier");
+    assert!(out.status.success(), "{out:?}");
+    assert!(stdout(&out).starts_with("data files: "));
+}
+
+#[test]
+fn check_loads_the_configured_server_variants() {
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let config = tmp.path().join("hexcourier.toml");
+    let examples = concat!(env!("CARGO_MANIFEST_DIR"), "/../data/examples/variants");
+    std::fs::write(&config, format!("variants_dir = {examples:?}\n")).expect("write");
+    let out = hexcourier(&["--config", &config.display().to_string(), "check"]);
+    assert!(out.status.success(), "{out:?}");
+    let text = stdout(&out);
+    assert!(
+        text.lines().any(|l| l.starts_with("ok glinski-queenless ")),
+        "{text}"
+    );
+    // Without the setting, only the built-in variants.
+    let out = hexcourier(&["check"]);
+    assert!(!stdout(&out).contains("glinski-queenless"));
+}
+
+/// Plays a little on a sled store through the console.
+fn play_on(dir: &std::path::Path, script: &str) {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_hexcourier"))
+        .args(["--data-dir", &dir.display().to_string(), "console"])
+        .env_remove("HEXCOURIER_CONFIG")
+        .env_remove("HEXCOURIER_STORE")
+        .env_remove("DISCORD_TOKEN")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .expect("console");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(script.as_bytes())
+        .expect("write");
+    assert!(child.wait().expect("console ends").success());
+}
+
+#[test]
+fn backup_and_restore_through_the_command_line() {
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let (a, b) = (tmp.path().join("a"), tmp.path().join("b"));
+    play_on(
+        &a,
+        "@alice: /new glinski @bob days:3\n@bob: /accept\n@alice #g1: f5-f6\n@carol: /new glinski @dan\n",
+    );
+    let file = tmp.path().join("hex.backup");
+    let store_a = format!("sled:{}", a.display());
+    let store_b = format!("sled:{}", b.display());
+    let out = hexcourier(&["--store", &store_a, "backup", &file.display().to_string()]);
+    assert!(out.status.success(), "{out:?}");
+    assert!(stdout(&out).contains("games 2 "), "{}", stdout(&out));
+    // Never over an existing file.
+    let out = hexcourier(&["--store", &store_a, "backup", &file.display().to_string()]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("exists"));
+    let out = hexcourier(&["--store", &store_b, "restore", &file.display().to_string()]);
+    assert!(out.status.success(), "{out:?}");
+    assert!(stdout(&out).contains("games 2 "), "{}", stdout(&out));
+    // Only into an empty store.
+    let out = hexcourier(&["--store", &store_b, "restore", &file.display().to_string()]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("not empty") && err.contains("nothing was written"),
+        "{err}"
+    );
+    // The restored store backs up to the same lines (the header's time aside).
+    let again = hexcourier(&["--store", &store_b, "backup", "-"]);
+    assert!(again.status.success(), "{again:?}");
+    let first = std::fs::read_to_string(&file).expect("backup");
+    let body = |text: &str| text.lines().skip(1).map(str::to_string).collect::<Vec<_>>();
+    assert_eq!(body(&stdout(&again)), body(&first));
+    // The restored games play on.
+    play_on(&b, "@bob #g1: e7-e6\n");
+    // A sled store in use by a console (the bot's lock) says what to do.
+    let mut holder = Command::new(env!("CARGO_BIN_EXE_hexcourier"))
+        .args(["--store", &store_b, "console"])
+        .env_remove("HEXCOURIER_CONFIG")
+        .env_remove("DISCORD_TOKEN")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("console");
+    {
+        // The console has the store open once it answers.
+        use std::io::{BufRead, Write};
+        let mut stdin = holder.stdin.take().expect("stdin");
+        stdin.write_all(b"@alice: /games\n").expect("write");
+        let mut first = String::new();
+        // Kept open until the console is done: a closed pipe would end it, and free the store.
+        let mut answers = std::io::BufReader::new(holder.stdout.take().expect("stdout"));
+        answers.read_line(&mut first).expect("an answer");
+        let out = hexcourier(&["--store", &store_b, "backup", "-"]);
+        assert_eq!(out.status.code(), Some(1), "{out:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("stop the bot"), "{err}");
+        drop(stdin);
+        let _ = std::io::copy(&mut answers, &mut std::io::sink());
+    }
+    let _ = holder.wait();
+}

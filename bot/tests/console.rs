@@ -62,7 +62,7 @@ fn four_move_mate_through_the_console() -> TestResult {
 @alice #g1: f7-f6
 @alice #g1: Nf4
 @alice: Qe1-c3
-alice says hi
+@alice says hi
 @alice #g1: Qe1-c3
 @bob #g1: Qe10-c6
 @alice #g1: b1-b2
@@ -88,7 +88,7 @@ alice says hi
 [#g1] Illegal move f7-f6: the piece on f7 is not yours.
 [#g1] 'Nf4' is ambiguous: it could be Nd1-f4 or Nh1-f4.
 [lobby] Moves go in a game's place: #g1.
-[console] line 10: no ':' after the user; usage: @user: text  (in the lobby)  or  @user #place: text  (e.g. @alice #g1: Qe1-c3)
+[console] line 10: no ':' after the user; usage: text (typed by @you in the lobby, e.g. /help), @user: text (by @user in the lobby) or @user #place: text (in a place, e.g. @alice #g1: Qe1-c3)
 [#g1] 1. Qe1-c3
 [#g1] image: <img>/g1-001.png (#g1 after 1. Qe1-c3: Black (@bob) to move)
 [#g1] ping: @bob

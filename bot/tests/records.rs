@@ -159,3 +159,38 @@ fn export_outside_a_game_says_where_it_works() {
         .to_string();
     assert!(text.contains("/export works"), "{text}");
 }
+
+/// Records in the wild name the variant, not its id: the 393 Hungarian tournament games
+/// (1980-1987, `engine/tests/fixtures/glinski-games/`, MIT, see the LICENSE beside them) write
+/// `[Variant "Glinski"]`. Through the real command line, all replay but one, whose 109th ply
+/// (`Kf7` in game 62) walks the white king into the black pawn's attack from g7: a
+/// transcription error in the source, which `engine/tests/replay.rs` pins too.
+#[test]
+fn replay_reads_the_variant_names_of_real_records() {
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../engine/tests/fixtures/glinski-games/HexagonalChessTournaments_hu.pgn"
+    );
+    let out = Command::new(env!("CARGO_BIN_EXE_hexcourier"))
+        .args(["replay", file])
+        .env_remove("HEXCOURIER_CONFIG")
+        .env_remove("HEXCOURIER_VARIANTS_DIR")
+        .env_remove("HEXCOURIER_VARIANT_FILES")
+        .output()
+        .expect("run hexcourier replay");
+    assert!(out.status.success(), "{out:?}");
+    let text = String::from_utf8_lossy(&out.stdout);
+    let failed: Vec<&str> = text.lines().filter(|l| l.starts_with("FAILED")).collect();
+    let ok = text
+        .lines()
+        .filter(|l| l.starts_with("ok ") && l.ends_with("plies)"))
+        .count();
+    assert_eq!(text.lines().last(), Some("ok 392 failed 1"), "{failed:#?}");
+    assert!(ok >= 386, "{ok} of 393");
+    assert_eq!(failed.len(), 1, "{failed:#?}");
+    assert!(
+        failed[0].contains("62") && failed[0].contains("Kf7") && failed[0].contains("check"),
+        "{}",
+        failed[0]
+    );
+}

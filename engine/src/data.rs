@@ -542,6 +542,47 @@ impl Library {
         self.variants.values()
     }
 
+    /// The variant a game record or a person names: by id, else the one variant whose id,
+    /// name or other name (`metadata.names`) reads the same ignoring case, accents, spaces and
+    /// punctuation ([`name_key`]). `None` when none does, or several do
+    /// ([`Library::named`] lists them).
+    ///
+    /// ```
+    /// # let lib = hexcourier_engine::Library::builtin().map_err(|e| format!("{e:?}"))?;
+    /// assert_eq!(lib.find("Glinski").map(|v| v.id.as_str()), Some("glinski"));
+    /// assert_eq!(lib.find("glinski's hexagonal chess").map(|v| v.id.as_str()), Some("glinski"));
+    /// assert_eq!(lib.find("McCooey").map(|v| v.id.as_str()), Some("mccooey"));
+    /// assert!(lib.find("Polish chess").is_none());
+    /// # Ok::<_, String>(())
+    /// ```
+    pub fn find(&self, text: &str) -> Option<&Arc<Variant>> {
+        if let Some(v) = self.variants.get(text.trim()) {
+            return Some(v);
+        }
+        match self.named(text).as_slice() {
+            [one] => Some(*one),
+            _ => None,
+        }
+    }
+
+    /// Every variant whose id, name or other name (`metadata.names`) reads as `text`,
+    /// ignoring case, accents, spaces and punctuation.
+    pub fn named(&self, text: &str) -> Vec<&Arc<Variant>> {
+        let key = name_key(text);
+        if key.is_empty() {
+            return Vec::new();
+        }
+        self.variants
+            .values()
+            .filter(|v| {
+                std::iter::once(v.id.as_str())
+                    .chain(std::iter::once(v.name.as_str()))
+                    .chain(v.metadata.names.iter().map(String::as_str))
+                    .any(|n| name_key(n) == key)
+            })
+            .collect()
+    }
+
     /// Ids similar to `id` (shared prefix or small edit distance), for suggestions.
     pub fn suggest(&self, id: &str) -> Vec<String> {
         let id = id.to_ascii_lowercase();
@@ -554,6 +595,34 @@ impl Library {
         scored.sort();
         scored.into_iter().map(|(_, k)| k).take(3).collect()
     }
+}
+
+/// A name as [`Library::find`] compares it: lower case, accents taken off the Latin letters
+/// that carry them in the languages of hexagonal chess's players (Polish, Hungarian, German,
+/// French...), and everything but letters and digits left out: `Gliński's Hexagonal Chess`
+/// reads `glinskishexagonalchess`.
+pub fn name_key(name: &str) -> String {
+    name.chars()
+        .flat_map(char::to_lowercase)
+        .map(|c| match c {
+            'á' | 'à' | 'â' | 'ä' | 'ã' | 'å' | 'ą' => 'a',
+            'ć' | 'č' | 'ç' => 'c',
+            'ď' => 'd',
+            'é' | 'è' | 'ê' | 'ë' | 'ę' | 'ě' => 'e',
+            'í' | 'ì' | 'î' | 'ï' => 'i',
+            'ł' => 'l',
+            'ń' | 'ň' | 'ñ' => 'n',
+            'ó' | 'ò' | 'ô' | 'ö' | 'õ' | 'ő' | 'ø' => 'o',
+            'ř' => 'r',
+            'ś' | 'š' | 'ş' => 's',
+            'ť' => 't',
+            'ú' | 'ù' | 'û' | 'ü' | 'ű' | 'ů' => 'u',
+            'ý' | 'ÿ' => 'y',
+            'ź' | 'ż' | 'ž' => 'z',
+            other => other,
+        })
+        .filter(|c| c.is_alphanumeric())
+        .collect()
 }
 
 /// Levenshtein distance between two short strings.

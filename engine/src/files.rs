@@ -330,6 +330,10 @@ pub struct MetadataFile {
     /// Whether the variant is listed for new games (false for rule bases kept loadable).
     #[serde(default = "yes")]
     pub playable: bool,
+    /// Other names game records give the variant (their `Variant` tag), matched like the id
+    /// and the name, ignoring case, accents and punctuation (`Library::find`). Not inherited.
+    #[serde(default)]
+    pub names: Vec<String>,
 }
 
 fn yes() -> bool {

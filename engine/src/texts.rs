@@ -80,6 +80,9 @@ pub fn check_variant_texts(vf: &VariantFile) -> Result<(), (String, String)> {
     check_prose(&meta.rules, MAX_RULES_CHARS).map_err(|e| ("metadata.rules".to_string(), e))?;
     check_prose(&meta.source, MAX_CREDIT_CHARS).map_err(|e| ("metadata.source".to_string(), e))?;
     check_prose(&meta.author, MAX_CREDIT_CHARS).map_err(|e| ("metadata.author".to_string(), e))?;
+    for (i, n) in meta.names.iter().enumerate() {
+        check_name(n, MAX_VARIANT_NAME_CHARS).map_err(|e| (format!("metadata.names[{i}]"), e))?;
+    }
     Ok(())
 }
 

@@ -76,3 +76,58 @@ fn an_empty_folder_adds_nothing_and_a_missing_one_is_an_error() {
     assert!(errs[0].problem.contains("cannot read"), "{errs:?}");
     assert_eq!(errs[0].file, missing.display().to_string());
 }
+
+/// Game records name variants by id, name or another name (`metadata.names`), in any case,
+/// with or without accents and punctuation; a name two variants answer to names neither.
+#[test]
+fn variants_are_found_by_the_names_records_give_them() {
+    let lib = Library::builtin_with_extra(&examples()).expect("the example loads");
+    for text in [
+        "glinski",
+        "Glinski",
+        "GLINSKI",
+        "Gliński",
+        "Glinski's Hexagonal Chess",
+        "glinskis hexagonal chess",
+        "Hexagonal Chess",
+        "Hexagonal",
+    ] {
+        assert_eq!(
+            lib.find(text).map(|v| v.id.as_str()),
+            Some("glinski"),
+            "{text}"
+        );
+    }
+    assert_eq!(
+        lib.find("queenless hexagonal chess").map(|v| v.id.as_str()),
+        Some("glinski-queenless"),
+        "a server's variant by its name"
+    );
+    assert_eq!(
+        lib.find("McCooey's Hexagonal Chess").map(|v| v.id.as_str()),
+        Some("mccooey")
+    );
+    assert!(lib.find("Polish chess").is_none());
+    assert!(lib.find("").is_none());
+    // The other names are not inherited: the child answers only to its own.
+    assert_eq!(lib.named("Glinski").len(), 1);
+    // A server's variant claiming a name Glinski's has: the name finds neither.
+    let dir = folder(&[(
+        "hexa.toml",
+        "extends = \"glinski\"\nname = \"Hexa\"\n[metadata]\nrules = \"x\"\nnames = [\"Hexagonal\"]\n",
+    )]);
+    let lib = Library::builtin_with_extra(dir.path()).expect("loads");
+    assert_eq!(lib.named("hexagonal").len(), 2);
+    assert!(lib.find("Hexagonal").is_none());
+    assert_eq!(lib.find("glinski").map(|v| v.id.as_str()), Some("glinski"));
+    // Other names are checked like names.
+    let dir = folder(&[(
+        "bad.toml",
+        "extends = \"glinski\"\nname = \"Bad\"\n[metadata]\nrules = \"x\"\nnames = [\"@everyone\"]\n",
+    )]);
+    let errs = Library::builtin_with_extra(dir.path()).expect_err("a bad name");
+    assert!(
+        errs.iter().any(|e| e.key == "metadata.names[0]"),
+        "{errs:?}"
+    );
+}

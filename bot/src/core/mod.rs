@@ -265,7 +265,8 @@ impl fmt::Debug for Core {
 impl Core {
     /// Builds a core and reads every game record from the store into its index; a game's
     /// moves are replayed when it is first used (records written before the index existed
-    /// are replayed at once). Records that cannot be used are skipped and listed in
+    /// are replayed at once). Records of an older format are first rewritten in this build's
+    /// ([`crate::store::upgrade_stored`]). Records that cannot be used are skipped and listed in
     /// [`Core::startup_warnings`]; they stay in the store untouched and their ids are never
     /// reused.
     ///
@@ -277,6 +278,10 @@ impl Core {
         clock: Box<dyn Clock>,
         painter: Box<dyn Painter>,
     ) -> Result<Core, StoreError> {
+        // Records of older formats are rewritten in this build's first.
+        for line in crate::store::upgrade_stored(&*store)? {
+            tracing::info!("{line}");
+        }
         let mut games = Games::default();
         let mut warnings = Vec::new();
         let mut max_id = 0;

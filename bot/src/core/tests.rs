@@ -870,7 +870,7 @@ fn broken_records_are_reported_and_skipped_and_their_ids_kept() {
         again.core.startup_warnings(),
         [
             "game \"g2\": skipped: the record is not valid: key must be a string at line 1 column 3",
-            "game \"g3\": skipped: unknown record version 99 (this build reads version 1)",
+            "game \"g3\": skipped: record version 99 was written by a newer Hexcourier (this build reads up to version 1); run that version or a newer one",
             "game \"g4\": skipped: unknown variant 'tri-hex'",
             "game \"g9\": skipped: the record says it is game 'g1'",
             "store key \"notes\" is not a game id; skipped",

@@ -22,7 +22,11 @@
 //! [`run`] / [`run_until`] (async), configured by [`Config`].
 //!
 //! Environment: [`TOKEN_ENV`] (required), [`GUILD_ENV`], [`API_ENV`], [`TYPED_MOVES_ENV`], and
-//! `RUST_LOG` for the logs.
+//! `RUST_LOG` for the logs ([`crate::logging`]).
+//!
+//! Commands are registered where [`GUILD_ENV`] says, and removed from the other scope
+//! ([`scope`]). When Discord refuses the Message Content intent (gateway close 4014), one line
+//! says how to allow it and the bot goes on without typed moves.
 
 pub mod answer;
 pub mod courier;
@@ -34,6 +38,7 @@ pub mod picker;
 pub mod questions;
 pub mod rest;
 pub mod rules;
+pub mod scope;
 pub mod show;
 pub mod tournament;
 pub mod turns;
@@ -59,9 +64,17 @@ pub const GUILD_ENV: &str = "HEXCOURIER_GUILD_ID";
 /// `http://127.0.0.1:3000` (tests, or a rate-limiting HTTP proxy). The gateway address is then
 /// whatever that API's `GET /api/v10/gateway` answers.
 pub const API_ENV: &str = "HEXCOURIER_DISCORD_API";
-/// The environment variable that, set to `0`, stops reading moves typed in threads (the bot
-/// then does not ask for the privileged message content intent; slash commands still work).
+/// The environment variable that, set to `off` (or `false`, `no`, `0`), stops reading moves
+/// typed in threads (the bot then does not ask for the privileged message content intent;
+/// slash commands still work). Config key `discord.typed_moves`.
 pub const TYPED_MOVES_ENV: &str = "HEXCOURIER_TYPED_MOVES";
+
+/// The one line logged when Discord refuses the Message Content intent.
+pub const MESSAGE_CONTENT_REFUSED: &str = "Discord refused the Message Content intent \
+(gateway close 4014), so typed moves are off: enable \"Message Content Intent\" under Bot, \
+Privileged Gateway Intents, at https://discord.com/developers/applications and restart, or set \
+HEXCOURIER_TYPED_MOVES=off to stop asking for it. Going on without it: slash commands, the Move \
+button and moves written after a mention of the bot (@bot f5-f6) still work.";
 
 /// How the adapter connects and behaves.
 #[derive(Clone)]
@@ -142,7 +155,14 @@ impl Config {
             config.guild = Some(GuildId::new(id));
         }
         config.api_base = var(API_ENV);
-        config.typed_moves = var(TYPED_MOVES_ENV).as_deref() != Some("0");
+        if let Some(t) = var(TYPED_MOVES_ENV) {
+            config.typed_moves = crate::config::parse_bool(&t).with_context(|| {
+                format!(
+                    "{TYPED_MOVES_ENV}={t:?}: takes {}",
+                    crate::config::BOOL_WORDS
+                )
+            })?;
+        }
         Ok(config)
     }
 
@@ -404,74 +424,13 @@ pub async fn run_until(
     config: Config,
     stop: impl Future<Output = ()> + Send,
 ) -> anyhow::Result<()> {
-    let mut http = HttpBuilder::new(config.token.expose());
-    if let Some(base) = &config.api_base {
-        http = http
-            .proxy(base.trim_end_matches('/'))
-            .ratelimiter_disabled(true);
-    }
-    let http = http.build();
     let variants = variant_choices(&core);
     let failure: Arc<Mutex<Option<String>>> = Arc::default();
-    let setup_failure = failure.clone();
-    let guild = config.guild;
-    // The hub is made once the client (and its HTTP client) exists; the setup, run when the
-    // gateway is first ready, takes it from here.
+    // The hub is made once the first client (and its HTTP client) exists; the setup, run when
+    // the gateway is first ready, takes it from here.
     let hub_cell: Arc<OnceLock<Data>> = Arc::default();
-    let setup_hub = hub_cell.clone();
-    let framework = poise::Framework::builder()
-        .options(poise::FrameworkOptions {
-            commands: commands(),
-            on_error: |e| Box::pin(on_error(e)),
-            event_handler: |ctx, event, framework, data| {
-                Box::pin(on_event(ctx, event, framework, data))
-            },
-            initialize_owners: false,
-            prefix_options: poise::PrefixFrameworkOptions {
-                mention_as_prefix: false,
-                ..Default::default()
-            },
-            allowed_mentions: Some(serenity::all::CreateAllowedMentions::new()),
-            ..Default::default()
-        })
-        .setup(move |_ctx, ready, framework| {
-            Box::pin(async move {
-                let started = async {
-                    let hub = setup_hub
-                        .get()
-                        .cloned()
-                        .ok_or_else(|| Error::Internal(anyhow::anyhow!("no hub")))?;
-                    let _ = hub.bot.set(ready.user.id);
-                    let _ = hub.application.set(ready.application.id);
-                    let built =
-                        poise::builtins::create_application_commands(&framework.options().commands);
-                    hub.rest
-                        .put_commands(ready.application.id, guild, &built)
-                        .await?;
-                    tracing::info!(
-                        user = %ready.user.name,
-                        guild = ?guild,
-                        "connected to Discord; commands registered"
-                    );
-                    hub.wake();
-                    Ok::<Data, Error>(hub)
-                };
-                match started.await {
-                    Ok(data) => Ok(data),
-                    Err(e) => {
-                        *setup_failure.lock().unwrap_or_else(PoisonError::into_inner) =
-                            Some(e.to_string());
-                        framework.shard_manager().shutdown_all().await;
-                        Err(e)
-                    }
-                }
-            })
-        })
-        .build();
-    let mut client = ClientBuilder::new_with_http(http, config.intents())
-        .framework(framework)
-        .await
-        .context("could not build the Discord client")?;
+    let mut intents = config.intents();
+    let mut client = build_client(&config, intents, &hub_cell, &failure).await?;
     let (links, warnings) = links::Links::load(core.clone())?;
     for w in warnings {
         tracing::warn!("{w}");
@@ -508,19 +467,38 @@ pub async fn run_until(
         tokio::spawn(turns::engine_turns(hub.clone())),
         tokio::spawn(dms::run(hub.clone())),
     ];
-    let shards = client.shard_manager.clone();
-    let result = tokio::select! {
-        r = async {
-            match config.shards {
-                // Serenity's range is inclusive at both ends, like ours.
-                Some(s) => client.start_shard_range(s.first..s.last, s.total).await,
-                None => client.start().await,
+    tokio::pin!(stop);
+    let result = loop {
+        let shards = client.shard_manager.clone();
+        let ended = tokio::select! {
+            r = async {
+                match config.shards {
+                    // Serenity's range is inclusive at both ends, like ours.
+                    Some(s) => client.start_shard_range(s.first..s.last, s.total).await,
+                    None => client.start().await,
+                }
+            } => Some(r),
+            () = &mut stop => None,
+        };
+        match ended {
+            None => {
+                tracing::info!("stopping");
+                shards.shutdown_all().await;
+                break Ok(());
             }
-        } => r.context("the Discord connection failed"),
-        () = stop => {
-            tracing::info!("stopping");
-            shards.shutdown_all().await;
-            Ok(())
+            Some(Err(serenity::Error::Gateway(
+                serenity::gateway::GatewayError::DisallowedGatewayIntents,
+            ))) if intents.contains(GatewayIntents::MESSAGE_CONTENT) => {
+                tracing::warn!("{MESSAGE_CONTENT_REFUSED}");
+                // A client's intents are fixed: a new one connects without the refused intent
+                // (the hub keeps the first one's HTTP client).
+                intents.remove(GatewayIntents::MESSAGE_CONTENT);
+                match build_client(&config, intents, &hub_cell, &failure).await {
+                    Ok(c) => client = c,
+                    Err(e) => break Err(e),
+                }
+            }
+            Some(r) => break r.context("the Discord connection failed"),
         }
     };
     for task in background {
@@ -537,33 +515,106 @@ pub async fn run_until(
     Ok(())
 }
 
-/// Runs the bot from the environment ([`Config::from_env`]) on its own tokio runtime, with
-/// logs on stderr (filter with `RUST_LOG`; default `info` for Hexcourier, `warn` for the
-/// rest). Returns after Ctrl-C or SIGTERM.
+/// A Discord client with `intents`, whose framework's setup (run when the gateway is first
+/// ready) takes the hub from `hub_cell`, registers the commands and records a failure in
+/// `failure`.
+async fn build_client(
+    config: &Config,
+    intents: GatewayIntents,
+    hub_cell: &Arc<OnceLock<Data>>,
+    failure: &Arc<Mutex<Option<String>>>,
+) -> anyhow::Result<serenity::Client> {
+    let mut http = HttpBuilder::new(config.token.expose());
+    if let Some(base) = &config.api_base {
+        http = http
+            .proxy(base.trim_end_matches('/'))
+            .ratelimiter_disabled(true);
+    }
+    let setup_failure = failure.clone();
+    let setup_hub = hub_cell.clone();
+    let guild = config.guild;
+    let framework = poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands: commands(),
+            on_error: |e| Box::pin(on_error(e)),
+            event_handler: |ctx, event, framework, data| {
+                Box::pin(on_event(ctx, event, framework, data))
+            },
+            initialize_owners: false,
+            prefix_options: poise::PrefixFrameworkOptions {
+                mention_as_prefix: false,
+                ..Default::default()
+            },
+            allowed_mentions: Some(serenity::all::CreateAllowedMentions::new()),
+            ..Default::default()
+        })
+        .setup(move |_ctx, ready, framework| {
+            Box::pin(async move {
+                let started = async {
+                    let hub = setup_hub
+                        .get()
+                        .cloned()
+                        .ok_or_else(|| Error::Internal(anyhow::anyhow!("no hub")))?;
+                    let _ = hub.bot.set(ready.user.id);
+                    let _ = hub.application.set(ready.application.id);
+                    let built =
+                        poise::builtins::create_application_commands(&framework.options().commands);
+                    scope::register(&hub, ready.application.id, guild, &built).await?;
+                    tracing::info!(
+                        user = %ready.user.name,
+                        guild = ?guild,
+                        "connected to Discord; commands registered"
+                    );
+                    hub.wake();
+                    Ok::<Data, Error>(hub)
+                };
+                match started.await {
+                    Ok(data) => Ok(data),
+                    Err(e) => {
+                        *setup_failure.lock().unwrap_or_else(PoisonError::into_inner) =
+                            Some(e.to_string());
+                        framework.shard_manager().shutdown_all().await;
+                        Err(e)
+                    }
+                }
+            })
+        })
+        .build();
+    ClientBuilder::new_with_http(http.build(), intents)
+        .framework(framework)
+        .await
+        .context("could not build the Discord client")
+}
+
+/// Runs the bot from the environment ([`Config::from_env`], and the settings of
+/// [`crate::config::Settings::load`]) on its own tokio runtime, with logs on stderr (filter with
+/// `RUST_LOG`; default [`crate::logging::DEFAULT_FILTER`]: `info` for Hexcourier, `warn` for
+/// the rest). Returns after Ctrl-C or SIGTERM.
 ///
 /// # Errors
 /// If the configuration is incomplete or the bot cannot run.
 pub fn run_from_env(core: Arc<Core>) -> anyhow::Result<()> {
-    run_from_env_with(core, None, Delivery::default(), None)
+    let settings = crate::config::Settings::load(None)?;
+    run_from_env_with(core, &settings, Delivery::default())
 }
 
-/// [`run_from_env`], registering the commands in `guild` when [`GUILD_ENV`] names none, with
-/// the courier's `delivery` settings.
+/// [`run_from_env`] with `settings`: the guild to register the commands in when [`GUILD_ENV`]
+/// names none, the shards, whether typed moves are read, and the courier's `delivery`.
 ///
 /// # Errors
 /// If the configuration is incomplete or the bot cannot run.
 pub fn run_from_env_with(
     core: Arc<Core>,
-    guild: Option<u64>,
+    settings: &crate::config::Settings,
     delivery: Delivery,
-    shards: Option<crate::shards::ShardRange>,
 ) -> anyhow::Result<()> {
     init_logging();
     let mut config = Config::from_env()?;
     config.delivery = delivery;
-    config.shards = shards;
+    config.shards = settings.shards;
+    config.typed_moves = settings.typed_moves;
     if config.guild.is_none() {
-        config.guild = guild.filter(|&g| g != 0).map(GuildId::new);
+        config.guild = settings.guild_id.filter(|&g| g != 0).map(GuildId::new);
     }
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
@@ -627,17 +678,15 @@ pub fn serve_with(
     if let Some(r) = settings.shards {
         tracing::info!(shards = %r, "running these gateway shards, serving their guilds' games");
     }
-    run_from_env_with(Arc::new(core), settings.guild_id, delivery, settings.shards)
+    if !settings.typed_moves {
+        tracing::info!("typed moves are off (discord.typed_moves): the Message Content intent is not asked for");
+    }
+    run_from_env_with(Arc::new(core), settings, delivery)
 }
 
-/// Logs to stderr, unless a subscriber is already installed.
+/// Logs to stderr ([`crate::logging::init`]), unless a subscriber is already installed.
 pub fn init_logging() {
-    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn,hexcourier=info"));
-    let _ = tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_writer(std::io::stderr)
-        .try_init();
+    crate::logging::init();
 }
 
 #[cfg(test)]

@@ -238,6 +238,15 @@ impl Store for MemoryStore {
             .collect())
     }
 
+    fn counters(&self) -> Result<Vec<(String, u64)>, StoreError> {
+        Ok(self
+            .state()
+            .counters
+            .iter()
+            .map(|(k, v)| (k.clone(), *v))
+            .collect())
+    }
+
     fn outbox_status(&self) -> Result<OutboxStatus, StoreError> {
         let s = self.state();
         Ok(OutboxStatus {

@@ -102,6 +102,31 @@ pub struct Versioned {
     pub bytes: Vec<u8>,
 }
 
+/// One item of a store's whole contents ([`Store::export`]): what a backup holds.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Exported {
+    /// A record (its version is not kept: a restored record starts again at version 1).
+    Record {
+        /// The table.
+        table: Table,
+        /// The key.
+        key: String,
+        /// The record.
+        bytes: Vec<u8>,
+    },
+    /// An announcement owed.
+    Owed(OwedEntry),
+    /// An id counter and the greatest id it gave, or was raised to.
+    Counter {
+        /// The counter's name.
+        name: String,
+        /// Its value.
+        last: u64,
+    },
+    /// How many announcements were dropped for good ([`OutboxStatus::dropped`]).
+    Dropped(u64),
+}
+
 /// What runs when another process stored something owed ([`Store::watch`]).
 pub type ChangeHook = Box<dyn Fn() + Send + Sync>;
 
@@ -349,6 +374,57 @@ pub trait Store: Send + Sync + fmt::Debug {
     /// # Errors
     /// If the store cannot be read.
     fn outbox_status(&self) -> Result<OutboxStatus, StoreError>;
+
+    /// Every id counter ([`Store::next_id`]) by name, with the greatest id it gave or was
+    /// raised to.
+    ///
+    /// # Errors
+    /// If the store cannot be read.
+    fn counters(&self) -> Result<Vec<(String, u64)>, StoreError>;
+
+    /// Calls `visit` with everything the store holds but engine jobs (which are transient):
+    /// every record of every table in [`Table::ALL`] order, each in key order; then the owed
+    /// announcements in order, the id counters and the count of dropped announcements. Stops
+    /// when `visit` returns `false`. Backends other processes write (PostgreSQL) read it all
+    /// as one consistent snapshot, so it may run while bots do; the default reads table by
+    /// table, for stores one process holds.
+    ///
+    /// # Errors
+    /// If the store cannot be read.
+    fn export(&self, visit: &mut dyn FnMut(Exported) -> bool) -> Result<(), StoreError> {
+        let mut going = true;
+        for table in Table::ALL {
+            self.scan(table, "", &mut |key, v| {
+                going = visit(Exported::Record {
+                    table,
+                    key: key.to_string(),
+                    bytes: v.bytes,
+                });
+                going
+            })?;
+            if !going {
+                return Ok(());
+            }
+        }
+        let mut after: Option<OwedKey> = None;
+        loop {
+            let page = self.owed(after.as_ref(), 1_000)?;
+            let Some(last) = page.last() else { break };
+            after = Some(last.key.clone());
+            for e in page {
+                if !visit(Exported::Owed(e)) {
+                    return Ok(());
+                }
+            }
+        }
+        for (name, last) in self.counters()? {
+            if !visit(Exported::Counter { name, last }) {
+                return Ok(());
+            }
+        }
+        visit(Exported::Dropped(self.outbox_status()?.dropped));
+        Ok(())
+    }
 
     /// Calls `visit` with every stored game record as `(key, bytes)`, in key order.
     ///

@@ -17,8 +17,8 @@
 
 use super::jobs::{JobQueue, JobState, TakenJob};
 use super::{
-    expect_words, found_words, Commit, Expect, OutboxStatus, OwedEntry, OwedKey, Store, StoreError,
-    Table, Versioned,
+    expect_words, found_words, Commit, Expect, Exported, OutboxStatus, OwedEntry, OwedKey, Store,
+    StoreError, Table, Versioned,
 };
 use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod};
 use futures_util::{pin_mut, TryStreamExt};
@@ -364,6 +364,89 @@ where
         }
         tokio::time::sleep(std::time::Duration::from_secs(1)).await;
     }
+}
+
+/// Every id counter: the named ones in `counters`, and the game ids' sequence.
+async fn counter_rows<C: tokio_postgres::GenericClient>(
+    c: &C,
+) -> Result<Vec<(String, u64)>, StoreError> {
+    let rows = c
+        .query(
+            "SELECT substr(name, 4), value FROM counters WHERE starts_with(name, 'id:') \
+             UNION ALL \
+             SELECT 'games', CASE WHEN is_called THEN last_value ELSE last_value - 1 END \
+             FROM game_ids \
+             ORDER BY 1",
+            &[],
+        )
+        .await
+        .map_err(pg)?;
+    Ok(rows
+        .iter()
+        .map(|r| (r.get::<_, String>(0), to_u64(r.get(1))))
+        .collect())
+}
+
+/// Sends everything a store holds, read in one transaction, to `tx` ([`Store::export`]).
+async fn export_into(
+    pool: Pool,
+    tx: &mpsc::SyncSender<Result<Exported, StoreError>>,
+) -> Result<(), StoreError> {
+    let mut client = pool.get().await.map_err(pg)?;
+    let t = client.transaction().await.map_err(pg)?;
+    // One snapshot for every query below: a consistent copy while other processes write.
+    t.batch_execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
+        .await
+        .map_err(pg)?;
+    for table in Table::ALL {
+        let params: [&(dyn tokio_postgres::types::ToSql + Sync); 1] = [&table.name()];
+        let rows = t
+            .query_raw(
+                "SELECT key, value FROM records WHERE tbl = $1 ORDER BY key COLLATE \"C\"",
+                params,
+            )
+            .await
+            .map_err(pg)?;
+        pin_mut!(rows);
+        while let Some(row) = rows.try_next().await.map_err(pg)? {
+            let item = Exported::Record {
+                table,
+                key: row.get(0),
+                bytes: row.get(1),
+            };
+            if tx.send(Ok(item)).is_err() {
+                return Ok(()); // the caller stopped
+            }
+        }
+    }
+    let none: [&(dyn tokio_postgres::types::ToSql + Sync); 0] = [];
+    let rows = t
+        .query_raw(
+            "SELECT game, seq, created, realm, body FROM outbox ORDER BY game COLLATE \"C\", seq",
+            none,
+        )
+        .await
+        .map_err(pg)?;
+    pin_mut!(rows);
+    while let Some(row) = rows.try_next().await.map_err(pg)? {
+        if tx.send(Ok(Exported::Owed(owed_from_row(&row)))).is_err() {
+            return Ok(());
+        }
+    }
+    for (name, last) in counter_rows(&*t).await? {
+        if tx.send(Ok(Exported::Counter { name, last })).is_err() {
+            return Ok(());
+        }
+    }
+    let row = t
+        .query_one(
+            "SELECT COALESCE((SELECT value FROM counters WHERE name = 'dropped'), 0)",
+            &[],
+        )
+        .await
+        .map_err(pg)?;
+    let _ = tx.send(Ok(Exported::Dropped(to_u64(row.get(0)))));
+    t.rollback().await.map_err(pg)
 }
 
 fn owed_from_row(row: &tokio_postgres::Row) -> OwedEntry {
@@ -722,6 +805,35 @@ impl Store for PgStore {
                 .map_err(pg)?;
             Ok(rows.iter().map(owed_from_row).collect())
         })
+    }
+
+    fn counters(&self) -> Result<Vec<(String, u64)>, StoreError> {
+        let pool = self.pool.clone();
+        self.run(async move {
+            let client = pool.get().await.map_err(pg)?;
+            counter_rows(&**client).await
+        })
+    }
+
+    fn export(&self, visit: &mut dyn FnMut(Exported) -> bool) -> Result<(), StoreError> {
+        let rt = self
+            .runtime
+            .as_ref()
+            .ok_or_else(|| pg("the store is shut down"))?;
+        let pool = self.pool.clone();
+        // As in `scan`: rows stream through a bounded channel, never all in memory.
+        let (tx, rx) = mpsc::sync_channel::<Result<Exported, StoreError>>(1024);
+        rt.spawn(async move {
+            if let Err(e) = export_into(pool, &tx).await {
+                let _ = tx.send(Err(e));
+            }
+        });
+        for item in rx {
+            if !visit(item?) {
+                break;
+            }
+        }
+        Ok(())
     }
 
     fn outbox_status(&self) -> Result<OutboxStatus, StoreError> {

@@ -5,8 +5,30 @@ use hexcourier_engine::Outcome;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
-/// The record format this build writes and reads.
+/// The record format this build writes. It reads this one and every older one for which
+/// [`UPGRADES`] has a step: a record is upgraded on read, and rewritten in this format at
+/// start-up ([`upgrade_stored`]). Changing the format means: bump this, add the step from the
+/// previous version to [`UPGRADES`], and keep `bot/tests/fixtures/records/` loading (its files
+/// hold records of each version as it was written).
 pub const RECORD_VERSION: u32 = 1;
+
+/// One step of the record format: turns a record of version `from` (as JSON) into one of
+/// version `from + 1`; the version field itself is set by the caller.
+#[derive(Debug, Clone, Copy)]
+pub struct Upgrade {
+    /// The version it reads.
+    pub from: u32,
+    /// The change, or why this record cannot take it.
+    pub apply: fn(&mut serde_json::Map<String, serde_json::Value>) -> Result<(), String>,
+}
+
+/// The steps from each older record version to the next, in order: one for each version from
+/// 1 up to [`RECORD_VERSION`] - 1 (none yet: version 1 is the first format).
+pub const UPGRADES: &[Upgrade] = &[];
+
+/// The id counter ([`crate::store::Store::raise_ids`]) holding the record version every stored
+/// game was last rewritten in by [`upgrade_stored`], so later starts skip the pass.
+pub const UPGRADED_COUNTER: &str = "record-version";
 
 /// One game as stored: everything needed to rebuild it by replaying its moves. `M` is how
 /// the moves are read: their texts, or skipped in a [`RecordHead`].
@@ -353,12 +375,33 @@ pub enum RecordError {
     /// The record has no numeric `version` field.
     #[error("the record has no version field")]
     NoVersion,
-    /// Written by another format version.
-    #[error("unknown record version {found} (this build reads version {RECORD_VERSION})")]
+    /// Written by a format version this build cannot read: one it never knew (older), or a
+    /// newer build's.
+    #[error("{}", version_words(*found))]
     Version {
         /// The version found.
         found: u64,
     },
+    /// An older record that an upgrade step refused.
+    #[error("the record of version {from} cannot be upgraded: {why}")]
+    Upgrade {
+        /// The version it had.
+        from: u32,
+        /// Why.
+        why: String,
+    },
+}
+
+/// Why a record of version `found` cannot be read, and what to do.
+fn version_words(found: u64) -> String {
+    if found > u64::from(RECORD_VERSION) {
+        format!(
+            "record version {found} was written by a newer Hexcourier (this build reads up to \
+             version {RECORD_VERSION}); run that version or a newer one"
+        )
+    } else {
+        format!("unknown record version {found} (this build reads versions 1 to {RECORD_VERSION})")
+    }
 }
 
 impl GameRecord {
@@ -395,9 +438,7 @@ fn decode<M: serde::de::DeserializeOwned>(bytes: &[u8]) -> Result<GameRecord<M>,
     }
     match serde_json::from_slice::<GameRecord<M>>(bytes) {
         Ok(r) if r.version == RECORD_VERSION => Ok(r),
-        Ok(r) => Err(RecordError::Version {
-            found: u64::from(r.version),
-        }),
+        Ok(r) => upgraded(bytes, u64::from(r.version), UPGRADES, RECORD_VERSION),
         Err(e) => match serde_json::from_slice::<Version>(bytes) {
             // Not JSON at all: the first error says where.
             Err(_) => Err(RecordError::Json(e)),
@@ -405,12 +446,121 @@ fn decode<M: serde::de::DeserializeOwned>(bytes: &[u8]) -> Result<GameRecord<M>,
             Ok(Version { version: Some(v) }) => match v.as_u64() {
                 None => Err(RecordError::NoVersion),
                 Some(found) if found != u64::from(RECORD_VERSION) => {
-                    Err(RecordError::Version { found })
+                    upgraded(bytes, found, UPGRADES, RECORD_VERSION)
                 }
                 Some(_) => Err(RecordError::Json(e)),
             },
         },
     }
+}
+
+/// A record of version `found` brought to version `current` by `steps`, then read.
+fn upgraded<M: serde::de::DeserializeOwned>(
+    bytes: &[u8],
+    found: u64,
+    steps: &[Upgrade],
+    current: u32,
+) -> Result<GameRecord<M>, RecordError> {
+    let value = upgrade_value(serde_json::from_slice(bytes)?, found, steps, current)?;
+    Ok(serde_json::from_value(value)?)
+}
+
+/// A record (as JSON) of version `found` brought to version `current`, one step of `steps`
+/// at a time.
+///
+/// # Errors
+/// [`RecordError::Version`] when some step is missing (or the record is newer), or the
+/// refusal of a step.
+fn upgrade_value(
+    value: serde_json::Value,
+    found: u64,
+    steps: &[Upgrade],
+    current: u32,
+) -> Result<serde_json::Value, RecordError> {
+    let serde_json::Value::Object(mut map) = value else {
+        return Err(RecordError::NoVersion);
+    };
+    let mut at = u32::try_from(found).map_err(|_| RecordError::Version { found })?;
+    if at == 0 || at > current {
+        return Err(RecordError::Version { found });
+    }
+    while at < current {
+        let step = steps
+            .iter()
+            .find(|s| s.from == at)
+            .ok_or(RecordError::Version { found })?;
+        (step.apply)(&mut map).map_err(|why| RecordError::Upgrade { from: at, why })?;
+        at += 1;
+        map.insert("version".into(), serde_json::Value::from(at));
+    }
+    Ok(serde_json::Value::Object(map))
+}
+
+/// Whether stored bytes are a record of this build's version, cheaply: as this build writes
+/// records, they start `{"version":N,`; anything else is read to be sure.
+fn is_current(bytes: &[u8]) -> bool {
+    let head = format!("{{\"version\":{RECORD_VERSION},");
+    if bytes.starts_with(head.as_bytes()) {
+        return true;
+    }
+    #[derive(Deserialize)]
+    struct Version {
+        version: Option<u64>,
+    }
+    serde_json::from_slice::<Version>(bytes)
+        .ok()
+        .and_then(|v| v.version)
+        .is_none_or(|v| v >= u64::from(RECORD_VERSION))
+}
+
+/// Rewrites every stored game record of an older version in this build's format (each only
+/// if unchanged since read), unless the store says it was done for this version already
+/// ([`UPGRADED_COUNTER`]). Records that cannot be upgraded are left as they are (the core
+/// skips them at start-up with the reason). One line per record rewritten or left.
+///
+/// # Errors
+/// If the store cannot be read or written.
+pub fn upgrade_stored(store: &dyn super::Store) -> Result<Vec<String>, super::StoreError> {
+    use super::{Commit, Expect, Table, Write};
+    if store
+        .last_id(UPGRADED_COUNTER)?
+        .is_some_and(|v| v >= u64::from(RECORD_VERSION))
+    {
+        return Ok(Vec::new());
+    }
+    let mut old = Vec::new();
+    store.scan(Table::Games, "", &mut |key, v| {
+        if !is_current(&v.bytes) {
+            old.push((key.to_string(), v));
+        }
+        true
+    })?;
+    let mut lines = Vec::new();
+    for (key, v) in old {
+        match GameRecord::decode(&v.bytes) {
+            Ok(record) => {
+                let write = Write {
+                    table: Table::Games,
+                    key: key.clone(),
+                    expect: Expect::Version(v.version),
+                    value: Some(record.encode()),
+                };
+                match store.commit(Commit {
+                    writes: vec![write],
+                    ..Commit::default()
+                }) {
+                    Ok(_) => lines.push(format!(
+                        "game {key:?}: record upgraded to version {RECORD_VERSION}"
+                    )),
+                    Err(e) if e.is_conflict() => {}
+                    Err(e) => return Err(e),
+                }
+            }
+            Err(e) => lines.push(format!("game {key:?}: left as it is: {e}")),
+        }
+    }
+    store.raise_ids(UPGRADED_COUNTER, u64::from(RECORD_VERSION))?;
+    Ok(lines)
 }
 
 #[cfg(test)]
@@ -505,6 +655,93 @@ mod tests {
     fn records_round_trip() {
         let r = record();
         assert_eq!(GameRecord::decode(&r.encode()).ok(), Some(r));
+    }
+
+    /// A made-up version 1 → 2 → 3, to test the steps: 2 renames `place` to `where`, 3 adds
+    /// a field with a default and refuses records without moves.
+    fn test_steps() -> Vec<Upgrade> {
+        fn rename(m: &mut serde_json::Map<String, serde_json::Value>) -> Result<(), String> {
+            let place = m.remove("place").ok_or("no place")?;
+            m.insert("where".into(), place);
+            Ok(())
+        }
+        fn add(m: &mut serde_json::Map<String, serde_json::Value>) -> Result<(), String> {
+            if m.get("moves")
+                .and_then(|v| v.as_array())
+                .is_none_or(Vec::is_empty)
+            {
+                return Err("it has no moves".into());
+            }
+            m.insert("colour".into(), "blue".into());
+            Ok(())
+        }
+        vec![
+            Upgrade {
+                from: 2,
+                apply: add,
+            },
+            Upgrade {
+                from: 1,
+                apply: rename,
+            },
+        ]
+    }
+
+    #[test]
+    fn older_records_go_up_one_step_at_a_time() -> Result<(), RecordError> {
+        let v1 = serde_json::json!({"version": 1, "place": "#g1", "moves": ["f5-f6"]});
+        let up = upgrade_value(v1, 1, &test_steps(), 3)?;
+        assert_eq!(
+            up,
+            serde_json::json!({"version": 3, "where": "#g1", "moves": ["f5-f6"], "colour": "blue"})
+        );
+        let v2 = serde_json::json!({"version": 2, "where": "#g1", "moves": []});
+        assert!(matches!(
+            upgrade_value(v2, 2, &test_steps(), 3),
+            Err(RecordError::Upgrade { from: 2, .. })
+        ));
+        // A missing step, version 0, a newer version: not readable.
+        let v1 = serde_json::json!({"version": 1, "place": "#g1"});
+        assert!(matches!(
+            upgrade_value(v1.clone(), 1, &test_steps()[..1], 3),
+            Err(RecordError::Version { found: 1 })
+        ));
+        assert!(matches!(
+            upgrade_value(v1.clone(), 0, &test_steps(), 3),
+            Err(RecordError::Version { found: 0 })
+        ));
+        assert!(matches!(
+            upgrade_value(v1, 4, &test_steps(), 3),
+            Err(RecordError::Version { found: 4 })
+        ));
+        Ok(())
+    }
+
+    #[test]
+    fn every_older_version_has_its_step() {
+        for from in (1..).take_while(|&v| v < RECORD_VERSION) {
+            assert_eq!(
+                UPGRADES.iter().filter(|s| s.from == from).count(),
+                1,
+                "one step from version {from}"
+            );
+        }
+        assert!(UPGRADES.iter().all(|s| s.from < RECORD_VERSION));
+    }
+
+    #[test]
+    fn newer_records_say_to_run_a_newer_build() {
+        let e = GameRecord::decode(b"{\"version\":99,\"id\":\"g1\"}").map(|_| ());
+        let text = e.map_err(|e| e.to_string()).err().unwrap_or_default();
+        assert!(text.contains("newer Hexcourier"), "{text}");
+    }
+
+    #[test]
+    fn current_records_are_told_apart_cheaply() {
+        let r = record();
+        assert!(is_current(&r.encode()));
+        assert!(is_current(b"not json"));
+        assert!(!is_current(b"{\"id\":\"g1\",\"version\":0}"));
     }
 
     #[test]

@@ -333,6 +333,25 @@ impl Store for SledStore {
         Ok(new.map_or(1, |v| read_u64(&v)))
     }
 
+    fn last_id(&self, counter: &str) -> Result<Option<u64>, StoreError> {
+        let key = format!("id:{counter}");
+        Ok(Some(
+            self.trees[META]
+                .get(key.as_bytes())?
+                .map_or(0, |v| read_u64(&v)),
+        ))
+    }
+
+    fn counters(&self) -> Result<Vec<(String, u64)>, StoreError> {
+        let mut out = Vec::new();
+        for kv in self.trees[META].scan_prefix(b"id:") {
+            let (k, v) = kv?;
+            let name = String::from_utf8_lossy(&k[3..]).into_owned();
+            out.push((name, read_u64(&v)));
+        }
+        Ok(out)
+    }
+
     fn raise_ids(&self, counter: &str, floor: u64) -> Result<(), StoreError> {
         let key = format!("id:{counter}");
         self.trees[META].update_and_fetch(key.as_bytes(), |old| {

@@ -667,7 +667,7 @@ fn postgres_over_tls_checks_what_sslmode_asks() {
         .and_then(|c| c.ca_file())
     else {
         assert!(
-            std::env::var(super::pg_cluster::REQUIRE_ENV).map_or(true, |v| v != "1"),
+            !super::pg_cluster::required(),
             "TLS is required to be tested here, but the test cluster has no certificate"
         );
         eprintln!("SKIPPED postgres_over_tls_checks_what_sslmode_asks: no certificate (openssl)");

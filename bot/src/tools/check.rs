@@ -4,22 +4,33 @@
 use crate::cli::CheckArgs;
 use anyhow::{anyhow, bail, Result};
 use hexcourier_engine::{Library, Position};
+use std::path::Path;
 
 /// Prints `ok <id> (...)` per variant and `<N> variants ok`, or every problem (file, key,
-/// problem) and fails.
+/// problem) and fails. The data checked: the folder given (else `$HEXCOURIER_VARIANT_FILES`,
+/// else the built-in data), with the extra variant files of `--variants`, else of the
+/// configured `variants_dir` (`configured`), as the bot would load them.
 ///
 /// # Errors
 /// When any data file has a problem.
-pub fn run(a: &CheckArgs) -> Result<()> {
-    let loaded = match (&a.dir, &a.variants) {
-        (Some(dir), None) => Library::load_dir(dir),
-        (Some(dir), Some(extra)) => hexcourier_engine::data::read_data_dir(dir)
+pub fn run(a: &CheckArgs, configured: Option<&Path>) -> Result<()> {
+    let base = match &a.dir {
+        Some(dir) => Some(dir.clone()),
+        None => crate::config::variant_files_dir()?,
+    };
+    let extra = a.variants.as_deref().or(configured);
+    if let Some(dir) = &base {
+        println!("data files: {}", dir.display());
+    }
+    if let Some(extra) = extra {
+        println!("server variants: {}", extra.display());
+    }
+    let loaded = match (base, extra) {
+        (Some(dir), None) => Library::load_dir(&dir),
+        (Some(dir), Some(extra)) => hexcourier_engine::data::read_data_dir(&dir)
             .and_then(|files| Library::with_extra(files, extra)),
         (None, Some(extra)) => Library::builtin_with_extra(extra),
-        (None, None) => match std::env::var_os(crate::config::DATA_FILES_ENV) {
-            Some(dir) => Library::load_dir(std::path::Path::new(&dir)),
-            None => Library::builtin(),
-        },
+        (None, None) => Library::builtin(),
     };
     let lib = match loaded {
         Ok(lib) => lib,

@@ -1,8 +1,10 @@
 //! The command-line tools of `hexcourier` (see [`crate::cli`]), one module each: what each
 //! does is in its module.
 
+pub mod backup;
 pub mod bench;
 pub mod check;
+pub mod invite;
 pub mod migrate;
 pub mod pairings;
 pub mod perft;
@@ -17,7 +19,7 @@ use hexcourier_engine::notation::parse_move;
 use hexcourier_engine::{Library, Move, Position, SetupError, Variant};
 use std::path::Path;
 
-/// The variants: the built-in data, or the data directory `$HEXCOURIER_DATA_DIR`, plus the
+/// The variants: the built-in data, or the data files of `$HEXCOURIER_VARIANT_FILES`, plus the
 /// extra variant files of `variants_dir`, if set.
 ///
 /// # Errors

@@ -7,8 +7,10 @@ use hexcourier_engine::{record, replay};
 use std::path::Path;
 
 /// Prints `ok <label> (<plies> plies)` or `FAILED <label>: <why>` per record, then
-/// `ok <N> failed <M>`. Each record is played in the variant of its `Variant` tag (as
-/// `/export` writes it), else `--variant`, else Glinski's; from its `FEN` tag when it has one.
+/// `ok <N> failed <M>`. Each record is played in the variant of its `Variant` tag (the id, as
+/// `/export` writes it, or a name records in the wild write: `Glinski`, `Glinski's Hexagonal
+/// Chess`, in any case; see `Library::find`), else `--variant`, else Glinski's; from its `FEN`
+/// tag when it has one.
 ///
 /// # Errors
 /// A file that cannot be read, or an unknown `--variant`.
@@ -22,11 +24,11 @@ pub fn run(a: &ReplayArgs, variants_dir: Option<&Path>) -> Result<()> {
     for rec in record::parse_records(&text) {
         let v = match rec.header("Variant").map(str::trim) {
             None => default,
-            Some(id) => match lib.get(id) {
+            Some(tag) => match lib.find(tag) {
                 Some(v) => v,
                 None => {
                     failed += 1;
-                    println!("FAILED {}: no variant '{id}' here", rec.label());
+                    println!("FAILED {}: {}", rec.label(), unknown_variant(&lib, tag));
                     continue;
                 }
             },
@@ -44,4 +46,27 @@ pub fn run(a: &ReplayArgs, variants_dir: Option<&Path>) -> Result<()> {
     }
     println!("ok {ok} failed {failed}");
     Ok(())
+}
+
+/// Why a `Variant` tag names no variant: none answers to it, or several do.
+fn unknown_variant(lib: &hexcourier_engine::Library, tag: &str) -> String {
+    let named = lib.named(tag);
+    if named.len() > 1 {
+        let ids: Vec<&str> = named.iter().map(|v| v.id.as_str()).collect();
+        return format!(
+            "the variant '{tag}' could be any of {} (their files give it as a name)",
+            ids.join(", ")
+        );
+    }
+    let close = lib.suggest(tag);
+    if close.is_empty() {
+        format!(
+            "no variant '{tag}' here (by id, name or other name); `hexcourier check` lists them"
+        )
+    } else {
+        format!(
+            "no variant '{tag}' here; did you mean {}?",
+            close.join(", ")
+        )
+    }
 }

@@ -12,7 +12,9 @@
 //!   `(guild id >> 22) % total` (a test can add guilds on chosen shards, and can make every
 //!   connection get every event, as a misconfigured pair of processes would).
 //! - Faults: the next matching request can be answered 429 (with `retry_after`) or 5xx, before
-//!   or after it takes effect.
+//!   or after it takes effect. An identify asking for intents the application may not use
+//!   ([`State::disallowed_intents`]) is answered by closing the connection with code 4014, as
+//!   Discord does when the Message Content intent is not enabled in the developer portal.
 //!
 //! Everything is kept in a [`State`] the test inspects; [`FakeDiscord::wait_for`] waits until
 //! a condition on it holds. Only loopback addresses are used.
@@ -211,9 +213,17 @@ pub struct State {
     pub interactions: HashMap<u64, Inter>,
     /// Registered commands per route (`guild` or `global`), the last body received.
     pub commands: HashMap<String, Value>,
+    /// Registrations of a non-empty command list.
     pub command_puts: u32,
     /// Why command registrations were refused (Discord's limits), in order.
     pub refused_commands: Vec<String>,
+    /// Registrations of an empty list (commands removed from a scope), as `guild` or `global`.
+    pub command_clears: Vec<String>,
+    /// Intents the application may not use: an identify asking for any of them is closed with
+    /// code 4014 (e.g. `1 << 15`, Message Content).
+    pub disallowed_intents: u64,
+    /// Connections closed with 4014.
+    pub intent_refusals: u32,
     pub requests: Vec<Logged>,
     /// Requests the fake does not know (should stay empty).
     pub unknown: Vec<String>,
@@ -547,6 +557,9 @@ impl FakeDiscord {
             commands: HashMap::new(),
             command_puts: 0,
             refused_commands: Vec::new(),
+            command_clears: Vec::new(),
+            disallowed_intents: 0,
+            intent_refusals: 0,
             requests: Vec::new(),
             unknown: Vec::new(),
             faults: Vec::new(),
@@ -1357,8 +1370,12 @@ fn route(st: &mut State, req: &Request) -> Answer {
                     c
                 })
                 .collect();
+            if list.is_empty() {
+                st.command_clears.push(key.into());
+            } else {
+                st.command_puts += 1;
+            }
             st.commands.insert(key.into(), Value::Array(list.clone()));
-            st.command_puts += 1;
             Answer::json(200, Value::Array(list))
         }
         ("POST", ["users", "@me", "channels"]) => {
@@ -1691,16 +1708,33 @@ fn route(st: &mut State, req: &Request) -> Answer {
 
 // ----- gateway -----
 
+/// The writer's instruction to close the connection with a code: this prefix, then the code.
+const CLOSE_WITH: &str = "\u{0}close:";
+
 async fn serve_gateway(shared: Arc<Shared>, stream: TcpStream) -> Result<(), String> {
     let ws = tokio_tungstenite::accept_async(stream)
         .await
         .map_err(|e| e.to_string())?;
     let (mut sink, mut source) = ws.split();
     let (tx, mut rx) = mpsc::unbounded_channel::<String>();
-    // An empty frame asks the writer to answer the client's close and stop.
+    // An empty frame asks the writer to answer the client's close and stop; a frame
+    // `CLOSE_WITH<code>` to close the connection with that code.
     let writer = tokio::spawn(async move {
         while let Some(frame) = rx.recv().await {
             if frame.is_empty() {
+                break;
+            }
+            if let Some(code) = frame
+                .strip_prefix(CLOSE_WITH)
+                .and_then(|c| c.parse::<u16>().ok())
+            {
+                use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
+                use tokio_tungstenite::tungstenite::protocol::CloseFrame;
+                let close = CloseFrame {
+                    code: CloseCode::from(code),
+                    reason: "Disallowed intent(s).".into(),
+                };
+                let _ = sink.send(WsMessage::Close(Some(close))).await;
                 break;
             }
             if sink.send(WsMessage::Text(frame)).await.is_err() {
@@ -1730,6 +1764,13 @@ async fn serve_gateway(shared: Arc<Shared>, stream: TcpStream) -> Result<(), Str
                 let mut st = shared.state.lock().unwrap_or_else(PoisonError::into_inner);
                 st.identifies += 1;
                 st.intents = v["d"]["intents"].as_u64();
+                if st.intents.unwrap_or(0) & st.disallowed_intents != 0 {
+                    st.intent_refusals += 1;
+                    let _ = tx.send(format!("{CLOSE_WITH}4014"));
+                    drop(st);
+                    shared.changed.notify_waiters();
+                    continue;
+                }
                 let shard = (
                     v["d"]["shard"][0].as_u64().unwrap_or(0),
                     v["d"]["shard"][1].as_u64().unwrap_or(1).max(1),
