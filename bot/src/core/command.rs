@@ -26,8 +26,12 @@ pub struct NewGame {
     pub hints: Option<HintRule>,
     /// Whether spectators may ask for hints too (`spectator-hints:on|off`).
     pub spectator_hints: Option<bool>,
-    /// Days per move (1–30) of the game's clock (`days:N`); none: no clock.
+    /// Days per move (1–30) of the game's clock (`days:N`), or the days a bank starts with
+    /// (`days:3+1`); none: no clock.
     pub days: Option<u8>,
+    /// A bank clock (`days:3+1` or `days:3+1/5`): the days added after each move and the
+    /// most the bank holds (default: the days it starts with).
+    pub bank: Option<Bank>,
     /// A group voting game (`mode:vote`).
     pub vote: bool,
     /// Voters of sides: `("team", ..)` for the challenger's side (`team:`), else a seat name
@@ -40,6 +44,15 @@ pub struct NewGame {
     /// The ids of roles named as voters that an integration manages (the transport knows;
     /// such roles cannot vote).
     pub managed_roles: Vec<String>,
+}
+
+/// The bank of a bank clock (`days:3+1/5`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Bank {
+    /// Days added to a player's bank after each of their moves (0–30).
+    pub increment: u8,
+    /// The most days a bank holds, when more than the days it starts with.
+    pub cap: Option<u8>,
 }
 
 /// A new tournament (`/tournament new`).
@@ -166,6 +179,8 @@ pub enum Command {
     Vacation(super::vacation::VacationCmd),
     /// `/premove ...`.
     Premove(super::premove::PremoveCmd),
+    /// `/moretime <time>`: seconds to give the player to move.
+    MoreTime(u64),
     /// List the variants.
     Variants,
     /// The game of this place as a record file.
@@ -216,9 +231,10 @@ pub enum Consent {
 }
 
 /// Every command name, for `/help` and suggestions.
-pub const COMMAND_NAMES: [&str; 32] = [
+pub const COMMAND_NAMES: [&str; 33] = [
     "new",
     "premove",
+    "moretime",
     "vacation",
     "tournament",
     "accept",
@@ -468,6 +484,16 @@ impl Command {
             "tournament" | "tournaments" => {
                 parse_tournament(&words).map(|t| Some(Command::Tournament(t)))
             }
+            "moretime" | "more-time" => match words.as_slice() {
+                [t] => parse_window(t)
+                    .map(|s| Some(Command::MoreTime(s)))
+                    .map_err(|_| Problem::Usage {
+                        usage: "/moretime <time>, e.g. /moretime 1d (or 12h, 30m): more time for the player to move",
+                    }),
+                _ => Err(Problem::Usage {
+                    usage: "/moretime <time>, e.g. /moretime 1d (or 12h, 30m): more time for the player to move",
+                }),
+            },
             "premove" | "premoves" => {
                 use super::premove::PremoveCmd as P;
                 Ok(Some(Command::Premove(match words.as_slice() {
@@ -785,7 +811,9 @@ fn parse_new(rest: &str) -> Result<NewGame, Problem> {
                     );
                 }
                 "days" | "days_per_move" | "days-per-move" if n.days.is_none() => {
-                    n.days = Some(parse_days(&value)?);
+                    let (days, bank) = parse_time_control(&value)?;
+                    n.days = Some(days);
+                    n.bank = bank;
                 }
                 "hints" if n.hints.is_none() => n.hints = Some(parse_hint_rule(&value)?),
                 "spectator-hints" | "spectators" if n.spectator_hints.is_none() => {
@@ -950,6 +978,47 @@ pub fn parse_days(value: &str) -> Result<u8, Problem> {
         })
 }
 
+/// Reads a game's `days:` setting: days per move (`3`), or a bank (`3+1`: 3 days to start
+/// with, 1 added after each move, never more than 3; `3+1/5`: never more than 5).
+///
+/// # Errors
+/// [`Problem::BadSetting`] for anything else.
+pub fn parse_time_control(value: &str) -> Result<(u8, Option<Bank>), Problem> {
+    let bad = || {
+        Problem::BadSetting {
+        setting: "days",
+        given: value.trim().to_string(),
+        choices: "days per move from 1 to 30 (days:3), or a bank: days to start with, days added a move, and the most it holds (days:3+1 or days:3+1/5)",
+    }
+    };
+    let v = value.trim();
+    let Some((start, rest)) = v.split_once('+') else {
+        return parse_days(v).map(|d| (d, None));
+    };
+    let days = parse_days(start).map_err(|_| bad())?;
+    let (inc, cap) = match rest.split_once('/') {
+        Some((i, c)) => (i, Some(c)),
+        None => (rest, None),
+    };
+    let increment = inc
+        .trim()
+        .parse::<u8>()
+        .ok()
+        .filter(|i| *i <= 30)
+        .ok_or_else(bad)?;
+    let cap = match cap {
+        None => None,
+        Some(c) => Some(
+            c.trim()
+                .parse::<u8>()
+                .ok()
+                .filter(|c| (days..=60).contains(c))
+                .ok_or_else(bad)?,
+        ),
+    };
+    Ok((days, Some(Bank { increment, cap })))
+}
+
 /// `on`/`yes` or `off`/`no`.
 fn parse_on_off(value: &str) -> Option<bool> {
     match value {
@@ -1024,6 +1093,7 @@ pub fn help_text(example: &str) -> String {
         format!("/piece <variant> <piece> — how a piece moves, e.g. /piece {example} knight"),
         "/tournament new <variant> swiss|rr|drr|groups|swiss3 [rounds:<n>] [days:<n>] [signup:<2d>] [rated:on|off] [max:<n>] [name:<words>] — run a tournament (server admins); /tournament join, leave, start, standings, pairings [round], withdraw @player, adjudicate g<n> <result>, export".to_string(),
         "/premove <their move> <your reply> ... — conditional moves: when they play that, your reply is played at once (only you see them; /premove lists, /premove clear forgets), e.g. /premove e7-e6 f5-f6".to_string(),
+        "/moretime <time> — give the player to move more time, e.g. /moretime 1d (never beyond the clock's most)".to_string(),
         "/vacation [on|off] — your vacation: your clocks stop and your games say so (30 days a year; /vacation alone shows what is left; /vacation auto off stops a clock about to run out from starting one)".to_string(),
         "/help — this list".to_string(),
     ]
@@ -1080,6 +1150,43 @@ mod tests {
         assert_eq!(days("/new glinski @bob days:3"), Ok(Some(3)));
         assert_eq!(days("/new glinski @bob days_per_move: 30"), Ok(Some(30)));
         assert_eq!(days("/new glinski @bob"), Ok(None));
+        let bank = |t: &str| match parse(t) {
+            Ok(Some(Command::New(n))) => Ok((n.days, n.bank)),
+            Ok(other) => panic!("{other:?}"),
+            Err(p) => Err(p),
+        };
+        assert_eq!(
+            bank("/new glinski @bob days:3+1"),
+            Ok((
+                Some(3),
+                Some(Bank {
+                    increment: 1,
+                    cap: None
+                })
+            ))
+        );
+        assert_eq!(
+            bank("/new glinski @bob days:2+1/5"),
+            Ok((
+                Some(2),
+                Some(Bank {
+                    increment: 1,
+                    cap: Some(5)
+                })
+            ))
+        );
+        for wrong in ["3+", "3+x", "3+1/2", "0+1", "3+31", "3+1/61", "+1"] {
+            assert!(
+                matches!(
+                    bank(&format!("/new glinski @bob days:{wrong}")),
+                    Err(Problem::BadSetting {
+                        setting: "days",
+                        ..
+                    })
+                ),
+                "{wrong}"
+            );
+        }
         assert_eq!(
             days("/new glinski @bob days:soon"),
             Err(Problem::BadSetting {

@@ -88,6 +88,7 @@ pub mod dm;
 mod engine;
 mod export;
 mod info;
+mod moretime;
 mod notify;
 mod offload;
 mod owed;
@@ -731,6 +732,7 @@ impl Core {
             Command::Tournament(t) => self.tournament(place, user, caller, t),
             Command::Vacation(v) => self.vacation(place, user, caller, v),
             Command::Premove(c) => self.premove(place, user, c),
+            Command::MoreTime(secs) => self.more_time(place, user, secs),
             Command::Variants => Ok(vec![text(place, self.variants_text())]),
             Command::Export => self.export(place, user),
             Command::Gif => self.replay_gif(place, user),

@@ -217,6 +217,8 @@ pub(crate) async fn new(
     #[min = 1]
     #[max = 30]
     days_per_move: Option<u8>,
+    #[description = "A bank clock instead: 3+1 is 3 days, 1 more after each move (3+1/5: at most 5)"]
+    time_bank: Option<String>,
     #[description = "normal, or vote: the members of a side vote on each of its moves"]
     mode: Option<Mode>,
     #[description = "Voting game: the role voting for your side (default: anyone in the channel)"]
@@ -276,6 +278,19 @@ pub(crate) async fn new(
         .filter(|r| r.managed)
         .map(|r| r.id.get().to_string())
         .collect();
+    let (days, bank) = match (days_per_move, time_bank.filter(|t| !t.trim().is_empty())) {
+        (Some(_), Some(_)) => {
+            return Err(Error::Refused(
+                "Give days_per_move or time_bank, not both.".into(),
+            ))
+        }
+        (_, Some(t)) => {
+            let (d, b) = crate::core::command::parse_time_control(&t)?;
+            // "3" alone is days per move.
+            (Some(d), b)
+        }
+        (d, None) => (d, None),
+    };
     let cmd = Command::New(NewGame {
         variant: variant.trim().to_string(),
         opponents,
@@ -285,7 +300,8 @@ pub(crate) async fn new(
         level,
         hints,
         spectator_hints,
-        days: days_per_move,
+        days,
+        bank,
         vote,
         voters,
         window,
@@ -507,6 +523,19 @@ pub(crate) async fn premove(
             )
             .await
         }
+    }
+}
+
+/// Give the player to move more time on their clock.
+#[poise::command(slash_command)]
+pub(crate) async fn moretime(
+    ctx: Context<'_>,
+    #[description = "How much: 1d, 12h or 30m (never beyond the clock's most)"] time: String,
+) -> Result<(), Error> {
+    match Command::parse(&format!("/moretime {time}"), true) {
+        Ok(Some(cmd)) => answer(ctx, cmd, true).await,
+        Ok(None) => answer(ctx, Command::Help, true).await,
+        Err(p) => Err(p.into()),
     }
 }
 

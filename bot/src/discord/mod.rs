@@ -201,6 +201,7 @@ impl Config {
         "game::vote",
         "game::tally",
         "game::premove",
+        "game::moretime",
         "rules::export",
         "rules::gif",
         "rules::help"
@@ -724,7 +725,7 @@ mod tests {
             [
                 "new", "accept", "decline", "move", "drop", "board", "moves", "resign", "draw",
                 "takeback", "abort", "hint", "analyse", "review", "vote", "tally", "premove",
-                "export", "gif", "help"
+                "moretime", "export", "gif", "help"
             ]
         );
         assert_eq!(
@@ -782,6 +783,7 @@ mod tests {
                 "spectator_hints",
                 "setup",
                 "days_per_move",
+                "time_bank",
                 "mode",
                 "team",
                 "opponent_team",
