@@ -166,7 +166,7 @@ pub enum Command {
     /// List the user's games.
     Games,
     /// Turn notifications by DM on (`Some(true)`) or off, or say how they stand (`None`).
-    Notify(Option<bool>),
+    Notify(super::notify::NotifyCmd),
     /// Accept a challenge: the one named (`g12`), else the one waiting for the user.
     Accept(Option<String>),
     /// Decline a challenge (or withdraw one's own): the one named, else the one waiting.
@@ -437,18 +437,7 @@ impl Command {
             },
             "abort" => no_args(Command::Abort, "/abort"),
             "games" => no_args(Command::Games, "/games"),
-            "notify" => match words.as_slice() {
-                [] => Ok(Some(Command::Notify(None))),
-                [dm, on] if dm.eq_ignore_ascii_case("dm") && on.eq_ignore_ascii_case("on") => {
-                    Ok(Some(Command::Notify(Some(true))))
-                }
-                [dm, off] if dm.eq_ignore_ascii_case("dm") && off.eq_ignore_ascii_case("off") => {
-                    Ok(Some(Command::Notify(Some(false))))
-                }
-                _ => Err(Problem::Usage {
-                    usage: "/notify dm on|off",
-                }),
-            },
+            "notify" => parse_notify(&words).map(|n| Some(Command::Notify(n))),
             "accept" | "decline" => {
                 let which = match words.as_slice() {
                     [] => None,
@@ -976,6 +965,37 @@ pub fn parse_days(value: &str) -> Result<u8, Problem> {
             given: value.trim().to_string(),
             choices: "a number of days per move from 1 to 30",
         })
+}
+
+/// Reads `/notify ...`.
+fn parse_notify(words: &[&str]) -> Result<super::notify::NotifyCmd, Problem> {
+    use super::notify::NotifyCmd as N;
+    let usage = Problem::Usage {
+        usage: "/notify dm on|off|daily <08:00>, /notify remind <24h> [<1h> ...]|off, /notify timezone <Europe/Warsaw>",
+    };
+    let lower: Vec<String> = words.iter().map(|w| w.to_ascii_lowercase()).collect();
+    let lower: Vec<&str> = lower.iter().map(String::as_str).collect();
+    match lower.as_slice() {
+        [] => Ok(N::Status),
+        ["dm", "on" | "yes"] => Ok(N::Dm(true)),
+        ["dm", "off" | "no"] => Ok(N::Dm(false)),
+        ["dm", "daily", at] => super::zone::parse_time_of_day(at)
+            .map(N::Daily)
+            .ok_or(usage),
+        ["remind" | "reminders", "off" | "none"] => Ok(N::Remind(Vec::new())),
+        ["remind" | "reminders", times @ ..]
+            if !times.is_empty() && times.len() <= super::remind::MAX_REMINDERS =>
+        {
+            times
+                .iter()
+                .map(|t| parse_window(t))
+                .collect::<Result<Vec<u64>, Problem>>()
+                .map(N::Remind)
+                .map_err(|_| usage)
+        }
+        ["timezone" | "tz" | "zone", _] => Ok(N::Timezone(words[1].to_string())),
+        _ => Err(usage),
+    }
 }
 
 /// Reads a game's `days:` setting: days per move (`3`), or a bank (`3+1`: 3 days to start

@@ -133,6 +133,7 @@ impl LiveGame {
         c.turn_started = now;
         c.reminders = 0;
         c.extra = 0;
+        c.dm_reminded = None;
         c.paused_at = away.then_some(now);
     }
 

@@ -89,7 +89,7 @@ mod engine;
 mod export;
 mod info;
 mod moretime;
-mod notify;
+pub mod notify;
 mod offload;
 mod owed;
 pub mod pick;
@@ -97,12 +97,14 @@ mod play;
 pub mod premove;
 mod ranking;
 mod rated;
+pub mod remind;
 mod review;
 mod start;
 mod timer;
 mod tournament;
 pub mod vacation;
 mod vote;
+pub(crate) mod zone;
 
 #[cfg(test)]
 mod tests;
@@ -116,7 +118,7 @@ pub use command::{
 };
 pub use dm::{DmBatch, DmOutcome, DEFAULT_DM_BATCH_SECS};
 pub use limits::UsageLimits;
-pub use notice::{Board, NoticeId, Owed, Progress, Said, TurnNote};
+pub use notice::{Board, NoteKind, NoticeId, Owed, Progress, Said, TurnNote};
 pub use offload::JobDone;
 pub use paint::{FakePainter, PaintError, Painter, PngPainter};
 pub use problem::Problem;
@@ -725,7 +727,7 @@ impl Core {
                     },
                 )])
             }
-            Command::Notify(dm) => self.notify(place, user, dm),
+            Command::Notify(n) => self.notify(place, user, n),
             Command::Accept(which) => self.accept(place, user, caller, which.as_deref()),
             Command::Decline(which) => self.decline(place, user, which.as_deref()),
             Command::Challenges(on) => self.set_challenges(place, user, on),

@@ -82,6 +82,8 @@ fn give(
         )));
     }
     c.extra = c.extra.saturating_add(given);
+    // Reminders by DM come again as the time runs down once more.
+    c.dm_reminded = None;
     // Reminders already sent count again once the time is back above them.
     if left(c, now) > final_notice(c) {
         c.reminders = c.reminders.min(1);

@@ -579,13 +579,44 @@ pub(crate) async fn vacation(
     answer(ctx, Command::Vacation(cmd), true).await
 }
 
-/// Get a direct message when it becomes your turn, besides the thread's ping (only you see this).
+/// DMs: a message a turn or a daily digest, reminders before a clock runs out (only you see this).
 #[poise::command(slash_command)]
 pub(crate) async fn notify(
     ctx: Context<'_>,
-    #[description = "Turn DMs on or off (leave out to see how they stand)"] dm: Option<Switch>,
+    #[description = "A DM each time it becomes your turn, on or off (leave all out to see how they stand)"]
+    dm: Option<Switch>,
+    #[description = "Instead, one DM a day listing your games waiting, at this time, e.g. 08:00"]
+    daily: Option<String>,
+    #[description = "DMs when a clock nears its end, e.g. 24h 1h (or off)"] remind: Option<String>,
+    #[description = "Your time zone, e.g. Europe/Warsaw (for the daily DM)"] timezone: Option<
+        String,
+    >,
 ) -> Result<(), Error> {
-    answer(ctx, Command::Notify(dm.map(|d| d == Switch::On)), true).await
+    let asked = [
+        dm.map(|d| format!("dm {}", if d == Switch::On { "on" } else { "off" })),
+        daily.map(|t| format!("dm daily {t}")),
+        remind.map(|r| format!("remind {r}")),
+        timezone.map(|z| format!("timezone {z}")),
+    ];
+    let mut asked: Vec<String> = asked.into_iter().flatten().collect();
+    // The time zone first, so that a digest asked with it is at that zone's time.
+    asked.sort_by_key(|a| !a.starts_with("timezone"));
+    if asked.is_empty() {
+        asked.push(String::new());
+    }
+    let mut cmds = Vec::new();
+    for a in &asked {
+        match Command::parse(&format!("/notify {a}"), true) {
+            Ok(Some(Command::Notify(n))) => cmds.push(n),
+            Ok(_) => {}
+            Err(p) => return Err(p.into()),
+        }
+    }
+    let cmd = match cmds.len() {
+        1 => cmds.remove(0),
+        _ => crate::core::notify::NotifyCmd::Several(cmds),
+    };
+    answer(ctx, Command::Notify(cmd), true).await
 }
 
 #[cfg(test)]

@@ -317,6 +317,10 @@ pub struct MoveClock {
     /// When the clock was stopped, while the player to move is on vacation.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub paused_at: Option<u64>,
+    /// The smallest of the player's reminder times (seconds before the end) whose DM was
+    /// sent this turn.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dm_reminded: Option<u64>,
 }
 
 impl MoveClock {
@@ -331,6 +335,7 @@ impl MoveClock {
             allowance: None,
             extra: 0,
             paused_at: None,
+            dm_reminded: None,
         }
     }
 }
