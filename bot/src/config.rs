@@ -112,6 +112,8 @@ pub struct Settings {
     /// The CA that signed the PostgreSQL server's certificate (`store_ca_file`): added to the
     /// store address as `sslrootcert` when it gives none.
     pub store_ca_file: Option<PathBuf>,
+    /// The web server: game pages, server pages, metrics, health (`[web]`).
+    pub web: crate::web::WebConfig,
 }
 
 impl Settings {
@@ -157,6 +159,7 @@ impl Default for Settings {
             challenge_secs: crate::core::DEFAULT_CHALLENGE_SECS,
             store_ca_file: None,
             tournament_timeouts: crate::core::DEFAULT_TIMEOUTS_TO_WITHDRAW,
+            web: crate::web::WebConfig::default(),
         }
     }
 }
@@ -265,6 +268,28 @@ const KEYS: &[(&str, &str, Kind)] = &[
         "tournaments.timeouts_to_withdraw",
         "HEXCOURIER_TOURNAMENT_TIMEOUTS",
         Kind::Int(0, 100),
+    ),
+    ("web.listen", "HEXCOURIER_WEB_LISTEN", Kind::Text),
+    ("web.public_url", "HEXCOURIER_PUBLIC_URL", Kind::Text),
+    (
+        "web.max_watchers",
+        "HEXCOURIER_WEB_MAX_WATCHERS",
+        Kind::Int(0, 1_000_000),
+    ),
+    (
+        "web.max_watchers_per_game",
+        "HEXCOURIER_WEB_WATCHERS_PER_GAME",
+        Kind::Int(0, 1_000_000),
+    ),
+    (
+        "web.requests_per_minute",
+        "HEXCOURIER_WEB_REQUESTS_PER_MINUTE",
+        Kind::Int(1, 1_000_000),
+    ),
+    (
+        "web.request_burst",
+        "HEXCOURIER_WEB_REQUEST_BURST",
+        Kind::Int(1, 1_000_000),
     ),
 ];
 
@@ -387,6 +412,8 @@ impl Settings {
                     "store" => self.store = Some(t),
                     "store_ca_file" => self.store_ca_file = Some(PathBuf::from(t)),
                     "variants_dir" => self.variants_dir = Some(PathBuf::from(t)),
+                    "web.listen" => self.web.listen = Some(t),
+                    "web.public_url" => self.web.public_url = Some(t),
                     _ => {}
                 }
                 return;
@@ -427,6 +454,10 @@ impl Settings {
             "limits.max_challenges_waiting" => l.max_challenges_waiting = small(n) as usize,
             "challenges.expire_hours" => self.challenge_secs = u64::try_from(n).unwrap_or(1) * 3600,
             "tournaments.timeouts_to_withdraw" => self.tournament_timeouts = small(n),
+            "web.max_watchers" => self.web.max_watchers = small(n) as usize,
+            "web.max_watchers_per_game" => self.web.max_watchers_per_game = small(n) as usize,
+            "web.requests_per_minute" => self.web.requests_per_minute = small(n),
+            "web.request_burst" => self.web.request_burst = small(n),
             "delivery.first_backoff_ms" => {
                 self.first_backoff = Some(Duration::from_millis(u64::try_from(n).unwrap_or(1)));
             }

@@ -67,6 +67,8 @@ pub(crate) struct LiveGame {
     pub creator: Option<UserId>,
     /// The tournament board it is played on, if any.
     pub tournament: Option<EventLink>,
+    /// The game's page slug, once made (see the `slug` module).
+    pub slug: Option<String>,
     /// The version of the game's record in the store (0 before it is first stored).
     pub version: u64,
 }
@@ -157,6 +159,7 @@ impl LiveGame {
                 .collect(),
             creator: self.creator.as_ref().map(|u| u.as_str().to_string()),
             tournament: self.tournament.clone(),
+            slug: self.slug.clone(),
         }
     }
 
@@ -221,6 +224,7 @@ impl LiveGame {
                 .collect(),
             creator: r.creator.map(UserId::new),
             tournament: r.tournament,
+            slug: r.slug,
             version,
         })
     }

@@ -331,6 +331,9 @@ pub enum Problem {
     },
     /// A tournament command that cannot be carried out, in words.
     Tournament(String),
+    /// A command the caller may not give here, in words (`/web on` by someone who is not a
+    /// server admin).
+    Refused(String),
     /// A `from:` move list over the cap.
     FromListTooLong {
         /// Moves given.
@@ -745,7 +748,7 @@ impl fmt::Display for Problem {
                 "This game has {}; {what} works for games of at most {max}.",
                 super::words::count(*plies, "move")
             ),
-            Problem::Tournament(why) => f.write_str(why),
+            Problem::Tournament(why) | Problem::Refused(why) => f.write_str(why),
             Problem::FromListTooLong { moves, max } => write!(
                 f,
                 "The from: list has {}; at most {max} are taken.",

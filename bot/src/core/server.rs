@@ -15,6 +15,12 @@ pub(crate) struct ServerRecord {
     /// Announcements of its games that nothing could take and were dropped.
     #[serde(default)]
     pub dropped: u64,
+    /// Its leaderboards and finished games have web pages (`/web on`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub web_pages: bool,
+    /// Its games have no web pages (`/web games off`; by default they have).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub game_pages_off: bool,
 }
 
 impl ServerRecord {

@@ -186,6 +186,7 @@ impl Core {
             voted_for: BTreeMap::new(),
             creator: None,
             tournament: None,
+            slug: Some(super::slug::fresh()),
             version: 0,
         };
         sync_window(&mut live, now);

@@ -656,7 +656,7 @@ fn variants_rules_and_help() {
     );
     // Long replies are split into messages a chat service accepts; every line is there.
     let lines: usize = help.iter().map(|h| h.lines().count()).sum();
-    assert_eq!(lines, 33, "{help:?}");
+    assert_eq!(lines, 34, "{help:?}");
     let all = help.join("\n");
     for line in [
         "/takeback [accept|decline] — ask to take back your last move (and the reply to it, if any); the other players accept with /takeback; any move cancels the request; against the engine, allowed when hints are",

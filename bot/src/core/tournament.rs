@@ -587,6 +587,7 @@ impl Core {
                 board,
                 rated: rec.rated,
             }),
+            slug: Some(super::slug::fresh()),
             version: 0,
         };
         super::window::sync_window(&mut live, now);

@@ -90,6 +90,11 @@ pub struct GameRecord<M = Vec<String>> {
     /// The tournament board this game is played on, if any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tournament: Option<EventLink>,
+    /// The game's page address on the web, `/g/<slug>`: unguessable, unlike its id (the
+    /// core's `slug` module says how it is made). Records written before pages existed have
+    /// none; theirs is made from the id the same way when first asked for.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub slug: Option<String>,
 }
 
 /// Where a tournament game belongs: the tournament, its round and board.
@@ -402,6 +407,7 @@ mod tests {
             voted_for: BTreeMap::new(),
             creator: Some("alice".into()),
             tournament: None,
+            slug: Some("k3v9x2m4q8w7r5t1".into()),
         }
     }
 
