@@ -86,6 +86,8 @@ pub struct Config {
     /// The gateway shards this process runs (`--shards`); `None`: one process, every shard
     /// Discord recommends.
     pub shards: Option<crate::shards::ShardRange>,
+    /// The web server (`[web]`): game pages, server pages, metrics, health.
+    pub web: crate::web::WebConfig,
 }
 
 impl fmt::Debug for Config {
@@ -99,6 +101,7 @@ impl fmt::Debug for Config {
             .field("retry", &self.retry)
             .field("tick_every", &self.tick_every)
             .field("delivery", &self.delivery)
+            .field("web", &self.web)
             .finish()
     }
 }
@@ -117,6 +120,7 @@ impl Config {
             tick_every: turns::TICK_EVERY,
             delivery: Delivery::default(),
             shards: None,
+            web: crate::web::WebConfig::default(),
         }
     }
 
@@ -190,6 +194,7 @@ impl Config {
         "rules::gif",
         "rules::leaderboard",
         "rules::profile",
+        "rules::web",
         "tournament::tournament",
         "rules::help"
     )
@@ -469,6 +474,14 @@ pub async fn run_until(
         counts: types::Counts::default(),
     });
     let _ = hub_cell.set(hub.clone());
+    // The web pages, named as this adapter names users; ready once every shard is connected.
+    let health = Arc::new(crate::web::Health::with_gateway());
+    let book = Arc::downgrade(&hub);
+    let names: crate::web::NameBook = Arc::new(move |u| {
+        let hub = book.upgrade()?;
+        hub.names.get(show::discord_id(u)?)
+    });
+    let web = crate::web::start(core.clone(), config.web.clone(), names, health.clone()).await?;
     // Every stored change wakes the courier and the engine's turns.
     let waker = Arc::downgrade(&hub);
     core.on_owed(Box::new(move || {
@@ -478,12 +491,13 @@ pub async fn run_until(
     }));
     // The courier starts at once, gateway or not: what a crash or an outage left owed goes
     // out as soon as Discord's HTTP API answers.
+    let shards = client.shard_manager.clone();
     let background = [
         tokio::spawn(courier::run(hub.clone())),
         tokio::spawn(turns::engine_turns(hub.clone())),
         tokio::spawn(dms::run(hub.clone())),
+        tokio::spawn(watch_shards(shards.clone(), health)),
     ];
-    let shards = client.shard_manager.clone();
     let result = tokio::select! {
         r = async {
             match config.shards {
@@ -501,6 +515,7 @@ pub async fn run_until(
     for task in background {
         task.abort();
     }
+    drop(web);
     result?;
     if let Some(f) = failure
         .lock()
@@ -512,6 +527,50 @@ pub async fn run_until(
     Ok(())
 }
 
+/// How often the shards' connection stages and latencies are read for `/readyz` and
+/// `/metrics`.
+const SHARD_WATCH_EVERY: Duration = Duration::from_millis(250);
+
+/// Reads each shard runner's stage and heartbeat latency into `health`, for ever: a shard is
+/// connected while its stage is `Connected`; a shard whose runner is gone (restarting) is not.
+async fn watch_shards(manager: Arc<serenity::all::ShardManager>, health: Arc<crate::web::Health>) {
+    use serenity::gateway::ConnectionStage;
+    let mut known: std::collections::BTreeSet<u32> = std::collections::BTreeSet::new();
+    loop {
+        let seen: Vec<(u32, crate::web::ShardState)> = manager
+            .runners
+            .lock()
+            .await
+            .iter()
+            .map(|(id, info)| {
+                (
+                    id.0,
+                    crate::web::ShardState {
+                        connected: info.stage == ConnectionStage::Connected,
+                        latency: info.latency,
+                    },
+                )
+            })
+            .collect();
+        for &s in &known {
+            if !seen.iter().any(|(id, _)| *id == s) {
+                health.set_shard(
+                    s,
+                    crate::web::ShardState {
+                        connected: false,
+                        latency: None,
+                    },
+                );
+            }
+        }
+        for (id, state) in seen {
+            known.insert(id);
+            health.set_shard(id, state);
+        }
+        tokio::time::sleep(SHARD_WATCH_EVERY).await;
+    }
+}
+
 /// Runs the bot from the environment ([`Config::from_env`]) on its own tokio runtime, with
 /// logs on stderr (filter with `RUST_LOG`; default `info` for Hexcourier, `warn` for the
 /// rest). Returns after Ctrl-C or SIGTERM.
@@ -519,7 +578,13 @@ pub async fn run_until(
 /// # Errors
 /// If the configuration is incomplete or the bot cannot run.
 pub fn run_from_env(core: Arc<Core>) -> anyhow::Result<()> {
-    run_from_env_with(core, None, Delivery::default(), None)
+    run_from_env_with(
+        core,
+        None,
+        Delivery::default(),
+        None,
+        crate::web::WebConfig::default(),
+    )
 }
 
 /// [`run_from_env`], registering the commands in `guild` when [`GUILD_ENV`] names none, with
@@ -532,11 +597,13 @@ pub fn run_from_env_with(
     guild: Option<u64>,
     delivery: Delivery,
     shards: Option<crate::shards::ShardRange>,
+    web: crate::web::WebConfig,
 ) -> anyhow::Result<()> {
     init_logging();
     let mut config = Config::from_env()?;
     config.delivery = delivery;
     config.shards = shards;
+    config.web = web;
     if config.guild.is_none() {
         config.guild = guild.filter(|&g| g != 0).map(GuildId::new);
     }
@@ -583,6 +650,7 @@ pub fn serve_with(
         .with_challenge_expiry(settings.challenge_secs)
         .with_tournament_timeouts(settings.tournament_timeouts)
         .with_limits(settings.limits)
+        .with_page_base(settings.web.public_url.clone())
         .serving(settings.shards.unwrap_or(crate::shards::ShardRange::ALL));
     for w in core.startup_warnings() {
         tracing::warn!("{w}");
@@ -601,7 +669,13 @@ pub fn serve_with(
     if let Some(r) = settings.shards {
         tracing::info!(shards = %r, "running these gateway shards, serving their guilds' games");
     }
-    run_from_env_with(Arc::new(core), settings.guild_id, delivery, settings.shards)
+    run_from_env_with(
+        Arc::new(core),
+        settings.guild_id,
+        delivery,
+        settings.shards,
+        settings.web.clone(),
+    )
 }
 
 /// Logs to stderr, unless a subscriber is already installed.
@@ -671,6 +745,7 @@ mod tests {
                 "gif",
                 "leaderboard",
                 "profile",
+                "web",
                 "tournament",
                 "help"
             ]

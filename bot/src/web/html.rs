@@ -73,7 +73,7 @@ function show(n,fromHash){
  at.textContent=n===0?'Start position':'After '+(ls[n-1]?ls[n-1].textContent:'move '+n);
  if(!fromHash&&history.replaceState){history.replaceState(null,'','#ply='+n);}
  var url=base+'/svg/'+n+'?v='+version;
- if(cache[url]){board.innerHTML=cache[url];return;}
+ if(cache[url]){board.innerHTML=cache[url];d.shown=n;return;}
  fetch(url).then(function(r){return r.ok?r.text():null;}).then(function(t){
   if(t===null)return;cache[url]=t;if(ply===n){board.innerHTML=t;d.shown=n;}
  });
