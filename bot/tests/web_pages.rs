@@ -479,8 +479,60 @@ async fn metrics_of_a_console_game_parse_as_prometheus_text() -> R {
     assert_eq!(get(&format!("http://{addr}/readyz")).await?.0, 200);
     let (_, status) = get(&format!("http://{addr}/status")).await?;
     assert!(status.contains("games 1\n") && status.contains("ready yes"), "{status}");
+    // The sled store is the console's: `hexcourier status` asks it over the web port.
+    let out = Command::new(env!("CARGO_BIN_EXE_hexcourier"))
+        .arg("status")
+        .env("HEXCOURIER_DATA", dir.path())
+        .env("HEXCOURIER_WEB_LISTEN", &addr)
+        .env_remove("HEXCOURIER_CONFIG")
+        .output()?;
+    let printed = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{printed} {}", String::from_utf8_lossy(&out.stderr));
+    assert!(printed.contains("(asked the running bot at") && printed.contains("games 1\n"), "{printed}");
     drop(stdin);
     let _ = child.wait();
+    Ok(())
+}
+
+#[test]
+fn a_new_games_first_message_names_its_page() -> R {
+    let lib = hexcourier_engine::Library::builtin().map_err(|e| format!("{e:?}"))?;
+    let core = Core::new(
+        lib,
+        Box::new(MemoryStore::new()),
+        Box::new(FakeClock::at(1_900_000_000)),
+        Box::new(PngPainter),
+    )?
+    .with_page_base(Some("https://hex.example.org/".into()));
+    say(&core, "lobby", "alice", "/new glinski @bob");
+    say(&core, "lobby", "bob", "/accept");
+    let slug = slug(&core)?;
+    let said = core.drain_owed();
+    let intro = said
+        .iter()
+        .filter_map(|r| r.text())
+        .find(|t| t.starts_with("Glinski's Hexagonal Chess: @alice (White) vs @bob (Black)."))
+        .ok_or(format!("an intro in {said:?}"))?;
+    assert!(
+        intro.ends_with(&format!("\nGame page: https://hex.example.org/g/{slug}")),
+        "{intro}"
+    );
+    // Only the first message: moves say nothing of it.
+    say(&core, "#g1", "alice", "Qe1-c3");
+    assert!(core
+        .drain_owed()
+        .iter()
+        .filter_map(|r| r.text())
+        .all(|t| !t.contains("Game page")));
+    // A server that turned game pages off gets no link.
+    say(&core, "lobby", "alice", "/web games off");
+    say(&core, "lobby", "alice", "/new glinski @bob");
+    say(&core, "lobby", "bob", "/accept");
+    assert!(core
+        .drain_owed()
+        .iter()
+        .filter_map(|r| r.text())
+        .all(|t| !t.contains("Game page")));
     Ok(())
 }
 
