@@ -16,5 +16,8 @@ COPY --from=builder /src/target/dist/hexcourier /usr/local/bin/hexcourier
 COPY --from=builder /src/data /app/data
 USER hexcourier
 ENV HEXCOURIER_DATA=/data
+# The web pages, /metrics, /healthz and /readyz (README, "Web").
+ENV HEXCOURIER_WEB_LISTEN=0.0.0.0:8080
+EXPOSE 8080
 VOLUME ["/data"]
 ENTRYPOINT ["/usr/local/bin/hexcourier"]
