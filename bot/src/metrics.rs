@@ -66,7 +66,11 @@ pub const SERIES: &[(&str, &str, &str)] = &[
         "gauge",
         "Announcements dropped for good since the store was made.",
     ),
-    ("hexcourier_dms_owed", "gauge", "Players with turn DMs queued."),
+    (
+        "hexcourier_dms_owed",
+        "gauge",
+        "Players with turn DMs queued.",
+    ),
     (
         "hexcourier_engine_searches_running",
         "gauge",

@@ -421,6 +421,7 @@ async fn bounded_work() -> TestResult {
             voted_for: Default::default(),
             creator: Some(alice.to_string()),
             tournament: None,
+            slug: None,
         };
         let store = SledStore::open(dir.path())?;
         store.commit(hexcourier::store::Commit {

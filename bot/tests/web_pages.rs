@@ -122,7 +122,13 @@ async fn a_page_without_javascript_shows_the_position_and_the_moves() -> R {
     let (status, page) = get(&format!("{base}/g/{slug}")).await?;
     assert_eq!(status, 200);
     assert!(page.contains("<svg"), "the board is inline SVG");
-    for m in ["1. Qe1-c3", "1... Qe10-c6", "2. b1-b2", "2... b7-b6", "3. Bf3-b1"] {
+    for m in [
+        "1. Qe1-c3",
+        "1... Qe10-c6",
+        "2. b1-b2",
+        "2... b7-b6",
+        "3. Bf3-b1",
+    ] {
         assert!(page.contains(m), "{m} listed");
     }
     assert!(page.contains("Black (bob) to move"), "{page}");
@@ -144,7 +150,10 @@ async fn a_page_without_javascript_shows_the_position_and_the_moves() -> R {
     // The record, through the core's export.
     let (status, pgn) = get(&format!("{base}/g/{slug}.pgn")).await?;
     assert_eq!(status, 200);
-    assert!(pgn.contains("[White \"@alice\"]") && pgn.contains("1. Qe1-c3 Qe10-c6"), "{pgn}");
+    assert!(
+        pgn.contains("[White \"@alice\"]") && pgn.contains("1. Qe1-c3 Qe10-c6"),
+        "{pgn}"
+    );
     let gif = client()?.get(format!("{base}/g/{slug}.gif")).send().await?;
     assert_eq!(gif.status().as_u16(), 200);
     assert!(gif.bytes().await?.starts_with(b"GIF89a"));
@@ -164,7 +173,10 @@ async fn discords_crawler_gets_a_large_preview() -> R {
     let base = format!("http://{}", running.addr);
     let page = client()?
         .get(format!("{base}/g/{slug}"))
-        .header("User-Agent", "Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)")
+        .header(
+            "User-Agent",
+            "Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)",
+        )
         .send()
         .await?
         .text()
@@ -183,11 +195,16 @@ async fn discords_crawler_gets_a_large_preview() -> R {
     );
     assert_eq!(meta(&page, "og:url"), Some(format!("{base}/g/{slug}")));
     let image = meta(&page, "og:image").ok_or("og:image")?;
-    assert!(image.starts_with(&format!("{base}/g/{slug}/og.png")), "{image}");
+    assert!(
+        image.starts_with(&format!("{base}/g/{slug}/og.png")),
+        "{image}"
+    );
     let r = client()?.get(&image).send().await?;
     assert_eq!(r.status().as_u16(), 200);
     assert_eq!(
-        r.headers().get("content-type").and_then(|v| v.to_str().ok()),
+        r.headers()
+            .get("content-type")
+            .and_then(|v| v.to_str().ok()),
         Some("image/png")
     );
     let bytes = r.bytes().await?;
@@ -227,16 +244,26 @@ async fn server_pages_show_only_when_turned_on() -> R {
         .to_string();
     let (status, board) = get(&format!("{base}/s/{slug}/leaderboard")).await?;
     assert_eq!(status, 200);
-    assert!(board.contains("Leaderboard: Glinski") && board.contains("alice"), "{board}");
+    assert!(
+        board.contains("Leaderboard: Glinski") && board.contains("alice"),
+        "{board}"
+    );
     let (status, games) = get(&format!("{base}/s/{slug}/games")).await?;
     assert_eq!(status, 200);
     let game = slug_of_game(&core)?;
-    assert!(games.contains(&format!("/g/{game}")) && games.contains("1-0"), "{games}");
+    assert!(
+        games.contains(&format!("/g/{game}")) && games.contains("1-0"),
+        "{games}"
+    );
     say(&core, "lobby", "alice", "/web off");
     assert_eq!(get(&format!("{base}/s/{slug}/games")).await?.0, 404);
     assert_eq!(get(&format!("{base}/g/{game}")).await?.0, 200);
     say(&core, "lobby", "alice", "/web games off");
-    assert_eq!(get(&format!("{base}/g/{game}")).await?.0, 404, "game pages off");
+    assert_eq!(
+        get(&format!("{base}/g/{game}")).await?.0,
+        404,
+        "game pages off"
+    );
     assert_eq!(get(&format!("{base}/g/{game}.pgn")).await?.0, 404);
     say(&core, "lobby", "alice", "/web games on");
     assert_eq!(get(&format!("{base}/g/{game}")).await?.0, 200);
@@ -291,8 +318,12 @@ fn parse_prometheus(text: &str) -> Result<(BTreeMap<String, String>, Vec<Sample>
         if let Some(rest) = line.strip_prefix('#') {
             let mut words = rest.split_whitespace();
             if words.next() == Some("TYPE") {
-                let name = words.next().ok_or(format!("line {n}: TYPE without a name"))?;
-                let kind = words.next().ok_or(format!("line {n}: TYPE without a type"))?;
+                let name = words
+                    .next()
+                    .ok_or(format!("line {n}: TYPE without a name"))?;
+                let kind = words
+                    .next()
+                    .ok_or(format!("line {n}: TYPE without a type"))?;
                 if !["counter", "gauge", "histogram", "summary", "untyped"].contains(&kind) {
                     return Err(format!("line {n}: unknown type {kind}"));
                 }
@@ -300,9 +331,7 @@ fn parse_prometheus(text: &str) -> Result<(BTreeMap<String, String>, Vec<Sample>
             }
             continue;
         }
-        let name_end = line
-            .find(|c: char| c == '{' || c == ' ')
-            .ok_or(format!("line {n}: no value"))?;
+        let name_end = line.find(['{', ' ']).ok_or(format!("line {n}: no value"))?;
         let name = &line[..name_end];
         if name.is_empty()
             || !name
@@ -360,7 +389,10 @@ fn parse_prometheus(text: &str) -> Result<(BTreeMap<String, String>, Vec<Sample>
         };
         let family = ["_bucket", "_sum", "_count"]
             .iter()
-            .find_map(|s| name.strip_suffix(s).filter(|f| types.get(*f).is_some_and(|t| t == "histogram")))
+            .find_map(|s| {
+                name.strip_suffix(s)
+                    .filter(|f| types.get(*f).is_some_and(|t| t == "histogram"))
+            })
             .unwrap_or(name);
         if !types.contains_key(family) {
             return Err(format!("line {n}: {name} has no TYPE before it"));
@@ -440,28 +472,60 @@ async fn metrics_of_a_console_game_parse_as_prometheus_text() -> R {
     stdin.flush()?;
     let deadline = Instant::now() + Duration::from_secs(60);
     let mut seen = Vec::new();
-    while !seen.iter().any(|l: &String| l.contains("Moves: 1. Qe1-c3 Qe10-c6")) {
+    while !seen
+        .iter()
+        .any(|l: &String| l.contains("Moves: 1. Qe1-c3 Qe10-c6"))
+    {
         let left = deadline.saturating_duration_since(Instant::now());
-        seen.push(rx.recv_timeout(left).map_err(|_| format!("console output: {seen:?}"))?);
+        seen.push(
+            rx.recv_timeout(left)
+                .map_err(|_| format!("console output: {seen:?}"))?,
+        );
     }
     let (status, text) = get(&format!("http://{addr}/metrics")).await?;
     assert_eq!(status, 200);
     let (types, samples) = parse_prometheus(&text)?;
-    assert_eq!(types.get("hexcourier_commands_total").map(String::as_str), Some("counter"));
-    assert_eq!(types.get("hexcourier_command_seconds").map(String::as_str), Some("histogram"));
-    let moves = value_of(&samples, "hexcourier_commands_total", &[("command", "move"), ("outcome", "ok")]);
+    assert_eq!(
+        types.get("hexcourier_commands_total").map(String::as_str),
+        Some("counter")
+    );
+    assert_eq!(
+        types.get("hexcourier_command_seconds").map(String::as_str),
+        Some("histogram")
+    );
+    let moves = value_of(
+        &samples,
+        "hexcourier_commands_total",
+        &[("command", "move"), ("outcome", "ok")],
+    );
     assert_eq!(moves, Some(2.0), "{text}");
     assert_eq!(
-        value_of(&samples, "hexcourier_commands_total", &[("command", "move"), ("outcome", "refused")]),
+        value_of(
+            &samples,
+            "hexcourier_commands_total",
+            &[("command", "move"), ("outcome", "refused")]
+        ),
         Some(1.0)
     );
     assert_eq!(
-        value_of(&samples, "hexcourier_commands_total", &[("command", "new"), ("outcome", "ok")]),
+        value_of(
+            &samples,
+            "hexcourier_commands_total",
+            &[("command", "new"), ("outcome", "ok")]
+        ),
         Some(1.0)
     );
-    let timed = value_of(&samples, "hexcourier_command_seconds_count", &[("command", "move")]);
+    let timed = value_of(
+        &samples,
+        "hexcourier_command_seconds_count",
+        &[("command", "move")],
+    );
     assert_eq!(timed, Some(3.0));
-    let inf = value_of(&samples, "hexcourier_command_seconds_bucket", &[("command", "move"), ("le", "+Inf")]);
+    let inf = value_of(
+        &samples,
+        "hexcourier_command_seconds_bucket",
+        &[("command", "move"), ("le", "+Inf")],
+    );
     assert_eq!(inf, Some(3.0));
     for gauge in [
         "hexcourier_announcements_owed",
@@ -471,14 +535,20 @@ async fn metrics_of_a_console_game_parse_as_prometheus_text() -> R {
         "hexcourier_engine_searches_queued",
         "hexcourier_store_commit_seconds_count",
     ] {
-        assert!(value_of(&samples, gauge, &[]).is_some(), "{gauge} in {text}");
+        assert!(
+            value_of(&samples, gauge, &[]).is_some(),
+            "{gauge} in {text}"
+        );
     }
     assert_eq!(value_of(&samples, "hexcourier_games", &[]), Some(1.0));
     assert_eq!(value_of(&samples, "hexcourier_ready", &[]), Some(1.0));
     assert_eq!(get(&format!("http://{addr}/healthz")).await?.0, 200);
     assert_eq!(get(&format!("http://{addr}/readyz")).await?.0, 200);
     let (_, status) = get(&format!("http://{addr}/status")).await?;
-    assert!(status.contains("games 1\n") && status.contains("ready yes"), "{status}");
+    assert!(
+        status.contains("games 1\n") && status.contains("ready yes"),
+        "{status}"
+    );
     // The sled store is the console's: `hexcourier status` asks it over the web port.
     let out = Command::new(env!("CARGO_BIN_EXE_hexcourier"))
         .arg("status")
@@ -487,8 +557,15 @@ async fn metrics_of_a_console_game_parse_as_prometheus_text() -> R {
         .env_remove("HEXCOURIER_CONFIG")
         .output()?;
     let printed = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success(), "{printed} {}", String::from_utf8_lossy(&out.stderr));
-    assert!(printed.contains("(asked the running bot at") && printed.contains("games 1\n"), "{printed}");
+    assert!(
+        out.status.success(),
+        "{printed} {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        printed.contains("(asked the running bot at") && printed.contains("games 1\n"),
+        "{printed}"
+    );
     drop(stdin);
     let _ = child.wait();
     Ok(())
@@ -541,7 +618,9 @@ async fn readiness_follows_the_gateway() -> R {
     init();
     let fake = FakeDiscord::start().await?;
     let dir = tempfile::tempdir()?;
-    let port = std::net::TcpListener::bind("127.0.0.1:0")?.local_addr()?.port();
+    let port = std::net::TcpListener::bind("127.0.0.1:0")?
+        .local_addr()?
+        .port();
     let bot = start_bot_web(
         &fake,
         dir.path(),
@@ -642,7 +721,9 @@ impl Drop for Browser {
 
 /// A DevTools protocol session with one page.
 struct Cdp {
-    ws: tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>,
+    ws: tokio_tungstenite::WebSocketStream<
+        tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>,
+    >,
     next: u64,
 }
 
@@ -754,7 +835,9 @@ async fn open_in_browser(exe: &Path, profile: &Path, url: &str) -> R<(Browser, C
         )?;
         let found = list.as_array().and_then(|a| {
             a.iter()
-                .find(|t| t["type"] == "page" && t["url"].as_str().is_some_and(|u| u.starts_with(url)))
+                .find(|t| {
+                    t["type"] == "page" && t["url"].as_str().is_some_and(|u| u.starts_with(url))
+                })
                 .and_then(|t| t["webSocketDebuggerUrl"].as_str().map(str::to_string))
         });
         if let Some(ws) = found {
@@ -786,43 +869,75 @@ async fn a_browser_steps_through_the_moves_and_sees_a_move_arrive() -> R {
     cdp.until("document.readyState", "complete", limit).await?;
     cdp.until(ply, "5", limit).await?;
     // The script runs: the slider shows, and the last move is marked.
-    cdp.until("document.getElementById('nav').hidden", "false", limit).await?;
-    cdp.until("document.querySelector('#moves a.at').textContent", "3. Bf3-b1", limit)
+    cdp.until("document.getElementById('nav').hidden", "false", limit)
         .await?;
+    cdp.until(
+        "document.querySelector('#moves a.at').textContent",
+        "3. Bf3-b1",
+        limit,
+    )
+    .await?;
     // Arrow keys step back and forth; each position's board is fetched and shown.
     cdp.key("ArrowLeft", 37).await?;
     cdp.key("ArrowLeft", 37).await?;
     cdp.until(ply, "3", limit).await?;
     cdp.until(shown, "3", limit).await?;
-    cdp.until("document.querySelector('#moves a.at').textContent", "2. b1-b2", limit)
-        .await?;
+    cdp.until(
+        "document.querySelector('#moves a.at').textContent",
+        "2. b1-b2",
+        limit,
+    )
+    .await?;
     cdp.until("location.hash", "#ply=3", limit).await?;
     cdp.key("Home", 36).await?;
     cdp.until(shown, "0", limit).await?;
-    cdp.until("document.getElementById('at').textContent", "Start position", limit)
-        .await?;
+    cdp.until(
+        "document.getElementById('at').textContent",
+        "Start position",
+        limit,
+    )
+    .await?;
     cdp.key("ArrowRight", 39).await?;
     cdp.until(shown, "1", limit).await?;
     // A click on a move shows it.
-    cdp.eval("document.querySelector('#moves a[data-ply=\"4\"]').click()").await?;
+    cdp.eval("document.querySelector('#moves a[data-ply=\"4\"]').click()")
+        .await?;
     cdp.until(shown, "4", limit).await?;
     cdp.key("End", 35).await?;
     cdp.until(shown, "5", limit).await?;
-    cdp.until("document.querySelectorAll('#board svg').length > 0", "true", limit)
-        .await?;
+    cdp.until(
+        "document.querySelectorAll('#board svg').length > 0",
+        "true",
+        limit,
+    )
+    .await?;
     // A move played meanwhile arrives, and the page at its end follows it.
     let c = core.clone();
     let sent = Instant::now();
     tokio::task::spawn_blocking(move || say(&c, "#g1", "bob", "e7-e6")).await?;
-    let arrived = cdp.until("document.getElementById('game').dataset.plies", "6", Duration::from_secs(5)).await?;
+    let arrived = cdp
+        .until(
+            "document.getElementById('game').dataset.plies",
+            "6",
+            Duration::from_secs(5),
+        )
+        .await?;
     let took = sent.elapsed();
     eprintln!("the live move reached the browser in {took:?} (seen after {arrived:?} of polling)");
     assert!(took < Duration::from_secs(1), "the move took {took:?}");
     cdp.until(ply, "6", limit).await?;
-    cdp.until("document.querySelector('#moves a.at').textContent", "3... e7-e6", limit)
-        .await?;
-    cdp.until("document.getElementById('status').textContent", "White (alice) to move", limit)
-        .await?;
+    cdp.until(
+        "document.querySelector('#moves a.at').textContent",
+        "3... e7-e6",
+        limit,
+    )
+    .await?;
+    cdp.until(
+        "document.getElementById('status').textContent",
+        "White (alice) to move",
+        limit,
+    )
+    .await?;
     // A screenshot of the page (as Discord's users would see it) shows a board.
     let shot = profile.path().join("page.png");
     let status = Command::new(&exe)
@@ -843,7 +958,11 @@ async fn a_browser_steps_through_the_moves_and_sees_a_move_arrive() -> R {
             colours.insert((rgba[i], rgba[i + 1], rgba[i + 2]));
         }
     }
-    assert!(colours.len() > 30, "the board area has {} colours", colours.len());
+    assert!(
+        colours.len() > 30,
+        "the board area has {} colours",
+        colours.len()
+    );
     if let Ok(keep) = std::env::var("HEXCOURIER_KEEP_SCREENSHOT") {
         std::fs::copy(&shot, keep)?;
     }

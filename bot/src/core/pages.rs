@@ -163,7 +163,6 @@ impl Core {
     }
 }
 
-
 impl Core {
     /// What a server allows on the web (`realm` `None`: the console's games).
     ///
@@ -268,7 +267,10 @@ impl Core {
         {
             if let Some((v, _)) = standing::split_key(&key) {
                 if !variants.iter().any(|(id, _)| id == v) {
-                    let name = self.lib.get(v).map_or_else(|| v.to_string(), |d| d.name.clone());
+                    let name = self
+                        .lib
+                        .get(v)
+                        .map_or_else(|| v.to_string(), |d| d.name.clone());
                     variants.push((v.to_string(), name));
                 }
             }
@@ -323,19 +325,18 @@ impl Core {
     /// If the store cannot be read.
     pub fn finished_games(&self, server: &ServerView) -> Result<Vec<FinishedGame>, StoreError> {
         let realm = (server.realm != standing::NO_REALM).then_some(server.realm.as_str());
-        let mut found: Vec<(u64, GameId, String, Vec<super::UserId>, String)> =
-            self.select(|g| {
-                let o = g.outcome()?;
-                (g.community() == realm && !g.aborted()).then(|| {
-                    (
-                        g.last_change(),
-                        g.game_id(),
-                        g.rules().name.clone(),
-                        g.seats().to_vec(),
-                        o.result_text(),
-                    )
-                })
-            });
+        let mut found: Vec<(u64, GameId, String, Vec<super::UserId>, String)> = self.select(|g| {
+            let o = g.outcome()?;
+            (g.community() == realm && !g.aborted()).then(|| {
+                (
+                    g.last_change(),
+                    g.game_id(),
+                    g.rules().name.clone(),
+                    g.seats().to_vec(),
+                    o.result_text(),
+                )
+            })
+        });
         found.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.cmp(&a.1)));
         found.truncate(MAX_FINISHED_SHOWN);
         let mut out = Vec::with_capacity(found.len());
@@ -387,7 +388,9 @@ fn view_of(g: &LiveGame, slug: &str) -> GameView {
     let result = if g.aborted_by.is_some() {
         Some("*".to_string())
     } else {
-        g.game.outcome().map(hexcourier_engine::Outcome::result_text)
+        g.game
+            .outcome()
+            .map(hexcourier_engine::Outcome::result_text)
     };
     // In words without user ids (pages show names): the result, or the seat to move.
     let status = match (&g.aborted_by, g.game.outcome()) {

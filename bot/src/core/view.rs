@@ -53,7 +53,10 @@ impl GameView {
             return None;
         }
         if ply == self.plies() {
-            return Some((self.game.position().clone(), self.game.moves().last().copied()));
+            return Some((
+                self.game.position().clone(),
+                self.game.moves().last().copied(),
+            ));
         }
         let mut pos = self.game.start().clone();
         for &m in &self.game.moves()[..ply] {

@@ -23,9 +23,7 @@ pub(crate) async fn web(
     ctx: Context<'_>,
     #[description = "The server's leaderboards and finished games on the web (default off)"]
     pages: Option<OnOff>,
-    #[description = "Whether the server's games have web pages (default on)"] games: Option<
-        OnOff,
-    >,
+    #[description = "Whether the server's games have web pages (default on)"] games: Option<OnOff>,
 ) -> Result<(), Error> {
     let cmd = match (pages, games) {
         (Some(_), Some(_)) => {

@@ -56,7 +56,11 @@ fn ask(listen: &str) -> Result<String> {
     let target = listen
         .strip_prefix("0.0.0.0:")
         .map(|port| format!("127.0.0.1:{port}"))
-        .or_else(|| listen.strip_prefix("[::]:").map(|port| format!("[::1]:{port}")))
+        .or_else(|| {
+            listen
+                .strip_prefix("[::]:")
+                .map(|port| format!("[::1]:{port}"))
+        })
         .unwrap_or_else(|| listen.to_string());
     let addr = target
         .to_socket_addrs()?

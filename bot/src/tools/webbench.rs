@@ -42,7 +42,11 @@ pub fn run(requests: usize, watchers: usize, variants_dir: Option<&Path>) -> Res
         say("#g1", if i % 2 == 0 { "alice" } else { "bob" }, m);
     }
     core.drain_owed();
-    let last_mover = if opening.len() % 2 == 0 { "alice" } else { "bob" };
+    let last_mover = if opening.len() % 2 == 0 {
+        "alice"
+    } else {
+        "bob"
+    };
     let (plies, last) = (moves.len(), last.to_string());
     let core = Arc::new(core);
     let slug = core

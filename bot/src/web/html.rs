@@ -43,7 +43,8 @@ pub fn utc(unix: u64) -> String {
     )
 }
 
-const STYLE: &str = "body{font:16px/1.45 system-ui,sans-serif;margin:0;background:#f6f1e7;color:#2b2118}\
+const STYLE: &str =
+    "body{font:16px/1.45 system-ui,sans-serif;margin:0;background:#f6f1e7;color:#2b2118}\
 main{max-width:1100px;margin:0 auto;padding:12px 16px}\
 h1{font-size:1.4em;margin:.3em 0}\
 a{color:#7a4b1c}\
@@ -156,7 +157,10 @@ fn document(title: &str, preview: Option<&Preview>, body: &str) -> String {
 <meta name=\"twitter:image\" content=\"{i}\">"
         );
     }
-    let _ = write!(out, "<style>{STYLE}</style></head><body><main>{body}</main></body></html>\n");
+    let _ = writeln!(
+        out,
+        "<style>{STYLE}</style></head><body><main>{body}</main></body></html>"
+    );
     out
 }
 
@@ -194,7 +198,10 @@ pub fn game_page(
             "{} to move",
             names.get(p.index()).map_or_else(
                 || view.status.clone(),
-                |n| format!("{} ({n})", view.seats.get(p.index()).map_or("?", String::as_str))
+                |n| format!(
+                    "{} ({n})",
+                    view.seats.get(p.index()).map_or("?", String::as_str)
+                )
             )
         ),
         None => view.status.clone(),
@@ -284,9 +291,7 @@ pub fn leaderboard_page(
     if rows.is_empty() {
         body.push_str("<p>No rated games in this variant yet.</p>");
     } else {
-        body.push_str(
-            "<table><tr><th>#</th><th>Player</th><th>Rating</th><th>Games</th></tr>",
-        );
+        body.push_str("<table><tr><th>#</th><th>Player</th><th>Rating</th><th>Games</th></tr>");
         for (i, (r, name)) in rows.iter().enumerate() {
             let _ = write!(
                 body,
@@ -353,10 +358,7 @@ mod tests {
 
     #[test]
     fn text_is_escaped_and_times_are_utc() {
-        assert_eq!(
-            esc("<b a=\"x\">&'"),
-            "&lt;b a=&quot;x&quot;&gt;&amp;&#39;"
-        );
+        assert_eq!(esc("<b a=\"x\">&'"), "&lt;b a=&quot;x&quot;&gt;&amp;&#39;");
         assert_eq!(utc(0), "1970-01-01 00:00 UTC");
         assert_eq!(utc(1_795_651_199), "2026-11-25 23:59 UTC");
     }

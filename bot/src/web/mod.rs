@@ -106,10 +106,7 @@ pub fn start_on(listener: tokio::net::TcpListener, web: Arc<Web>) -> anyhow::Res
 ///
 /// # Errors
 /// If the runtime cannot start or the address cannot be listened on.
-pub fn start_in_thread(
-    core: Arc<Core>,
-    config: WebConfig,
-) -> anyhow::Result<Option<SocketAddr>> {
+pub fn start_in_thread(core: Arc<Core>, config: WebConfig) -> anyhow::Result<Option<SocketAddr>> {
     if config.listen.is_none() {
         return Ok(None);
     }

@@ -89,7 +89,11 @@ pub(super) async fn metrics(State(web): State<Arc<Web>>) -> Response {
             if s.connected { 1.0 } else { 0.0 },
         ));
         if let Some(l) = s.latency {
-            gauges.push(("hexcourier_gateway_latency_seconds", labels, l.as_secs_f64()));
+            gauges.push((
+                "hexcourier_gateway_latency_seconds",
+                labels,
+                l.as_secs_f64(),
+            ));
         }
     }
     gauges.push(("hexcourier_ready", none(), if ready { 1.0 } else { 0.0 }));
@@ -99,7 +103,10 @@ pub(super) async fn metrics(State(web): State<Arc<Web>>) -> Response {
         web.watchers.count() as f64,
     ));
     (
-        [(header::CONTENT_TYPE, "text/plain; version=0.0.4; charset=utf-8")],
+        [(
+            header::CONTENT_TYPE,
+            "text/plain; version=0.0.4; charset=utf-8",
+        )],
         crate::metrics::global().render(&gauges),
     )
         .into_response()
@@ -116,7 +123,11 @@ pub(super) async fn readyz(State(web): State<Arc<Web>>) -> Response {
     let reading = read(&web).await;
     match readiness(&web, reading.as_ref()) {
         Ok(()) => (StatusCode::OK, "ready\n").into_response(),
-        Err(why) => (StatusCode::SERVICE_UNAVAILABLE, format!("not ready: {why}\n")).into_response(),
+        Err(why) => (
+            StatusCode::SERVICE_UNAVAILABLE,
+            format!("not ready: {why}\n"),
+        )
+            .into_response(),
     }
 }
 
@@ -126,7 +137,11 @@ pub(super) async fn status(State(web): State<Arc<Web>>) -> Response {
     let reading = read(&web).await;
     let ready = readiness(&web, reading.as_ref());
     let Some(r) = reading else {
-        return (StatusCode::SERVICE_UNAVAILABLE, "the core could not be read\n").into_response();
+        return (
+            StatusCode::SERVICE_UNAVAILABLE,
+            "the core could not be read\n",
+        )
+            .into_response();
     };
     let mut out = format!("games {}\n", r.games);
     match &r.outbox {

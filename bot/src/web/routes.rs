@@ -124,11 +124,7 @@ pub(super) async fn blocking<T: Send + 'static>(
 }
 
 fn page(body: String) -> Response {
-    (
-        [(header::CONTENT_TYPE, "text/html; charset=utf-8")],
-        body,
-    )
-        .into_response()
+    ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], body).into_response()
 }
 
 fn not_found_response() -> Response {
@@ -232,7 +228,11 @@ fn preview_of(view: &GameView, names: &[String], base: &str) -> Preview {
         None => format!("{} after {} moves.", view.status, view.plies()),
     };
     Preview {
-        title: format!("{} \u{2022} {}", view.variant.name, html::players_line(names)),
+        title: format!(
+            "{} \u{2022} {}",
+            view.variant.name,
+            html::players_line(names)
+        ),
         description,
         url: format!("{base}/g/{}", view.slug),
         image: format!("{base}/g/{}/og.png?v={}", view.slug, view.version),
@@ -405,7 +405,8 @@ async fn og_png(State(web): State<Arc<Web>>, Path(slug): Path<String>) -> Respon
                 size_px: None,
             },
         );
-        let png = Arc::new(hexcourier_render::card::card_png(&scene, &lines).map_err(|e| e.to_string())?);
+        let png =
+            Arc::new(hexcourier_render::card::card_png(&scene, &lines).map_err(|e| e.to_string())?);
         w.pictures.put(key, png.clone());
         Ok::<_, String>(png)
     })
@@ -456,7 +457,10 @@ async fn events(State(web): State<Arc<Web>>, Path(slug): Path<String>) -> Respon
         Err(full @ (Full::Process | Full::Game)) => return unavailable(&full.to_string()),
     };
     let first = event_json(&web, &view);
-    let head = stream::once(async move { Ok::<_, Infallible>(Event::default().event("game").data(first)) });
+    let head =
+        stream::once(
+            async move { Ok::<_, Infallible>(Event::default().event("game").data(first)) },
+        );
     let rest = stream::unfold(watch, |mut w| async move {
         // A watcher that fell behind is dropped: its browser reconnects and starts afresh.
         let data = w.rx.recv().await.ok()?;
@@ -472,7 +476,9 @@ async fn server_of(web: &Arc<Web>, slug: String) -> Result<ServerView, Response>
     match blocking(web, move |w| w.core.server_view(&slug)).await? {
         Ok(Some(s)) => Ok(s),
         Ok(None) => Err(not_found_response()),
-        Err(_) => Err(unavailable("the server's pages could not be read; try again")),
+        Err(_) => Err(unavailable(
+            "the server's pages could not be read; try again",
+        )),
     }
 }
 

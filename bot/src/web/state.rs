@@ -140,7 +140,10 @@ impl Web {
             names,
             health,
             pictures: Lru::new(PICTURES_KEPT),
-            buckets: Mutex::new(Buckets::new(config.request_burst, config.requests_per_minute)),
+            buckets: Mutex::new(Buckets::new(
+                config.request_burst,
+                config.requests_per_minute,
+            )),
             watchers,
             config,
         }

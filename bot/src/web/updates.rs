@@ -61,7 +61,12 @@ async fn push(web: &Arc<Web>, id: Option<GameId>) {
 /// Reads the watched games again where another process changed them (a shared store); the
 /// core tells of those that changed.
 async fn recheck(web: &Arc<Web>) {
-    let ids: Vec<GameId> = web.watchers.watched().into_iter().map(|(id, _)| id).collect();
+    let ids: Vec<GameId> = web
+        .watchers
+        .watched()
+        .into_iter()
+        .map(|(id, _)| id)
+        .collect();
     if ids.is_empty() {
         return;
     }

@@ -1678,7 +1678,9 @@ async fn serve_gateway(shared: Arc<Shared>, stream: TcpStream) -> Result<(), Str
                 break;
             }
             if frame == DROP_FRAME {
-                use tokio_tungstenite::tungstenite::protocol::{frame::coding::CloseCode, CloseFrame};
+                use tokio_tungstenite::tungstenite::protocol::{
+                    frame::coding::CloseCode, CloseFrame,
+                };
                 let _ = sink
                     .send(WsMessage::Close(Some(CloseFrame {
                         code: CloseCode::Library(4000),
