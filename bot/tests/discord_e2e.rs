@@ -74,6 +74,7 @@ async fn slash_game() -> TestResult {
                 "gif",
                 "leaderboard",
                 "profile",
+                "web",
                 "tournament",
                 "help"
             ]
