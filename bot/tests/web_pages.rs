@@ -270,6 +270,51 @@ async fn server_pages_show_only_when_turned_on() -> R {
     Ok(())
 }
 
+#[test]
+fn only_a_server_admin_changes_what_it_shows() -> R {
+    use hexcourier::core::{Caller, Command, Problem, WebCmd};
+    let core = core_with_game(0)?;
+    let member = Caller {
+        realm: Some("42".into()),
+        ..Caller::default()
+    };
+    let admin = Caller {
+        admin: true,
+        ..member.clone()
+    };
+    let lobby = Place::lobby();
+    let alice = UserId::new("alice");
+    let refused = core.try_execute_as(
+        &lobby,
+        &alice,
+        member.clone(),
+        Command::Web(WebCmd::ServerPages(true)),
+    );
+    assert!(matches!(refused, Err(Problem::Refused(_))), "{refused:?}");
+    let refused = core.try_execute_as(
+        &lobby,
+        &alice,
+        member.clone(),
+        Command::Web(WebCmd::GamePages(false)),
+    );
+    assert!(matches!(refused, Err(Problem::Refused(_))), "{refused:?}");
+    // Anyone may see how it stands.
+    assert!(core
+        .try_execute_as(&lobby, &alice, member, Command::Web(WebCmd::Show))
+        .is_ok());
+    assert!(core
+        .try_execute_as(
+            &lobby,
+            &alice,
+            admin,
+            Command::Web(WebCmd::ServerPages(true))
+        )
+        .is_ok());
+    assert!(core.web_settings(Some("42"))?.server_pages);
+    assert!(!core.web_settings(None)?.server_pages, "servers are apart");
+    Ok(())
+}
+
 fn slug_of_game(core: &Core) -> R<String> {
     slug(core)
 }
