@@ -215,9 +215,25 @@ pub enum Command {
     },
     /// The votes cast so far in the open window.
     Tally,
+    /// What a server shows on the web (server admins change it).
+    Web(WebCmd),
     /// The list of commands.
     Help,
 }
+
+/// `/web`: a server's pages on the web.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WebCmd {
+    /// How they stand, with their addresses (`/web`).
+    Show,
+    /// Its leaderboards and finished games have pages, or not (`/web on|off`).
+    ServerPages(bool),
+    /// Its games have pages, or not (`/web games on|off`).
+    GamePages(bool),
+}
+
+/// Usage of `/web`.
+pub const WEB_USAGE: &str = "/web [on|off] or /web games on|off";
 
 /// How `/takeback` is meant.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -231,7 +247,7 @@ pub enum Consent {
 }
 
 /// Every command name, for `/help` and suggestions.
-pub const COMMAND_NAMES: [&str; 33] = [
+pub const COMMAND_NAMES: [&str; 34] = [
     "new",
     "premove",
     "moretime",
@@ -264,6 +280,7 @@ pub const COMMAND_NAMES: [&str; 33] = [
     "gif",
     "leaderboard",
     "profile",
+    "web",
     "help",
 ];
 
@@ -274,6 +291,44 @@ pub const VOTE_USAGE: &str = "/vote <move>|draw|resign, e.g. /vote f5-f6";
 pub const NEW_USAGE: &str = "/new <variant> @opponent|@engine [level:<1-8>] [side:<side>] [hints:off|on|<n>] [spectator-hints:on|off] [days:<1-30>] [mode:vote team:<voters> <side>:<voters> window:<2h> min-votes:<n>] [setup:<state text>] [from:<moves>]";
 
 impl Command {
+    /// The command's name, for metrics (`move`, `new`, `tournament`...).
+    pub fn name(&self) -> &'static str {
+        match self {
+            Command::New(_) => "new",
+            Command::Move(_) => "move",
+            Command::Picked { .. } => "picked",
+            Command::Board => "board",
+            Command::Moves(_) => "moves",
+            Command::Resign => "resign",
+            Command::Draw | Command::DeclineDraw => "draw",
+            Command::Takeback(_) => "takeback",
+            Command::Abort => "abort",
+            Command::Games => "games",
+            Command::Notify(_) => "notify",
+            Command::Accept(_) => "accept",
+            Command::Decline(_) => "decline",
+            Command::Challenges(_) => "challenges",
+            Command::Tournament(_) => "tournament",
+            Command::Variants => "variants",
+            Command::Export => "export",
+            Command::Gif => "gif",
+            Command::Leaderboard(_) => "leaderboard",
+            Command::Profile(_) => "profile",
+            Command::Rules(_) => "rules",
+            Command::Piece { .. } => "piece",
+            Command::Hint => "hint",
+            Command::Analyse => "analyse",
+            Command::Review => "review",
+            Command::Vote { .. } => "vote",
+            Command::Tally => "tally",
+            Command::Web(_) => "web",
+            Command::Vacation(_) => "vacation",
+            Command::Premove(_) => "premove",
+            Command::MoreTime(_) => "moretime",
+            Command::Help => "help",
+        }
+    }
+
     /// For a command whose answer is for the asker alone: how it was typed and the form
     /// that answers privately (a slash command).
     pub fn private_form(&self) -> Option<(&'static str, &'static str)> {
@@ -563,6 +618,17 @@ impl Command {
                 }
             }
             "tally" => no_args(Command::Tally, "/tally"),
+            "web" => {
+                let on_off = |w: &str| parse_on_off(&w.to_lowercase());
+                let cmd = match words.as_slice() {
+                    [] => Some(WebCmd::Show),
+                    [w] => on_off(w).map(WebCmd::ServerPages),
+                    [g, w] if g.eq_ignore_ascii_case("games") => on_off(w).map(WebCmd::GamePages),
+                    _ => None,
+                };
+                cmd.map(|c| Some(Command::Web(c)))
+                    .ok_or(Problem::Usage { usage: WEB_USAGE })
+            }
             "help" => Ok(Some(Command::Help)),
             _ => Err(Problem::UnknownCommand {
                 given: name.clone(),
@@ -1106,6 +1172,7 @@ pub fn help_text(example: &str) -> String {
         "/notify dm on|off — also get a direct message when it becomes your turn (games turning to you within a minute share one)".to_string(),
         "/variants — the variants you can play; those marked needs setup: start only from a setup: position".to_string(),
         "/gif — an animated replay of the game of this place, turned for your side".to_string(),
+        "/web [on|off] — server admins: the server's leaderboards and finished games on the web; /web games on|off — whether its games have pages (on by default)".to_string(),
         "/export — the game of this place as a record file (PGN-like: hexcourier replay and /new ... from: read it)".to_string(),
         "/leaderboard [variant] — this server's best players in a variant (rated games: people only, a result after two moves each)".to_string(),
         "/profile [@user] — ratings per variant, games won, drawn and lost, streak, last games".to_string(),

@@ -204,6 +204,15 @@ impl Core {
         self.dm_batch
     }
 
+    /// Players whose turn DMs are queued, as this process knows them.
+    pub fn dms_waiting(&self) -> usize {
+        self.dm_index
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .due
+            .len()
+    }
+
     /// A player's stored record and its version (defaults and `None` when they have none).
     pub(crate) fn player(&self, user: &UserId) -> Result<(PlayerRecord, Option<u64>), StoreError> {
         Ok(match self.store.get(Table::Players, user.as_str())? {

@@ -193,6 +193,7 @@ impl Core {
             vacations: Vec::new(),
             premoves: BTreeMap::new(),
             auto_movers: Vec::new(),
+            slug: Some(super::slug::fresh()),
             version: 0,
         };
         sync_window(&mut live, now);

@@ -590,6 +590,7 @@ impl Core {
             vacations: Vec::new(),
             premoves: BTreeMap::new(),
             auto_movers: Vec::new(),
+            slug: Some(super::slug::fresh()),
             version: 0,
         };
         super::window::sync_window(&mut live, now);

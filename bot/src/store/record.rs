@@ -125,6 +125,11 @@ pub struct GameRecord<M = Vec<String>> {
     /// at (the others' moves and the seat's own replies); never shown to anyone else.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub premoves: BTreeMap<u8, Vec<PremoveLine>>,
+    /// The game's page address on the web, `/g/<slug>`: unguessable, unlike its id (the
+    /// core's `slug` module says how it is made). Records written before pages existed have
+    /// none; theirs is made from the id the same way when first asked for.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub slug: Option<String>,
 }
 
 /// A vacation taken during a game: the seat, and when it started and ended (unix seconds).
@@ -636,6 +641,7 @@ mod tests {
             away: Vec::new(),
             vacations: Vec::new(),
             premoves: BTreeMap::new(),
+            slug: Some("k3v9x2m4q8w7r5t1".into()),
         }
     }
 
