@@ -576,10 +576,6 @@ async fn watch_shards(manager: Arc<serenity::all::ShardManager>, health: Arc<cra
     }
 }
 
-/// Runs the bot from the environment ([`Config::from_env`]) on its own tokio runtime, with
-/// logs on stderr (filter with `RUST_LOG`; default `info` for Hexcourier, `warn` for the
-/// rest). Returns after Ctrl-C or SIGTERM.
-
 /// A Discord client with `intents`, whose framework's setup (run when the gateway is first
 /// ready) takes the hub from `hub_cell`, registers the commands and records a failure in
 /// `failure`.
