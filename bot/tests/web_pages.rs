@@ -270,6 +270,58 @@ async fn server_pages_show_only_when_turned_on() -> R {
     Ok(())
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tournament_has_a_page_with_its_standings_and_rounds() -> R {
+    let core = core_with_game(0)?;
+    say(
+        &core,
+        "lobby",
+        "org",
+        "/tournament new glinski rr name:Winter Cup",
+    );
+    for p in ["ann", "ben", "cy", "dee"] {
+        say(&core, "lobby", p, "/tournament join t1");
+    }
+    say(&core, "lobby", "org", "/tournament start t1");
+    // Round 1's first game ends; the second goes on.
+    say(&core, "#g2", "ann", "/resign");
+    let on = say(&core, "lobby", "org", "/web on").join("\n");
+    let server = on
+        .split("/s/")
+        .nth(1)
+        .and_then(|s| s.split('/').next())
+        .ok_or(format!("a server slug in {on}"))?
+        .to_string();
+    let running = serve(core.clone()).await?;
+    let base = format!("http://{}", running.addr);
+    let (status, board) = get(&format!("{base}/s/{server}/leaderboard")).await?;
+    assert_eq!(status, 200);
+    assert!(board.contains(&format!("/s/{server}/t/t1")), "{board}");
+    let (status, page) = get(&format!("{base}/s/{server}/t/t1")).await?;
+    assert_eq!(status, 200, "{page}");
+    // The standings and crosstable are there with the players' names.
+    assert!(page.contains("<h1>Winter Cup</h1>"), "{page}");
+    assert!(
+        page.contains("Glinski&#39;s Hexagonal Chess, round robin"),
+        "{page}"
+    );
+    assert!(page.contains("crosstable"), "{page}");
+    for p in ["ann", "ben", "cy", "dee"] {
+        assert!(page.contains(&format!("<td>{p}</td>")), "{p} in {page}");
+    }
+    // Round 1: the decided board links its game and shows its result; the other plays on.
+    let g2 = core.game_slug(GameId(2))?.ok_or("g2 has a slug")?;
+    assert!(page.contains(&format!("<a href=\"/g/{g2}\">")), "{page}");
+    assert!(page.contains("<td>0-1</td>"), "{page}");
+    assert!(page.contains("<td>playing</td>"), "{page}");
+    // Another server's tournament, an unknown one and a bad id are not found.
+    assert_eq!(get(&format!("{base}/s/{server}/t/t9")).await?.0, 404);
+    assert_eq!(get(&format!("{base}/s/{server}/t/x")).await?.0, 404);
+    say(&core, "lobby", "org", "/web off");
+    assert_eq!(get(&format!("{base}/s/{server}/t/t1")).await?.0, 404);
+    Ok(())
+}
+
 #[test]
 fn only_a_server_admin_changes_what_it_shows() -> R {
     use hexcourier::core::{Caller, Command, Problem, WebCmd};

@@ -135,7 +135,9 @@ pub use types::{
     ENGINE_USER, MAX_INPUT_CHARS, MAX_TITLE_CHARS,
 };
 pub use vacation::DEFAULT_VACATION_DAYS;
-pub use view::{FinishedGame, GameView, LeaderRow, ServerView, WebSettings};
+pub use view::{
+    FinishedGame, GameView, LeaderRow, RoundBoard, ServerView, TournamentView, WebSettings,
+};
 pub use watch::Change;
 pub use window::{DEFAULT_WINDOW_SECS, TIE_BREAK_NODES};
 

@@ -141,7 +141,7 @@ impl Core {
     }
 
     /// Every tournament record (a scan of the table; tournaments are few).
-    fn all_events(&self) -> Vec<EventRecord> {
+    pub(super) fn all_events(&self) -> Vec<EventRecord> {
         let mut out = Vec::new();
         let scanned = self.store.scan(Table::Tournaments, "", &mut |_, v| {
             if let Ok(rec) = serde_json::from_slice::<EventRecord>(&v.bytes) {
@@ -1017,7 +1017,7 @@ fn round_text(rec: &EventRecord, round: u32, r: &RoundRec) -> String {
 }
 
 /// The standings as a table (and, for round robins, the crosstable).
-fn standings_tables(rec: &EventRecord, title: &str) -> Vec<TableData> {
+pub(super) fn standings_tables(rec: &EventRecord, title: &str) -> Vec<TableData> {
     let rows = rec.standings();
     let mut header = vec!["#".to_string(), "Player".into(), "Pts".into()];
     header.extend(rec.tie_break_names().iter().map(ToString::to_string));
