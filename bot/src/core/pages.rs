@@ -287,7 +287,7 @@ impl Core {
             .filter(|e| e.realm.as_deref() == realm_arg)
             .filter_map(|e| Some((e.tid()?.0, e.id, e.name)))
             .collect();
-        events.sort_by(|a, b| b.0.cmp(&a.0));
+        events.sort_by_key(|e| std::cmp::Reverse(e.0));
         Ok(Some(ServerView {
             realm,
             slug: slug.to_string(),
