@@ -80,7 +80,16 @@ async fn guard(
             .buckets
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
-            .take(addr.ip(), started);
+            .take(
+                super::guard::client_address(
+                    addr.ip(),
+                    req.headers()
+                        .get("x-forwarded-for")
+                        .and_then(|v| v.to_str().ok()),
+                    &web.config.trusted_proxies,
+                ),
+                started,
+            );
     let response = if allowed {
         next.run(req).await
     } else {
