@@ -175,3 +175,46 @@ fn games_lists_what_the_store_holds_whichever_process_started_or_changed_it() {
         "{listed:?}"
     );
 }
+
+/// A core reading only the games of `shards` from the store, as `hexcourier serve --shards`.
+fn core_serving(store: &MemoryStore, shards: ShardRange) -> Core {
+    Core::new_serving(
+        Library::builtin().expect("data"),
+        Box::new(store.clone()),
+        Box::new(FakeClock::at(1_900_000_000)),
+        Box::new(FakePainter::default()),
+        shards,
+    )
+    .expect("core")
+}
+
+#[test]
+fn each_process_holds_only_its_guilds_games_and_games_lists_them_all() {
+    let store = MemoryStore::shared_by_processes();
+    let (on_0, on_1) = (2u64 << 22, 3u64 << 22);
+    {
+        let all = core_on(&store, ShardRange::ALL);
+        start(&all, Some(on_0), "/new glinski @bob");
+        start(&all, Some(on_1), "/new glinski @bob");
+        start(&all, None, "/new mccooey @bob");
+        assert_eq!(all.game_count(), 3);
+    }
+    let a = core_serving(&store, ShardRange::parse("0-0/2").expect("a"));
+    let b = core_serving(&store, ShardRange::parse("1-1/2").expect("b"));
+    // Shard 0 holds its guild's game and the one without a guild; shard 1 its guild's.
+    assert_eq!((a.game_count(), b.game_count()), (2, 1));
+    // A game is in its own process's index from the commit that makes it, and only there.
+    start(&a, Some(on_0), "/new glinski @bob days:3");
+    start(&b, Some(on_1), "/new mccooey @bob side:black");
+    assert_eq!((a.game_count(), b.game_count()), (3, 2));
+    // `/games` lists bob's games of both processes from either, without holding the other's.
+    for core in [&a, &b] {
+        let listed = said(core, "lobby", "bob", "/games");
+        for g in ["#g1 ", "#g2 ", "#g3 ", "#g4 ", "#g5 "] {
+            assert!(listed[0].contains(g), "{g} in {listed:?}");
+        }
+    }
+    assert_eq!((a.game_count(), b.game_count()), (3, 2));
+    // Each schedules only its own games' deadlines: g4's clock is a's.
+    assert_eq!((a.deadlines(), b.deadlines()), (1, 0));
+}

@@ -77,6 +77,11 @@ pub fn run(b: &Bench, store: &StoreUrl, variants_dir: Option<&Path>) -> Result<(
             let url = dir.as_ref().map_or_else(|| store.clone(), StoreUrl::sled);
             open(lib.clone(), &url)
         }
+        Bench::Deadlines {
+            games,
+            windows,
+            fire,
+        } => super::deadbench::run(lib.clone(), v, *games, *windows, *fire),
     }
 }
 
