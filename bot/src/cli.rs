@@ -251,6 +251,9 @@ pub enum Bench {
         /// A sled directory (or use --store).
         #[arg(long, value_name = "DIR")]
         dir: Option<PathBuf>,
+        /// Open it as a process serving these gateway shards (FIRST-LAST/TOTAL) would.
+        #[arg(long, value_name = "RANGE")]
+        shards: Option<String>,
     },
     /// deadlines_*: a core (in memory, fake clock) holding GAMES running games with move
     /// clocks and WINDOWS open vote windows: the schedule's build, a tick with nothing due,

@@ -218,3 +218,46 @@ fn each_process_holds_only_its_guilds_games_and_games_lists_them_all() {
     // Each schedules only its own games' deadlines: g4's clock is a's.
     assert_eq!((a.deadlines(), b.deadlines()), (1, 0));
 }
+
+#[test]
+fn a_deadline_another_process_set_is_found_in_the_store_in_time() {
+    const DAY: u64 = 86_400;
+    let store = MemoryStore::shared_by_processes();
+    let clock = std::sync::Arc::new(FakeClock::at(1_900_000_000));
+    let on = |shards: &str| {
+        Core::new_serving(
+            Library::builtin().expect("data"),
+            Box::new(store.clone()),
+            Box::new(clock.clone()),
+            Box::new(FakePainter::default()),
+            ShardRange::parse(shards).expect("shards"),
+        )
+        .expect("core")
+    };
+    let (a, b) = (on("1-1/2"), on("0-0/2"));
+    assert_eq!(b.tick(), 0);
+    // A game without a guild (b's) started through a.
+    start(&a, None, "/new glinski @bob days:2");
+    assert_eq!(a.deadlines(), 0);
+    assert_eq!(b.next_due(), None);
+    // b's look at the store's deadlines, a minute ahead, finds its reminder in time.
+    clock.advance(DAY - 30);
+    assert_eq!(b.tick(), 0);
+    assert_eq!(b.next_due(), Some(1_900_000_000 + DAY));
+    clock.advance(30);
+    assert_eq!(b.tick(), 1);
+    assert!(
+        owed_lines(&b)
+            .iter()
+            .any(|l| l.starts_with("Reminder: @alice")),
+        "{:?}",
+        owed_lines(&b)
+    );
+}
+
+fn owed_lines(core: &Core) -> Vec<String> {
+    core.drain_owed()
+        .iter()
+        .filter_map(|r| r.text().map(str::to_string))
+        .collect()
+}

@@ -381,8 +381,9 @@ impl Core {
 
     /// On a store shared by processes that keeps games' deadlines (PostgreSQL's `due_at`),
     /// at most every [`RETRY_SECS`]: the games of this process's communities due by the
-    /// store that its own schedule does not have due, read again (another process changed
-    /// them) and scheduled.
+    /// store within the next [`RETRY_SECS`] that its own schedule does not have due by
+    /// then, read again (another process changed them) and scheduled, so they too fire on
+    /// time.
     fn adopt_stored_deadlines(&self, now: u64) {
         use std::sync::atomic::Ordering;
         /// Most games adopted in one look.
@@ -395,7 +396,8 @@ impl Core {
             return;
         }
         self.due_polled.store(now, Ordering::SeqCst);
-        let due = match self.store.due_games(self.serves, now, BATCH) {
+        let ahead = now.saturating_add(RETRY_SECS);
+        let due = match self.store.due_games(self.serves, ahead, BATCH) {
             Ok(Some(due)) => due,
             Ok(None) => return,
             Err(e) => {
@@ -408,7 +410,7 @@ impl Core {
                 continue;
             };
             let key = DueKey::Game(id);
-            if self.lock_schedule().at(&key).is_some_and(|t| t <= now) {
+            if self.lock_schedule().at(&key).is_some_and(|t| t <= d.due_at) {
                 continue;
             }
             match self.load(id) {
