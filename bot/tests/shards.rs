@@ -261,3 +261,123 @@ fn owed_lines(core: &Core) -> Vec<String> {
         .filter_map(|r| r.text().map(str::to_string))
         .collect()
 }
+
+/// A shared store whose first write of each new game waits: it says when the write has
+/// begun, then holds it for a moment before writing.
+#[derive(Debug)]
+struct SlowNewGames {
+    inner: MemoryStore,
+    begun: std::sync::Mutex<Option<std::sync::mpsc::Sender<()>>>,
+}
+
+impl hexcourier::store::Store for SlowNewGames {
+    fn get(
+        &self,
+        table: hexcourier::store::Table,
+        key: &str,
+    ) -> Result<Option<hexcourier::store::Versioned>, hexcourier::store::StoreError> {
+        hexcourier::store::Store::get(&self.inner, table, key)
+    }
+    fn scan(
+        &self,
+        table: hexcourier::store::Table,
+        prefix: &str,
+        visit: &mut dyn FnMut(&str, hexcourier::store::Versioned) -> bool,
+    ) -> Result<(), hexcourier::store::StoreError> {
+        hexcourier::store::Store::scan(&self.inner, table, prefix, visit)
+    }
+    fn commit(
+        &self,
+        c: hexcourier::store::Commit,
+    ) -> Result<Vec<u64>, hexcourier::store::StoreError> {
+        let new_game = c.writes.iter().any(|w| {
+            w.table == hexcourier::store::Table::Games
+                && w.expect == hexcourier::store::Expect::Absent
+        });
+        if new_game {
+            if let Some(tx) = self.begun.lock().expect("lock").take() {
+                let _ = tx.send(());
+                std::thread::sleep(std::time::Duration::from_millis(300));
+            }
+        }
+        hexcourier::store::Store::commit(&self.inner, c)
+    }
+    fn next_id(&self, counter: &str) -> Result<u64, hexcourier::store::StoreError> {
+        hexcourier::store::Store::next_id(&self.inner, counter)
+    }
+    fn raise_ids(&self, counter: &str, floor: u64) -> Result<(), hexcourier::store::StoreError> {
+        hexcourier::store::Store::raise_ids(&self.inner, counter, floor)
+    }
+    fn last_id(&self, counter: &str) -> Result<Option<u64>, hexcourier::store::StoreError> {
+        hexcourier::store::Store::last_id(&self.inner, counter)
+    }
+    fn shared(&self) -> bool {
+        true
+    }
+    fn owed(
+        &self,
+        after: Option<&hexcourier::store::OwedKey>,
+        limit: usize,
+    ) -> Result<Vec<hexcourier::store::OwedEntry>, hexcourier::store::StoreError> {
+        hexcourier::store::Store::owed(&self.inner, after, limit)
+    }
+    fn owed_of(
+        &self,
+        game: &str,
+    ) -> Result<Vec<hexcourier::store::OwedEntry>, hexcourier::store::StoreError> {
+        hexcourier::store::Store::owed_of(&self.inner, game)
+    }
+    fn outbox_status(
+        &self,
+    ) -> Result<hexcourier::store::OutboxStatus, hexcourier::store::StoreError> {
+        hexcourier::store::Store::outbox_status(&self.inner)
+    }
+    fn counters(&self) -> Result<Vec<(String, u64)>, hexcourier::store::StoreError> {
+        hexcourier::store::Store::counters(&self.inner)
+    }
+}
+
+#[test]
+fn a_new_game_is_in_its_process_index_while_it_is_written() {
+    let (tx, rx) = std::sync::mpsc::channel();
+    let store = SlowNewGames {
+        inner: MemoryStore::shared_by_processes(),
+        begun: std::sync::Mutex::new(Some(tx)),
+    };
+    let core = std::sync::Arc::new(
+        Core::new(
+            Library::builtin().expect("data"),
+            Box::new(store),
+            Box::new(FakeClock::at(1_900_000_000)),
+            Box::new(FakePainter::default()),
+        )
+        .expect("core")
+        .with_engine(EngineSettings {
+            inline: false,
+            ..EngineSettings::default()
+        }),
+    );
+    let starter = {
+        let core = core.clone();
+        std::thread::spawn(move || {
+            core.handle(
+                &Place::lobby(),
+                &UserId::new("alice"),
+                "/new glinski @engine",
+            )
+        })
+    };
+    // While its record is being written, a command in its place finds the game (it waits
+    // for the write) instead of finding no game, or finding it in the store as another
+    // process's.
+    rx.recv().expect("the write began");
+    let shown = said(&core, "#g1", "alice", "/board");
+    assert!(
+        shown
+            .iter()
+            .any(|t| t.contains("#g1 Glinski's Hexagonal Chess")),
+        "{shown:?}"
+    );
+    starter.join().expect("started");
+    assert_eq!(core.game_count(), 1);
+}
