@@ -1212,6 +1212,77 @@ async fn vote_restart() -> TestResult {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_one_minute_window_closes_on_its_minute() -> TestResult {
+    init();
+    tokio::time::timeout(TEST_LIMIT, window_on_time()).await??;
+    Ok(())
+}
+
+/// On the system clock, with the default safety net of a look a minute: the ticker sleeps
+/// until the window's close, not until its next poll. Both sides vote, so the close is the
+/// last change of White's turn and the time it happened is kept as Black's window's opening.
+async fn window_on_time() -> TestResult {
+    let fake = FakeDiscord::start().await?;
+    let dir = tempfile::tempdir()?;
+    let bot = start_bot(&fake, dir.path(), Duration::from_secs(2))?;
+    connected(&fake, 1).await?;
+    let [alice, bob] = ["alice", "bob"].map(|n| fake.add_user(n, n));
+    let (reds, blues) = (fake.add_role("Reds"), fake.add_role("Blues"));
+    // Alice names both roles, so she holds both.
+    fake.give_role(alice, reds);
+    fake.give_role(alice, blues);
+    fake.give_role(bob, blues);
+    let lobby = fake.state().lobby;
+    let glinski = variant_index(&fake.state(), "glinski").ok_or("glinski is a choice")?;
+    let i = fake.slash(
+        alice,
+        lobby,
+        "new",
+        &[
+            Opt::Str("variant", glinski),
+            Opt::Int("mode", 1), // the choice "vote"
+            Opt::Role("team", reds),
+            Opt::Role("opponent_team", blues),
+            Opt::Str("vote_window", "1m".into()),
+        ],
+    );
+    assert_done(&answer_to(&fake, i).await?);
+    let thread = fake
+        .wait_for("the game's thread", WAIT, |s| {
+            s.threads_of(lobby).first().map(|c| c.id)
+        })
+        .await?;
+    fake.wait_for("the vote window's announcement", WAIT, |s| {
+        s.bot_messages(thread)
+            .into_iter()
+            .any(|m| m.content.contains("Vote for White's move"))
+            .then_some(())
+    })
+    .await?;
+    let voted = slash_vote(&fake, alice, thread, "f5-f6").await?;
+    assert!(voted.content.starts_with("You vote f5-f6"), "{voted:?}");
+    fake.wait_for("the voted move", Duration::from_secs(120), |s| {
+        s.bot_messages(thread)
+            .into_iter()
+            .any(|m| m.content.starts_with("1. f5-f6"))
+            .then_some(())
+    })
+    .await?;
+    bot.stop().await?;
+    let store = hexcourier::store::SledStore::open(dir.path())?;
+    let bytes = hexcourier::store::Store::game(&store, "g1")?.ok_or("g1 is stored")?;
+    let rec = hexcourier::store::GameRecord::decode(&bytes)?;
+    // White's window opened with the game and closed a minute later (whole seconds).
+    let closes = rec.created + 60;
+    let closed = rec.vote_window.ok_or("Black's window is open")?.opened;
+    assert!(
+        (closes..=closes + 1).contains(&closed),
+        "the window closing at {closes} closed at {closed}"
+    );
+    Ok(())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn takeback_requests_get_buttons_that_answer_them() -> TestResult {
     init();
     tokio::time::timeout(TEST_LIMIT, takeback_game()).await??;
