@@ -674,13 +674,16 @@ mod tests {
         for n in 0..2_000 {
             pair(&pg, n);
         }
+        let next = AtomicU64::new(2_000);
+        // Pairs whose commit has returned.
         let written = AtomicU64::new(2_000);
         let stop = AtomicBool::new(false);
         let mut file = Vec::new();
         std::thread::scope(|s| {
             s.spawn(|| {
                 while !stop.load(Ordering::SeqCst) {
-                    pair(&pg, written.fetch_add(1, Ordering::SeqCst));
+                    pair(&pg, next.fetch_add(1, Ordering::SeqCst));
+                    written.fetch_add(1, Ordering::SeqCst);
                 }
             });
             // The writer is under way before the backup starts.
