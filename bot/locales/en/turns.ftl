@@ -1,0 +1,36 @@
+### Hexcourier: turn notifications by direct message, and durations, in English.
+### English is the reference: every key here must exist in pl, hu and de (a test lists the
+### missing ones), and the English DMs are made from this file, byte for byte.
+### Who may correct it: anyone. Open an issue or a pull request naming the key (for example
+### `dm-one`), the text as it is, and the text you suggest. Keep every `{ $variable }`; game
+### places (#g12), @names and moves (14. Qe1-c3) stay as they are.
+
+# One game: $game is a dm-game line.
+dm-one = Your move in { $game }
+# Several games, each a dm-game line below this one.
+dm-many = Your move in { $count } games:
+# $place: #g12; $variant: the variant's name; $what: dm-played, dm-was-played or dm-started.
+dm-game = { $place } ({ $variant }): { $what }
+dm-game-against = { $place } ({ $variant }, against { $opponents }): { $what }
+dm-played = { $user } played { $move }.
+dm-was-played = { $move } was played.
+dm-started = the game has started.
+# Added after the line, after a space.
+dm-clock-left = { $left } left on the move clock.
+dm-clock-out = The move clock has run out.
+
+duration-less-than-a-minute = less than a minute
+duration-minutes = { $n ->
+        [one] { $n } minute
+       *[other] { $n } minutes
+    }
+duration-hours = { $n ->
+        [one] { $n } hour
+       *[other] { $n } hours
+    }
+duration-days = { $n ->
+        [one] { $n } day
+       *[other] { $n } days
+    }
+# Days and hours together: $days and $hours are duration-days and duration-hours.
+duration-days-hours = { $days } { $hours }
