@@ -236,6 +236,16 @@ pub enum Bench {
         #[arg(long, default_value_t = 4)]
         rounds: usize,
     },
+    /// page_p50_ms, page_p99_ms: game pages over loopback; move_to_all_ms, rss_mib: a move
+    /// reaching WATCHERS live pages of one game.
+    Web {
+        /// Game pages requested.
+        #[arg(long, default_value_t = 2000)]
+        requests: usize,
+        /// Live pages open on the game.
+        #[arg(long, default_value_t = 1000)]
+        watchers: usize,
+    },
     /// open_ms, open_games, open_peak_rss_mib: time and memory to open a store.
     Open {
         /// A sled directory (or use --store).

@@ -153,6 +153,8 @@ pub struct Settings {
     /// Whether moves typed in game threads are read (`discord.typed_moves`): the bot then asks
     /// for the Message Content intent.
     pub typed_moves: bool,
+    /// The web server: game pages, server pages, metrics, health (`[web]`).
+    pub web: crate::web::WebConfig,
 }
 
 impl Settings {
@@ -201,6 +203,7 @@ impl Default for Settings {
             tournament_timeouts: crate::core::DEFAULT_TIMEOUTS_TO_WITHDRAW,
             vacation_days: crate::core::DEFAULT_VACATION_DAYS,
             typed_moves: true,
+            web: crate::web::WebConfig::default(),
         }
     }
 }
@@ -320,6 +323,28 @@ const KEYS: &[(&str, &str, Kind)] = &[
         "tournaments.timeouts_to_withdraw",
         "HEXCOURIER_TOURNAMENT_TIMEOUTS",
         Kind::Int(0, 100),
+    ),
+    ("web.listen", "HEXCOURIER_WEB_LISTEN", Kind::Text),
+    ("web.public_url", "HEXCOURIER_PUBLIC_URL", Kind::Text),
+    (
+        "web.max_watchers",
+        "HEXCOURIER_WEB_MAX_WATCHERS",
+        Kind::Int(0, 1_000_000),
+    ),
+    (
+        "web.max_watchers_per_game",
+        "HEXCOURIER_WEB_WATCHERS_PER_GAME",
+        Kind::Int(0, 1_000_000),
+    ),
+    (
+        "web.requests_per_minute",
+        "HEXCOURIER_WEB_REQUESTS_PER_MINUTE",
+        Kind::Int(1, 1_000_000),
+    ),
+    (
+        "web.request_burst",
+        "HEXCOURIER_WEB_REQUEST_BURST",
+        Kind::Int(1, 1_000_000),
     ),
 ];
 
@@ -442,6 +467,8 @@ impl Settings {
                     "store" => self.store = Some(t),
                     "store_ca_file" => self.store_ca_file = Some(PathBuf::from(t)),
                     "variants_dir" => self.variants_dir = Some(PathBuf::from(t)),
+                    "web.listen" => self.web.listen = Some(t),
+                    "web.public_url" => self.web.public_url = Some(t),
                     _ => {}
                 }
                 return;
@@ -485,6 +512,10 @@ impl Settings {
             "challenges.expire_hours" => self.challenge_secs = u64::try_from(n).unwrap_or(1) * 3600,
             "tournaments.timeouts_to_withdraw" => self.tournament_timeouts = small(n),
             "vacation_days" => self.vacation_days = small(n),
+            "web.max_watchers" => self.web.max_watchers = small(n) as usize,
+            "web.max_watchers_per_game" => self.web.max_watchers_per_game = small(n) as usize,
+            "web.requests_per_minute" => self.web.requests_per_minute = small(n),
+            "web.request_burst" => self.web.request_burst = small(n),
             "delivery.first_backoff_ms" => {
                 self.first_backoff = Some(Duration::from_millis(u64::try_from(n).unwrap_or(1)));
             }

@@ -296,6 +296,11 @@ pub fn run_stdio_with(lib: Library, settings: &crate::config::Settings) -> anyho
         } else {
             crate::core::UsageLimits::OFF
         });
+    let core = std::sync::Arc::new(core.with_page_base(settings.web.public_url.clone()));
+    // The web pages, to try them out: ready whenever the store answers.
+    if let Some(addr) = crate::web::start_in_thread(core.clone(), settings.web.clone())? {
+        eprintln!("[console] web pages at http://{addr}/");
+    }
     let stdin = std::io::stdin();
     let mut stdout = std::io::stdout();
     let images = data_dir.join("images");

@@ -14,7 +14,9 @@
 //! - [`secret`]: secrets as a type, and texts scrubbed of them;
 //! - [`selfplay`]: matches between engine levels (`hexcourier match`);
 //! - [`shards`]: which gateway shards, and so which communities' games, a process serves;
-//! - [`uci`]: the engine over a UCI-style text protocol (`hexcourier uci`).
+//! - [`uci`]: the engine over a UCI-style text protocol (`hexcourier uci`);
+//! - [`web`]: game pages, server pages, metrics and health checks over HTTP;
+//! - [`metrics`]: the counters and timings `/metrics` writes.
 
 pub mod cli;
 pub mod config;
@@ -24,6 +26,7 @@ pub mod discord;
 pub mod i18n;
 pub mod loadtest;
 pub mod logging;
+pub mod metrics;
 pub mod picture;
 pub mod rating;
 pub mod secret;
@@ -32,6 +35,7 @@ pub mod shards;
 pub mod store;
 pub mod tools;
 pub mod uci;
+pub mod web;
 
 pub use crate::console::run_console;
 pub use crate::core::{Core, Place, Reply, UserId};

@@ -68,7 +68,7 @@ fn run(cli: Cli) -> Result<()> {
         }
         Some(Tool::Replay(a)) => tools::replay::run(a, extra),
         Some(Tool::Check(a)) => tools::check::run(a, extra),
-        Some(Tool::Status) => tools::status::run(&s.store_url()?),
+        Some(Tool::Status) => tools::status::run(&s.store_url()?, s.web.listen.as_deref()),
         Some(Tool::Migrate(a)) => tools::migrate::run(a),
         Some(Tool::Worker(a)) => tools::worker::run(a, tools::library(extra)?, &s),
         Some(Tool::Pairings(a)) => tools::pairings::run(a),

@@ -334,6 +334,9 @@ fn start_at(dir: &Path, now: u64) -> (Bot, Vec<String>) {
             ("HEXCOURIER_FAKE_NOW", now.to_string()),
             ("HEXCOURIER_USER_BURST", "0".into()),
             ("HEXCOURIER_PLACE_BURST", "0".into()),
+            // Clocks as they run without vacations: an automatic vacation would save the
+            // players this test lets run out of time (core/tests/vacation.rs tests those).
+            ("HEXCOURIER_VACATION_DAYS", "0".into()),
         ],
     );
     bot.send("role ready: @zed");

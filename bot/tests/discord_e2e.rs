@@ -64,7 +64,7 @@ async fn slash_game() -> TestResult {
                     words(&[
                         "new", "accept", "decline", "move", "drop", "board", "moves", "resign",
                         "draw", "takeback", "abort", "hint", "analyse", "review", "vote", "tally",
-                        "premove", "export", "gif", "help"
+                        "premove", "moretime", "export", "gif", "web", "help"
                     ])
                 ),
                 (

@@ -106,6 +106,13 @@ fn serve(fake: &FakeDiscord, dir: &Path, in_guild: bool, env: &[(&str, &str)]) -
     Served::start(cmd)
 }
 
+/// The bot's commands, by name.
+fn all_commands() -> Vec<String> {
+    ["hex", "hexme", "hexinfo", "tournament"]
+        .map(String::from)
+        .to_vec()
+}
+
 /// The names of the commands registered under `key` (`guild` or `global`).
 fn registered(fake: &FakeDiscord, key: &str) -> Option<Vec<String>> {
     let st = fake.state();
@@ -126,7 +133,7 @@ async fn commands_leave_the_scope_the_bot_no_longer_uses() -> TestResult {
     // Globally first (as a public bot), with a server's commands left from nothing.
     let bot = serve(&fake, &dir, false, &[]);
     bot.ready().await?;
-    assert_eq!(registered(&fake, "global"), Some(vec!["hex".to_string()]));
+    assert_eq!(registered(&fake, "global"), Some(all_commands()));
     assert_eq!(
         registered(&fake, "guild"),
         None,
@@ -137,14 +144,14 @@ async fn commands_leave_the_scope_the_bot_no_longer_uses() -> TestResult {
     // Then in the server: the global commands are removed.
     let bot = serve(&fake, &dir, true, &[]);
     bot.ready().await?;
-    assert_eq!(registered(&fake, "guild"), Some(vec!["hex".to_string()]));
+    assert_eq!(registered(&fake, "guild"), Some(all_commands()));
     assert_eq!(registered(&fake, "global"), Some(vec![]));
     assert_eq!(fake.state().command_clears, ["global"]);
     bot.stop();
     // Globally again: the server's commands, remembered in the store, are removed.
     let bot = serve(&fake, &dir, false, &[]);
     bot.ready().await?;
-    assert_eq!(registered(&fake, "global"), Some(vec!["hex".to_string()]));
+    assert_eq!(registered(&fake, "global"), Some(all_commands()));
     assert_eq!(registered(&fake, "guild"), Some(vec![]));
     assert_eq!(fake.state().command_clears, ["global", "guild"]);
     // Once removed, the server is forgotten: a restart clears nothing more.
@@ -177,7 +184,7 @@ async fn a_refused_message_content_intent_is_one_line_and_the_bot_goes_on() -> T
     // Slash commands answer.
     let lobby = fake.state().lobby;
     let alice = fake.add_user("alice", "Alice");
-    let asked = fake.slash(alice, lobby, "variants", &[]);
+    let asked = fake.slash(alice, lobby, "hexinfo variants", &[]);
     let answer = answer_to(&fake, asked).await?;
     assert!(answer.content.contains("glinski"), "{}", answer.content);
     let err = bot.stop();

@@ -425,6 +425,7 @@ async fn bounded_work() -> TestResult {
             away: Vec::new(),
             vacations: Vec::new(),
             premoves: Default::default(),
+            slug: None,
         };
         let store = SledStore::open(dir.path())?;
         store.commit(hexcourier::store::Commit {

@@ -140,6 +140,19 @@ pub fn write_record(
     players: usize,
     result: &str,
 ) -> String {
+    write_record_with_comments(tags, moves, players, result, &[])
+}
+
+/// [`write_record`] with `{...}` comments: each `(plies, text)` written where `plies` moves
+/// have been played (before the result when `plies` is the number of moves), the move after
+/// it numbered again (`5... Qe10-c6`). Braces in a comment's text become parentheses.
+pub fn write_record_with_comments(
+    tags: &[(String, String)],
+    moves: &[String],
+    players: usize,
+    result: &str,
+    comments: &[(usize, String)],
+) -> String {
     let mut out = String::new();
     for (name, value) in tags {
         out.push_str(&format!("[{name} \"{}\"]\n", tag_value(value)));
@@ -147,12 +160,42 @@ pub fn write_record(
     out.push('\n');
     let players = players.max(1);
     let mut words: Vec<String> = Vec::new();
+    let comment_words = |words: &mut Vec<String>, at: usize| -> bool {
+        let mut any = false;
+        for (_, text) in comments.iter().filter(|(p, _)| *p == at) {
+            let clean: String = text
+                .chars()
+                .map(|c| match c {
+                    '{' => '(',
+                    '}' => ')',
+                    c if c.is_control() => ' ',
+                    c => c,
+                })
+                .collect();
+            let mut parts: Vec<String> = clean.split_whitespace().map(str::to_string).collect();
+            if let Some(first) = parts.first_mut() {
+                first.insert(0, '{');
+            } else {
+                parts.push("{".into());
+            }
+            if let Some(last) = parts.last_mut() {
+                last.push('}');
+            }
+            words.extend(parts);
+            any = true;
+        }
+        any
+    };
     for (i, m) in moves.iter().enumerate() {
+        let commented = comment_words(&mut words, i);
         if i % players == 0 {
             words.push(format!("{}.", i / players + 1));
+        } else if commented {
+            words.push(format!("{}...", i / players + 1));
         }
         words.push(m.clone());
     }
+    comment_words(&mut words, moves.len());
     words.push(result.to_string());
     let mut line = String::new();
     for w in words {

@@ -2,7 +2,7 @@
 //! start, or from a set-up position for variants that need one) go through the writer, the
 //! reader and the replayer and come back as the same moves, with their tags.
 
-use hexcourier_engine::record::{parse_records, write_record};
+use hexcourier_engine::record::{parse_records, write_record, write_record_with_comments};
 use hexcourier_engine::replay::replay;
 use hexcourier_engine::{Game, Library};
 
@@ -70,4 +70,30 @@ fn moves_are_numbered_by_rounds_of_the_players() {
     assert_eq!(two, "\n1. a b 2. c d 3. e 1-0\n");
     let three = write_record(&[("Variant".into(), "wellisch".into())], &moves, 3, "*");
     assert_eq!(three, "[Variant \"wellisch\"]\n\n1. a b c 2. d e *\n");
+}
+
+#[test]
+fn comments_sit_where_they_were_made_and_read_back_as_nothing() {
+    let moves: Vec<String> = ["Qe1-c3", "e7-e6", "f5-f6", "d7-d6"]
+        .map(String::from)
+        .to_vec();
+    let text = write_record_with_comments(
+        &[],
+        &moves,
+        2,
+        "*",
+        &[
+            (1, "Vacation: @bob {away}".into()),
+            (4, "Clock stopped".into()),
+        ],
+    );
+    assert_eq!(
+        text,
+        "\n1. Qe1-c3 {Vacation: @bob (away)} 1... e7-e6 2. f5-f6 d7-d6 {Clock stopped} *\n"
+    );
+    let read = parse_records(&text);
+    assert_eq!(read.len(), 1);
+    let texts: Vec<&str> = read[0].moves.iter().map(|m| m.text.as_str()).collect();
+    assert_eq!(texts, moves);
+    assert!(read[0].moves.iter().enumerate().all(|(i, m)| m.ply == i));
 }

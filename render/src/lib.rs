@@ -11,6 +11,7 @@
 //! rendered piece sprites; a call then only composites overlays and sprites and
 //! encodes the result.
 
+pub mod card;
 mod draw;
 pub mod font;
 pub mod gif;

@@ -140,6 +140,11 @@ pub(crate) fn pixmap(scene: &Scene) -> Result<Pixmap, RenderError> {
     Ok(pixmap)
 }
 
+/// Draws `src` over `dst` with its top-left corner at `(x, y)`.
+pub(crate) fn blit_at(dst: &mut Pixmap, src: &Pixmap, x: i32, y: i32) {
+    blit(dst, src, x, y);
+}
+
 /// `v / 255`, rounded, for `v <= 255 * 255`.
 fn div255(v: u32) -> u32 {
     let v = v + 128;

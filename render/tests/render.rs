@@ -125,6 +125,22 @@ fn png_has_the_requested_size() {
 }
 
 #[test]
+fn a_link_preview_card_is_1200_by_630() {
+    let card = hexcourier_render::card::card_png(
+        &common::glinski_start(),
+        &[
+            "Glinski's Hexagonal Chess".to_string(),
+            "alice vs bob".to_string(),
+            "a line far too long for the card, which is cut with dots".to_string(),
+        ],
+    )
+    .expect("the card renders");
+    assert_eq!(png_size(&card), (1200, 630));
+    let (_, _, pixels) = decode(&card);
+    assert!(pixels.chunks_exact(4).all(|p| p[3] == 255), "opaque");
+}
+
+#[test]
 fn png_is_opaque() {
     for scene in variety() {
         let (_, _, pixels) = decode(&png(&scene).expect("png renders"));

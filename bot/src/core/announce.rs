@@ -42,7 +42,7 @@ pub(crate) fn position_says(snap: &Snapshot) -> Vec<Said> {
 }
 
 /// What a DM tells the player to move in `snap` (sent only if they asked for DMs).
-fn turn_note(snap: &Snapshot) -> TurnNote {
+pub(crate) fn turn_note(snap: &Snapshot) -> TurnNote {
     let mut opponents: Vec<UserId> = Vec::new();
     for p in &snap.players {
         if *p != snap.to_move && !opponents.contains(p) {
@@ -59,6 +59,7 @@ fn turn_note(snap: &Snapshot) -> TurnNote {
         plies: u32::try_from(snap.plies).unwrap_or(u32::MAX),
         deadline: snap.deadline,
         realm: snap.realm.clone(),
+        kind: super::notice::NoteKind::Turn,
     }
 }
 

@@ -26,8 +26,12 @@ pub struct NewGame {
     pub hints: Option<HintRule>,
     /// Whether spectators may ask for hints too (`spectator-hints:on|off`).
     pub spectator_hints: Option<bool>,
-    /// Days per move (1–30) of the game's clock (`days:N`); none: no clock.
+    /// Days per move (1–30) of the game's clock (`days:N`), or the days a bank starts with
+    /// (`days:3+1`); none: no clock.
     pub days: Option<u8>,
+    /// A bank clock (`days:3+1` or `days:3+1/5`): the days added after each move and the
+    /// most the bank holds (default: the days it starts with).
+    pub bank: Option<Bank>,
     /// A group voting game (`mode:vote`).
     pub vote: bool,
     /// Voters of sides: `("team", ..)` for the challenger's side (`team:`), else a seat name
@@ -40,6 +44,15 @@ pub struct NewGame {
     /// The ids of roles named as voters that an integration manages (the transport knows;
     /// such roles cannot vote).
     pub managed_roles: Vec<String>,
+}
+
+/// The bank of a bank clock (`days:3+1/5`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Bank {
+    /// Days added to a player's bank after each of their moves (0–30).
+    pub increment: u8,
+    /// The most days a bank holds, when more than the days it starts with.
+    pub cap: Option<u8>,
 }
 
 /// A new tournament (`/tournament new`).
@@ -153,7 +166,7 @@ pub enum Command {
     /// List the user's games.
     Games,
     /// Turn notifications by DM on (`Some(true)`) or off, or say how they stand (`None`).
-    Notify(Option<bool>),
+    Notify(super::notify::NotifyCmd),
     /// Accept a challenge: the one named (`g12`), else the one waiting for the user.
     Accept(Option<String>),
     /// Decline a challenge (or withdraw one's own): the one named, else the one waiting.
@@ -166,6 +179,8 @@ pub enum Command {
     Vacation(super::vacation::VacationCmd),
     /// `/premove ...`.
     Premove(super::premove::PremoveCmd),
+    /// `/moretime <time>`: seconds to give the player to move.
+    MoreTime(u64),
     /// List the variants.
     Variants,
     /// The game of this place as a record file.
@@ -200,9 +215,25 @@ pub enum Command {
     },
     /// The votes cast so far in the open window.
     Tally,
+    /// What a server shows on the web (server admins change it).
+    Web(WebCmd),
     /// The list of commands.
     Help,
 }
+
+/// `/web`: a server's pages on the web.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WebCmd {
+    /// How they stand, with their addresses (`/web`).
+    Show,
+    /// Its leaderboards and finished games have pages, or not (`/web on|off`).
+    ServerPages(bool),
+    /// Its games have pages, or not (`/web games on|off`).
+    GamePages(bool),
+}
+
+/// Usage of `/web`.
+pub const WEB_USAGE: &str = "/web [on|off] or /web games on|off";
 
 /// How `/takeback` is meant.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -216,9 +247,10 @@ pub enum Consent {
 }
 
 /// Every command name, for `/help` and suggestions.
-pub const COMMAND_NAMES: [&str; 32] = [
+pub const COMMAND_NAMES: [&str; 34] = [
     "new",
     "premove",
+    "moretime",
     "vacation",
     "tournament",
     "accept",
@@ -248,6 +280,7 @@ pub const COMMAND_NAMES: [&str; 32] = [
     "gif",
     "leaderboard",
     "profile",
+    "web",
     "help",
 ];
 
@@ -258,6 +291,44 @@ pub const VOTE_USAGE: &str = "/vote <move>|draw|resign, e.g. /vote f5-f6";
 pub const NEW_USAGE: &str = "/new <variant> @opponent|@engine [level:<1-8>] [side:<side>] [hints:off|on|<n>] [spectator-hints:on|off] [days:<1-30>] [mode:vote team:<voters> <side>:<voters> window:<2h> min-votes:<n>] [setup:<state text>] [from:<moves>]";
 
 impl Command {
+    /// The command's name, for metrics (`move`, `new`, `tournament`...).
+    pub fn name(&self) -> &'static str {
+        match self {
+            Command::New(_) => "new",
+            Command::Move(_) => "move",
+            Command::Picked { .. } => "picked",
+            Command::Board => "board",
+            Command::Moves(_) => "moves",
+            Command::Resign => "resign",
+            Command::Draw | Command::DeclineDraw => "draw",
+            Command::Takeback(_) => "takeback",
+            Command::Abort => "abort",
+            Command::Games => "games",
+            Command::Notify(_) => "notify",
+            Command::Accept(_) => "accept",
+            Command::Decline(_) => "decline",
+            Command::Challenges(_) => "challenges",
+            Command::Tournament(_) => "tournament",
+            Command::Variants => "variants",
+            Command::Export => "export",
+            Command::Gif => "gif",
+            Command::Leaderboard(_) => "leaderboard",
+            Command::Profile(_) => "profile",
+            Command::Rules(_) => "rules",
+            Command::Piece { .. } => "piece",
+            Command::Hint => "hint",
+            Command::Analyse => "analyse",
+            Command::Review => "review",
+            Command::Vote { .. } => "vote",
+            Command::Tally => "tally",
+            Command::Web(_) => "web",
+            Command::Vacation(_) => "vacation",
+            Command::Premove(_) => "premove",
+            Command::MoreTime(_) => "moretime",
+            Command::Help => "help",
+        }
+    }
+
     /// For a command whose answer is for the asker alone: how it was typed and the form
     /// that answers privately (a slash command).
     pub fn private_form(&self) -> Option<(&'static str, &'static str)> {
@@ -421,18 +492,7 @@ impl Command {
             },
             "abort" => no_args(Command::Abort, "/abort"),
             "games" => no_args(Command::Games, "/games"),
-            "notify" => match words.as_slice() {
-                [] => Ok(Some(Command::Notify(None))),
-                [dm, on] if dm.eq_ignore_ascii_case("dm") && on.eq_ignore_ascii_case("on") => {
-                    Ok(Some(Command::Notify(Some(true))))
-                }
-                [dm, off] if dm.eq_ignore_ascii_case("dm") && off.eq_ignore_ascii_case("off") => {
-                    Ok(Some(Command::Notify(Some(false))))
-                }
-                _ => Err(Problem::Usage {
-                    usage: "/notify dm on|off",
-                }),
-            },
+            "notify" => parse_notify(&words).map(|n| Some(Command::Notify(n))),
             "accept" | "decline" => {
                 let which = match words.as_slice() {
                     [] => None,
@@ -468,6 +528,16 @@ impl Command {
             "tournament" | "tournaments" => {
                 parse_tournament(&words).map(|t| Some(Command::Tournament(t)))
             }
+            "moretime" | "more-time" => match words.as_slice() {
+                [t] => parse_window(t)
+                    .map(|s| Some(Command::MoreTime(s)))
+                    .map_err(|_| Problem::Usage {
+                        usage: "/moretime <time>, e.g. /moretime 1d (or 12h, 30m): more time for the player to move",
+                    }),
+                _ => Err(Problem::Usage {
+                    usage: "/moretime <time>, e.g. /moretime 1d (or 12h, 30m): more time for the player to move",
+                }),
+            },
             "premove" | "premoves" => {
                 use super::premove::PremoveCmd as P;
                 Ok(Some(Command::Premove(match words.as_slice() {
@@ -548,6 +618,17 @@ impl Command {
                 }
             }
             "tally" => no_args(Command::Tally, "/tally"),
+            "web" => {
+                let on_off = |w: &str| parse_on_off(&w.to_lowercase());
+                let cmd = match words.as_slice() {
+                    [] => Some(WebCmd::Show),
+                    [w] => on_off(w).map(WebCmd::ServerPages),
+                    [g, w] if g.eq_ignore_ascii_case("games") => on_off(w).map(WebCmd::GamePages),
+                    _ => None,
+                };
+                cmd.map(|c| Some(Command::Web(c)))
+                    .ok_or(Problem::Usage { usage: WEB_USAGE })
+            }
             "help" => Ok(Some(Command::Help)),
             _ => Err(Problem::UnknownCommand {
                 given: name.clone(),
@@ -785,7 +866,9 @@ fn parse_new(rest: &str) -> Result<NewGame, Problem> {
                     );
                 }
                 "days" | "days_per_move" | "days-per-move" if n.days.is_none() => {
-                    n.days = Some(parse_days(&value)?);
+                    let (days, bank) = parse_time_control(&value)?;
+                    n.days = Some(days);
+                    n.bank = bank;
                 }
                 "hints" if n.hints.is_none() => n.hints = Some(parse_hint_rule(&value)?),
                 "spectator-hints" | "spectators" if n.spectator_hints.is_none() => {
@@ -950,6 +1033,78 @@ pub fn parse_days(value: &str) -> Result<u8, Problem> {
         })
 }
 
+/// Reads `/notify ...`.
+fn parse_notify(words: &[&str]) -> Result<super::notify::NotifyCmd, Problem> {
+    use super::notify::NotifyCmd as N;
+    let usage = Problem::Usage {
+        usage: "/notify dm on|off|daily <08:00>, /notify remind <24h> [<1h> ...]|off, /notify timezone <Europe/Warsaw>",
+    };
+    let lower: Vec<String> = words.iter().map(|w| w.to_ascii_lowercase()).collect();
+    let lower: Vec<&str> = lower.iter().map(String::as_str).collect();
+    match lower.as_slice() {
+        [] => Ok(N::Status),
+        ["dm", "on" | "yes"] => Ok(N::Dm(true)),
+        ["dm", "off" | "no"] => Ok(N::Dm(false)),
+        ["dm", "daily", at] => super::zone::parse_time_of_day(at)
+            .map(N::Daily)
+            .ok_or(usage),
+        ["remind" | "reminders", "off" | "none"] => Ok(N::Remind(Vec::new())),
+        ["remind" | "reminders", times @ ..]
+            if !times.is_empty() && times.len() <= super::remind::MAX_REMINDERS =>
+        {
+            times
+                .iter()
+                .map(|t| parse_window(t))
+                .collect::<Result<Vec<u64>, Problem>>()
+                .map(N::Remind)
+                .map_err(|_| usage)
+        }
+        ["timezone" | "tz" | "zone", _] => Ok(N::Timezone(words[1].to_string())),
+        _ => Err(usage),
+    }
+}
+
+/// Reads a game's `days:` setting: days per move (`3`), or a bank (`3+1`: 3 days to start
+/// with, 1 added after each move, never more than 3; `3+1/5`: never more than 5).
+///
+/// # Errors
+/// [`Problem::BadSetting`] for anything else.
+pub fn parse_time_control(value: &str) -> Result<(u8, Option<Bank>), Problem> {
+    let bad = || {
+        Problem::BadSetting {
+        setting: "days",
+        given: value.trim().to_string(),
+        choices: "days per move from 1 to 30 (days:3), or a bank: days to start with, days added a move, and the most it holds (days:3+1 or days:3+1/5)",
+    }
+    };
+    let v = value.trim();
+    let Some((start, rest)) = v.split_once('+') else {
+        return parse_days(v).map(|d| (d, None));
+    };
+    let days = parse_days(start).map_err(|_| bad())?;
+    let (inc, cap) = match rest.split_once('/') {
+        Some((i, c)) => (i, Some(c)),
+        None => (rest, None),
+    };
+    let increment = inc
+        .trim()
+        .parse::<u8>()
+        .ok()
+        .filter(|i| *i <= 30)
+        .ok_or_else(bad)?;
+    let cap = match cap {
+        None => None,
+        Some(c) => Some(
+            c.trim()
+                .parse::<u8>()
+                .ok()
+                .filter(|c| (days..=60).contains(c))
+                .ok_or_else(bad)?,
+        ),
+    };
+    Ok((days, Some(Bank { increment, cap })))
+}
+
 /// `on`/`yes` or `off`/`no`.
 fn parse_on_off(value: &str) -> Option<bool> {
     match value {
@@ -1017,6 +1172,7 @@ pub fn help_text(example: &str) -> String {
         "/notify dm on|off — also get a direct message when it becomes your turn (games turning to you within a minute share one)".to_string(),
         "/variants — the variants you can play; those marked needs setup: start only from a setup: position".to_string(),
         "/gif — an animated replay of the game of this place, turned for your side".to_string(),
+        "/web [on|off] — server admins: the server's leaderboards and finished games on the web; /web games on|off — whether its games have pages (on by default)".to_string(),
         "/export — the game of this place as a record file (PGN-like: hexcourier replay and /new ... from: read it)".to_string(),
         "/leaderboard [variant] — this server's best players in a variant (rated games: people only, a result after two moves each)".to_string(),
         "/profile [@user] — ratings per variant, games won, drawn and lost, streak, last games".to_string(),
@@ -1024,6 +1180,7 @@ pub fn help_text(example: &str) -> String {
         format!("/piece <variant> <piece> — how a piece moves, e.g. /piece {example} knight"),
         "/tournament new <variant> swiss|rr|drr|groups|swiss3 [rounds:<n>] [days:<n>] [signup:<2d>] [rated:on|off] [max:<n>] [name:<words>] — run a tournament (server admins); /tournament join, leave, start, standings, pairings [round], withdraw @player, adjudicate g<n> <result>, export".to_string(),
         "/premove <their move> <your reply> ... — conditional moves: when they play that, your reply is played at once (only you see them; /premove lists, /premove clear forgets), e.g. /premove e7-e6 f5-f6".to_string(),
+        "/moretime <time> — give the player to move more time, e.g. /moretime 1d (never beyond the clock's most)".to_string(),
         "/vacation [on|off] — your vacation: your clocks stop and your games say so (30 days a year; /vacation alone shows what is left; /vacation auto off stops a clock about to run out from starting one)".to_string(),
         "/help — this list".to_string(),
     ]
@@ -1080,6 +1237,43 @@ mod tests {
         assert_eq!(days("/new glinski @bob days:3"), Ok(Some(3)));
         assert_eq!(days("/new glinski @bob days_per_move: 30"), Ok(Some(30)));
         assert_eq!(days("/new glinski @bob"), Ok(None));
+        let bank = |t: &str| match parse(t) {
+            Ok(Some(Command::New(n))) => Ok((n.days, n.bank)),
+            Ok(other) => panic!("{other:?}"),
+            Err(p) => Err(p),
+        };
+        assert_eq!(
+            bank("/new glinski @bob days:3+1"),
+            Ok((
+                Some(3),
+                Some(Bank {
+                    increment: 1,
+                    cap: None
+                })
+            ))
+        );
+        assert_eq!(
+            bank("/new glinski @bob days:2+1/5"),
+            Ok((
+                Some(2),
+                Some(Bank {
+                    increment: 1,
+                    cap: Some(5)
+                })
+            ))
+        );
+        for wrong in ["3+", "3+x", "3+1/2", "0+1", "3+31", "3+1/61", "+1"] {
+            assert!(
+                matches!(
+                    bank(&format!("/new glinski @bob days:{wrong}")),
+                    Err(Problem::BadSetting {
+                        setting: "days",
+                        ..
+                    })
+                ),
+                "{wrong}"
+            );
+        }
         assert_eq!(
             days("/new glinski @bob days:soon"),
             Err(Problem::BadSetting {

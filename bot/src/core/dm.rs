@@ -16,7 +16,7 @@
 use super::facts::Facts;
 use super::live::lock;
 use super::movetime::duration_words;
-use super::notice::TurnNote;
+use super::notice::{NoteKind, TurnNote};
 use super::types::UserId;
 use super::Core;
 use crate::store::{Commit, Expect, StoreError, Table, Write};
@@ -81,6 +81,36 @@ pub(crate) struct PlayerRecord {
     /// Whether a clock about to run out may not start their vacation (`/vacation auto off`).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub auto_vacation_off: bool,
+    /// Reminders by DM: seconds before a clock runs out, largest first (`/notify remind`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub remind: Vec<u64>,
+    /// A daily digest instead of a DM a turn: the local time, minutes after midnight
+    /// (`/notify dm daily 08:00`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub daily: Option<u16>,
+    /// Their time zone, an IANA name (`/notify timezone Europe/Warsaw`; none: UTC).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tz: Option<String>,
+    /// When the next daily digest is due (unix seconds).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub digest_next: Option<u64>,
+}
+
+impl PlayerRecord {
+    /// Whether a note of this kind goes in their queue.
+    fn wants(&self, kind: NoteKind) -> bool {
+        match kind {
+            NoteKind::Turn => self.dm && self.daily.is_none(),
+            NoteKind::Reminder => !self.remind.is_empty(),
+            NoteKind::Digest => false,
+        }
+    }
+
+    /// When the next digest is due after `now`, in their time zone.
+    pub(crate) fn next_digest(&self, now: u64) -> Option<u64> {
+        let at = self.daily?;
+        super::zone::next_local(now, at, &super::zone::zone_or_utc(self.tz.as_deref()))
+    }
 }
 
 /// The last announcement of a game whose turn note was queued.
@@ -141,6 +171,8 @@ pub(crate) type Queued = (Vec<Write>, Vec<(UserId, PlayerRecord)>);
 pub(crate) struct DmIndex {
     loaded: bool,
     due: BTreeMap<UserId, u64>,
+    /// The reminder times of the players who set some.
+    pub(crate) reminders: BTreeMap<UserId, Vec<u64>>,
 }
 
 impl PlayerRecord {
@@ -170,6 +202,15 @@ impl Core {
     /// How long notes wait for others to share their DM, in seconds.
     pub fn dm_batch_secs(&self) -> u64 {
         self.dm_batch
+    }
+
+    /// Players whose turn DMs are queued, as this process knows them.
+    pub fn dms_waiting(&self) -> usize {
+        self.dm_index
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .due
+            .len()
     }
 
     /// A player's stored record and its version (defaults and `None` when they have none).
@@ -213,6 +254,7 @@ impl Core {
     pub(crate) fn queue_notes(&self, notes: &[&TurnNote], seq: u64) -> Result<Queued, StoreError> {
         let now = self.now();
         let mut records: BTreeMap<UserId, (PlayerRecord, Option<u64>)> = BTreeMap::new();
+        let mut changed = std::collections::BTreeSet::new();
         for note in notes {
             if !records.contains_key(&note.user) {
                 let read = self.player(&note.user)?;
@@ -221,7 +263,7 @@ impl Core {
             let Some((rec, _)) = records.get_mut(&note.user) else {
                 continue;
             };
-            if !rec.dm {
+            if !rec.wants(note.kind) {
                 continue;
             }
             let game = note.place.as_str().to_string();
@@ -230,17 +272,18 @@ impl Core {
             }
             rec.told.retain(|_, t| t.at.saturating_add(TOLD_KEPT) > now);
             rec.told.insert(game, Told { seq, at: now });
-            // One note per game: a newer turn in the same game replaces the older one.
+            // One note per game: a newer one in the same game replaces the older one.
             rec.waiting.retain(|w| w.note.place != note.place);
             rec.waiting.push(Waiting {
                 at: now,
                 note: (*note).clone(),
             });
+            changed.insert(note.user.clone());
         }
         let mut writes = Vec::new();
         let mut after = Vec::new();
         for (user, (rec, version)) in records {
-            if rec.dm {
+            if changed.contains(&user) {
                 writes.push(player_write(&user, version, &rec));
                 after.push((user, rec));
             }
@@ -252,6 +295,11 @@ impl Core {
     pub(crate) fn index_player(&self, user: &UserId, rec: &PlayerRecord) {
         let due = self.due_of(rec);
         let mut index = self.dm_index.lock().unwrap_or_else(PoisonError::into_inner);
+        if rec.remind.is_empty() {
+            index.reminders.remove(user);
+        } else {
+            index.reminders.insert(user.clone(), rec.remind.clone());
+        }
         match due {
             Some(t) => {
                 index.due.insert(user.clone(), t);
@@ -272,10 +320,12 @@ impl Core {
         {
             return Some(0);
         }
+        let digest = rec.daily.and(rec.digest_next);
         rec.waiting
             .iter()
             .filter(|w| self.serves(w.note.realm.as_deref()))
             .map(|w| w.at.saturating_add(self.dm_batch))
+            .chain(digest)
             .min()
     }
 
@@ -314,7 +364,7 @@ impl Core {
     }
 
     /// Reads every player record with something queued, once.
-    fn load_dm_index(&self) -> Result<(), StoreError> {
+    pub(crate) fn load_dm_index(&self) -> Result<(), StoreError> {
         if self
             .dm_index
             .lock()
@@ -324,6 +374,7 @@ impl Core {
             return Ok(());
         }
         let mut due = BTreeMap::new();
+        let mut reminders = BTreeMap::new();
         self.store.scan(Table::Players, "", &mut |key, v| {
             // Servers' records share the table (`server:<id>`; no user id has a `:`).
             if key.contains(':') {
@@ -332,7 +383,10 @@ impl Core {
             let user = UserId::new(key);
             let rec = PlayerRecord::read(&user, &v.bytes);
             if let Some(t) = self.due_of(&rec) {
-                due.insert(user, t);
+                due.insert(user.clone(), t);
+            }
+            if !rec.remind.is_empty() {
+                reminders.insert(user, rec.remind);
             }
             true
         })?;
@@ -341,6 +395,9 @@ impl Core {
             index.loaded = true;
             for (u, t) in due {
                 index.due.entry(u).or_insert(t);
+            }
+            for (u, r) in reminders {
+                index.reminders.entry(u).or_insert(r);
             }
         }
         Ok(())
@@ -361,28 +418,66 @@ impl Core {
             self.index_player(user, &rec);
             return Ok(None);
         }
+        // A digest due: every game waiting on them (served here), with what is queued.
+        let digest_due =
+            |rec: &PlayerRecord| rec.daily.is_some() && rec.digest_next.is_some_and(|t| t <= now);
+        let digest = if digest_due(&rec) {
+            self.digest_notes(user)
+        } else {
+            Vec::new()
+        };
         let taken = self.update_player(user, |rec| {
             if rec.sending.is_some() {
                 // Taken meanwhile: it is sent from there next time.
                 return None;
+            }
+            let mut notes = Vec::new();
+            if digest_due(rec) {
+                rec.digest_next = rec.next_digest(now);
+                notes.clone_from(&digest);
             }
             let (mine, others): (Vec<Waiting>, Vec<Waiting>) = rec
                 .waiting
                 .drain(..)
                 .partition(|w| self.serves(w.note.realm.as_deref()));
             rec.waiting = others;
-            let fresh: Vec<TurnNote> = mine
+            let waited: Vec<TurnNote> = mine
                 .into_iter()
                 .map(|w| w.note)
                 .filter(|n| self.still_their_turn(n))
                 .collect();
-            if fresh.is_empty() {
+            // A game in the digest is told there once.
+            for n in waited {
+                if !notes.iter().any(|d: &TurnNote| d.place == n.place) {
+                    notes.push(n);
+                }
+            }
+            if notes.is_empty() {
                 return None;
             }
-            rec.sending = Some(fresh.clone());
-            Some((rec.sent, fresh))
+            rec.sending = Some(notes.clone());
+            Some((rec.sent, notes))
         })?;
         Ok(taken.map(|(number, notes)| self.batch(user, number, notes, now)))
+    }
+
+    /// A digest's notes: every running game waiting on `user` that this process serves, most
+    /// urgent first.
+    fn digest_notes(&self, user: &UserId) -> Vec<TurnNote> {
+        let ids =
+            self.select(|g| (g.waits_on(user) && self.serves(g.community())).then(|| g.game_id()));
+        let mut notes: Vec<TurnNote> = ids
+            .into_iter()
+            .filter_map(|id| self.load(id))
+            .map(|shared| {
+                let g = lock(&shared);
+                let mut note = super::announce::turn_note(&super::snapshot::snapshot(&g));
+                note.kind = NoteKind::Digest;
+                note
+            })
+            .collect();
+        notes.sort_by_key(|n| (n.deadline.unwrap_or(u64::MAX), n.place.as_str().to_string()));
+        notes
     }
 
     /// Whether the turn a note tells of still stands: same moves played, game running, the
@@ -440,15 +535,28 @@ fn player_write(user: &UserId, version: Option<u64>, rec: &PlayerRecord) -> Writ
     }
 }
 
-/// A DM's text: one line for one game, else a line per game under a heading.
+/// A DM's text: one line for one game, else a line per game under a heading; a daily digest
+/// under its own heading; reminders marked.
 pub(crate) fn dm_text(notes: &[TurnNote], now: u64) -> String {
+    let line = |n: &TurnNote| match n.kind {
+        NoteKind::Reminder => format!("Reminder: {}", game_line(n, now)),
+        NoteKind::Turn | NoteKind::Digest => game_line(n, now),
+    };
+    if notes.iter().any(|n| n.kind == NoteKind::Digest) {
+        let lines: Vec<String> = notes.iter().map(|n| format!("- {}", line(n))).collect();
+        return format!(
+            "Your daily digest: {} waiting for your move.\n{}",
+            super::words::count(notes.len(), "game"),
+            lines.join("\n")
+        );
+    }
     match notes {
+        [one] if one.kind == NoteKind::Reminder => {
+            format!("Reminder: your move in {}", game_line(one, now))
+        }
         [one] => format!("Your move in {}", game_line(one, now)),
         many => {
-            let lines: Vec<String> = many
-                .iter()
-                .map(|n| format!("- {}", game_line(n, now)))
-                .collect();
+            let lines: Vec<String> = many.iter().map(|n| format!("- {}", line(n))).collect();
             format!("Your move in {} games:\n{}", many.len(), lines.join("\n"))
         }
     }
@@ -492,6 +600,7 @@ mod tests {
             plies: 1,
             deadline,
             realm: None,
+            kind: NoteKind::Turn,
         }
     }
 

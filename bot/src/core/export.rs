@@ -13,7 +13,7 @@ use super::Core;
 
 /// The longest game `/gif` draws, in plies.
 pub const MAX_GIF_PLIES: usize = 500;
-use hexcourier_engine::record::write_record;
+use hexcourier_engine::record::write_record_with_comments;
 use hexcourier_engine::{Player, Position};
 
 impl Core {
@@ -115,9 +115,37 @@ pub(super) fn record_text(g: &LiveGame) -> String {
         "TimeControl".into(),
         g.move_clock
             .as_ref()
-            .map_or_else(|| "-".into(), |c| format!("{} days per move", c.days)),
+            .map_or_else(|| "-".into(), super::movetime::clock_terms),
     ));
-    write_record(&tags, g.game.move_texts(), v.player_count(), &result)
+    // Vacations, as comments where they began.
+    let comments: Vec<(usize, String)> = g
+        .vacations
+        .iter()
+        .map(|m| {
+            let who = g
+                .players
+                .get(usize::from(m.seat))
+                .map_or_else(String::new, ToString::to_string);
+            let until = match m.to {
+                Some(to) => format!("until {}", super::window::utc(to)),
+                None => "still away".into(),
+            };
+            (
+                m.ply as usize,
+                format!(
+                    "{who} on vacation from {}, {until}; their clock stopped",
+                    super::window::utc(m.from)
+                ),
+            )
+        })
+        .collect();
+    write_record_with_comments(
+        &tags,
+        g.game.move_texts(),
+        v.player_count(),
+        &result,
+        &comments,
+    )
 }
 
 /// A day as PGN writes it, `2026.11.25` (UTC).

@@ -31,9 +31,15 @@ pub(crate) struct Summary {
     realm: Option<String>,
     challenge: Option<Challenge>,
     creator: Option<UserId>,
+    slug: Option<String>,
 }
 
 impl Summary {
+    /// The page slug its record keeps, if it keeps one.
+    pub fn slug(&self) -> Option<&str> {
+        self.slug.as_deref()
+    }
+
     /// The summary of a record read without its moves, checked as far as it can be without
     /// replaying them; `None` for a record written before records kept the side to move.
     ///
@@ -60,6 +66,7 @@ impl Summary {
             realm: r.realm,
             challenge: r.challenge,
             creator: r.creator.map(UserId::new),
+            slug: r.slug,
         }))
     }
 }

@@ -54,8 +54,8 @@ impl Core {
             }
             if let Some(c) = g.move_clock.filter(|_| g.running()) {
                 lines.push(format!(
-                    "Clock: {} per move; {} left for this move.",
-                    words::count(usize::from(c.days), "day"),
+                    "Clock: {}; {} left for this move.",
+                    super::movetime::clock_terms(&c),
                     duration_words(left(&c, self.now()))
                 ));
             }

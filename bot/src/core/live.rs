@@ -77,6 +77,8 @@ pub(crate) struct LiveGame {
     pub premoves: BTreeMap<u8, Vec<PremoveLine>>,
     /// Seats that moved by a conditional move in the change being made (not stored).
     pub auto_movers: Vec<Player>,
+    /// The game's page slug, once made (see the `slug` module).
+    pub slug: Option<String>,
     /// The version of the game's record in the store (0 before it is first stored).
     pub version: u64,
 }
@@ -133,6 +135,7 @@ impl LiveGame {
         c.turn_started = now;
         c.reminders = 0;
         c.extra = 0;
+        c.dm_reminded = None;
         c.paused_at = away.then_some(now);
     }
 
@@ -205,6 +208,7 @@ impl LiveGame {
             away: self.away.clone(),
             vacations: self.vacations.clone(),
             premoves: self.premoves.clone(),
+            slug: self.slug.clone(),
         }
     }
 
@@ -274,6 +278,7 @@ impl LiveGame {
             vacations: r.vacations,
             premoves: r.premoves,
             auto_movers: Vec::new(),
+            slug: r.slug,
             version,
         })
     }

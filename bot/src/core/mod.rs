@@ -75,9 +75,12 @@ pub mod problem;
 mod reply;
 pub mod search;
 mod server;
+pub mod slug;
 mod snapshot;
 pub mod standing;
 pub mod types;
+pub mod view;
+pub mod watch;
 mod window;
 pub mod words;
 
@@ -88,20 +91,25 @@ pub mod dm;
 mod engine;
 mod export;
 mod info;
-mod notify;
+mod moretime;
+pub mod notify;
 mod offload;
 mod owed;
+mod pages;
 pub mod pick;
 mod play;
 pub mod premove;
+mod publish;
 mod ranking;
 mod rated;
+pub mod remind;
 mod review;
 mod start;
 mod timer;
 mod tournament;
 pub mod vacation;
 mod vote;
+pub(crate) mod zone;
 
 #[cfg(test)]
 mod tests;
@@ -111,21 +119,24 @@ pub use challenge::DEFAULT_CHALLENGE_SECS;
 pub use clock::{Clock, FakeClock, SystemClock};
 pub use command::{
     help_text, parse_hint_rule, parse_min_votes, parse_voters, parse_window, Command, Consent,
-    NewGame, Pick, COMMAND_NAMES, NEW_USAGE, VOTE_USAGE,
+    NewGame, Pick, WebCmd, COMMAND_NAMES, NEW_USAGE, VOTE_USAGE, WEB_USAGE,
 };
 pub use dm::{DmBatch, DmOutcome, DEFAULT_DM_BATCH_SECS};
 pub use limits::UsageLimits;
-pub use notice::{Board, NoticeId, Owed, Progress, Said, TurnNote};
+pub use notice::{Board, NoteKind, NoticeId, Owed, Progress, Said, TurnNote};
 pub use offload::JobDone;
 pub use paint::{FakePainter, PaintError, Painter, PngPainter};
 pub use problem::Problem;
 pub use search::{line_text, verdict, EngineSettings, GatePass, SearchGate, DEFAULT_LEVEL};
+pub use slug::is_slug;
 pub use tournament::{DEFAULT_TIMEOUTS_TO_WITHDRAW, DEFAULT_TOURNAMENT_DAYS};
 pub use types::{
     Caller, GameId, MoveChoice, Place, Question, Reply, Source, TableData, TournamentId, UserId,
     ENGINE_USER, MAX_INPUT_CHARS, MAX_TITLE_CHARS,
 };
 pub use vacation::DEFAULT_VACATION_DAYS;
+pub use view::{FinishedGame, GameView, LeaderRow, ServerView, WebSettings};
+pub use watch::Change;
 pub use window::{DEFAULT_WINDOW_SECS, TIE_BREAK_NODES};
 
 use crate::shards::ShardRange;
@@ -237,6 +248,12 @@ pub struct Core {
     vacations: Mutex<Option<HashMap<UserId, u64>>>,
     /// Vacation days a year, unless a server sets its own.
     vacation_days: u32,
+    /// Games' page slugs: the store's secret and the index.
+    slugs: slug::Slugs,
+    /// Changes told to watchers (live game pages).
+    changes: watch::Changes,
+    /// The public address of the web pages (`web.public_url`), for links.
+    page_base: Option<String>,
 }
 
 /// The shortest time between two pings of one role (seconds).
@@ -363,6 +380,9 @@ impl Core {
             // None unless configured (the binary's default is 30): the core used by tests
             // has clocks that run out.
             vacation_days: 0,
+            slugs: slug::Slugs::default(),
+            changes: watch::Changes::default(),
+            page_base: None,
         })
     }
 
@@ -482,9 +502,13 @@ impl Core {
                     private_form,
                 });
             }
-            match cmd {
-                None => Ok(Vec::new()),
-                Some(Command::Vote { choice, .. }) => self.run(
+            let Some(cmd) = cmd else {
+                return Ok(Vec::new());
+            };
+            let name = cmd.name();
+            let started = std::time::Instant::now();
+            let result = match cmd {
+                Command::Vote { choice, .. } => self.run(
                     place,
                     user,
                     Caller::with_roles(roles),
@@ -493,8 +517,10 @@ impl Core {
                         roles: roles.to_vec(),
                     },
                 ),
-                Some(cmd) => self.run(place, user, Caller::with_roles(roles), cmd),
-            }
+                cmd => self.run(place, user, Caller::with_roles(roles), cmd),
+            };
+            counted(name, &result, started);
+            result
         }));
         finish(place, result.unwrap_or(Err(Problem::Internal)))
     }
@@ -541,9 +567,12 @@ impl Core {
         if chars > MAX_INPUT_CHARS {
             return Err(Problem::TooLong { chars });
         }
+        let name = cmd.name();
+        let started = std::time::Instant::now();
         let result = catch_unwind(AssertUnwindSafe(|| self.run(place, user, caller, cmd)));
+        let result = result.unwrap_or(Err(Problem::Internal));
+        counted(name, &result, started);
         result
-            .unwrap_or(Err(Problem::Internal))
             .inspect_err(Problem::log)
             .map(|replies| finish(place, Ok(replies)))
     }
@@ -724,13 +753,14 @@ impl Core {
                     },
                 )])
             }
-            Command::Notify(dm) => self.notify(place, user, dm),
+            Command::Notify(n) => self.notify(place, user, n),
             Command::Accept(which) => self.accept(place, user, caller, which.as_deref()),
             Command::Decline(which) => self.decline(place, user, which.as_deref()),
             Command::Challenges(on) => self.set_challenges(place, user, on),
             Command::Tournament(t) => self.tournament(place, user, caller, t),
             Command::Vacation(v) => self.vacation(place, user, caller, v),
             Command::Premove(c) => self.premove(place, user, c),
+            Command::MoreTime(secs) => self.more_time(place, user, secs),
             Command::Variants => Ok(vec![text(place, self.variants_text())]),
             Command::Export => self.export(place, user),
             Command::Gif => self.replay_gif(place, user),
@@ -745,6 +775,7 @@ impl Core {
             Command::Review => self.review(place, user),
             Command::Vote { choice, roles } => self.vote(place, user, &choice, &roles, None),
             Command::Tally => self.tally(place, user, &caller.roles),
+            Command::Web(c) => self.web_command(place, caller, c),
             Command::Help => Ok(vec![text(place, help_text(&self.example_variant()))]),
         }
     }
@@ -788,6 +819,7 @@ impl Core {
                 let id = g.id;
                 *guard = g;
                 drop(guard);
+                self.changes.tell(watch::Change::Game(id));
                 let mut turns = self
                     .engine_turns
                     .lock()
@@ -806,12 +838,27 @@ impl Core {
     /// looked (their ids are above every id it has seen), and brings `user`'s games up to
     /// their stored versions: what `/games` lists is then the store's, not this process's.
     fn catch_up_for(&self, user: &UserId, roles: &[String]) {
-        use std::sync::atomic::Ordering;
         if !self.store.shared() {
             return;
         }
+        self.catch_up_games();
+        let mine = self.select(|g| g.side_for(user, roles).map(|_| g.game_id()));
+        for id in mine {
+            if let Some(g) = self.load(id) {
+                self.refresh(&g);
+            }
+        }
+    }
+
+    /// On a shared store, reads the games other processes started since this core last
+    /// looked (their ids are above every id it has seen).
+    fn catch_up_games(&self) {
+        use std::sync::atomic::Ordering;
         /// Most new games read in one go (the rest on the next call).
         const BATCH: u64 = 10_000;
+        if !self.store.shared() {
+            return;
+        }
         if let Ok(Some(last)) = self.store.last_id(GAME_IDS) {
             let from = self.caught_up.load(Ordering::SeqCst) + 1;
             let to = last.min(from.saturating_add(BATCH - 1));
@@ -819,12 +866,6 @@ impl Core {
                 self.discover(&GameId(n).place());
             }
             self.caught_up.fetch_max(to, Ordering::SeqCst);
-        }
-        let mine = self.select(|g| g.side_for(user, roles).map(|_| g.game_id()));
-        for id in mine {
-            if let Some(g) = self.load(id) {
-                self.refresh(&g);
-            }
         }
     }
 
@@ -843,6 +884,7 @@ impl Core {
             return None;
         }
         let engine_turn = g.engine_to_move();
+        self.index_slug(id, g.slug.as_deref());
         {
             let mut games = self.games.write().unwrap_or_else(PoisonError::into_inner);
             if let Some(found) = games.by_place.get(place) {
@@ -1172,7 +1214,14 @@ impl Core {
         let owes = owes || !extra.owed.is_empty();
         commit.owe.extend(extra.owed);
         let mut new_games = extra.games;
-        match self.store.commit(commit) {
+        let started = std::time::Instant::now();
+        let committed = self.store.commit(commit);
+        crate::metrics::time(
+            "hexcourier_store_commit_seconds",
+            Vec::new(),
+            started.elapsed(),
+        );
+        match committed {
             Ok(versions) => {
                 next.version = versions.first().copied().unwrap_or(next.version + 1);
                 for (i, g) in new_games.iter_mut().enumerate() {
@@ -1220,6 +1269,7 @@ impl Core {
         for live in games {
             let engine_turn = live.engine_to_move();
             let id = live.id;
+            self.index_slug(id, live.slug.as_deref());
             {
                 let mut g = self.games.write().unwrap_or_else(PoisonError::into_inner);
                 g.by_place.insert(live.place.clone(), id);
@@ -1270,6 +1320,7 @@ impl Core {
                 turns.remove(&g.id);
             }
         }
+        self.changes.tell(watch::Change::Game(g.id));
         if owes {
             self.wake_transports();
         }
@@ -1328,12 +1379,50 @@ impl Core {
         self
     }
 
+    /// The same core linking its games' web pages under `base` (`web.public_url`, e.g.
+    /// `https://hex.example.org`): a new game's first message names its page.
+    #[must_use]
+    pub fn with_page_base(mut self, base: Option<String>) -> Core {
+        self.page_base = base
+            .map(|b| b.trim().trim_end_matches('/').to_string())
+            .filter(|b| !b.is_empty());
+        self
+    }
+
+    /// The public address of the web pages, if set ([`Core::with_page_base`]).
+    pub fn page_base(&self) -> Option<&str> {
+        self.page_base.as_deref()
+    }
+
+    /// The searches running now and those waiting for a place.
+    pub fn searches(&self) -> (usize, usize) {
+        (self.gate.active(), self.gate.waiting())
+    }
+
     /// The same core with challenges lapsing after `secs` seconds unanswered.
     #[must_use]
     pub fn with_challenge_expiry(mut self, secs: u64) -> Core {
         self.challenge_secs = secs.max(1);
         self
     }
+}
+
+/// Counts a command carried out, by name and outcome, and its time.
+fn counted(name: &'static str, result: &Result<Vec<Reply>, Problem>, started: std::time::Instant) {
+    let outcome = match result {
+        Ok(_) => "ok",
+        Err(Problem::Internal | Problem::Storage(_) | Problem::Unloadable(_)) => "error",
+        Err(_) => "refused",
+    };
+    crate::metrics::count(
+        "hexcourier_commands_total",
+        vec![("command", name.into()), ("outcome", outcome.into())],
+    );
+    crate::metrics::time(
+        "hexcourier_command_seconds",
+        vec![("command", name.into())],
+        started.elapsed(),
+    );
 }
 
 /// The store key of a link: transport, a tab, the place.

@@ -84,6 +84,21 @@ pub(crate) fn duration_words(secs: u64) -> String {
     }
 }
 
+/// A clock's terms in words: `3 days per move`, or for a bank `a bank of 3 days, 1 day
+/// added a move, at most 5 days`.
+pub(crate) fn clock_terms(c: &MoveClock) -> String {
+    let days = |n: u8| super::words::count(usize::from(n), "day");
+    match c.increment {
+        None => format!("{} per move", days(c.days)),
+        Some(inc) => format!(
+            "a bank of {}, {} added a move, at most {}",
+            days(c.days),
+            days(inc),
+            days(c.cap.unwrap_or(c.days))
+        ),
+    }
+}
+
 /// How long before the end a clock of `days` gives its final warning.
 pub(crate) fn final_notice_of(days: u8) -> u64 {
     final_notice(&MoveClock::per_move(days, 0))

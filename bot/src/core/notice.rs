@@ -122,6 +122,28 @@ pub struct TurnNote {
     /// The game's community (a Discord guild id), if any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub realm: Option<String>,
+    /// What kind of note it is.
+    #[serde(default, skip_serializing_if = "NoteKind::is_turn")]
+    pub kind: NoteKind,
+}
+
+/// Why a DM tells of a game.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum NoteKind {
+    /// It became the player's turn (sent one by one, `/notify dm on`).
+    #[default]
+    Turn,
+    /// Their clock came within one of their reminder times (`/notify remind`).
+    Reminder,
+    /// The game waits for them, in their daily digest (`/notify dm daily`).
+    Digest,
+}
+
+impl NoteKind {
+    fn is_turn(&self) -> bool {
+        *self == NoteKind::Turn
+    }
 }
 
 /// A position to draw, as text: the state after the change, and the last move with the state

@@ -70,6 +70,10 @@ impl Core {
             Ok(queued) => {
                 if queued {
                     tracing::info!(%game, plies, "engine turn queued for the workers");
+                    crate::metrics::count(
+                        "hexcourier_engine_jobs_total",
+                        vec![("kind", "turn".into())],
+                    );
                 }
                 true
             }
@@ -111,6 +115,10 @@ impl Core {
             tracing::warn!(%place, "cannot queue a {kind_name} ({e}); searching here");
             return None;
         }
+        crate::metrics::count(
+            "hexcourier_engine_jobs_total",
+            vec![("kind", kind_name.into())],
+        );
         let budget = match kind {
             Search::Hint => self.engine.hint.time,
             Search::Analyse => self.engine.analyse.time,

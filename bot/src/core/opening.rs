@@ -61,8 +61,8 @@ pub(crate) fn announce_new_game(place: &Place, live: &LiveGame) -> Vec<Said> {
     }
     if let Some(c) = live.move_clock {
         intro.push_str(&format!(
-            "\nClock: {} per move; reminders at half time and {} before the end, then the game is lost on time.",
-            words::count(usize::from(c.days), "day"),
+            "\nClock: {}; reminders at half time and {} before the end, then the game is lost on time.",
+            super::movetime::clock_terms(&c),
             duration_words(final_notice_of(c.days))
         ));
     }
@@ -114,10 +114,7 @@ pub(crate) fn and_list(users: &[UserId]) -> String {
 fn terms(g: &LiveGame) -> Vec<String> {
     let mut out = Vec::new();
     if let Some(c) = g.move_clock {
-        out.push(format!(
-            "{} per move",
-            super::words::count(usize::from(c.days), "day")
-        ));
+        out.push(super::movetime::clock_terms(&c));
     }
     if g.hints.allowed {
         out.push("hints allowed (not rated)".into());

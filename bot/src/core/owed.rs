@@ -90,10 +90,22 @@ impl Core {
     /// the length limit, mentions defused.
     pub fn render(&self, says: &[Said]) -> Vec<Reply> {
         let mut out = Vec::with_capacity(says.len());
+        // A game place just opened: its first text names the game's page.
+        let mut opened: Option<&Place> = None;
         for s in says {
             let r = match s {
                 // Not said in a place: queued for the player when the announcement settles.
                 Said::Dm { .. } => continue,
+                Said::Text { place, text } if opened == Some(place) => {
+                    opened = None;
+                    Reply::Text {
+                        place: place.clone(),
+                        text: match self.page_link(place) {
+                            Some(url) => format!("{text}\nGame page: {url}"),
+                            None => text.clone(),
+                        },
+                    }
+                }
                 Said::Text { place, text } => Reply::Text {
                     place: place.clone(),
                     text: text.clone(),
@@ -126,16 +138,32 @@ impl Core {
                     place,
                     title,
                     parent,
-                } => Reply::OpenPlace {
-                    place: place.clone(),
-                    title: title.clone(),
-                    parent: parent.clone(),
-                },
+                } => {
+                    opened = Some(place);
+                    Reply::OpenPlace {
+                        place: place.clone(),
+                        title: title.clone(),
+                        parent: parent.clone(),
+                    }
+                }
             };
             let place = r.place().clone();
             out.extend(finish(&place, Ok(vec![r])));
         }
         out
+    }
+
+    /// The address of the page of the game of `place`, when the core knows its public address
+    /// and the game's server shows game pages.
+    fn page_link(&self, place: &Place) -> Option<String> {
+        let base = self.page_base.as_deref()?;
+        let id = super::GameId::parse(place.as_str())?;
+        let realm = self.realm_of(id);
+        if !self.web_settings(realm.as_deref()).ok()?.game_pages {
+            return None;
+        }
+        let slug = self.game_slug(id).ok()??;
+        Some(format!("{base}/g/{slug}"))
     }
 
     /// A board drawn as a picture in `place`; if it cannot be drawn, a text saying so.
@@ -325,7 +353,12 @@ impl Core {
     pub fn on_owed(&self, hook: OwedHook) {
         let hook: std::sync::Arc<dyn Fn() + Send + Sync> = std::sync::Arc::from(hook);
         let theirs = hook.clone();
-        self.store.watch(Box::new(move || theirs()));
+        let changes = self.changes.sender();
+        self.store.watch(Box::new(move || {
+            // Another process stored something: watchers of games read them again.
+            let _ = changes.send(super::watch::Change::Elsewhere);
+            theirs()
+        }));
         *self.on_owed.lock().unwrap_or_else(PoisonError::into_inner) =
             Some(Box::new(move || hook()));
     }

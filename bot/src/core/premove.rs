@@ -135,13 +135,13 @@ impl Core {
                             return Err(p);
                         }
                         if g.vote.is_some() {
-                            return Err(Problem::Tournament(
+                            return Err(Problem::Refused(
                                 "Voting games have no conditional moves: each move is voted.".into(),
                             ));
                         }
                         let seat = g.seat_of(user).ok_or(Problem::NotAPlayer)?;
                         if g.turn() == seat {
-                            return Err(Problem::Tournament(
+                            return Err(Problem::Refused(
                                 "It is your move now: play it; conditional moves answer the moves to come.".into(),
                             ));
                         }
@@ -150,7 +150,7 @@ impl Core {
                         // A new line replaces those that answer the same moves differently.
                         lines.retain(|old| !conflicts(old, &line));
                         if lines.len() >= MAX_PREMOVE_LINES {
-                            return Err(Problem::Tournament(format!(
+                            return Err(Problem::Refused(format!(
                                 "You have {MAX_PREMOVE_LINES} conditional lines in this game, the most; /premove clear forgets them."
                             )));
                         }
@@ -181,7 +181,7 @@ fn check_line(g: &LiveGame, seat: Player, typed: &[String]) -> Result<PremoveLin
         });
     }
     if moves.len() > MAX_PREMOVE_PLIES {
-        return Err(Problem::Tournament(format!(
+        return Err(Problem::Refused(format!(
             "A conditional line gives at most {MAX_PREMOVE_PLIES} moves."
         )));
     }
@@ -193,7 +193,7 @@ fn check_line(g: &LiveGame, seat: Player, typed: &[String]) -> Result<PremoveLin
     for (i, m) in moves.iter().enumerate() {
         let mover = game.position().turn();
         let mv = parse_move(&v, game.position(), m).map_err(|e| {
-            Problem::Tournament(format!(
+            Problem::Refused(format!(
                 "Move {} of the line ({}) does not play: {e}.",
                 i + 1,
                 super::words::quote(m)
@@ -201,7 +201,7 @@ fn check_line(g: &LiveGame, seat: Player, typed: &[String]) -> Result<PremoveLin
         })?;
         let text = move_to_text(&v, game.position(), mv);
         game.play(&v, mv).map_err(|_| {
-            Problem::Tournament(format!(
+            Problem::Refused(format!(
                 "Move {} of the line ends the game before it.",
                 i + 1
             ))
@@ -212,14 +212,14 @@ fn check_line(g: &LiveGame, seat: Player, typed: &[String]) -> Result<PremoveLin
             own.push(i as u32);
         }
         if game.outcome().is_some() && i + 1 < moves.len() {
-            return Err(Problem::Tournament(format!(
+            return Err(Problem::Refused(format!(
                 "The line ends the game at move {}; give no moves after it.",
                 i + 1
             )));
         }
     }
     if !last_mine {
-        return Err(Problem::Tournament(
+        return Err(Problem::Refused(
             "A conditional line ends with your own reply (the moves after it are not needed)."
                 .into(),
         ));

@@ -329,8 +329,9 @@ pub enum Problem {
         /// The most allowed.
         max: usize,
     },
-    /// A tournament command that cannot be carried out, in words.
-    Tournament(String),
+    /// A command that cannot be carried out, said in words by the family that refuses it
+    /// (tournaments, conditional moves, giving time).
+    Refused(String),
     /// A `from:` move list over the cap.
     FromListTooLong {
         /// Moves given.
@@ -745,7 +746,7 @@ impl fmt::Display for Problem {
                 "This game has {}; {what} works for games of at most {max}.",
                 super::words::count(*plies, "move")
             ),
-            Problem::Tournament(why) => f.write_str(why),
+            Problem::Refused(why) => f.write_str(why),
             Problem::FromListTooLong { moves, max } => write!(
                 f,
                 "The from: list has {}; at most {max} are taken.",

@@ -14,7 +14,7 @@ const PROFILE_GAMES: usize = 5;
 
 impl Core {
     /// The standings of a server with `prefix`, as (key, standing); damaged ones left out.
-    fn standings(&self, prefix: &str) -> Result<Vec<(String, Standing)>, Problem> {
+    pub(super) fn standings(&self, prefix: &str) -> Result<Vec<(String, Standing)>, Problem> {
         let mut out = Vec::new();
         self.store
             .scan(Table::Ratings, prefix, &mut |key, v| {

@@ -120,6 +120,12 @@ impl SearchGate {
         in_background(f)
     }
 
+    /// Searches waiting for a place now.
+    pub fn waiting(&self) -> usize {
+        let s = self.state.lock().unwrap_or_else(PoisonError::into_inner);
+        usize::try_from(s.next_ticket.saturating_sub(s.next_admitted)).unwrap_or(usize::MAX)
+    }
+
     /// Searches running now.
     pub fn active(&self) -> usize {
         self.state

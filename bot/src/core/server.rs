@@ -18,6 +18,12 @@ pub(crate) struct ServerRecord {
     /// Its members' vacation days a year, when its admins set them.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub vacation_days: Option<u32>,
+    /// Its leaderboards and finished games have web pages (`/web on`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub web_pages: bool,
+    /// Its games have no web pages (`/web games off`; by default they have).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub game_pages_off: bool,
 }
 
 impl ServerRecord {

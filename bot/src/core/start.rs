@@ -31,6 +31,7 @@ struct Plan {
     engine_level: Option<Level>,
     hints: HintRule,
     days: Option<u8>,
+    bank: Option<super::command::Bank>,
     vote: Option<VoteRules>,
     /// The community it is started in.
     realm: Option<String>,
@@ -141,6 +142,7 @@ impl Core {
             engine_level,
             hints,
             days: n.days,
+            bank: n.bank,
             vote,
             realm: None,
         })
@@ -170,7 +172,11 @@ impl Core {
             engine_level: plan.engine_level,
             hints: plan.hints,
             hints_used: BTreeMap::new(),
-            move_clock: plan.days.map(|days| MoveClock::per_move(days, now)),
+            move_clock: plan.days.map(|days| MoveClock {
+                increment: plan.bank.map(|b| b.increment),
+                cap: plan.bank.and_then(|b| b.cap),
+                ..MoveClock::per_move(days, now)
+            }),
             vote: plan.vote,
             window: None,
             takeback: None,
@@ -187,6 +193,7 @@ impl Core {
             vacations: Vec::new(),
             premoves: BTreeMap::new(),
             auto_movers: Vec::new(),
+            slug: Some(super::slug::fresh()),
             version: 0,
         };
         sync_window(&mut live, now);

@@ -5,6 +5,7 @@ use super::*;
 use crate::store::{HintRule, MemoryStore, MoveClock};
 use hexcourier_engine::{EndReason, Game, Player, Position};
 
+mod bank;
 mod dm;
 mod index;
 mod premove;

@@ -110,6 +110,7 @@ impl Core {
         let now = self.now();
         let mut changed = 0;
         changed += self.vacation_tick(now);
+        changed += self.reminder_tick(now);
         let near_end =
             |c: &MoveClock| c.paused_at.is_none() && left(c, now) <= AUTO_VACATION_MARGIN;
         let due_now = self.select(|g| {

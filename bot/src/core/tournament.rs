@@ -49,7 +49,7 @@ fn storage(e: StoreError) -> Problem {
 
 /// A tournament problem in words, as a usage-like refusal.
 fn refuse(text: impl Into<String>) -> Problem {
-    Problem::Tournament(text.into())
+    Problem::Refused(text.into())
 }
 
 impl Core {
@@ -590,6 +590,7 @@ impl Core {
             vacations: Vec::new(),
             premoves: BTreeMap::new(),
             auto_movers: Vec::new(),
+            slug: Some(super::slug::fresh()),
             version: 0,
         };
         super::window::sync_window(&mut live, now);
@@ -912,7 +913,7 @@ impl Core {
         for id in due {
             match self.start_tournament(id) {
                 Ok(()) => started += 1,
-                Err(Problem::Tournament(why)) => {
+                Err(Problem::Refused(why)) => {
                     // Too few players at the deadline: it is cancelled, and said so.
                     if let Ok((mut rec, version)) = self.load_event(id) {
                         rec.stage = Stage::Finished;

@@ -212,12 +212,12 @@ impl Core {
                     .clone()
                     .filter(|_| caller.admin)
                     .ok_or_else(|| {
-                        Problem::Tournament(
+                        Problem::Refused(
                             "Only a server admin can set the server's vacation allowance.".into(),
                         )
                     })?;
                 if days > 366 {
-                    return Err(Problem::Tournament(
+                    return Err(Problem::Refused(
                         "An allowance is at most 366 days a year.".into(),
                     ));
                 }
@@ -257,7 +257,7 @@ impl Core {
         let started = self
             .update_player(user, |rec| {
                 if rec.vacation_since.is_some() {
-                    return Err(Problem::Tournament(
+                    return Err(Problem::Refused(
                         "You are on vacation already; /vacation off ends it.".into(),
                     ));
                 }
@@ -266,7 +266,7 @@ impl Core {
                     rec.vacation_used = 0;
                 }
                 if rec.vacation_left(allowance, now) == 0 {
-                    return Err(Problem::Tournament(
+                    return Err(Problem::Refused(
                         "You have no vacation left this year.".into(),
                     ));
                 }
@@ -289,7 +289,7 @@ impl Core {
         let ended = self
             .update_player(user, |rec| {
                 let Some(since) = rec.vacation_since.take() else {
-                    return Err(Problem::Tournament("You are not on vacation.".into()));
+                    return Err(Problem::Refused("You are not on vacation.".into()));
                 };
                 if rec.vacation_year != year_of(since) {
                     rec.vacation_year = year_of(since);

@@ -217,6 +217,8 @@ pub(crate) async fn new(
     #[min = 1]
     #[max = 30]
     days_per_move: Option<u8>,
+    #[description = "A bank clock instead: 3+1 is 3 days, 1 more after each move (3+1/5: at most 5)"]
+    time_bank: Option<String>,
     #[description = "normal, or vote: the members of a side vote on each of its moves"]
     mode: Option<Mode>,
     #[description = "Voting game: the role voting for your side (default: anyone in the channel)"]
@@ -276,6 +278,19 @@ pub(crate) async fn new(
         .filter(|r| r.managed)
         .map(|r| r.id.get().to_string())
         .collect();
+    let (days, bank) = match (days_per_move, time_bank.filter(|t| !t.trim().is_empty())) {
+        (Some(_), Some(_)) => {
+            return Err(Error::Refused(
+                "Give days_per_move or time_bank, not both.".into(),
+            ))
+        }
+        (_, Some(t)) => {
+            let (d, b) = crate::core::command::parse_time_control(&t)?;
+            // "3" alone is days per move.
+            (Some(d), b)
+        }
+        (d, None) => (d, None),
+    };
     let cmd = Command::New(NewGame {
         variant: variant.trim().to_string(),
         opponents,
@@ -285,7 +300,8 @@ pub(crate) async fn new(
         level,
         hints,
         spectator_hints,
-        days: days_per_move,
+        days,
+        bank,
         vote,
         voters,
         window,
@@ -510,6 +526,19 @@ pub(crate) async fn premove(
     }
 }
 
+/// Give the player to move more time on their clock.
+#[poise::command(slash_command)]
+pub(crate) async fn moretime(
+    ctx: Context<'_>,
+    #[description = "How much: 1d, 12h or 30m (never beyond the clock's most)"] time: String,
+) -> Result<(), Error> {
+    match Command::parse(&format!("/moretime {time}"), true) {
+        Ok(Some(cmd)) => answer(ctx, cmd, true).await,
+        Ok(None) => answer(ctx, Command::Help, true).await,
+        Err(p) => Err(p.into()),
+    }
+}
+
 /// What `/hexme vacation` does.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
 pub enum VacationChoice {
@@ -550,13 +579,44 @@ pub(crate) async fn vacation(
     answer(ctx, Command::Vacation(cmd), true).await
 }
 
-/// Get a direct message when it becomes your turn, besides the thread's ping (only you see this).
+/// DMs: a message a turn or a daily digest, reminders before a clock runs out (only you see this).
 #[poise::command(slash_command)]
 pub(crate) async fn notify(
     ctx: Context<'_>,
-    #[description = "Turn DMs on or off (leave out to see how they stand)"] dm: Option<Switch>,
+    #[description = "A DM each time it becomes your turn, on or off (leave all out to see how they stand)"]
+    dm: Option<Switch>,
+    #[description = "Instead, one DM a day listing your games waiting, at this time, e.g. 08:00"]
+    daily: Option<String>,
+    #[description = "DMs when a clock nears its end, e.g. 24h 1h (or off)"] remind: Option<String>,
+    #[description = "Your time zone, e.g. Europe/Warsaw (for the daily DM)"] timezone: Option<
+        String,
+    >,
 ) -> Result<(), Error> {
-    answer(ctx, Command::Notify(dm.map(|d| d == Switch::On)), true).await
+    let asked = [
+        dm.map(|d| format!("dm {}", if d == Switch::On { "on" } else { "off" })),
+        daily.map(|t| format!("dm daily {t}")),
+        remind.map(|r| format!("remind {r}")),
+        timezone.map(|z| format!("timezone {z}")),
+    ];
+    let mut asked: Vec<String> = asked.into_iter().flatten().collect();
+    // The time zone first, so that a digest asked with it is at that zone's time.
+    asked.sort_by_key(|a| !a.starts_with("timezone"));
+    if asked.is_empty() {
+        asked.push(String::new());
+    }
+    let mut cmds = Vec::new();
+    for a in &asked {
+        match Command::parse(&format!("/notify {a}"), true) {
+            Ok(Some(Command::Notify(n))) => cmds.push(n),
+            Ok(_) => {}
+            Err(p) => return Err(p.into()),
+        }
+    }
+    let cmd = match cmds.len() {
+        1 => cmds.remove(0),
+        _ => crate::core::notify::NotifyCmd::Several(cmds),
+    };
+    answer(ctx, Command::Notify(cmd), true).await
 }
 
 #[cfg(test)]

@@ -99,6 +99,8 @@ pub struct Config {
     /// The gateway shards this process runs (`--shards`); `None`: one process, every shard
     /// Discord recommends.
     pub shards: Option<crate::shards::ShardRange>,
+    /// The web server (`[web]`): game pages, server pages, metrics, health.
+    pub web: crate::web::WebConfig,
 }
 
 impl fmt::Debug for Config {
@@ -112,6 +114,7 @@ impl fmt::Debug for Config {
             .field("retry", &self.retry)
             .field("tick_every", &self.tick_every)
             .field("delivery", &self.delivery)
+            .field("web", &self.web)
             .finish()
     }
 }
@@ -130,6 +133,7 @@ impl Config {
             tick_every: turns::TICK_EVERY,
             delivery: Delivery::default(),
             shards: None,
+            web: crate::web::WebConfig::default(),
         }
     }
 
@@ -201,8 +205,10 @@ impl Config {
         "game::vote",
         "game::tally",
         "game::premove",
+        "game::moretime",
         "rules::export",
         "rules::gif",
+        "rules::web",
         "rules::help"
     )
 )]
@@ -453,6 +459,14 @@ pub async fn run_until(
         counts: types::Counts::default(),
     });
     let _ = hub_cell.set(hub.clone());
+    // The web pages, named as this adapter names users; ready once every shard is connected.
+    let health = Arc::new(crate::web::Health::with_gateway());
+    let book = Arc::downgrade(&hub);
+    let names: crate::web::NameBook = Arc::new(move |u| {
+        let hub = book.upgrade()?;
+        hub.names.get(show::discord_id(u)?)
+    });
+    let web = crate::web::start(core.clone(), config.web.clone(), names, health.clone()).await?;
     // Every stored change wakes the courier and the engine's turns.
     let waker = Arc::downgrade(&hub);
     core.on_owed(Box::new(move || {
@@ -462,10 +476,12 @@ pub async fn run_until(
     }));
     // The courier starts at once, gateway or not: what a crash or an outage left owed goes
     // out as soon as Discord's HTTP API answers.
+    let shards = client.shard_manager.clone();
     let background = [
         tokio::spawn(courier::run(hub.clone())),
         tokio::spawn(turns::engine_turns(hub.clone())),
         tokio::spawn(dms::run(hub.clone())),
+        tokio::spawn(watch_shards(shards.clone(), health)),
     ];
     tokio::pin!(stop);
     let result = loop {
@@ -504,6 +520,7 @@ pub async fn run_until(
     for task in background {
         task.abort();
     }
+    drop(web);
     result?;
     if let Some(f) = failure
         .lock()
@@ -514,6 +531,54 @@ pub async fn run_until(
     }
     Ok(())
 }
+
+/// How often the shards' connection stages and latencies are read for `/readyz` and
+/// `/metrics`.
+const SHARD_WATCH_EVERY: Duration = Duration::from_millis(250);
+
+/// Reads each shard runner's stage and heartbeat latency into `health`, for ever: a shard is
+/// connected while its stage is `Connected`; a shard whose runner is gone (restarting) is not.
+async fn watch_shards(manager: Arc<serenity::all::ShardManager>, health: Arc<crate::web::Health>) {
+    use serenity::gateway::ConnectionStage;
+    let mut known: std::collections::BTreeSet<u32> = std::collections::BTreeSet::new();
+    loop {
+        let seen: Vec<(u32, crate::web::ShardState)> = manager
+            .runners
+            .lock()
+            .await
+            .iter()
+            .map(|(id, info)| {
+                (
+                    id.0,
+                    crate::web::ShardState {
+                        connected: info.stage == ConnectionStage::Connected,
+                        latency: info.latency,
+                    },
+                )
+            })
+            .collect();
+        for &s in &known {
+            if !seen.iter().any(|(id, _)| *id == s) {
+                health.set_shard(
+                    s,
+                    crate::web::ShardState {
+                        connected: false,
+                        latency: None,
+                    },
+                );
+            }
+        }
+        for (id, state) in seen {
+            known.insert(id);
+            health.set_shard(id, state);
+        }
+        tokio::time::sleep(SHARD_WATCH_EVERY).await;
+    }
+}
+
+/// Runs the bot from the environment ([`Config::from_env`]) on its own tokio runtime, with
+/// logs on stderr (filter with `RUST_LOG`; default `info` for Hexcourier, `warn` for the
+/// rest). Returns after Ctrl-C or SIGTERM.
 
 /// A Discord client with `intents`, whose framework's setup (run when the gateway is first
 /// ready) takes the hub from `hub_cell`, registers the commands and records a failure in
@@ -613,6 +678,7 @@ pub fn run_from_env_with(
     config.delivery = delivery;
     config.shards = settings.shards;
     config.typed_moves = settings.typed_moves;
+    config.web = settings.web.clone();
     if config.guild.is_none() {
         config.guild = settings.guild_id.filter(|&g| g != 0).map(GuildId::new);
     }
@@ -660,6 +726,7 @@ pub fn serve_with(
         .with_tournament_timeouts(settings.tournament_timeouts)
         .with_vacation_days(settings.vacation_days)
         .with_limits(settings.limits)
+        .with_page_base(settings.web.public_url.clone())
         .serving(settings.shards.unwrap_or(crate::shards::ShardRange::ALL));
     for w in core.startup_warnings() {
         tracing::warn!("{w}");
@@ -724,7 +791,7 @@ mod tests {
             [
                 "new", "accept", "decline", "move", "drop", "board", "moves", "resign", "draw",
                 "takeback", "abort", "hint", "analyse", "review", "vote", "tally", "premove",
-                "export", "gif", "help"
+                "moretime", "export", "gif", "web", "help"
             ]
         );
         assert_eq!(
@@ -782,6 +849,7 @@ mod tests {
                 "spectator_hints",
                 "setup",
                 "days_per_move",
+                "time_bank",
                 "mode",
                 "team",
                 "opponent_team",

@@ -4,7 +4,39 @@
 use super::answer::{answer, answer_with_note};
 use super::game::{autocomplete_variant, chosen_variant, pick};
 use super::types::{Context, Error};
-use crate::core::Command;
+use crate::core::{Command, WebCmd};
+
+/// On or off.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum OnOff {
+    /// On.
+    #[name = "on"]
+    On,
+    /// Off.
+    #[name = "off"]
+    Off,
+}
+
+/// What this server shows on the web (server admins change it; the answer is yours alone).
+#[poise::command(slash_command)]
+pub(crate) async fn web(
+    ctx: Context<'_>,
+    #[description = "The server's leaderboards and finished games on the web (default off)"]
+    pages: Option<OnOff>,
+    #[description = "Whether the server's games have web pages (default on)"] games: Option<OnOff>,
+) -> Result<(), Error> {
+    let cmd = match (pages, games) {
+        (Some(_), Some(_)) => {
+            return Err(Error::Refused(
+                "Change the server pages or the game pages, one at a time.".into(),
+            ))
+        }
+        (None, Some(g)) => WebCmd::GamePages(g == OnOff::On),
+        (Some(p), None) => WebCmd::ServerPages(p == OnOff::On),
+        (None, None) => WebCmd::Show,
+    };
+    answer(ctx, Command::Web(cmd), true).await
+}
 
 /// The variants you can play.
 #[poise::command(slash_command)]

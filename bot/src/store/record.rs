@@ -125,6 +125,11 @@ pub struct GameRecord<M = Vec<String>> {
     /// at (the others' moves and the seat's own replies); never shown to anyone else.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub premoves: BTreeMap<u8, Vec<PremoveLine>>,
+    /// The game's page address on the web, `/g/<slug>`: unguessable, unlike its id (the
+    /// core's `slug` module says how it is made). Records written before pages existed have
+    /// none; theirs is made from the id the same way when first asked for.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub slug: Option<String>,
 }
 
 /// A vacation taken during a game: the seat, and when it started and ended (unix seconds).
@@ -317,6 +322,10 @@ pub struct MoveClock {
     /// When the clock was stopped, while the player to move is on vacation.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub paused_at: Option<u64>,
+    /// The smallest of the player's reminder times (seconds before the end) whose DM was
+    /// sent this turn.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dm_reminded: Option<u64>,
 }
 
 impl MoveClock {
@@ -331,6 +340,7 @@ impl MoveClock {
             allowance: None,
             extra: 0,
             paused_at: None,
+            dm_reminded: None,
         }
     }
 }
@@ -631,6 +641,7 @@ mod tests {
             away: Vec::new(),
             vacations: Vec::new(),
             premoves: BTreeMap::new(),
+            slug: Some("k3v9x2m4q8w7r5t1".into()),
         }
     }
 

@@ -70,6 +70,9 @@ pub fn run(b: &Bench, store: &StoreUrl, variants_dir: Option<&Path>) -> Result<(
             );
             Ok(())
         }
+        Bench::Web { requests, watchers } => {
+            super::webbench::run(*requests, *watchers, variants_dir)
+        }
         Bench::Open { dir } => {
             let url = dir.as_ref().map_or_else(|| store.clone(), StoreUrl::sled);
             open(lib.clone(), &url)

@@ -12,6 +12,7 @@ pub mod play;
 pub mod render;
 pub mod replay;
 pub mod status;
+pub mod webbench;
 pub mod worker;
 
 use anyhow::{anyhow, bail, Result};

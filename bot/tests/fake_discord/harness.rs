@@ -100,6 +100,24 @@ pub fn start_bot_with(
     )
 }
 
+/// [`start_bot`] with a web server (`web`: its settings, with the address to listen on).
+pub fn start_bot_web(
+    fake: &FakeDiscord,
+    dir: &Path,
+    web: hexcourier::web::WebConfig,
+) -> Result<Bot, Box<dyn std::error::Error + Send + Sync>> {
+    start_bot_configured(
+        fake,
+        dir,
+        Duration::from_millis(1500),
+        None,
+        None,
+        None,
+        hexcourier::core::UsageLimits::OFF,
+        web,
+    )
+}
+
 /// [`start_bot_with`], with usage limits (a public server's, for the hostile members' tests).
 pub fn start_bot_limited(
     fake: &FakeDiscord,
@@ -109,6 +127,30 @@ pub fn start_bot_limited(
     clock: Option<Arc<FakeClock>>,
     tick_every: Option<Duration>,
     limits: hexcourier::core::UsageLimits,
+) -> Result<Bot, Box<dyn std::error::Error + Send + Sync>> {
+    start_bot_configured(
+        fake,
+        dir,
+        defer_after,
+        engine,
+        clock,
+        tick_every,
+        limits,
+        hexcourier::web::WebConfig::default(),
+    )
+}
+
+/// Every setting of a test bot.
+#[allow(clippy::too_many_arguments)]
+pub fn start_bot_configured(
+    fake: &FakeDiscord,
+    dir: &Path,
+    defer_after: Duration,
+    engine: Option<EngineSettings>,
+    clock: Option<Arc<FakeClock>>,
+    tick_every: Option<Duration>,
+    limits: hexcourier::core::UsageLimits,
+    web: hexcourier::web::WebConfig,
 ) -> Result<Bot, Box<dyn std::error::Error + Send + Sync>> {
     // Turn notifications by DM go out at once (no minute's wait for other games).
     let mut core = open_core(dir, clock)?.with_dm_batch(0).with_limits(limits);
@@ -130,6 +172,7 @@ pub fn start_bot_limited(
         max_retry_after: Duration::from_secs(5),
     };
     config.delivery = test_delivery();
+    config.web = web;
     let (tx, rx) = tokio::sync::oneshot::channel::<()>();
     let thread = std::thread::spawn(move || {
         let rt = tokio::runtime::Builder::new_multi_thread()

@@ -259,6 +259,9 @@ pub struct State {
     sessions: BTreeMap<String, (u64, u64)>,
     /// Every connection gets every guild's events (two processes running the same shards).
     pub broadcast: bool,
+    /// The gateway is down: connections are closed and new ones refused
+    /// ([`FakeDiscord::drop_gateway`]).
+    pub gateway_down: bool,
     /// Guilds added by the test, beside the first.
     pub extra_guilds: Vec<u64>,
     /// The guild of channels outside the first guild (threads go with their parent).
@@ -579,6 +582,7 @@ impl FakeDiscord {
             gateways: Vec::new(),
             sessions: BTreeMap::new(),
             broadcast: false,
+            gateway_down: false,
             extra_guilds: Vec::new(),
             channel_guilds: BTreeMap::new(),
             ws_url,
@@ -627,6 +631,25 @@ impl FakeDiscord {
             shared,
             tasks: vec![rest_task, gw_task],
         })
+    }
+
+    /// Takes the gateway down: every connection is closed, and new ones are refused until
+    /// [`FakeDiscord::restore_gateway`] (REST still answers).
+    pub fn drop_gateway(&self) {
+        let mut st = self.state();
+        st.gateway_down = true;
+        for g in st.gateways.drain(..) {
+            // The connection's writer closes it with code 4000, as Discord does on an outage.
+            let _ = g.tx.send(DROP_FRAME.to_string());
+        }
+        drop(st);
+        self.shared.changed.notify_waiters();
+    }
+
+    /// Brings the gateway back after [`FakeDiscord::drop_gateway`].
+    pub fn restore_gateway(&self) {
+        self.state().gateway_down = false;
+        self.shared.changed.notify_waiters();
     }
 
     /// The state, locked (do not hold across an await).
@@ -1710,8 +1733,19 @@ fn route(st: &mut State, req: &Request) -> Answer {
 
 /// The writer's instruction to close the connection with a code: this prefix, then the code.
 const CLOSE_WITH: &str = "\u{0}close:";
+/// What asks a gateway connection's writer to close it with a close code (an outage).
+const DROP_FRAME: &str = "\u{0}drop";
 
 async fn serve_gateway(shared: Arc<Shared>, stream: TcpStream) -> Result<(), String> {
+    if shared
+        .state
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .gateway_down
+    {
+        // Down: the connection is dropped before the handshake.
+        return Ok(());
+    }
     let ws = tokio_tungstenite::accept_async(stream)
         .await
         .map_err(|e| e.to_string())?;
@@ -1735,6 +1769,18 @@ async fn serve_gateway(shared: Arc<Shared>, stream: TcpStream) -> Result<(), Str
                     reason: "Disallowed intent(s).".into(),
                 };
                 let _ = sink.send(WsMessage::Close(Some(close))).await;
+                break;
+            }
+            if frame == DROP_FRAME {
+                use tokio_tungstenite::tungstenite::protocol::{
+                    frame::coding::CloseCode, CloseFrame,
+                };
+                let _ = sink
+                    .send(WsMessage::Close(Some(CloseFrame {
+                        code: CloseCode::Library(4000),
+                        reason: "gateway down".into(),
+                    })))
+                    .await;
                 break;
             }
             if sink.send(WsMessage::Text(frame)).await.is_err() {

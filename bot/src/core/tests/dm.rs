@@ -40,7 +40,7 @@ fn notify_turns_dms_on_and_off_and_says_how_they_stand() {
     ] {
         assert_eq!(
             b.say("lobby", "bob", bad),
-            ["[lobby] Usage: /notify dm on|off"],
+            ["[lobby] Usage: /notify dm on|off|daily <08:00>, /notify remind <24h> [<1h> ...]|off, /notify timezone <Europe/Warsaw>"],
             "{bad}"
         );
     }
@@ -208,4 +208,119 @@ fn an_announcement_settled_twice_queues_its_note_once() {
     b.say("#g1", "alice", "b1-b2");
     b.clock.advance(60);
     assert_eq!(b.dms().len(), 1);
+}
+
+#[test]
+fn reminders_come_by_dm_at_the_times_chosen_once_a_turn() {
+    let b = bot();
+    assert_eq!(
+        b.say("lobby", "bob", "/notify remind 1h 24h"),
+        ["[lobby] Reminders by DM: 1 day and 1 hour before a clock runs out on your move (/notify remind off stops them)."]
+    );
+    b.say("lobby", "alice", "/new glinski @bob days:3");
+    b.say("#g1", "alice", "Qe1-c3");
+    // Two days later: a day left, the first reminder (bob did not ask for turn DMs).
+    b.clock.advance(2 * 86_400 - 60);
+    b.tick();
+    assert!(b.dms().is_empty());
+    b.clock.advance(60);
+    b.tick();
+    b.clock.advance(60);
+    assert_eq!(
+        b.dms(),
+        ["to @bob #0: Reminder: your move in #g1 (Glinski's Hexagonal Chess, against @alice): @alice played 1. Qe1-c3. 23 hours left on the move clock."]
+    );
+    // Not again for the same time; then the hour.
+    b.clock.advance(3600);
+    b.tick();
+    b.clock.advance(60);
+    assert!(b.dms().is_empty());
+    b.clock.advance(22 * 3600 - 120);
+    b.tick();
+    b.clock.advance(60);
+    let last = b.dms();
+    assert_eq!(last.len(), 1, "{last:?}");
+    assert!(
+        last[0].starts_with("to @bob #1: Reminder: your move in #g1"),
+        "{last:?}"
+    );
+    assert!(
+        last[0].ends_with("59 minutes left on the move clock."),
+        "{last:?}"
+    );
+    // A new turn starts the reminders again.
+    b.say("#g1", "bob", "e7-e6");
+    b.say("#g1", "alice", "f5-f6");
+    b.clock.advance(2 * 86_400 + 60);
+    b.tick();
+    b.clock.advance(60);
+    assert_eq!(b.dms().len(), 1);
+    assert_eq!(
+        b.say("lobby", "bob", "/notify remind off"),
+        ["[lobby] No reminders by DM; each game's thread still reminds you at half time and near the end."]
+    );
+    for bad in [
+        "/notify remind",
+        "/notify remind soon",
+        "/notify remind 1h 2h 3h 4h",
+    ] {
+        assert!(
+            b.say("lobby", "bob", bad)[0].starts_with("[lobby] Usage: /notify"),
+            "{bad}"
+        );
+    }
+}
+
+/// 2026-03-28 00:00 UTC: Warsaw changes to summer time on the 29th at 02:00.
+const MARCH_28: u64 = 1_774_656_000;
+
+#[test]
+fn a_daily_digest_comes_at_eight_local_time_across_a_change_to_summer_time() {
+    let b = bot_on(MemoryStore::new(), Arc::new(FakeClock::at(MARCH_28)));
+    b.say("lobby", "alice", "/new glinski @bob days:5");
+    b.say("lobby", "carol", "/new glinski @bob days:3");
+    b.say("#g1", "alice", "Qe1-c3");
+    b.say("#g2", "carol", "Qe1-c3");
+    assert_eq!(
+        b.say("lobby", "bob", "/notify timezone europe/warsaw"),
+        ["[lobby] Your time zone is Europe/Warsaw."]
+    );
+    assert_eq!(
+        b.say("lobby", "bob", "/notify dm daily 08:00"),
+        ["[lobby] Turn notifications by DM: one digest a day at 08:00 (Europe/Warsaw), listing every game waiting for your move, instead of a message a turn; the first in 7 hours."]
+    );
+    // No DM a turn meanwhile.
+    b.clock.advance(3600);
+    assert!(b.dms().is_empty());
+    // 08:00 in Warsaw is 07:00 UTC on the 28th: the digest, most urgent first.
+    b.clock.advance(6 * 3600 - 1);
+    assert!(b.dms().is_empty());
+    b.clock.advance(1);
+    assert_eq!(
+        b.dms(),
+        ["to @bob #0: Your daily digest: 2 games waiting for your move.\n- #g2 (Glinski's Hexagonal Chess, against @carol): @carol played 1. Qe1-c3. 2 days 17 hours left on the move clock.\n- #g1 (Glinski's Hexagonal Chess, against @alice): @alice played 1. Qe1-c3. 4 days 17 hours left on the move clock."]
+    );
+    b.say("#g2", "bob", "e7-e6");
+    // The next is 23 hours later (06:00 UTC, summer time), with the one game still waiting.
+    b.clock.advance(23 * 3600 - 1);
+    assert!(b.dms().is_empty());
+    b.clock.advance(1);
+    let second = b.dms();
+    assert_eq!(second.len(), 1);
+    assert!(
+        second[0]
+            .starts_with("to @bob #1: Your daily digest: 1 game waiting for your move.\n- #g1 "),
+        "{second:?}"
+    );
+    assert!(
+        b.say("lobby", "bob", "/notify")[0].contains("one digest a day at 08:00 (Europe/Warsaw)")
+    );
+    assert_eq!(
+        b.say("lobby", "bob", "/notify timezone Mars/Olympus"),
+        ["[lobby] I do not know the time zone Mars/Olympus: give its name as in the time zone database, like Europe/Warsaw, Europe/Budapest or America/New_York."]
+    );
+    // Back to a DM a turn.
+    assert!(b.say("lobby", "bob", "/notify dm on")[0].contains("are on"));
+    b.clock.advance(86_400);
+    assert!(b.dms().is_empty(), "no digest any more");
 }

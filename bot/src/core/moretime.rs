@@ -1,0 +1,95 @@
+//! Command family: giving time. `/moretime 1d` (or `12h`, `30m`) adds time to the current
+//! turn of the player to move, given by another player of the game: announced in the game,
+//! never taking the time left beyond the clock's cap (a bank's most, or the days per move),
+//! and never charged to the receiver's bank.
+
+use super::facts::Facts;
+use super::live::LiveGame;
+use super::movetime::{allowed, bank_cap, duration_words, elapsed, final_notice, left};
+use super::notice::Said;
+use super::problem::Problem;
+use super::types::{Place, Reply, UserId};
+use super::Core;
+
+impl Core {
+    /// `/moretime <time>` in a game's place.
+    pub(super) fn more_time(
+        &self,
+        place: &Place,
+        user: &UserId,
+        secs: u64,
+    ) -> Result<Vec<Reply>, Problem> {
+        let shared = self.need_game(place, user, "/moretime works")?;
+        let now = self.now();
+        // The announcement in the game is the answer.
+        self.change(
+            &shared,
+            |g| give(g, user, secs, now),
+            |(given, to, left_now), snap| {
+                vec![Said::text(
+                    &snap.place,
+                    format!(
+                        "{user} gave {to} {} more for this move: {} left.",
+                        duration_words(*given),
+                        duration_words(*left_now)
+                    ),
+                )]
+            },
+        )?;
+        Ok(Vec::new())
+    }
+}
+
+/// Adds up to `secs` to the turn of the player to move; returns the time given (less when
+/// the cap is near), who received it and the time they have.
+fn give(
+    g: &mut LiveGame,
+    user: &UserId,
+    secs: u64,
+    now: u64,
+) -> Result<(u64, UserId, u64), Problem> {
+    if let Some(p) = g.ended() {
+        return Err(p);
+    }
+    let seat = g.seat_of(user).ok_or(Problem::NotAPlayer)?;
+    let to_move = g.turn();
+    if seat == to_move {
+        return Err(Problem::Refused(
+            "It is your move: /moretime gives time to the player to move.".into(),
+        ));
+    }
+    let to = g.user(to_move).clone();
+    if to.is_engine() {
+        return Err(Problem::Refused(
+            "The engine has no clock to give time to.".into(),
+        ));
+    }
+    let Some(c) = g.move_clock.as_mut() else {
+        return Err(Problem::Refused(
+            "This game has no clock: there is no time to give.".into(),
+        ));
+    };
+    let cap = match c.increment {
+        Some(_) => bank_cap(c),
+        None => u64::from(c.days) * super::movetime::DAY_SECS,
+    };
+    let have = left(c, now);
+    let given = secs.min(cap.saturating_sub(have));
+    if given == 0 {
+        return Err(Problem::Refused(format!(
+            "{to} already has {} for this move, the most this clock allows.",
+            duration_words(have)
+        )));
+    }
+    c.extra = c.extra.saturating_add(given);
+    // Reminders by DM come again as the time runs down once more.
+    c.dm_reminded = None;
+    // Reminders already sent count again once the time is back above them.
+    if left(c, now) > final_notice(c) {
+        c.reminders = c.reminders.min(1);
+    }
+    if elapsed(c, now) < allowed(c) / 2 {
+        c.reminders = 0;
+    }
+    Ok((given, to, left(c, now)))
+}

@@ -1,0 +1,99 @@
+//! Command family: `/web`, what a server shows on the web. Server admins (on the console, its
+//! one trusted user) turn the server's pages on or off:
+//!
+//! - `/web on|off`: its leaderboards and finished games at `/s/<slug>/...` (default off);
+//! - `/web games on|off`: whether its games have pages at `/g/<slug>` at all (default on;
+//!   off, every game page of the server answers "not found", old links included).
+//!
+//! `/web` alone says how they stand, with the addresses when the bot knows its public address
+//! (`web.public_url`).
+
+use super::command::WebCmd;
+use super::pages::{realm_key, server_slug_key};
+use super::problem::Problem;
+use super::reply::text;
+use super::types::{Caller, Place, Reply};
+use super::Core;
+use crate::store::{Commit, Expect, Table, Write};
+
+impl Core {
+    /// `/web`, `/web on|off`, `/web games on|off`.
+    pub(super) fn web_command(
+        &self,
+        place: &Place,
+        caller: &Caller,
+        cmd: WebCmd,
+    ) -> Result<Vec<Reply>, Problem> {
+        let realm = realm_key(caller.realm.as_deref()).to_string();
+        let storage = |e: crate::store::StoreError| Problem::Storage(e.to_string());
+        if cmd != WebCmd::Show && !(caller.admin || caller.realm.is_none()) {
+            return Err(Problem::Refused(
+                "Only a server admin can change what the server shows on the web.".into(),
+            ));
+        }
+        let slug = self.server_slug(&realm).map_err(storage)?;
+        match cmd {
+            WebCmd::Show => {}
+            WebCmd::ServerPages(on) => {
+                let finder = Write {
+                    table: Table::Players,
+                    key: server_slug_key(&slug),
+                    expect: Expect::Any,
+                    value: on.then(|| realm.clone().into_bytes()),
+                };
+                self.with_server_change(
+                    &realm,
+                    |r| r.web_pages = on,
+                    |w| {
+                        self.store
+                            .commit(Commit {
+                                writes: vec![w, finder.clone()],
+                                ..Commit::default()
+                            })
+                            .map(|_| ())
+                    },
+                )
+                .map_err(storage)?;
+            }
+            WebCmd::GamePages(on) => {
+                self.with_server_change(
+                    &realm,
+                    |r| r.game_pages_off = !on,
+                    |w| {
+                        self.store
+                            .commit(Commit {
+                                writes: vec![w],
+                                ..Commit::default()
+                            })
+                            .map(|_| ())
+                    },
+                )
+                .map_err(storage)?;
+            }
+        }
+        let s = self
+            .web_settings(caller.realm.as_deref())
+            .map_err(storage)?;
+        let base = self.page_base.as_deref();
+        let mut lines = vec![if s.server_pages {
+            match base {
+                Some(b) => format!(
+                    "Server pages are on: the leaderboard at {b}/s/{slug}/leaderboard, finished games at {b}/s/{slug}/games."
+                ),
+                None => format!(
+                    "Server pages are on, at /s/{slug}/leaderboard and /s/{slug}/games (the bot's web address, web.public_url, is not set)."
+                ),
+            }
+        } else {
+            "Server pages are off (/web on shows the leaderboards and finished games on the web)."
+                .to_string()
+        }];
+        lines.push(if s.game_pages {
+            "Game pages are on: each game's page is linked in its place (/web games off hides them)."
+                .to_string()
+        } else {
+            "Game pages are off (/web games on brings them back).".to_string()
+        });
+        Ok(vec![text(place, lines.join("\n"))])
+    }
+}

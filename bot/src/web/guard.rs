@@ -1,0 +1,154 @@
+//! Bounds on what the web server keeps and does: a token bucket per client address, and a
+//! least-recently-used cache of drawn pictures.
+
+use std::collections::HashMap;
+use std::net::IpAddr;
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::Instant;
+
+/// Most addresses tracked; past it, those whose buckets are full again are forgotten.
+const MAX_ADDRESSES: usize = 100_000;
+
+/// A token bucket per client address: `burst` requests at once, refilled at `per_minute`.
+#[derive(Debug)]
+pub struct Buckets {
+    burst: f64,
+    per_sec: f64,
+    by_ip: HashMap<IpAddr, (f64, Instant)>,
+}
+
+impl Buckets {
+    /// Buckets of `burst` tokens, refilled at `per_minute`.
+    pub fn new(burst: u32, per_minute: u32) -> Buckets {
+        Buckets {
+            burst: f64::from(burst.max(1)),
+            per_sec: f64::from(per_minute.max(1)) / 60.0,
+            by_ip: HashMap::new(),
+        }
+    }
+
+    /// Takes a token for `ip` at `now`: whether the request may go ahead.
+    pub fn take(&mut self, ip: IpAddr, now: Instant) -> bool {
+        if self.by_ip.len() >= MAX_ADDRESSES && !self.by_ip.contains_key(&ip) {
+            let (burst, per_sec) = (self.burst, self.per_sec);
+            self.by_ip.retain(|_, (tokens, at)| {
+                *tokens + now.saturating_duration_since(*at).as_secs_f64() * per_sec < burst
+            });
+        }
+        let (burst, per_sec) = (self.burst, self.per_sec);
+        let (tokens, at) = self.by_ip.entry(ip).or_insert((burst, now));
+        *tokens = (*tokens + now.saturating_duration_since(*at).as_secs_f64() * per_sec).min(burst);
+        *at = now;
+        if *tokens >= 1.0 {
+            *tokens -= 1.0;
+            true
+        } else {
+            false
+        }
+    }
+}
+
+/// A bounded cache of bytes by key: the least recently used entry goes first.
+#[derive(Debug)]
+pub struct Lru {
+    max: usize,
+    inner: Mutex<LruInner>,
+}
+
+#[derive(Debug, Default)]
+struct LruInner {
+    tick: u64,
+    map: HashMap<u64, (Arc<Vec<u8>>, u64)>,
+}
+
+impl Lru {
+    /// A cache of at most `max` entries.
+    pub fn new(max: usize) -> Lru {
+        Lru {
+            max: max.max(1),
+            inner: Mutex::default(),
+        }
+    }
+
+    /// The entry under `key`, if kept (it becomes the most recently used).
+    pub fn get(&self, key: u64) -> Option<Arc<Vec<u8>>> {
+        let mut g = self.inner.lock().unwrap_or_else(PoisonError::into_inner);
+        g.tick += 1;
+        let tick = g.tick;
+        g.map.get_mut(&key).map(|(v, used)| {
+            *used = tick;
+            v.clone()
+        })
+    }
+
+    /// Keeps `value` under `key`, forgetting the least recently used entry when full.
+    pub fn put(&self, key: u64, value: Arc<Vec<u8>>) {
+        let mut g = self.inner.lock().unwrap_or_else(PoisonError::into_inner);
+        g.tick += 1;
+        let tick = g.tick;
+        if g.map.len() >= self.max && !g.map.contains_key(&key) {
+            if let Some(oldest) = g.map.iter().min_by_key(|(_, (_, t))| *t).map(|(k, _)| *k) {
+                g.map.remove(&oldest);
+            }
+        }
+        g.map.insert(key, (value, tick));
+    }
+
+    /// Entries kept.
+    pub fn len(&self) -> usize {
+        self.inner
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .map
+            .len()
+    }
+
+    /// Whether nothing is kept.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+/// A 64-bit hash of some texts (FNV-1a, stable across runs and processes).
+pub fn key_of(parts: &[&str]) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for p in parts {
+        for b in p.bytes().chain(std::iter::once(0xff)) {
+            h ^= u64::from(b);
+            h = h.wrapping_mul(0x0000_0100_0000_01b3);
+        }
+    }
+    h
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    #[test]
+    fn a_bucket_allows_its_burst_then_its_rate() {
+        let mut b = Buckets::new(3, 60);
+        let ip: IpAddr = [127, 0, 0, 1].into();
+        let other: IpAddr = [127, 0, 0, 2].into();
+        let t = Instant::now();
+        assert!((0..3).all(|_| b.take(ip, t)));
+        assert!(!b.take(ip, t));
+        assert!(b.take(other, t), "another address has its own bucket");
+        assert!(b.take(ip, t + Duration::from_secs(1)), "one a second");
+        assert!(!b.take(ip, t + Duration::from_secs(1)));
+    }
+
+    #[test]
+    fn the_cache_forgets_the_least_recently_used() {
+        let c = Lru::new(2);
+        c.put(1, Arc::new(vec![1]));
+        c.put(2, Arc::new(vec![2]));
+        assert!(c.get(1).is_some());
+        c.put(3, Arc::new(vec![3]));
+        assert!(c.get(2).is_none(), "2 was the least recently used");
+        assert!(c.get(1).is_some() && c.get(3).is_some());
+        assert_eq!(c.len(), 2);
+        assert_ne!(key_of(&["a", "bc"]), key_of(&["ab", "c"]));
+    }
+}

@@ -1,0 +1,138 @@
+//! The web: a transport beside [`crate::discord`] and [`crate::console`] that only reads, through
+//! the core's page methods ([`crate::core::Core::game_view`] and the rest).
+//!
+//! - Game pages `/g/<slug>` (slugs are unguessable, see [`crate::core::slug`]): the board as
+//!   the renderer's SVG, the moves, the clock and result; arrow keys, clicks and a slider step
+//!   through the positions, and a move arrives within a second by server-sent events. Each page
+//!   carries Open Graph and Twitter card tags, so a link unfurls in Discord with a 1200 x 630
+//!   picture of the position. The record (`.pgn`) and replay (`.gif`) are a click away.
+//! - Server pages (`/web on`): leaderboards and finished games.
+//! - Operations: `/metrics`, `/healthz`, `/readyz`, `/status`.
+//!
+//! Bounded everywhere: pictures are cached in a least-recently-used cache, each address has
+//! a token bucket of requests, live pages are counted per game and per process, and a slow
+//! live page is dropped rather than buffered for.
+//!
+//! Start it with [`start`] on a tokio runtime (the Discord adapter does, on its own), or
+//! [`start_in_thread`] (the console, which has no runtime).
+
+pub mod guard;
+pub mod html;
+pub mod live;
+pub mod ops;
+pub mod routes;
+pub mod state;
+pub mod updates;
+
+pub use state::{Health, NameBook, ShardState, Web, WebConfig};
+
+use crate::core::Core;
+use anyhow::Context as _;
+use std::net::SocketAddr;
+use std::sync::Arc;
+
+/// A web server running: where it listens, its state, and its tasks (aborted when dropped).
+#[derive(Debug)]
+pub struct Running {
+    /// The address it listens on.
+    pub addr: SocketAddr,
+    /// Its shared state.
+    pub web: Arc<Web>,
+    tasks: Vec<tokio::task::JoinHandle<()>>,
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        for t in &self.tasks {
+            t.abort();
+        }
+    }
+}
+
+/// Names users by their ids (the console's names are their ids).
+pub fn ids_as_names() -> NameBook {
+    Arc::new(|_| None)
+}
+
+/// Starts the web server of `config.listen` on the current tokio runtime; `Ok(None)` when
+/// no address is set.
+///
+/// # Errors
+/// If the address is not one, or cannot be listened on.
+pub async fn start(
+    core: Arc<Core>,
+    config: WebConfig,
+    names: NameBook,
+    health: Arc<Health>,
+) -> anyhow::Result<Option<Running>> {
+    let Some(listen) = config.listen.clone() else {
+        return Ok(None);
+    };
+    let listener = tokio::net::TcpListener::bind(listen.trim())
+        .await
+        .with_context(|| format!("cannot listen on web.listen = {listen:?}"))?;
+    let web = Arc::new(Web::new(core, config, names, health));
+    start_on(listener, web).map(Some)
+}
+
+/// Serves `web` on a listener already bound (tests bind port 0).
+///
+/// # Errors
+/// If the listener's address cannot be read.
+pub fn start_on(listener: tokio::net::TcpListener, web: Arc<Web>) -> anyhow::Result<Running> {
+    let addr = listener.local_addr()?;
+    let app = routes::router(web.clone());
+    let server = tokio::spawn(async move {
+        let served = axum::serve(
+            listener,
+            app.into_make_service_with_connect_info::<SocketAddr>(),
+        )
+        .await;
+        if let Err(e) = served {
+            tracing::error!("the web server stopped: {e}");
+        }
+    });
+    let live = tokio::spawn(updates::run(web.clone()));
+    tracing::info!(%addr, "web pages served");
+    Ok(Running {
+        addr,
+        web,
+        tasks: vec![server, live],
+    })
+}
+
+/// A web server on a runtime of its own (for the console): `Ok(None)` when no address is set.
+/// It runs until the process ends.
+///
+/// # Errors
+/// If the runtime cannot start or the address cannot be listened on.
+pub fn start_in_thread(core: Arc<Core>, config: WebConfig) -> anyhow::Result<Option<SocketAddr>> {
+    if config.listen.is_none() {
+        return Ok(None);
+    }
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .context("could not start the web server's runtime")?;
+    let running = runtime.block_on(start(
+        core,
+        config,
+        ids_as_names(),
+        Arc::new(Health::without_gateway()),
+    ))?;
+    let Some(running) = running else {
+        return Ok(None);
+    };
+    let addr = running.addr;
+    std::thread::Builder::new()
+        .name("hexcourier-web".into())
+        .spawn(move || {
+            runtime.block_on(async move {
+                let _running = running;
+                std::future::pending::<()>().await;
+            });
+        })
+        .context("could not start the web server's thread")?;
+    Ok(Some(addr))
+}

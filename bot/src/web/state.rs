@@ -1,0 +1,161 @@
+//! What every web request shares: the settings ([`WebConfig`]), the core, how players are
+//! named, whether the process is ready ([`Health`]), the caches, request buckets and live
+//! watchers.
+
+use super::guard::{Buckets, Lru};
+use super::live::Watchers;
+use crate::core::{Core, UserId};
+use std::collections::BTreeMap;
+use std::fmt;
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::Duration;
+
+/// The web server's settings (`[web]` in the config file).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WebConfig {
+    /// The address to listen on (`web.listen`); `None`: no web server.
+    pub listen: Option<String>,
+    /// The address players reach the pages at (`web.public_url`), for links.
+    pub public_url: Option<String>,
+    /// Live game pages open at once on this process (`web.max_watchers`).
+    pub max_watchers: usize,
+    /// Live pages open at once on one game (`web.max_watchers_per_game`).
+    pub max_watchers_per_game: usize,
+    /// Requests a minute one address may make after its burst (`web.requests_per_minute`).
+    pub requests_per_minute: u32,
+    /// Requests one address may make at once (`web.request_burst`).
+    pub request_burst: u32,
+}
+
+impl Default for WebConfig {
+    /// No web server; 10,000 watchers, 2,000 on one game; 60 requests at once per address,
+    /// then 600 a minute.
+    fn default() -> Self {
+        WebConfig {
+            listen: None,
+            public_url: None,
+            max_watchers: 10_000,
+            max_watchers_per_game: 2_000,
+            requests_per_minute: 600,
+            request_burst: 60,
+        }
+    }
+}
+
+/// How a transport names users on pages: a display name, when it knows one.
+pub type NameBook = Arc<dyn Fn(&UserId) -> Option<String> + Send + Sync>;
+
+/// A gateway shard as the transport last saw it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct ShardState {
+    /// Connected and ready (Ready or Resumed, and not disconnected since).
+    pub connected: bool,
+    /// The last heartbeat's latency, if known.
+    pub latency: Option<Duration>,
+}
+
+/// Whether the process is ready to serve: for a bot with a gateway, every shard it runs is
+/// connected; and the store answers (checked at each `/readyz`).
+#[derive(Debug, Default)]
+pub struct Health {
+    /// `None` without a gateway (the console); else each shard's state by number.
+    shards: Mutex<Option<BTreeMap<u32, ShardState>>>,
+}
+
+impl Health {
+    /// Health without a gateway: ready when the store answers.
+    pub fn without_gateway() -> Health {
+        Health::default()
+    }
+
+    /// Health of a gateway that has not connected yet: not ready until a shard reports.
+    pub fn with_gateway() -> Health {
+        Health {
+            shards: Mutex::new(Some(BTreeMap::new())),
+        }
+    }
+
+    /// Records a shard's state.
+    pub fn set_shard(&self, shard: u32, state: ShardState) {
+        let mut s = self.shards.lock().unwrap_or_else(PoisonError::into_inner);
+        s.get_or_insert_with(BTreeMap::new).insert(shard, state);
+    }
+
+    /// Each shard's state, by number (none without a gateway).
+    pub fn shards(&self) -> Vec<(u32, ShardState)> {
+        self.shards
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .as_ref()
+            .map(|m| m.iter().map(|(k, v)| (*k, *v)).collect())
+            .unwrap_or_default()
+    }
+
+    /// Whether the gateway is connected: every shard known is, and at least one is known
+    /// (always true without a gateway).
+    pub fn gateway_ready(&self) -> bool {
+        match &*self.shards.lock().unwrap_or_else(PoisonError::into_inner) {
+            None => true,
+            Some(m) => !m.is_empty() && m.values().all(|s| s.connected),
+        }
+    }
+}
+
+/// The state every request handler shares.
+pub struct Web {
+    /// The core, read through its page methods.
+    pub core: Arc<Core>,
+    /// The settings.
+    pub config: WebConfig,
+    /// How users are named.
+    pub names: NameBook,
+    /// Readiness.
+    pub health: Arc<Health>,
+    /// Drawn pictures by a hash of what they show.
+    pub pictures: Lru,
+    /// Requests per address.
+    pub buckets: Mutex<Buckets>,
+    /// Live game pages.
+    pub watchers: Watchers,
+}
+
+impl fmt::Debug for Web {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Web")
+            .field("config", &self.config)
+            .field("health", &self.health)
+            .finish_non_exhaustive()
+    }
+}
+
+/// Most pictures kept in the cache (about 60 kB each as SVG, 100 to 300 kB as PNG).
+pub const PICTURES_KEPT: usize = 256;
+
+impl Web {
+    /// The shared state of a web server on `core`.
+    pub fn new(core: Arc<Core>, config: WebConfig, names: NameBook, health: Arc<Health>) -> Web {
+        let watchers = Watchers::new(config.max_watchers, config.max_watchers_per_game);
+        Web {
+            core,
+            names,
+            health,
+            pictures: Lru::new(PICTURES_KEPT),
+            buckets: Mutex::new(Buckets::new(
+                config.request_burst,
+                config.requests_per_minute,
+            )),
+            watchers,
+            config,
+        }
+    }
+
+    /// A user as pages show them: the transport's display name, else the id without `@`
+    /// (`engine` for the computer, `voters` for a voting side).
+    pub fn name(&self, user: &UserId) -> String {
+        if let Some(n) = (self.names)(user) {
+            return n;
+        }
+        let shown = user.to_string();
+        shown.strip_prefix('@').unwrap_or(&shown).to_string()
+    }
+}

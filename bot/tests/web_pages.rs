@@ -1,0 +1,1015 @@
+//! The web pages as people and machines meet them:
+//!
+//! - a real browser (headless Chromium, driven over the DevTools protocol) opens a game page,
+//!   steps through the moves with the arrow keys, receives a move played meanwhile, and a
+//!   screenshot of the page shows a board;
+//! - the page without JavaScript shows the position and the moves;
+//! - Discord's link crawler gets Open Graph tags, and their image is a 1200 x 630 PNG;
+//! - server pages appear only after `/web on`, and `/web games off` hides game pages;
+//! - `/metrics` of a console game parses as Prometheus text with the expected series;
+//! - `/readyz` follows the fake Discord's gateway: 503 while it is down, 200 again after.
+//!
+//! Chromium is Debian's `chromium`. Without it the browser test prints a skip line, unless
+//! `HEXCOURIER_REQUIRE_CHROMIUM=1` (CI), where it fails. Only loopback addresses are used.
+
+mod fake_discord;
+
+use fake_discord::harness::*;
+use fake_discord::FakeDiscord;
+use futures_util::{SinkExt, StreamExt};
+use hexcourier::core::{Core, FakeClock, GameId, Place, PngPainter, UserId};
+use hexcourier::store::MemoryStore;
+use hexcourier::web::{self, Health, Running, Web, WebConfig};
+use serde_json::{json, Value};
+use std::collections::BTreeMap;
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+use tokio_tungstenite::tungstenite::Message as WsMessage;
+
+type R<T = ()> = Result<T, Box<dyn std::error::Error + Send + Sync>>;
+
+/// The first moves of Glinski's four-move mate (White mates on the 7th ply).
+const OPENING: [(&str, &str); 5] = [
+    ("alice", "Qe1-c3"),
+    ("bob", "Qe10-c6"),
+    ("alice", "b1-b2"),
+    ("bob", "b7-b6"),
+    ("alice", "Bf3-b1"),
+];
+
+/// A core on memory with alice (White) against bob, after `moves` of [`OPENING`].
+fn core_with_game(moves: usize) -> R<Arc<Core>> {
+    let lib = hexcourier_engine::Library::builtin().map_err(|e| format!("{e:?}"))?;
+    let core = Core::new(
+        lib,
+        Box::new(MemoryStore::new()),
+        Box::new(FakeClock::at(1_900_000_000)),
+        Box::new(PngPainter),
+    )?;
+    say(&core, "lobby", "alice", "/new glinski @bob days:3");
+    say(&core, "lobby", "bob", "/accept");
+    for (who, m) in OPENING.iter().take(moves) {
+        say(&core, "#g1", who, m);
+    }
+    core.drain_owed();
+    Ok(Arc::new(core))
+}
+
+fn say(core: &Core, place: &str, user: &str, text: &str) -> Vec<String> {
+    core.handle(&Place::new(place), &UserId::new(user), text)
+        .iter()
+        .map(|r| r.text().map_or_else(|| format!("{r:?}"), str::to_string))
+        .collect()
+}
+
+/// The web server on a free loopback port.
+async fn serve(core: Arc<Core>) -> R<Running> {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
+    let web = Arc::new(Web::new(
+        core,
+        WebConfig::default(),
+        web::ids_as_names(),
+        Arc::new(Health::without_gateway()),
+    ));
+    Ok(web::start_on(listener, web)?)
+}
+
+fn client() -> R<reqwest::Client> {
+    Ok(reqwest::Client::builder()
+        .no_proxy()
+        .timeout(Duration::from_secs(30))
+        .build()?)
+}
+
+async fn get(url: &str) -> R<(u16, String)> {
+    let r = client()?.get(url).send().await?;
+    let status = r.status().as_u16();
+    Ok((status, r.text().await?))
+}
+
+/// The value of a `<meta property|name="key" content="...">` tag.
+fn meta(page: &str, key: &str) -> Option<String> {
+    let at = page
+        .find(&format!("property=\"{key}\""))
+        .or_else(|| page.find(&format!("name=\"{key}\"")))?;
+    let rest = &page[at..];
+    let start = rest.find("content=\"")? + "content=\"".len();
+    let end = rest[start..].find('"')?;
+    Some(
+        rest[start..start + end]
+            .replace("&#39;", "'")
+            .replace("&quot;", "\"")
+            .replace("&lt;", "<")
+            .replace("&gt;", ">")
+            .replace("&amp;", "&"),
+    )
+}
+
+fn slug(core: &Core) -> R<String> {
+    Ok(core.game_slug(GameId(1))?.ok_or("the game has a slug")?)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_page_without_javascript_shows_the_position_and_the_moves() -> R {
+    let core = core_with_game(5)?;
+    let running = serve(core.clone()).await?;
+    let slug = slug(&core)?;
+    assert!(hexcourier::core::is_slug(&slug), "{slug}");
+    let base = format!("http://{}", running.addr);
+    let (status, page) = get(&format!("{base}/g/{slug}")).await?;
+    assert_eq!(status, 200);
+    assert!(page.contains("<svg"), "the board is inline SVG");
+    for m in [
+        "1. Qe1-c3",
+        "1... Qe10-c6",
+        "2. b1-b2",
+        "2... b7-b6",
+        "3. Bf3-b1",
+    ] {
+        assert!(page.contains(m), "{m} listed");
+    }
+    assert!(page.contains("Black (bob) to move"), "{page}");
+    assert!(page.contains("Clock: 3 days per move"));
+    // Without the board, the page is small, and it loads nothing from elsewhere.
+    let board_start = page.find("<svg").ok_or("svg")?;
+    let board_end = page.rfind("</svg>").ok_or("svg end")? + "</svg>".len();
+    let rest = page.len() - (board_end - board_start);
+    assert!(rest < 100 * 1024, "{rest} bytes besides the board");
+    assert!(!page.contains("src=\"http"), "no external scripts");
+    assert!(!page.contains("href=\"http"), "no external styles");
+    // An earlier position, drawn by the server.
+    let (_, start) = get(&format!("{base}/g/{slug}?ply=0")).await?;
+    assert!(start.contains("Position after 0 of 5 moves."));
+    let (status, svg) = get(&format!("{base}/g/{slug}/svg/2")).await?;
+    assert_eq!(status, 200);
+    assert!(svg.starts_with("<svg"));
+    assert_eq!(get(&format!("{base}/g/{slug}/svg/9")).await?.0, 404);
+    // The record, through the core's export.
+    let (status, pgn) = get(&format!("{base}/g/{slug}.pgn")).await?;
+    assert_eq!(status, 200);
+    assert!(
+        pgn.contains("[White \"@alice\"]") && pgn.contains("1. Qe1-c3 Qe10-c6"),
+        "{pgn}"
+    );
+    let gif = client()?.get(format!("{base}/g/{slug}.gif")).send().await?;
+    assert_eq!(gif.status().as_u16(), 200);
+    assert!(gif.bytes().await?.starts_with(b"GIF89a"));
+    // Game ids are no addresses; a wrong slug is not found.
+    assert_eq!(get(&format!("{base}/g/g1")).await?.0, 404);
+    assert_eq!(get(&format!("{base}/g/abcdefghijkmnpqr")).await?.0, 404);
+    // Private things never show: no hints, no votes.
+    assert!(!page.to_lowercase().contains("hint"));
+    Ok(())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn discords_crawler_gets_a_large_preview() -> R {
+    let core = core_with_game(3)?;
+    let running = serve(core.clone()).await?;
+    let slug = slug(&core)?;
+    let base = format!("http://{}", running.addr);
+    let page = client()?
+        .get(format!("{base}/g/{slug}"))
+        .header(
+            "User-Agent",
+            "Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)",
+        )
+        .send()
+        .await?
+        .text()
+        .await?;
+    assert_eq!(
+        meta(&page, "og:title").as_deref(),
+        Some("Glinski's Hexagonal Chess \u{2022} alice vs bob")
+    );
+    assert_eq!(
+        meta(&page, "og:description").as_deref(),
+        Some("Black (bob) to move, after 3 moves.")
+    );
+    assert_eq!(
+        meta(&page, "twitter:card").as_deref(),
+        Some("summary_large_image")
+    );
+    assert_eq!(meta(&page, "og:url"), Some(format!("{base}/g/{slug}")));
+    let image = meta(&page, "og:image").ok_or("og:image")?;
+    assert!(
+        image.starts_with(&format!("{base}/g/{slug}/og.png")),
+        "{image}"
+    );
+    let r = client()?.get(&image).send().await?;
+    assert_eq!(r.status().as_u16(), 200);
+    assert_eq!(
+        r.headers()
+            .get("content-type")
+            .and_then(|v| v.to_str().ok()),
+        Some("image/png")
+    );
+    let bytes = r.bytes().await?;
+    let (w, h, _) = decode_png(&bytes)?;
+    assert_eq!((w, h), (1200, 630));
+    // A finished game says its result.
+    for (who, m) in [
+        ("bob", "b7-b6"),
+        ("alice", "Bf3-b1"),
+        ("bob", "e7-e6"),
+        ("alice", "Qc3xf9"),
+    ] {
+        say(&core, "#g1", who, m);
+    }
+    let (_, page) = get(&format!("{base}/g/{slug}")).await?;
+    let d = meta(&page, "og:description").ok_or("description")?;
+    assert!(d.starts_with("Checkmate"), "{d}");
+    Ok(())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn server_pages_show_only_when_turned_on() -> R {
+    let core = core_with_game(5)?;
+    say(&core, "#g1", "bob", "e7-e6");
+    say(&core, "#g1", "alice", "Qc3xf9");
+    let running = serve(core.clone()).await?;
+    let base = format!("http://{}", running.addr);
+    let shown = say(&core, "lobby", "alice", "/web");
+    assert!(shown[0].contains("Server pages are off"), "{shown:?}");
+    let on = say(&core, "lobby", "alice", "/web on");
+    let text = on.join("\n");
+    let slug = text
+        .split("/s/")
+        .nth(1)
+        .and_then(|s| s.split('/').next())
+        .ok_or(format!("a server slug in {text}"))?
+        .to_string();
+    let (status, board) = get(&format!("{base}/s/{slug}/leaderboard")).await?;
+    assert_eq!(status, 200);
+    assert!(
+        board.contains("Leaderboard: Glinski") && board.contains("alice"),
+        "{board}"
+    );
+    let (status, games) = get(&format!("{base}/s/{slug}/games")).await?;
+    assert_eq!(status, 200);
+    let game = slug_of_game(&core)?;
+    assert!(
+        games.contains(&format!("/g/{game}")) && games.contains("1-0"),
+        "{games}"
+    );
+    say(&core, "lobby", "alice", "/web off");
+    assert_eq!(get(&format!("{base}/s/{slug}/games")).await?.0, 404);
+    assert_eq!(get(&format!("{base}/g/{game}")).await?.0, 200);
+    say(&core, "lobby", "alice", "/web games off");
+    assert_eq!(
+        get(&format!("{base}/g/{game}")).await?.0,
+        404,
+        "game pages off"
+    );
+    assert_eq!(get(&format!("{base}/g/{game}.pgn")).await?.0, 404);
+    say(&core, "lobby", "alice", "/web games on");
+    assert_eq!(get(&format!("{base}/g/{game}")).await?.0, 200);
+    Ok(())
+}
+
+#[test]
+fn only_a_server_admin_changes_what_it_shows() -> R {
+    use hexcourier::core::{Caller, Command, Problem, WebCmd};
+    let core = core_with_game(0)?;
+    let member = Caller {
+        realm: Some("42".into()),
+        ..Caller::default()
+    };
+    let admin = Caller {
+        admin: true,
+        ..member.clone()
+    };
+    let lobby = Place::lobby();
+    let alice = UserId::new("alice");
+    let refused = core.try_execute_as(
+        &lobby,
+        &alice,
+        member.clone(),
+        Command::Web(WebCmd::ServerPages(true)),
+    );
+    assert!(matches!(refused, Err(Problem::Refused(_))), "{refused:?}");
+    let refused = core.try_execute_as(
+        &lobby,
+        &alice,
+        member.clone(),
+        Command::Web(WebCmd::GamePages(false)),
+    );
+    assert!(matches!(refused, Err(Problem::Refused(_))), "{refused:?}");
+    // Anyone may see how it stands.
+    assert!(core
+        .try_execute_as(&lobby, &alice, member, Command::Web(WebCmd::Show))
+        .is_ok());
+    assert!(core
+        .try_execute_as(
+            &lobby,
+            &alice,
+            admin,
+            Command::Web(WebCmd::ServerPages(true))
+        )
+        .is_ok());
+    assert!(core.web_settings(Some("42"))?.server_pages);
+    assert!(!core.web_settings(None)?.server_pages, "servers are apart");
+    Ok(())
+}
+
+fn slug_of_game(core: &Core) -> R<String> {
+    slug(core)
+}
+
+/// Width, height and RGBA pixels of a PNG.
+fn decode_png(bytes: &[u8]) -> R<(u32, u32, Vec<u8>)> {
+    let mut decoder = png::Decoder::new(bytes);
+    decoder.set_transformations(png::Transformations::EXPAND | png::Transformations::STRIP_16);
+    let mut reader = decoder.read_info()?;
+    let mut buf = vec![0; reader.output_buffer_size()];
+    let info = reader.next_frame(&mut buf)?;
+    buf.truncate(info.buffer_size());
+    let channels = info.color_type.samples();
+    let rgba: Vec<u8> = buf
+        .chunks_exact(channels)
+        .flat_map(|p| match channels {
+            1 => [p[0], p[0], p[0], 255],
+            2 => [p[0], p[0], p[0], p[1]],
+            3 => [p[0], p[1], p[2], 255],
+            _ => [p[0], p[1], p[2], p[3]],
+        })
+        .collect();
+    Ok((info.width, info.height, rgba))
+}
+
+// ----- Prometheus text -----
+
+/// One sample: its name, labels and value.
+#[derive(Debug, Clone)]
+struct Sample {
+    name: String,
+    labels: BTreeMap<String, String>,
+    value: f64,
+}
+
+/// Parses Prometheus text format 0.0.4: `# TYPE` lines give each family's type, and every
+/// sample belongs to a family declared before it.
+fn parse_prometheus(text: &str) -> Result<(BTreeMap<String, String>, Vec<Sample>), String> {
+    let mut types = BTreeMap::new();
+    let mut samples = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() {
+            continue;
+        }
+        if let Some(rest) = line.strip_prefix('#') {
+            let mut words = rest.split_whitespace();
+            if words.next() == Some("TYPE") {
+                let name = words
+                    .next()
+                    .ok_or(format!("line {n}: TYPE without a name"))?;
+                let kind = words
+                    .next()
+                    .ok_or(format!("line {n}: TYPE without a type"))?;
+                if !["counter", "gauge", "histogram", "summary", "untyped"].contains(&kind) {
+                    return Err(format!("line {n}: unknown type {kind}"));
+                }
+                types.insert(name.to_string(), kind.to_string());
+            }
+            continue;
+        }
+        let name_end = line.find(['{', ' ']).ok_or(format!("line {n}: no value"))?;
+        let name = &line[..name_end];
+        if name.is_empty()
+            || !name
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == ':')
+        {
+            return Err(format!("line {n}: bad name {name:?}"));
+        }
+        let mut rest = &line[name_end..];
+        let mut labels = BTreeMap::new();
+        if let Some(body) = rest.strip_prefix('{') {
+            let mut chars = body.char_indices().peekable();
+            let mut key = String::new();
+            let mut end = None;
+            while let Some((i, c)) = chars.next() {
+                match c {
+                    '}' => {
+                        end = Some(i);
+                        break;
+                    }
+                    ',' => {}
+                    '=' => {
+                        if chars.next().map(|(_, c)| c) != Some('"') {
+                            return Err(format!("line {n}: label value not quoted"));
+                        }
+                        let mut value = String::new();
+                        loop {
+                            match chars.next() {
+                                Some((_, '\\')) => match chars.next() {
+                                    Some((_, 'n')) => value.push('\n'),
+                                    Some((_, c)) => value.push(c),
+                                    None => return Err(format!("line {n}: bad escape")),
+                                },
+                                Some((_, '"')) => break,
+                                Some((_, c)) => value.push(c),
+                                None => return Err(format!("line {n}: unterminated value")),
+                            }
+                        }
+                        labels.insert(std::mem::take(&mut key), value);
+                    }
+                    c => key.push(c),
+                }
+            }
+            let end = end.ok_or(format!("line {n}: unterminated labels"))?;
+            rest = &body[end + 1..];
+        }
+        let value = rest
+            .split_whitespace()
+            .next()
+            .ok_or(format!("line {n}: no value"))?;
+        let value: f64 = match value {
+            "+Inf" => f64::INFINITY,
+            "-Inf" => f64::NEG_INFINITY,
+            v => v.parse().map_err(|_| format!("line {n}: bad value {v}"))?,
+        };
+        let family = ["_bucket", "_sum", "_count"]
+            .iter()
+            .find_map(|s| {
+                name.strip_suffix(s)
+                    .filter(|f| types.get(*f).is_some_and(|t| t == "histogram"))
+            })
+            .unwrap_or(name);
+        if !types.contains_key(family) {
+            return Err(format!("line {n}: {name} has no TYPE before it"));
+        }
+        samples.push(Sample {
+            name: name.to_string(),
+            labels,
+            value,
+        });
+    }
+    Ok((types, samples))
+}
+
+fn value_of(samples: &[Sample], name: &str, labels: &[(&str, &str)]) -> Option<f64> {
+    samples
+        .iter()
+        .find(|s| {
+            s.name == name
+                && labels
+                    .iter()
+                    .all(|(k, v)| s.labels.get(*k).map(String::as_str) == Some(*v))
+        })
+        .map(|s| s.value)
+}
+
+/// `hexcourier console` with its web server on a free port: the process, its stdin, and the
+/// address the server listens on.
+fn console_with_web(dir: &Path) -> R<(Child, std::process::ChildStdin, String)> {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_hexcourier"))
+        .arg("console")
+        .env("HEXCOURIER_DATA", dir)
+        .env("HEXCOURIER_WEB_LISTEN", "127.0.0.1:0")
+        .env_remove("HEXCOURIER_CONFIG")
+        .env_remove("DISCORD_TOKEN")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()?;
+    let stdin = child.stdin.take().ok_or("stdin")?;
+    let stderr = child.stderr.take().ok_or("stderr")?;
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stderr).lines().map_while(Result::ok) {
+            if let Some(addr) = line
+                .strip_prefix("[console] web pages at http://")
+                .map(|a| a.trim_end_matches('/').to_string())
+            {
+                let _ = tx.send(addr);
+            }
+        }
+    });
+    let addr = rx.recv_timeout(Duration::from_secs(60))?;
+    Ok((child, stdin, addr))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn metrics_of_a_console_game_parse_as_prometheus_text() -> R {
+    let dir = tempfile::tempdir()?;
+    let (mut child, mut stdin, addr) = console_with_web(dir.path())?;
+    let stdout = child.stdout.take().ok_or("stdout")?;
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+            let _ = tx.send(line);
+        }
+    });
+    for line in [
+        "@alice: /new glinski @bob",
+        "@bob: /accept",
+        "@alice #g1: Qe1-c3",
+        "@bob #g1: Qe10-c6",
+        "@alice #g1: Zz9-z9",
+        "@alice #g1: /board",
+    ] {
+        writeln!(stdin, "{line}")?;
+    }
+    stdin.flush()?;
+    let deadline = Instant::now() + Duration::from_secs(60);
+    let mut seen = Vec::new();
+    while !seen
+        .iter()
+        .any(|l: &String| l.contains("Moves: 1. Qe1-c3 Qe10-c6"))
+    {
+        let left = deadline.saturating_duration_since(Instant::now());
+        seen.push(
+            rx.recv_timeout(left)
+                .map_err(|_| format!("console output: {seen:?}"))?,
+        );
+    }
+    let (status, text) = get(&format!("http://{addr}/metrics")).await?;
+    assert_eq!(status, 200);
+    let (types, samples) = parse_prometheus(&text)?;
+    assert_eq!(
+        types.get("hexcourier_commands_total").map(String::as_str),
+        Some("counter")
+    );
+    assert_eq!(
+        types.get("hexcourier_command_seconds").map(String::as_str),
+        Some("histogram")
+    );
+    let moves = value_of(
+        &samples,
+        "hexcourier_commands_total",
+        &[("command", "move"), ("outcome", "ok")],
+    );
+    assert_eq!(moves, Some(2.0), "{text}");
+    assert_eq!(
+        value_of(
+            &samples,
+            "hexcourier_commands_total",
+            &[("command", "move"), ("outcome", "refused")]
+        ),
+        Some(1.0)
+    );
+    assert_eq!(
+        value_of(
+            &samples,
+            "hexcourier_commands_total",
+            &[("command", "new"), ("outcome", "ok")]
+        ),
+        Some(1.0)
+    );
+    let timed = value_of(
+        &samples,
+        "hexcourier_command_seconds_count",
+        &[("command", "move")],
+    );
+    assert_eq!(timed, Some(3.0));
+    let inf = value_of(
+        &samples,
+        "hexcourier_command_seconds_bucket",
+        &[("command", "move"), ("le", "+Inf")],
+    );
+    assert_eq!(inf, Some(3.0));
+    for gauge in [
+        "hexcourier_announcements_owed",
+        "hexcourier_announcement_oldest_age_seconds",
+        "hexcourier_dms_owed",
+        "hexcourier_engine_searches_running",
+        "hexcourier_engine_searches_queued",
+        "hexcourier_store_commit_seconds_count",
+    ] {
+        assert!(
+            value_of(&samples, gauge, &[]).is_some(),
+            "{gauge} in {text}"
+        );
+    }
+    assert_eq!(value_of(&samples, "hexcourier_games", &[]), Some(1.0));
+    assert_eq!(value_of(&samples, "hexcourier_ready", &[]), Some(1.0));
+    assert_eq!(get(&format!("http://{addr}/healthz")).await?.0, 200);
+    assert_eq!(get(&format!("http://{addr}/readyz")).await?.0, 200);
+    let (_, status) = get(&format!("http://{addr}/status")).await?;
+    assert!(
+        status.contains("games 1\n") && status.contains("ready yes"),
+        "{status}"
+    );
+    // The sled store is the console's: `hexcourier status` asks it over the web port.
+    let out = Command::new(env!("CARGO_BIN_EXE_hexcourier"))
+        .arg("status")
+        .env("HEXCOURIER_DATA", dir.path())
+        .env("HEXCOURIER_WEB_LISTEN", &addr)
+        .env_remove("HEXCOURIER_CONFIG")
+        .output()?;
+    let printed = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{printed} {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        printed.contains("(asked the running bot at") && printed.contains("games 1\n"),
+        "{printed}"
+    );
+    drop(stdin);
+    let _ = child.wait();
+    Ok(())
+}
+
+#[test]
+fn a_new_games_first_message_names_its_page() -> R {
+    let lib = hexcourier_engine::Library::builtin().map_err(|e| format!("{e:?}"))?;
+    let core = Core::new(
+        lib,
+        Box::new(MemoryStore::new()),
+        Box::new(FakeClock::at(1_900_000_000)),
+        Box::new(PngPainter),
+    )?
+    .with_page_base(Some("https://hex.example.org/".into()));
+    say(&core, "lobby", "alice", "/new glinski @bob");
+    say(&core, "lobby", "bob", "/accept");
+    let slug = slug(&core)?;
+    let said = core.drain_owed();
+    let intro = said
+        .iter()
+        .filter_map(|r| r.text())
+        .find(|t| t.starts_with("Glinski's Hexagonal Chess: @alice (White) vs @bob (Black)."))
+        .ok_or(format!("an intro in {said:?}"))?;
+    assert!(
+        intro.ends_with(&format!("\nGame page: https://hex.example.org/g/{slug}")),
+        "{intro}"
+    );
+    // Only the first message: moves say nothing of it.
+    say(&core, "#g1", "alice", "Qe1-c3");
+    assert!(core
+        .drain_owed()
+        .iter()
+        .filter_map(|r| r.text())
+        .all(|t| !t.contains("Game page")));
+    // A server that turned game pages off gets no link.
+    say(&core, "lobby", "alice", "/web games off");
+    say(&core, "lobby", "alice", "/new glinski @bob");
+    say(&core, "lobby", "bob", "/accept");
+    assert!(core
+        .drain_owed()
+        .iter()
+        .filter_map(|r| r.text())
+        .all(|t| !t.contains("Game page")));
+    Ok(())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn readiness_follows_the_gateway() -> R {
+    init();
+    let fake = FakeDiscord::start().await?;
+    let dir = tempfile::tempdir()?;
+    let port = std::net::TcpListener::bind("127.0.0.1:0")?
+        .local_addr()?
+        .port();
+    let bot = start_bot_web(
+        &fake,
+        dir.path(),
+        WebConfig {
+            listen: Some(format!("127.0.0.1:{port}")),
+            ..WebConfig::default()
+        },
+    )?;
+    connected(&fake, 1).await?;
+    let ready = format!("http://127.0.0.1:{port}/readyz");
+    let until = |want: u16| {
+        let ready = ready.clone();
+        async move {
+            let deadline = Instant::now() + WAIT;
+            loop {
+                if let Ok((status, _)) = get(&ready).await {
+                    if status == want {
+                        return Ok::<_, String>(());
+                    }
+                }
+                if Instant::now() > deadline {
+                    return Err(format!("/readyz never answered {want}"));
+                }
+                tokio::time::sleep(Duration::from_millis(100)).await;
+            }
+        }
+    };
+    until(200).await?;
+    fake.drop_gateway();
+    until(503).await?;
+    let (_, why) = get(&ready).await?;
+    assert!(why.contains("gateway"), "{why}");
+    fake.restore_gateway();
+    until(200).await?;
+    let (_, metrics) = get(&format!("http://127.0.0.1:{port}/metrics")).await?;
+    let (_, samples) = parse_prometheus(&metrics)?;
+    assert_eq!(
+        value_of(&samples, "hexcourier_gateway_connected", &[("shard", "0")]),
+        Some(1.0),
+        "{metrics}"
+    );
+    bot.stop().await?;
+    Ok(())
+}
+
+// ----- a real browser -----
+
+/// Debian's chromium, if installed; without it, a skip line (or a failure when
+/// `HEXCOURIER_REQUIRE_CHROMIUM=1`).
+fn chromium() -> Option<PathBuf> {
+    let found = ["chromium", "chromium-browser", "google-chrome"]
+        .iter()
+        .find_map(|name| {
+            std::env::var_os("PATH").and_then(|paths| {
+                std::env::split_paths(&paths)
+                    .map(|p| p.join(name))
+                    .find(|p| p.is_file())
+            })
+        });
+    if found.is_none() {
+        assert!(
+            std::env::var("HEXCOURIER_REQUIRE_CHROMIUM").as_deref() != Ok("1"),
+            "chromium is required (HEXCOURIER_REQUIRE_CHROMIUM=1) but not installed"
+        );
+        eprintln!("SKIPPED: chromium is not installed (apt-get install chromium); the browser test did not run");
+    }
+    found
+}
+
+/// The flags every headless run takes.
+fn chromium_flags(profile: &Path) -> Vec<String> {
+    [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--hide-scrollbars",
+    ]
+    .iter()
+    .map(ToString::to_string)
+    .chain([format!("--user-data-dir={}", profile.display())])
+    .collect()
+}
+
+/// A browser process, killed when dropped.
+struct Browser(Child);
+
+impl Drop for Browser {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+/// A DevTools protocol session with one page.
+struct Cdp {
+    ws: tokio_tungstenite::WebSocketStream<
+        tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>,
+    >,
+    next: u64,
+}
+
+impl Cdp {
+    async fn call(&mut self, method: &str, params: Value) -> R<Value> {
+        self.next += 1;
+        let id = self.next;
+        self.ws
+            .send(WsMessage::Text(
+                json!({ "id": id, "method": method, "params": params }).to_string(),
+            ))
+            .await?;
+        loop {
+            let frame = tokio::time::timeout(Duration::from_secs(30), self.ws.next())
+                .await?
+                .ok_or("the browser closed the session")??;
+            if let WsMessage::Text(t) = frame {
+                let v: Value = serde_json::from_str(&t)?;
+                if v["id"] == json!(id) {
+                    if let Some(e) = v.get("error") {
+                        return Err(format!("{method}: {e}").into());
+                    }
+                    return Ok(v["result"].clone());
+                }
+            }
+        }
+    }
+
+    async fn eval(&mut self, expr: &str) -> R<Value> {
+        let r = self
+            .call(
+                "Runtime.evaluate",
+                json!({ "expression": expr, "returnByValue": true }),
+            )
+            .await?;
+        Ok(r["result"]["value"].clone())
+    }
+
+    async fn key(&mut self, key: &str, code: u32) -> R {
+        for kind in ["keyDown", "keyUp"] {
+            self.call(
+                "Input.dispatchKeyEvent",
+                json!({ "type": kind, "key": key, "code": key,
+                        "windowsVirtualKeyCode": code, "nativeVirtualKeyCode": code }),
+            )
+            .await?;
+        }
+        Ok(())
+    }
+
+    /// Waits until `expr` gives `want`; how long it took.
+    async fn until(&mut self, expr: &str, want: &str, limit: Duration) -> R<Duration> {
+        let started = Instant::now();
+        loop {
+            let got = self.eval(expr).await?;
+            let got = match &got {
+                Value::String(s) => s.clone(),
+                other => other.to_string(),
+            };
+            if got == want {
+                return Ok(started.elapsed());
+            }
+            if started.elapsed() > limit {
+                return Err(format!("{expr} is {got}, not {want}, after {limit:?}").into());
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+}
+
+/// Starts chromium on `url` with a DevTools port; the session with its page.
+async fn open_in_browser(exe: &Path, profile: &Path, url: &str) -> R<(Browser, Cdp)> {
+    let mut child = Command::new(exe)
+        .args(chromium_flags(profile))
+        .arg("--remote-debugging-port=0")
+        .arg("--window-size=1200,800")
+        .arg(url)
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()?;
+    let stderr = child.stderr.take().ok_or("stderr")?;
+    let browser = Browser(child);
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stderr).lines().map_while(Result::ok) {
+            if let Some(at) = line.find("ws://") {
+                let _ = tx.send(line[at..].trim().to_string());
+            }
+        }
+    });
+    let browser_ws = tokio::task::spawn_blocking(move || rx.recv_timeout(Duration::from_secs(60)))
+        .await?
+        .map_err(|_| "chromium printed no DevTools address")?;
+    let port = browser_ws
+        .trim_start_matches("ws://127.0.0.1:")
+        .split('/')
+        .next()
+        .ok_or("port")?
+        .to_string();
+    let deadline = Instant::now() + Duration::from_secs(30);
+    let page_ws = loop {
+        let list: Value = serde_json::from_str(
+            &client()?
+                .get(format!("http://127.0.0.1:{port}/json/list"))
+                .send()
+                .await?
+                .text()
+                .await?,
+        )?;
+        let found = list.as_array().and_then(|a| {
+            a.iter()
+                .find(|t| {
+                    t["type"] == "page" && t["url"].as_str().is_some_and(|u| u.starts_with(url))
+                })
+                .and_then(|t| t["webSocketDebuggerUrl"].as_str().map(str::to_string))
+        });
+        if let Some(ws) = found {
+            break ws;
+        }
+        if Instant::now() > deadline {
+            return Err(format!("no page target in {list}").into());
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    };
+    let (ws, _) = tokio_tungstenite::connect_async(page_ws).await?;
+    Ok((browser, Cdp { ws, next: 0 }))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_browser_steps_through_the_moves_and_sees_a_move_arrive() -> R {
+    let Some(exe) = chromium() else {
+        return Ok(());
+    };
+    let core = core_with_game(5)?;
+    let running = serve(core.clone()).await?;
+    let slug = slug(&core)?;
+    let url = format!("http://{}/g/{slug}", running.addr);
+    let profile = tempfile::tempdir()?;
+    let (_browser, mut cdp) = open_in_browser(&exe, profile.path(), &url).await?;
+    let limit = Duration::from_secs(20);
+    let ply = "document.getElementById('game').dataset.ply";
+    let shown = "document.getElementById('game').dataset.shown";
+    cdp.until("document.readyState", "complete", limit).await?;
+    cdp.until(ply, "5", limit).await?;
+    // The script runs: the slider shows, and the last move is marked.
+    cdp.until("document.getElementById('nav').hidden", "false", limit)
+        .await?;
+    cdp.until(
+        "document.querySelector('#moves a.at').textContent",
+        "3. Bf3-b1",
+        limit,
+    )
+    .await?;
+    // Arrow keys step back and forth; each position's board is fetched and shown.
+    cdp.key("ArrowLeft", 37).await?;
+    cdp.key("ArrowLeft", 37).await?;
+    cdp.until(ply, "3", limit).await?;
+    cdp.until(shown, "3", limit).await?;
+    cdp.until(
+        "document.querySelector('#moves a.at').textContent",
+        "2. b1-b2",
+        limit,
+    )
+    .await?;
+    cdp.until("location.hash", "#ply=3", limit).await?;
+    cdp.key("Home", 36).await?;
+    cdp.until(shown, "0", limit).await?;
+    cdp.until(
+        "document.getElementById('at').textContent",
+        "Start position",
+        limit,
+    )
+    .await?;
+    cdp.key("ArrowRight", 39).await?;
+    cdp.until(shown, "1", limit).await?;
+    // A click on a move shows it.
+    cdp.eval("document.querySelector('#moves a[data-ply=\"4\"]').click()")
+        .await?;
+    cdp.until(shown, "4", limit).await?;
+    cdp.key("End", 35).await?;
+    cdp.until(shown, "5", limit).await?;
+    cdp.until(
+        "document.querySelectorAll('#board svg').length > 0",
+        "true",
+        limit,
+    )
+    .await?;
+    // A move played meanwhile arrives, and the page at its end follows it.
+    let c = core.clone();
+    let sent = Instant::now();
+    tokio::task::spawn_blocking(move || say(&c, "#g1", "bob", "e7-e6")).await?;
+    let arrived = cdp
+        .until(
+            "document.getElementById('game').dataset.plies",
+            "6",
+            Duration::from_secs(5),
+        )
+        .await?;
+    let took = sent.elapsed();
+    eprintln!("the live move reached the browser in {took:?} (seen after {arrived:?} of polling)");
+    assert!(took < Duration::from_secs(1), "the move took {took:?}");
+    cdp.until(ply, "6", limit).await?;
+    cdp.until(
+        "document.querySelector('#moves a.at').textContent",
+        "3... e7-e6",
+        limit,
+    )
+    .await?;
+    cdp.until(
+        "document.getElementById('status').textContent",
+        "White (alice) to move",
+        limit,
+    )
+    .await?;
+    // A screenshot of the page (as Discord's users would see it) shows a board.
+    let shot = profile.path().join("page.png");
+    let status = Command::new(&exe)
+        .args(chromium_flags(&profile.path().join("screenshot-profile")))
+        .arg(format!("--screenshot={}", shot.display()))
+        .arg("--window-size=1200,800")
+        .arg(&url)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()?;
+    assert!(status.success(), "chromium --screenshot failed");
+    let (w, h, rgba) = decode_png(&std::fs::read(&shot)?)?;
+    assert_eq!((w, h), (1200, 800));
+    let mut colours = std::collections::HashSet::new();
+    for y in (120..560).step_by(4) {
+        for x in (60..560).step_by(4) {
+            let i = ((y * w + x) * 4) as usize;
+            colours.insert((rgba[i], rgba[i + 1], rgba[i + 2]));
+        }
+    }
+    assert!(
+        colours.len() > 30,
+        "the board area has {} colours",
+        colours.len()
+    );
+    if let Ok(keep) = std::env::var("HEXCOURIER_KEEP_SCREENSHOT") {
+        std::fs::copy(&shot, keep)?;
+    }
+    Ok(())
+}
