@@ -108,7 +108,7 @@ problem-too-long-for = Diese Partie hat { $plies ->
         [one] { $plies } Zug
        *[other] { $plies } Züge
     }; { $what } funktioniert für Partien mit höchstens { $max }.
-problem-tournament = { $why }
+problem-refused = { $why }
 problem-from-list-too-long = Die from:-Liste hat { $moves ->
         [one] { $moves } Zug
        *[other] { $moves } Züge

@@ -14,6 +14,13 @@ dm-started = die Partie hat begonnen.
 dm-clock-left = Restzeit auf der Zuguhr: { $left }.
 dm-clock-out = Die Zuguhr ist abgelaufen.
 
+dm-reminder-one = Erinnerung: Du bist am Zug in { $game }
+dm-reminder = Erinnerung: { $game }
+dm-digest = Deine tägliche Übersicht: { $count ->
+        [one] { $count } Partie wartet
+       *[other] { $count } Partien warten
+    } auf deinen Zug.
+
 duration-less-than-a-minute = weniger als eine Minute
 duration-minutes = { $n ->
         [one] { $n } Minute

@@ -118,8 +118,9 @@ problem-too-long-for = This game has { $plies ->
         [one] { $plies } move
        *[other] { $plies } moves
     }; { $what } works for games of at most { $max }.
-# $why: the tournament's reason (in English for now).
-problem-tournament = { $why }
+# $why: the refusal in the words of the family that refuses it (tournaments, conditional
+# moves, giving time), in English for now.
+problem-refused = { $why }
 problem-from-list-too-long = The from: list has { $moves ->
         [one] { $moves } move
        *[other] { $moves } moves

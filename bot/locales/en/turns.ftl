@@ -19,6 +19,15 @@ dm-started = the game has started.
 dm-clock-left = { $left } left on the move clock.
 dm-clock-out = The move clock has run out.
 
+# A reminder at a time the player chose (/notify remind): one game, or a line of several.
+dm-reminder-one = Reminder: your move in { $game }
+dm-reminder = Reminder: { $game }
+# The daily digest's heading (/notify dm daily), above a line per game.
+dm-digest = Your daily digest: { $count ->
+        [one] { $count } game
+       *[other] { $count } games
+    } waiting for your move.
+
 duration-less-than-a-minute = less than a minute
 duration-minutes = { $n ->
         [one] { $n } minute

@@ -14,6 +14,10 @@ dm-started = a játszma elkezdődött.
 dm-clock-left = A lépésórán még { $left } van hátra.
 dm-clock-out = A lépésóra lejárt.
 
+dm-reminder-one = Emlékeztető: te lépsz itt: { $game }
+dm-reminder = Emlékeztető: { $game }
+dm-digest = Napi összefoglaló: { $count } játszma várja a lépésedet.
+
 duration-less-than-a-minute = kevesebb mint egy perc
 duration-minutes = { $n } perc
 duration-hours = { $n } óra

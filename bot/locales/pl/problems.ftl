@@ -119,7 +119,7 @@ problem-too-long-for = Ta gra ma { $plies } { $plies ->
         [few] ruchy
        *[many] ruchów
     }; { $what } działa dla gier mających najwyżej { $max }.
-problem-tournament = { $why }
+problem-refused = { $why }
 problem-from-list-too-long = Lista from: ma { $moves } { $moves ->
         [one] ruch
         [few] ruchy

@@ -13,6 +13,14 @@ dm-started = gra się zaczęła.
 dm-clock-left = Na zegarze ruchu zostało: { $left }.
 dm-clock-out = Czas na zegarze ruchu się skończył.
 
+dm-reminder-one = Przypomnienie: twój ruch w { $game }
+dm-reminder = Przypomnienie: { $game }
+dm-digest = Dzienne podsumowanie: { $count ->
+        [one] { $count } gra czeka
+        [few] { $count } gry czekają
+       *[many] { $count } gier czeka
+    } na twój ruch.
+
 duration-less-than-a-minute = mniej niż minuta
 duration-minutes = { $n } { $n ->
         [one] minuta

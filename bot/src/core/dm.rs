@@ -19,6 +19,7 @@ use super::movetime::duration_words;
 use super::notice::{NoteKind, TurnNote};
 use super::types::UserId;
 use super::Core;
+use crate::i18n::Lang;
 use crate::store::{Commit, Expect, StoreError, Table, Write};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -94,6 +95,14 @@ pub(crate) struct PlayerRecord {
     /// When the next daily digest is due (unix seconds).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub digest_next: Option<u64>,
+    /// The language of their DMs: their Discord locale's when they last used a command
+    /// (records from before languages read as English).
+    #[serde(default, skip_serializing_if = "is_english")]
+    pub lang: Lang,
+}
+
+fn is_english(lang: &Lang) -> bool {
+    *lang == Lang::En
 }
 
 impl PlayerRecord {
@@ -412,7 +421,13 @@ impl Core {
             if !notes.iter().all(|n| self.serves(n.realm.as_deref())) {
                 return Ok(None);
             }
-            return Ok(Some(self.batch(user, rec.sent, notes.clone(), now)));
+            return Ok(Some(self.batch(
+                user,
+                rec.sent,
+                notes.clone(),
+                now,
+                rec.lang,
+            )));
         }
         if self.due_of(&rec).is_none_or(|t| t > now) {
             self.index_player(user, &rec);
@@ -456,9 +471,9 @@ impl Core {
                 return None;
             }
             rec.sending = Some(notes.clone());
-            Some((rec.sent, notes))
+            Some((rec.sent, notes, rec.lang))
         })?;
-        Ok(taken.map(|(number, notes)| self.batch(user, number, notes, now)))
+        Ok(taken.map(|(number, notes, lang)| self.batch(user, number, notes, now, lang)))
     }
 
     /// A digest's notes: every running game waiting on `user` that this process serves, most
@@ -492,13 +507,41 @@ impl Core {
             && g.user(g.turn()) == &note.user
     }
 
-    fn batch(&self, user: &UserId, number: u64, notes: Vec<TurnNote>, now: u64) -> DmBatch {
+    fn batch(
+        &self,
+        user: &UserId,
+        number: u64,
+        notes: Vec<TurnNote>,
+        now: u64,
+        lang: Lang,
+    ) -> DmBatch {
         DmBatch {
             user: user.clone(),
             number,
-            text: dm_text(&notes, now),
+            text: super::dm_words::dm_text_in(lang, &notes, now),
             notes,
         }
+    }
+
+    /// Remembers the language a player reads (their Discord locale's), for their DMs: written
+    /// only when it changed.
+    ///
+    /// # Errors
+    /// If the store cannot be read or written.
+    pub fn remember_lang(&self, user: &UserId, lang: Lang) -> Result<(), StoreError> {
+        let (rec, _) = self.player(user)?;
+        if rec.lang == lang {
+            return Ok(());
+        }
+        self.update_player(user, |rec| rec.lang = lang)
+    }
+
+    /// The language a player reads, as last remembered (English if never).
+    ///
+    /// # Errors
+    /// If the store cannot be read.
+    pub fn lang_of(&self, user: &UserId) -> Result<Lang, StoreError> {
+        Ok(self.player(user)?.0.lang)
     }
 
     /// Settles a batch from [`Core::dms_due`]: sent, refused (DMs switched off with a note

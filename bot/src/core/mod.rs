@@ -72,6 +72,7 @@ mod opening;
 mod outcome;
 pub mod paint;
 pub mod problem;
+mod problem_words;
 mod reply;
 pub mod search;
 mod server;
@@ -88,6 +89,7 @@ pub mod words;
 mod challenge;
 mod consent;
 pub mod dm;
+mod dm_words;
 mod engine;
 mod export;
 mod info;
@@ -254,6 +256,9 @@ pub struct Core {
     changes: watch::Changes,
     /// The public address of the web pages (`web.public_url`), for links.
     page_base: Option<String>,
+    /// The language refusals are said in for text handled by [`Core::handle`] (the
+    /// console's `--lang`); an adapter that knows each asker's says theirs.
+    lang: crate::i18n::Lang,
 }
 
 /// The shortest time between two pings of one role (seconds).
@@ -383,6 +388,7 @@ impl Core {
             slugs: slug::Slugs::default(),
             changes: watch::Changes::default(),
             page_base: None,
+            lang: crate::i18n::Lang::En,
         })
     }
 
@@ -522,7 +528,7 @@ impl Core {
             counted(name, &result, started);
             result
         }));
-        finish(place, result.unwrap_or(Err(Problem::Internal)))
+        reply::finish_in(self.lang, place, result.unwrap_or(Err(Problem::Internal)))
     }
 
     /// Carries out a typed command (what [`Core::handle`] does after parsing); for adapters
@@ -530,7 +536,7 @@ impl Core {
     pub fn execute(&self, place: &Place, user: &UserId, cmd: Command) -> Vec<Reply> {
         match self.try_execute(place, user, cmd) {
             Ok(replies) => replies,
-            Err(p) => finish(place, Err(p)),
+            Err(p) => reply::finish_in(self.lang, place, Err(p)),
         }
     }
 
@@ -1377,6 +1383,19 @@ impl Core {
     pub fn with_tournament_timeouts(mut self, n: u32) -> Core {
         self.tournament_timeouts = n;
         self
+    }
+
+    /// The same core saying refusals to text it handles ([`Core::handle`]) in `lang` (the
+    /// console's `--lang`).
+    #[must_use]
+    pub fn with_lang(mut self, lang: crate::i18n::Lang) -> Core {
+        self.lang = lang;
+        self
+    }
+
+    /// The language refusals are said in for text handled by [`Core::handle`].
+    pub fn lang(&self) -> crate::i18n::Lang {
+        self.lang
     }
 
     /// The same core linking its games' web pages under `base` (`web.public_url`, e.g.

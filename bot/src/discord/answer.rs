@@ -8,6 +8,7 @@ use super::questions::button_command;
 use super::show::{self, remember_names, Step};
 use super::types::{Context, Data, Error, Hub};
 use crate::core::{Caller, Command, Reply};
+use crate::i18n::Lang;
 use serenity::all::{ChannelId, CommandInteraction, ComponentInteraction, MessageId};
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -63,6 +64,7 @@ pub(crate) fn caller_of(member: Option<&serenity::all::Member>, guild: Option<u6
         // Mentioning every role is a default permission of many servers: not enough to name a
         // role one does not hold.
         manage_roles: perms.is_some_and(|p| p.administrator() || p.manage_roles()),
+        lang: Lang::En,
     }
 }
 
@@ -108,6 +110,10 @@ pub async fn answer_with_note(
         interaction.member.as_deref(),
         interaction.guild_id.map(|g| g.get()),
     );
+    let lang = Lang::from_locale(&interaction.locale);
+    let caller = Caller { lang, ..caller };
+    // A language new to this process is remembered in the store, for the user's DMs.
+    let remember = hub.note_lang(interaction.user.id.get(), lang);
     // What the core answers to the asker alone is never shown to the channel.
     let private = private || cmd.private_form().is_some();
     // Leaderboards and profiles read better as embeds.
@@ -124,6 +130,11 @@ pub async fn answer_with_note(
     // The core runs on a blocking thread, and so does the look at whose turn it is (for the
     // button under a board).
     let mut job = tokio::task::spawn_blocking(move || {
+        if remember {
+            if let Err(e) = core.remember_lang(&by, lang) {
+                tracing::warn!(user = %by, "could not remember the user's language: {e}");
+            }
+        }
         let done = core.try_execute_as(&at, &by, caller, cmd);
         (done, core.pick_turn(&at))
     });
@@ -240,7 +251,10 @@ pub async fn pressed(hub: &Data, press: &ComponentInteraction) -> Result<(), Err
             .answer_press(
                 press.id,
                 &press.token,
-                Some("This button is no longer in use; /hex help lists the commands."),
+                Some(&crate::i18n::plain(
+                    crate::i18n::Lang::from_locale(&press.locale),
+                    "discord-button-gone",
+                )),
             )
             .await
             .map_err(Error::from);
@@ -254,7 +268,9 @@ pub async fn pressed(hub: &Data, press: &ComponentInteraction) -> Result<(), Err
         .await
         .map_err(|e| anyhow::anyhow!("the button's task failed: {e}"))?;
     let private = match done {
-        Err(problem) => Some(crate::core::words::defuse_mentions(&problem.to_string())),
+        Err(problem) => Some(crate::core::words::defuse_mentions(
+            &problem.words(crate::i18n::Lang::from_locale(&press.locale)),
+        )),
         Ok(replies) => {
             let lines: Vec<String> = replies
                 .iter()

@@ -33,6 +33,7 @@ pub mod courier;
 pub mod dms;
 pub mod game;
 pub mod links;
+pub mod localize;
 pub mod message;
 pub mod picker;
 pub mod questions;
@@ -48,6 +49,7 @@ pub use rest::RetryPolicy;
 pub use types::{Context, Data, Delivery, Error, Hub};
 
 use crate::core::Core;
+use crate::i18n::Lang;
 use anyhow::Context as _;
 use serenity::all::{ClientBuilder, FullEvent, GatewayIntents, GuildId, HttpBuilder};
 use std::fmt;
@@ -261,37 +263,42 @@ pub fn variant_choices(core: &Core) -> Vec<(String, String)> {
 
 /// The commands. The `variant` options autocomplete from [`Hub::variants`] (every playable
 /// variant, built-in or from `variants_dir`), so there is no fixed list of 25 choices.
+/// Their names and descriptions in every language come from the Fluent files ([`localize`]).
 pub fn commands() -> Vec<poise::Command<Data, Error>> {
-    vec![hex(), hexme(), hexinfo(), tournament::tournament()]
+    let mut commands = vec![hex(), hexme(), hexinfo(), tournament::tournament()];
+    localize::localize(&mut commands);
+    commands
 }
 
 /// The one error handler: every error becomes a private answer to the user who asked, and
 /// failures of Hexcourier or Discord are logged.
 async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     use poise::FrameworkError as F;
+    // The asker's language, from the locale Discord gives with the interaction.
+    let lang = error
+        .ctx()
+        .and_then(|c| c.locale().map(Lang::from_locale))
+        .unwrap_or_default();
+    let said = |key: &str| crate::i18n::plain(lang, key);
     let text = match &error {
         F::Command { error, ctx, .. } => {
             if matches!(error, Error::Send(_) | Error::Internal(_)) {
                 tracing::error!(command = %ctx.command().qualified_name, "{error}");
             }
-            error.user_text()
+            error.user_text(lang)
         }
         F::ArgumentParse { error, input, .. } => {
             tracing::info!(?input, "option not understood: {error}");
-            "One of the options was not understood; please pick it from the list.".into()
+            said("discord-option-not-understood")
         }
         F::CommandStructureMismatch { description, .. } => {
             tracing::warn!("command does not match its registration: {description}");
-            "This command was sent in an older shape; wait a minute for Discord to refresh the \
-             command list, then try again."
-                .into()
+            said("discord-older-shape")
         }
-        F::GuildOnly { .. } => {
-            "Hexcourier games live in server threads: use /hex in a server channel.".into()
-        }
+        F::GuildOnly { .. } => said("discord-guild-only"),
         F::CommandPanic { payload, .. } => {
             tracing::error!(?payload, "a command panicked");
-            Error::Internal(anyhow::anyhow!("panic")).user_text()
+            Error::Internal(anyhow::anyhow!("panic")).user_text(lang)
         }
         F::Setup { error, .. } => {
             tracing::error!("start-up failed: {error}");
@@ -303,7 +310,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         }
         other => {
             tracing::warn!("{other}");
-            "That did not work; /hex help lists the commands.".into()
+            said("discord-did-not-work")
         }
     };
     if let Some(ctx) = error.ctx() {
@@ -457,6 +464,7 @@ pub async fn run_until(
         dms: tokio::sync::Notify::new(),
         delivery: config.delivery,
         counts: types::Counts::default(),
+        langs: Mutex::default(),
     });
     let _ = hub_cell.set(hub.clone());
     // The web pages, named as this adapter names users; ready once every shard is connected.
@@ -575,10 +583,6 @@ async fn watch_shards(manager: Arc<serenity::all::ShardManager>, health: Arc<cra
         tokio::time::sleep(SHARD_WATCH_EVERY).await;
     }
 }
-
-/// Runs the bot from the environment ([`Config::from_env`]) on its own tokio runtime, with
-/// logs on stderr (filter with `RUST_LOG`; default `info` for Hexcourier, `warn` for the
-/// rest). Returns after Ctrl-C or SIGTERM.
 
 /// A Discord client with `intents`, whose framework's setup (run when the gateway is first
 /// ready) takes the hub from `hub_cell`, registers the commands and records a failure in

@@ -8,7 +8,7 @@
 //! use hexcourier::i18n::{text, Args, Lang};
 //! let mut args = Args::new();
 //! args.set("user", "@bob");
-//! assert_eq!(text(Lang::Pl, "problem-not-your-turn", &args), "Teraz ruch ma @bob.");
+//! assert_eq!(text(Lang::Pl, "problem-not-your-turn", &args), "Teraz ruch gracza @bob.");
 //! assert_eq!(hexcourier::t!(Lang::En, "problem-not-your-turn", user = "@bob"), "It is @bob's turn.");
 //! ```
 //!
