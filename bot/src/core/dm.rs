@@ -515,6 +515,8 @@ impl Core {
         now: u64,
         lang: Lang,
     ) -> DmBatch {
+        // A player with no language of their own reads the core's (the console's --lang).
+        let lang = if lang == Lang::En { self.lang() } else { lang };
         DmBatch {
             user: user.clone(),
             number,

@@ -718,6 +718,7 @@ pub fn serve_with(
     settings: &crate::config::Settings,
 ) -> anyhow::Result<()> {
     init_logging();
+    crate::i18n::log_warnings();
     let url = settings.store_url()?;
     let core = Core::open_url(lib, &url)
         .with_context(|| format!("could not open the store {url}"))?
