@@ -64,7 +64,7 @@ async fn slash_game() -> TestResult {
                     words(&[
                         "new", "accept", "decline", "move", "drop", "board", "moves", "resign",
                         "draw", "takeback", "abort", "hint", "analyse", "review", "vote", "tally",
-                        "premove", "moretime", "export", "gif", "web", "help"
+                        "premove", "moretime", "export", "gif", "web", "language", "help"
                     ])
                 ),
                 (
@@ -2058,7 +2058,28 @@ async fn dm_game() -> TestResult {
         after_effect: false,
         times: 1,
     });
-    typed_move(&fake, thread, alice, "Qe1-c3", "1. Qe1-c3").await?;
+    // The server's language, set by an admin (alice, who reads English): its announcements
+    // ping in Polish from now on.
+    let i = fake.slash(bob, lobby, "language", &[Opt::Int("set", 1)]);
+    let refused = answer_to(&fake, i).await?;
+    assert!(refused.ephemeral);
+    assert_eq!(
+        refused.content,
+        "Only a server admin can change the server's language."
+    );
+    fake.make_admin(alice);
+    let i = fake.slash(alice, lobby, "language", &[Opt::Int("set", 1)]);
+    let set = answer_to(&fake, i).await?;
+    assert_eq!(
+        set.content,
+        "Od teraz ogłoszenia na tym serwerze są w języku: polski."
+    );
+    let moved = typed_move(&fake, thread, alice, "Qe1-c3", "1. Qe1-c3").await?;
+    assert!(
+        moved.content.ends_with(&format!("<@{bob}>, twój ruch.")),
+        "{:?}",
+        moved.content
+    );
     let dm = fake
         .wait_for("bob's DM", WAIT, |s| {
             let c = s.dm_channels.get(&bob)?;

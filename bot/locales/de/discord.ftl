@@ -11,3 +11,6 @@ discord-did-not-work = Das hat nicht geklappt; /hex help listet die Befehle auf.
 discord-failed = Bei Hexcourier ist beim Antworten etwas schiefgegangen. /hex board zeigt den Stand der Partie; bitte versuch es gleich noch einmal.
 discord-use-slash = Nutze den Slash-Befehl /hex.
 discord-button-gone = Dieser Button wird nicht mehr verwendet; /hex help listet die Befehle auf.
+
+discord-your-move = { $user }, du bist am Zug.
+discord-your-vote = { $role }, eure Stimme.

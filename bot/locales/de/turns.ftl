@@ -35,3 +35,6 @@ duration-days = { $n ->
        *[other] { $n } Tage
     }
 duration-days-hours = { $days } und { $hours }
+
+language-show = Die Ankündigungen dieses Servers sind auf { $name }. Server-Admins ändern das mit /hex language; was du privat liest, folgt der Sprache deines Discord.
+language-set = Die Ankündigungen dieses Servers sind ab jetzt auf { $name }.

@@ -14,3 +14,8 @@ discord-did-not-work = That did not work; /hex help lists the commands.
 discord-failed = Something went wrong on Hexcourier's side while answering. /hex board shows where the game stands; please try again in a moment.
 discord-use-slash = Use the slash command /hex.
 discord-button-gone = This button is no longer in use; /hex help lists the commands.
+
+# The line under an announcement that pings the player to move ($user: their mention), or
+# the role voting for the side to move ($role).
+discord-your-move = { $user }, your move.
+discord-your-vote = { $role }, your vote.

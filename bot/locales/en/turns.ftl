@@ -1,4 +1,4 @@
-### Hexcourier: turn notifications by direct message, and durations, in English.
+### Hexcourier: turn notifications by direct message, durations, and /language, in English.
 ### English is the reference: every key here must exist in pl, hu and de (a test lists the
 ### missing ones), and the English DMs are made from this file, byte for byte.
 ### Who may correct it: anyone. Open an issue or a pull request naming the key (for example
@@ -43,3 +43,8 @@ duration-days = { $n ->
     }
 # Days and hours together: $days and $hours are duration-days and duration-hours.
 duration-days-hours = { $days } { $hours }
+
+## /language: the language of a server's public announcements; $name is the language's
+## name in itself (English, polski, magyar, Deutsch).
+language-show = This server's announcements are in { $name }. Server admins change it with /hex language; what you read privately follows your Discord language.
+language-set = This server's announcements are in { $name } from now on.

@@ -11,3 +11,6 @@ discord-did-not-work = Ez nem sikerült; a /hex help felsorolja a parancsokat.
 discord-failed = Valami hiba történt a Hexcourier oldalán válaszadás közben. A /hex board megmutatja, hogy áll a játszma; kérlek, próbáld újra egy kicsit később.
 discord-use-slash = Használd a /hex perjeles parancsot.
 discord-button-gone = Ez a gomb már nincs használatban; a /hex help felsorolja a parancsokat.
+
+discord-your-move = { $user }, te lépsz.
+discord-your-vote = { $role }, ti szavaztok.

@@ -23,3 +23,6 @@ duration-minutes = { $n } perc
 duration-hours = { $n } óra
 duration-days = { $n } nap
 duration-days-hours = { $days } { $hours }
+
+language-show = A szerver közleményeinek nyelve: { $name }. A szerver adminjai a /hex language paranccsal módosítják; amit privátban olvasol, az a Discordod nyelvén jelenik meg.
+language-set = Mostantól a szerver közleményeinek nyelve: { $name }.

@@ -11,3 +11,6 @@ discord-did-not-work = To się nie udało; /hex help wyświetla listę poleceń.
 discord-failed = Po stronie Hexcouriera coś poszło nie tak podczas odpowiadania. /hex board pokazuje stan gry; spróbuj ponownie za chwilę.
 discord-use-slash = Użyj polecenia z ukośnikiem /hex.
 discord-button-gone = Ten przycisk nie jest już używany; /hex help wyświetla listę poleceń.
+
+discord-your-move = { $user }, twój ruch.
+discord-your-vote = { $role }, wasz głos.

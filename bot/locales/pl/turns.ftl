@@ -37,3 +37,6 @@ duration-days = { $n } { $n ->
        *[other] dni
     }
 duration-days-hours = { $days } i { $hours }
+
+language-show = Ogłoszenia na tym serwerze są w języku: { $name }. Administratorzy serwera zmieniają go przez /hex language; to, co czytasz prywatnie, jest w języku twojego Discorda.
+language-set = Od teraz ogłoszenia na tym serwerze są w języku: { $name }.

@@ -64,6 +64,7 @@ pub mod command;
 pub mod event;
 mod facts;
 mod index;
+mod language;
 pub mod limits;
 mod live;
 mod movetime;
@@ -467,7 +468,7 @@ impl Core {
         roles: &[String],
         text: &str,
     ) -> Vec<Reply> {
-        self.handle_typed(place, user, roles, text, true)
+        self.handle_typed(self.lang, place, user, roles, text, true)
     }
 
     /// [`Core::handle_with_roles`] for text typed where every answer is public (a message in
@@ -481,11 +482,24 @@ impl Core {
         roles: &[String],
         text: &str,
     ) -> Vec<Reply> {
-        self.handle_typed(place, user, roles, text, false)
+        self.handle_typed(self.lang, place, user, roles, text, false)
+    }
+
+    /// [`Core::handle_in_public`] for a user who reads `lang`: refusals said in it.
+    pub fn handle_in_public_in(
+        &self,
+        lang: crate::i18n::Lang,
+        place: &Place,
+        user: &UserId,
+        roles: &[String],
+        text: &str,
+    ) -> Vec<Reply> {
+        self.handle_typed(lang, place, user, roles, text, false)
     }
 
     fn handle_typed(
         &self,
+        lang: crate::i18n::Lang,
         place: &Place,
         user: &UserId,
         roles: &[String],
@@ -528,7 +542,7 @@ impl Core {
             counted(name, &result, started);
             result
         }));
-        reply::finish_in(self.lang, place, result.unwrap_or(Err(Problem::Internal)))
+        reply::finish_in(lang, place, result.unwrap_or(Err(Problem::Internal)))
     }
 
     /// Carries out a typed command (what [`Core::handle`] does after parsing); for adapters
@@ -782,6 +796,7 @@ impl Core {
             Command::Vote { choice, roles } => self.vote(place, user, &choice, &roles, None),
             Command::Tally => self.tally(place, user, &caller.roles),
             Command::Web(c) => self.web_command(place, caller, c),
+            Command::Language(l) => self.language_command(place, caller, l),
             Command::Help => Ok(vec![text(place, help_text(&self.example_variant()))]),
         }
     }

@@ -211,6 +211,7 @@ impl Config {
         "rules::export",
         "rules::gif",
         "rules::web",
+        "rules::language",
         "rules::help"
     )
 )]
@@ -796,7 +797,7 @@ mod tests {
             [
                 "new", "accept", "decline", "move", "drop", "board", "moves", "resign", "draw",
                 "takeback", "abort", "hint", "analyse", "review", "vote", "tally", "premove",
-                "moretime", "export", "gif", "web", "help"
+                "moretime", "export", "gif", "web", "language", "help"
             ]
         );
         assert_eq!(
