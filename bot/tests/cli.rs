@@ -530,3 +530,24 @@ fn the_console_answers_in_the_language_of_lang_or_hexcourier_lang() {
         "{err}"
     );
 }
+
+#[test]
+fn a_polish_console_names_pieces_in_polish_and_takes_polish_piece_letters() {
+    let out = console_says(
+        &["--lang", "pl"],
+        &[("HEXCOURIER_FAKE_NOW", "1900000000")],
+        "/piece glinski hetman\n/piece glinski\n/new glinski @engine\n@you #g1: He1-c3\n",
+    );
+    let said = stdout(&out);
+    assert!(out.status.success(), "{said}");
+    assert!(
+        said.contains("Hetman (Q), Szachy heksagonalne Glińskiego: "),
+        "{said}"
+    );
+    assert!(
+        said.contains("Bierki (Szachy heksagonalne Glińskiego): Król (K), Hetman (Q), "),
+        "{said}"
+    );
+    // The move typed with the Polish letter is recorded in the standard notation.
+    assert!(said.contains("1. Qe1-c3"), "{said}");
+}

@@ -531,13 +531,24 @@ impl Core {
                 Command::Vote { choice, .. } => self.run(
                     place,
                     user,
-                    Caller::with_roles(roles),
+                    Caller {
+                        lang,
+                        ..Caller::with_roles(roles)
+                    },
                     Command::Vote {
                         choice,
                         roles: roles.to_vec(),
                     },
                 ),
-                cmd => self.run(place, user, Caller::with_roles(roles), cmd),
+                cmd => self.run(
+                    place,
+                    user,
+                    Caller {
+                        lang,
+                        ..Caller::with_roles(roles)
+                    },
+                    cmd,
+                ),
             };
             counted(name, &result, started);
             result
@@ -744,9 +755,11 @@ impl Core {
     ) -> Result<Vec<Reply>, Problem> {
         match cmd {
             Command::New(n) => self.new_game(place, user, caller, n),
-            Command::Move(text) => self.play(place, user, &text, None),
+            Command::Move(text) => self.play(place, user, &text, None, self.lang_of_caller(caller)),
             Command::Picked { plies, pick } => match pick {
-                Pick::Move(text) => self.play(place, user, &text, Some(plies)),
+                Pick::Move(text) => {
+                    self.play(place, user, &text, Some(plies), crate::i18n::Lang::En)
+                }
                 Pick::Vote { choice, roles } => {
                     self.vote(place, user, &choice, &roles, Some(plies))
                 }
@@ -786,10 +799,13 @@ impl Core {
             Command::Gif => self.replay_gif(place, user),
             Command::Leaderboard(v) => self.leaderboard(place, caller, v.as_deref()),
             Command::Profile(who) => self.profile(place, user, caller, who.as_deref()),
-            Command::Rules(v) => self.rules(place, v.as_deref()),
-            Command::Piece { variant, piece } => {
-                self.piece(place, variant.as_deref(), piece.as_deref())
-            }
+            Command::Rules(v) => self.rules(place, v.as_deref(), self.lang_of_caller(caller)),
+            Command::Piece { variant, piece } => self.piece(
+                place,
+                variant.as_deref(),
+                piece.as_deref(),
+                self.lang_of_caller(caller),
+            ),
             Command::Hint => self.hint(place, user),
             Command::Analyse => self.analyse(place, user),
             Command::Review => self.review(place, user),
@@ -1398,6 +1414,15 @@ impl Core {
     pub fn with_tournament_timeouts(mut self, n: u32) -> Core {
         self.tournament_timeouts = n;
         self
+    }
+
+    /// The language a caller reads: theirs, else the core's (the console's `--lang`).
+    pub(crate) fn lang_of_caller(&self, caller: &Caller) -> crate::i18n::Lang {
+        if caller.lang == crate::i18n::Lang::En {
+            self.lang
+        } else {
+            caller.lang
+        }
     }
 
     /// The same core saying refusals to text it handles ([`Core::handle`]) in `lang` (the

@@ -27,12 +27,14 @@
 
 mod catalog;
 mod lang;
+mod letters;
 mod names;
 mod text;
 
 pub use catalog::{check, log_warnings, Check};
 pub use fluent_bundle::{FluentArgs as Args, FluentValue as Value};
 pub use lang::{Lang, ParseLangError};
+pub use letters::{standard_letter, standard_move};
 pub use names::{piece_name, side_name, variant_name};
 pub use text::{and_list, or_list, plain, text, text_if_any};
 
