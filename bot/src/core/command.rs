@@ -234,6 +234,9 @@ pub enum WebCmd {
     GamePages(bool),
 }
 
+/// Usage of `/language`.
+pub const LANGUAGE_USAGE: &str = "/language [en|pl|hu|de]";
+
 /// Usage of `/web`.
 pub const WEB_USAGE: &str = "/web [on|off] or /web games on|off";
 
@@ -639,10 +642,10 @@ impl Command {
                     .parse::<crate::i18n::Lang>()
                     .map(|l| Some(Command::Language(Some(l))))
                     .map_err(|_| Problem::Usage {
-                        usage: super::language::LANGUAGE_USAGE,
+                        usage: LANGUAGE_USAGE,
                     }),
                 _ => Err(Problem::Usage {
-                    usage: super::language::LANGUAGE_USAGE,
+                    usage: LANGUAGE_USAGE,
                 }),
             },
             "help" => Ok(Some(Command::Help)),

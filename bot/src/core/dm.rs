@@ -520,7 +520,7 @@ impl Core {
         DmBatch {
             user: user.clone(),
             number,
-            text: super::dm_words::dm_text_in(lang, &notes, now),
+            text: dm_text_in(lang, &notes, now),
             notes,
         }
     }
@@ -578,6 +578,14 @@ fn player_write(user: &UserId, version: Option<u64>, rec: &PlayerRecord) -> Writ
         expect: version.map_or(Expect::Absent, Expect::Version),
         value: Some(rec.encode()),
     }
+}
+
+/// A DM's text in `lang`: [`dm_text`] in English, else from the language's `turns.ftl`.
+pub(crate) fn dm_text_in(lang: Lang, notes: &[TurnNote], now: u64) -> String {
+    if lang == Lang::En {
+        return dm_text(notes, now);
+    }
+    super::dm_words::dm_from_catalog(lang, notes, now)
 }
 
 /// A DM's text: one line for one game, else a line per game under a heading; a daily digest
@@ -670,5 +678,95 @@ mod tests {
         assert!(rec.dm && rec.waiting.is_empty() && rec.sending.is_none() && rec.sent == 0);
         let round = PlayerRecord::read(&UserId::new("a"), &rec.encode());
         assert_eq!(round, rec);
+    }
+}
+
+#[cfg(test)]
+mod lang_tests {
+    use super::*;
+    use crate::core::dm_words::{dm_from_catalog, duration_in};
+    use crate::core::movetime::DAY;
+    use crate::core::types::Place;
+    use crate::i18n::Lang;
+
+    fn note(place: &str, kind: NoteKind, deadline: Option<u64>, by: bool) -> TurnNote {
+        TurnNote {
+            user: UserId::new("alice"),
+            place: Place::new(place),
+            variant: "Glinski's Hexagonal Chess".into(),
+            opponents: if by { vec![UserId::new("bob")] } else { vec![] },
+            last: by.then(|| "1. f5-f6".to_string()),
+            by: by.then(|| UserId::new("bob")),
+            plies: 1,
+            deadline,
+            realm: None,
+            kind,
+        }
+    }
+
+    fn samples() -> Vec<Vec<TurnNote>> {
+        let now = 1_000_000;
+        vec![
+            vec![note("#g1", NoteKind::Turn, None, true)],
+            vec![note(
+                "#g1",
+                NoteKind::Turn,
+                Some(now + 2 * DAY + 3600),
+                false,
+            )],
+            vec![note("#g1", NoteKind::Reminder, Some(now + 61), true)],
+            vec![note("#g1", NoteKind::Turn, Some(now - 1), true)],
+            vec![
+                note("#g1", NoteKind::Turn, None, true),
+                note("#g2", NoteKind::Reminder, Some(now + 3 * 3600), true),
+            ],
+            vec![note("#g1", NoteKind::Digest, Some(now + DAY), true)],
+            vec![
+                note("#g1", NoteKind::Digest, None, true),
+                note("#g2", NoteKind::Digest, Some(now + 30), false),
+            ],
+        ]
+    }
+
+    #[test]
+    fn the_english_file_says_exactly_what_dm_text_says() {
+        let now = 1_000_000;
+        for notes in samples() {
+            assert_eq!(dm_from_catalog(Lang::En, &notes, now), dm_text(&notes, now));
+        }
+        for secs in [0, 59, 61, 3600, 3 * 3600 + 5, DAY, 2 * DAY + 3600, 5 * DAY] {
+            assert_eq!(
+                duration_in(Lang::En, secs),
+                crate::core::movetime::duration_words(secs)
+            );
+        }
+    }
+
+    #[test]
+    fn a_dm_in_polish_hungarian_and_german() {
+        let now = 1_000_000;
+        let notes = vec![note(
+            "#g1",
+            NoteKind::Turn,
+            Some(now + 2 * DAY + 3600),
+            true,
+        )];
+        assert_eq!(
+            dm_text_in(Lang::Pl, &notes, now),
+            "Twój ruch w #g1 (Glinski's Hexagonal Chess, przeciwko @bob): ostatni ruch @bob: 1. f5-f6. Na zegarze ruchu zostało: 2 dni i 1 godzina."
+        );
+        assert_eq!(
+            dm_text_in(Lang::De, &notes, now),
+            "Du bist am Zug in #g1 (Glinski's Hexagonal Chess, gegen @bob): @bob hat 1. f5-f6 gespielt. Restzeit auf der Zuguhr: 2 Tage und 1 Stunde."
+        );
+        for lang in Lang::ALL {
+            for notes in samples() {
+                let said = dm_text_in(lang, &notes, now);
+                assert!(
+                    !said.contains("dm-") && said.chars().count() <= 2000,
+                    "{said}"
+                );
+            }
+        }
     }
 }

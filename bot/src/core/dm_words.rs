@@ -1,17 +1,9 @@
 //! Turn DMs in the player's language (`bot/locales/<code>/turns.ftl`). English keeps the
-//! words of [`dm_text`](super::dm::dm_text), which a test checks `en/turns.ftl` against.
+//! words of `dm::dm_text`, which a test (in `dm`) checks `en/turns.ftl` against.
 
 use super::movetime::DAY;
 use super::notice::{NoteKind, TurnNote};
 use crate::i18n::{plain, text, Args, Lang};
-
-/// A DM's text in `lang`: as [`dm_text`](super::dm::dm_text) says it in English.
-pub(crate) fn dm_text_in(lang: Lang, notes: &[TurnNote], now: u64) -> String {
-    if lang == Lang::En {
-        return super::dm::dm_text(notes, now);
-    }
-    dm_from_catalog(lang, notes, now)
-}
 
 fn one(lang: Lang, key: &str, name: &'static str, value: String) -> String {
     let mut a = Args::new();
@@ -84,7 +76,7 @@ fn game_line(lang: Lang, n: &TurnNote, now: u64) -> String {
 }
 
 /// A duration in words in `lang`, rounded down as
-/// [`duration_words`](super::movetime::duration_words) does.
+/// `movetime::duration_words` does.
 pub(crate) fn duration_in(lang: Lang, secs: u64) -> String {
     let (days, hours, minutes) = (secs / DAY, secs % DAY / 3600, secs % 3600 / 60);
     let unit = |key: &str, n: u64| {
@@ -102,96 +94,6 @@ pub(crate) fn duration_in(lang: Lang, secs: u64) -> String {
             a.set("days", unit("duration-days", d));
             a.set("hours", unit("duration-hours", h));
             text(lang, "duration-days-hours", &a)
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::core::types::{Place, UserId};
-
-    fn note(place: &str, kind: NoteKind, deadline: Option<u64>, by: bool) -> TurnNote {
-        TurnNote {
-            user: UserId::new("alice"),
-            place: Place::new(place),
-            variant: "Glinski's Hexagonal Chess".into(),
-            opponents: if by { vec![UserId::new("bob")] } else { vec![] },
-            last: by.then(|| "1. f5-f6".to_string()),
-            by: by.then(|| UserId::new("bob")),
-            plies: 1,
-            deadline,
-            realm: None,
-            kind,
-        }
-    }
-
-    fn samples() -> Vec<Vec<TurnNote>> {
-        let now = 1_000_000;
-        vec![
-            vec![note("#g1", NoteKind::Turn, None, true)],
-            vec![note(
-                "#g1",
-                NoteKind::Turn,
-                Some(now + 2 * DAY + 3600),
-                false,
-            )],
-            vec![note("#g1", NoteKind::Reminder, Some(now + 61), true)],
-            vec![note("#g1", NoteKind::Turn, Some(now - 1), true)],
-            vec![
-                note("#g1", NoteKind::Turn, None, true),
-                note("#g2", NoteKind::Reminder, Some(now + 3 * 3600), true),
-            ],
-            vec![note("#g1", NoteKind::Digest, Some(now + DAY), true)],
-            vec![
-                note("#g1", NoteKind::Digest, None, true),
-                note("#g2", NoteKind::Digest, Some(now + 30), false),
-            ],
-        ]
-    }
-
-    #[test]
-    fn the_english_file_says_exactly_what_dm_text_says() {
-        let now = 1_000_000;
-        for notes in samples() {
-            assert_eq!(
-                dm_from_catalog(Lang::En, &notes, now),
-                super::super::dm::dm_text(&notes, now)
-            );
-        }
-        for secs in [0, 59, 61, 3600, 3 * 3600 + 5, DAY, 2 * DAY + 3600, 5 * DAY] {
-            assert_eq!(
-                duration_in(Lang::En, secs),
-                super::super::movetime::duration_words(secs)
-            );
-        }
-    }
-
-    #[test]
-    fn a_dm_in_polish_hungarian_and_german() {
-        let now = 1_000_000;
-        let notes = vec![note(
-            "#g1",
-            NoteKind::Turn,
-            Some(now + 2 * DAY + 3600),
-            true,
-        )];
-        assert_eq!(
-            dm_text_in(Lang::Pl, &notes, now),
-            "Twój ruch w #g1 (Glinski's Hexagonal Chess, przeciwko @bob): ostatni ruch @bob: 1. f5-f6. Na zegarze ruchu zostało: 2 dni i 1 godzina."
-        );
-        assert_eq!(
-            dm_text_in(Lang::De, &notes, now),
-            "Du bist am Zug in #g1 (Glinski's Hexagonal Chess, gegen @bob): @bob hat 1. f5-f6 gespielt. Restzeit auf der Zuguhr: 2 Tage und 1 Stunde."
-        );
-        for lang in Lang::ALL {
-            for notes in samples() {
-                let said = dm_text_in(lang, &notes, now);
-                assert!(
-                    !said.contains("dm-") && said.chars().count() <= 2000,
-                    "{said}"
-                );
-            }
         }
     }
 }

@@ -11,9 +11,6 @@ use super::Core;
 use crate::i18n::{text as tr, Args, Lang};
 use crate::store::Commit;
 
-/// Usage of `/language`.
-pub const LANGUAGE_USAGE: &str = "/language [en|pl|hu|de]";
-
 impl Core {
     /// `/language` (how it stands) or `/language <code>` (admins: set it).
     pub(super) fn language_command(

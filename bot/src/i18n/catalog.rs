@@ -168,7 +168,7 @@ impl Check {
 
 /// Every key of one language's files (`message`, `message.attribute`), with the variables
 /// each text uses.
-fn keys_of(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
+pub(super) fn keys_of(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
     let mut keys = BTreeMap::new();
     for (_, _, source) in FILES.iter().filter(|(l, _, _)| *l == lang) {
         let resource = match fluent_syntax::parser::parse(*source) {

@@ -52,4 +52,6 @@ macro_rules! t {
 }
 
 #[cfg(test)]
+mod scan;
+#[cfg(test)]
 mod tests;
