@@ -255,6 +255,23 @@ pub enum Bench {
         /// A sled directory (or use --store).
         #[arg(long, value_name = "DIR")]
         dir: Option<PathBuf>,
+        /// Open it as a process serving these gateway shards (FIRST-LAST/TOTAL) would.
+        #[arg(long, value_name = "RANGE")]
+        shards: Option<String>,
+    },
+    /// deadlines_*: a core (in memory, fake clock) holding GAMES running games with move
+    /// clocks and WINDOWS open vote windows: the schedule's build, a tick with nothing due,
+    /// and each deadline fired at its instant (the tick's time then is its lateness).
+    Deadlines {
+        /// Running games with move clocks.
+        #[arg(long, default_value_t = 100_000)]
+        games: usize,
+        /// Vote games with an open window.
+        #[arg(long, default_value_t = 1_000)]
+        windows: usize,
+        /// Due instants fired and timed.
+        #[arg(long, default_value_t = 200)]
+        fire: usize,
     },
 }
 

@@ -351,6 +351,11 @@ const KEYS: &[(&str, &str, Kind)] = &[
         "HEXCOURIER_WEB_REQUEST_BURST",
         Kind::Int(1, 1_000_000),
     ),
+    (
+        "web.trusted_proxies",
+        "HEXCOURIER_WEB_TRUSTED_PROXIES",
+        Kind::Addresses,
+    ),
 ];
 
 #[derive(Debug, Clone, Copy)]
@@ -362,6 +367,8 @@ enum Kind {
     Shards,
     /// A language Hexcourier speaks: `en`, `pl`, `hu`, `de`.
     Lang,
+    /// IP addresses, separated by commas or spaces.
+    Addresses,
 }
 
 /// The environment variable of a config key, if it is one.
@@ -387,6 +394,7 @@ enum Value {
     Bool(bool),
     Shards(ShardRange),
     Lang(crate::i18n::Lang),
+    Addresses(Vec<std::net::IpAddr>),
 }
 
 impl Settings {
@@ -498,6 +506,12 @@ impl Settings {
                 self.lang = l;
                 return;
             }
+            Value::Addresses(a) => {
+                if key == "web.trusted_proxies" {
+                    self.web.trusted_proxies = a;
+                }
+                return;
+            }
             Value::Int(n) => n,
         };
         let small = |n: i64| u32::try_from(n).unwrap_or(u32::MAX);
@@ -603,6 +617,18 @@ fn check(key: &str, from: &str, kind: Kind, raw: &Raw) -> Result<Value, ConfigEr
             .map(Value::Lang)
             .map_err(|_| bad(format!("takes en, pl, hu or de, not {given}"))),
         (Kind::Lang, _) => Err(bad(format!("takes en, pl, hu or de, not {given}"))),
+        (Kind::Addresses, Raw::Text(t)) => t
+            .split([',', ' '])
+            .filter(|a| !a.is_empty())
+            .map(|a| {
+                a.parse::<std::net::IpAddr>()
+                    .map_err(|_| bad(format!("'{a}' is not an IP address")))
+            })
+            .collect::<Result<Vec<_>, _>>()
+            .map(Value::Addresses),
+        (Kind::Addresses, _) => Err(bad(format!(
+            "takes IP addresses in quotes such as \"127.0.0.1, ::1\", not {given}"
+        ))),
     }
 }
 
@@ -625,7 +651,7 @@ fn raw_text(kind: Kind, v: String) -> Raw {
     match kind {
         Kind::Int(..) => v.parse::<i64>().map_or(Raw::Text(v), Raw::Int),
         Kind::Bool => parse_bool(&v).map_or(Raw::Text(v), Raw::Bool),
-        Kind::Text | Kind::Shards | Kind::Lang => Raw::Text(v),
+        Kind::Text | Kind::Shards | Kind::Lang | Kind::Addresses => Raw::Text(v),
     }
 }
 
@@ -642,6 +668,29 @@ mod tests {
             env.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone())
         })
         .map_err(|e| e.to_string())
+    }
+
+    #[test]
+    fn trusted_proxies_are_addresses() {
+        let s = parse("[web]\ntrusted_proxies = \"10.0.0.1, ::1\"\n", &[]).expect("parses");
+        assert_eq!(
+            s.web.trusted_proxies,
+            vec![
+                "10.0.0.1".parse::<std::net::IpAddr>().expect("ip"),
+                "::1".parse().expect("ip")
+            ]
+        );
+        let e = parse("[web]\ntrusted_proxies = \"10.0.0.1 nope\"\n", &[]).map(|_| ());
+        assert_eq!(
+            e,
+            Err("config key 'web.trusted_proxies': 'nope' is not an IP address".into())
+        );
+        let e = parse("", &[("HEXCOURIER_WEB_TRUSTED_PROXIES", "x")]).map(|_| ());
+        assert!(
+            e.as_ref()
+                .is_err_and(|e| e.contains("(from $HEXCOURIER_WEB_TRUSTED_PROXIES)")),
+            "{e:?}"
+        );
     }
 
     /// The keys the template sets or shows commented out (`key = ...` or `# key = ...`), with

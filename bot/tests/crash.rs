@@ -14,6 +14,9 @@
 //! A second test does the same to move clocks and vote windows, on a console whose clock is
 //! stopped at chosen moments (`HEXCOURIER_FAKE_NOW`): 21 or more kills a round;
 //! `HEXCOURIER_CRASH_ROUNDS` sets the rounds (default 1), each with its own kill moments.
+//!
+//! Two more kill conditional moves between the move and its answer, and a tournament between
+//! the result that ends a round and the pairing of the next.
 
 use hexcourier::store::{GameRecord, SledStore, Store};
 use hexcourier_engine::notation::{move_to_text_plain, parse_move};
@@ -698,4 +701,149 @@ fn clock_round(seed: u64) -> u32 {
         eprintln!("{}", model.transcript.join("\n"));
     }
     kills
+}
+
+/// The players' user names of a stored game, without the `@`.
+fn seat_names(rec: &GameRecord) -> Vec<String> {
+    rec.players
+        .iter()
+        .map(|p| p.trim_start_matches('@').to_string())
+        .collect()
+}
+
+/// Kill -9 around conditional moves: a player sets `/premove e7-e6 e4-e5`, the opponent plays
+/// e7-e6, and the bot is killed at a random moment around that move. After every restart the
+/// game holds either neither move or both: the answer is stored in the same write as the move
+/// it answers, never one without the other.
+#[test]
+fn sigkill_keeps_a_conditional_reply_with_the_move_it_answers() {
+    let kills: u64 = std::env::var("HEXCOURIER_CRASH_KILLS")
+        .ok()
+        .and_then(|k| k.parse().ok())
+        .unwrap_or(8);
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let dir = tmp.path().join("store");
+    let mut rng = Rng(7);
+    let (mut bot, _) = Bot::start(&dir);
+    let (mut before, mut after) = (0, 0);
+    for kill in 1..=kills {
+        let place = format!("#g{kill}");
+        bot.send("@alice: /new glinski @bob side:white");
+        bot.send(&format!("@bob: /accept g{kill}"));
+        bot.wait_for_image(&place);
+        bot.send(&format!("@alice {place}: f5-f6"));
+        bot.wait_for_image(&place);
+        bot.send(&format!("@alice {place}: /premove e7-e6 e4-e5"));
+        bot.send(&format!("@bob {place}: e7-e6"));
+        std::thread::sleep(Duration::from_millis(rng.below(25)));
+        let _ = bot.kill_and_drain();
+        let games = stored(&dir);
+        let rec = games.last().expect("the game");
+        assert_eq!(rec.id, format!("g{kill}"));
+        match rec.moves.as_slice() {
+            [_] => before += 1,
+            [_, b, a] => {
+                assert_eq!((b.as_str(), a.as_str()), ("e7-e6", "e4-e5"), "kill {kill}");
+                after += 1;
+            }
+            other => panic!("kill {kill}: a move without its conditional answer: {other:?}"),
+        }
+        let (again, _) = Bot::start(&dir);
+        bot = again;
+    }
+    bot.kill();
+    eprintln!("kills before the move was stored: {before}; after, with its answer: {after}");
+}
+
+/// Kill -9 while a tournament's rounds advance: a double round robin of four on the console,
+/// each round's games resigned and the bot killed at a random moment after the last
+/// resignation, restarted each time. After every kill the stored games are the pairings of the
+/// rounds so far, each (round, board) once and never re-paired: a round is paired in the same
+/// write as the result that ends the round before it, so it is paired exactly once.
+#[test]
+fn sigkill_pairs_each_tournament_round_exactly_once() {
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let dir = tmp.path().join("store");
+    let mut rng = Rng(11);
+    let (mut bot, _) = Bot::start(&dir);
+    bot.send("@org: /tournament new glinski drr");
+    for p in ["a", "b", "c", "d"] {
+        bot.send(&format!("@{p}: /tournament join t1"));
+    }
+    bot.send("@org: /tournament start t1");
+    let mut printed = bot.sync(1);
+    let mut known: std::collections::BTreeMap<(u32, u32), String> = Default::default();
+    for kill in 0..80u32 {
+        printed.extend(bot.kill_and_drain());
+        let games = stored(&dir);
+        let mut seen = std::collections::BTreeSet::new();
+        for g in &games {
+            let link = g
+                .tournament
+                .as_ref()
+                .expect("every game is the tournament's");
+            let key = (link.round, link.board);
+            assert!(
+                seen.insert(key),
+                "kill {kill}: round {} board {} paired twice",
+                key.0,
+                key.1
+            );
+            let was = known.entry(key).or_insert_with(|| g.id.clone());
+            assert_eq!(
+                *was, g.id,
+                "kill {kill}: round {} board {} re-paired",
+                key.0, key.1
+            );
+        }
+        let rounds: std::collections::BTreeSet<u32> = seen.iter().map(|k| k.0).collect();
+        for r in &rounds {
+            let boards = seen.iter().filter(|k| k.0 == *r).count();
+            assert_eq!(boards, 2, "kill {kill}: round {r} has {boards} games");
+        }
+        assert_eq!(
+            rounds.iter().copied().collect::<Vec<_>>(),
+            (1..=rounds.len() as u32).collect::<Vec<_>>(),
+            "kill {kill}: rounds in order"
+        );
+        let running: Vec<&GameRecord> = games.iter().filter(|g| g.outcome.is_none()).collect();
+        eprintln!(
+            "kill {kill}: {} games stored, {} running",
+            games.len(),
+            running.len()
+        );
+        let (again, first) = Bot::start(&dir);
+        bot = again;
+        printed.extend(first);
+        if running.is_empty() {
+            assert_eq!(
+                rounds.len(),
+                6,
+                "a double round robin of four has six rounds"
+            );
+            break;
+        }
+        // Every game of the round but the last ends first; the kill comes around the end of
+        // the last, which pairs the next round.
+        let resign = |g: &GameRecord| format!("@{} #{}: /resign", seat_names(g)[0], g.id);
+        if let Some((last, others)) = running.split_last() {
+            for g in others {
+                bot.send(&resign(g));
+            }
+            printed.extend(bot.sync(kill + 2));
+            bot.send(&resign(last));
+        }
+        std::thread::sleep(Duration::from_millis(rng.below(10)));
+    }
+    printed.extend(bot.kill_and_drain());
+    let games = stored(&dir);
+    assert_eq!(games.len(), 12, "six rounds of two games");
+    assert!(games.iter().all(|g| g.outcome.is_some()));
+    // Each round's pairings were announced.
+    for r in 1..=6 {
+        assert!(
+            printed.iter().any(|l| l.contains(&format!("Round {r} of"))),
+            "round {r} was never announced"
+        );
+    }
 }

@@ -7,7 +7,8 @@
 //! - a whole game by moves typed in the thread, through a 429, 500s (before and after the
 //!   message is stored), an archived thread and a restart on the same sled directory;
 //! - the fake's payloads are read by serenity's own types (so nothing is silently dropped);
-//! - turn notifications by DM: sent once through a failure, refused DMs switched off.
+//! - turn notifications by DM: sent once through a failure, refused DMs switched off;
+//! - a conditional move answering while its player is on vacation (announced in the thread).
 //!
 //! Every wait is bounded; only loopback addresses are used.
 
@@ -1211,6 +1212,77 @@ async fn vote_restart() -> TestResult {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_one_minute_window_closes_on_its_minute() -> TestResult {
+    init();
+    tokio::time::timeout(TEST_LIMIT, window_on_time()).await??;
+    Ok(())
+}
+
+/// On the system clock, with the default safety net of a look a minute: the ticker sleeps
+/// until the window's close, not until its next poll. Both sides vote, so the close is the
+/// last change of White's turn and the time it happened is kept as Black's window's opening.
+async fn window_on_time() -> TestResult {
+    let fake = FakeDiscord::start().await?;
+    let dir = tempfile::tempdir()?;
+    let bot = start_bot(&fake, dir.path(), Duration::from_secs(2))?;
+    connected(&fake, 1).await?;
+    let [alice, bob] = ["alice", "bob"].map(|n| fake.add_user(n, n));
+    let (reds, blues) = (fake.add_role("Reds"), fake.add_role("Blues"));
+    // Alice names both roles, so she holds both.
+    fake.give_role(alice, reds);
+    fake.give_role(alice, blues);
+    fake.give_role(bob, blues);
+    let lobby = fake.state().lobby;
+    let glinski = variant_index(&fake.state(), "glinski").ok_or("glinski is a choice")?;
+    let i = fake.slash(
+        alice,
+        lobby,
+        "new",
+        &[
+            Opt::Str("variant", glinski),
+            Opt::Int("mode", 1), // the choice "vote"
+            Opt::Role("team", reds),
+            Opt::Role("opponent_team", blues),
+            Opt::Str("vote_window", "1m".into()),
+        ],
+    );
+    assert_done(&answer_to(&fake, i).await?);
+    let thread = fake
+        .wait_for("the game's thread", WAIT, |s| {
+            s.threads_of(lobby).first().map(|c| c.id)
+        })
+        .await?;
+    fake.wait_for("the vote window's announcement", WAIT, |s| {
+        s.bot_messages(thread)
+            .into_iter()
+            .any(|m| m.content.contains("Vote for White's move"))
+            .then_some(())
+    })
+    .await?;
+    let voted = slash_vote(&fake, alice, thread, "f5-f6").await?;
+    assert!(voted.content.starts_with("You vote f5-f6"), "{voted:?}");
+    fake.wait_for("the voted move", Duration::from_secs(120), |s| {
+        s.bot_messages(thread)
+            .into_iter()
+            .any(|m| m.content.starts_with("1. f5-f6"))
+            .then_some(())
+    })
+    .await?;
+    bot.stop().await?;
+    let store = hexcourier::store::SledStore::open(dir.path())?;
+    let bytes = hexcourier::store::Store::game(&store, "g1")?.ok_or("g1 is stored")?;
+    let rec = hexcourier::store::GameRecord::decode(&bytes)?;
+    // White's window opened with the game and closed a minute later (whole seconds).
+    let closes = rec.created + 60;
+    let closed = rec.vote_window.ok_or("Black's window is open")?.opened;
+    assert!(
+        (closes..=closes + 1).contains(&closed),
+        "the window closing at {closes} closed at {closed}"
+    );
+    Ok(())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn takeback_requests_get_buttons_that_answer_them() -> TestResult {
     init();
     tokio::time::timeout(TEST_LIMIT, takeback_game()).await??;
@@ -2058,28 +2130,7 @@ async fn dm_game() -> TestResult {
         after_effect: false,
         times: 1,
     });
-    // The server's language, set by an admin (alice, who reads English): its announcements
-    // ping in Polish from now on.
-    let i = fake.slash(bob, lobby, "language", &[Opt::Int("set", 1)]);
-    let refused = answer_to(&fake, i).await?;
-    assert!(refused.ephemeral);
-    assert_eq!(
-        refused.content,
-        "Only a server admin can change the server's language."
-    );
-    fake.make_admin(alice);
-    let i = fake.slash(alice, lobby, "language", &[Opt::Int("set", 1)]);
-    let set = answer_to(&fake, i).await?;
-    assert_eq!(
-        set.content,
-        "Od teraz ogłoszenia na tym serwerze są w języku: polski."
-    );
-    let moved = typed_move(&fake, thread, alice, "Qe1-c3", "1. Qe1-c3").await?;
-    assert!(
-        moved.content.ends_with(&format!("<@{bob}>, twój ruch.")),
-        "{:?}",
-        moved.content
-    );
+    typed_move(&fake, thread, alice, "Qe1-c3", "1. Qe1-c3").await?;
     let dm = fake
         .wait_for("bob's DM", WAIT, |s| {
             let c = s.dm_channels.get(&bob)?;
@@ -2148,6 +2199,121 @@ async fn dm_game() -> TestResult {
         assert!(st.in_channel(alice_dm).is_empty());
     }
     assert_eq!(fake.dms_to(bob).len(), 2);
+    bot.stop().await?;
+    Ok(())
+}
+
+// ----- correspondence: conditional moves and vacations -----
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_conditional_move_answers_while_its_player_is_on_vacation() -> TestResult {
+    init();
+    tokio::time::timeout(TEST_LIMIT, away_game()).await??;
+    Ok(())
+}
+
+/// alice sets a conditional move privately and goes on vacation (announced in the thread);
+/// bob's move is answered at once by her conditional reply, in the thread, with bob pinged.
+async fn away_game() -> TestResult {
+    let fake = FakeDiscord::start().await?;
+    let dir = tempfile::tempdir()?;
+    let bot = start_bot(&fake, dir.path(), Duration::from_millis(1500))?;
+    connected(&fake, 1).await?;
+    let alice = fake.add_user("alice", "Alice");
+    let bob = fake.add_user("bob", "Bob");
+    let thread = new_game(&fake, alice, bob).await?;
+    typed_move(&fake, thread, alice, "f5-f6", "1. f5-f6").await?;
+
+    // The line is answered privately and shown to nobody else.
+    let i = fake.slash(
+        alice,
+        thread,
+        "premove",
+        &[Opt::Str("line", "e7-e6 e4-e5".into())],
+    );
+    let set = answer_to(&fake, i).await?;
+    assert!(set.ephemeral, "{set:?}");
+    assert!(
+        set.content.contains("1... e7-e6 2. e4-e5"),
+        "{:?}",
+        set.content
+    );
+    // A line that is not moves is refused, privately, not taken for a listing.
+    let i = fake.slash(
+        alice,
+        thread,
+        "premove",
+        &[Opt::Str("line", "e7-e6 zz".into())],
+    );
+    let bad = answer_to(&fake, i).await?;
+    assert!(bad.ephemeral);
+    assert!(
+        bad.content
+            .starts_with("Move 2 of the line (zz) does not play"),
+        "{:?}",
+        bad.content
+    );
+
+    // The server's admin gives everyone here 10 days a year; her vacation is said in the
+    // game's thread.
+    let admin = fake.add_user("carol", "Carol");
+    fake.make_admin(admin);
+    let i = fake.slash(
+        admin,
+        thread,
+        "hexme vacation",
+        &[Opt::Int("days_a_year", 10)],
+    );
+    let set_days = answer_to(&fake, i).await?;
+    assert!(set_days.ephemeral);
+    let i = fake.slash(alice, thread, "hexme vacation", &[Opt::Int("set", 0)]);
+    let on = answer_to(&fake, i).await?;
+    assert!(on.ephemeral);
+    assert!(
+        on.content.starts_with("Your vacation starts"),
+        "{:?}",
+        on.content
+    );
+    post_starting(
+        &fake,
+        thread,
+        &format!(
+            "<@{alice}> is on vacation: their clock stops on their turns until they are back."
+        ),
+    )
+    .await?;
+
+    // bob plays the move she expected: her reply follows at once, and bob is to move.
+    fake.say(bob, thread, "e7-e6");
+    let answered = format!("2. e4-e5 (conditional move of <@{alice}>)");
+    let reply = fake
+        .wait_for("the conditional reply", WAIT, |s| {
+            s.bot_messages(thread)
+                .into_iter()
+                .find(|m| m.content.lines().any(|l| l == answered))
+                .cloned()
+        })
+        .await?;
+    // One message: bob's move, her answer, and bob pinged.
+    assert_eq!(
+        reply.content,
+        format!("1... e7-e6\n{answered}\n<@{bob}>, your move.")
+    );
+    assert_notifies(&reply, &[bob]);
+    {
+        let st = fake.state();
+        let public: Vec<String> = st
+            .bot_messages(thread)
+            .iter()
+            .filter(|m| !m.ephemeral)
+            .map(|m| m.content.clone())
+            .collect();
+        assert!(
+            public.iter().all(|c| !c.contains("Your conditional moves")),
+            "the line was shown in public: {public:#?}"
+        );
+        assert!(st.unknown.is_empty(), "unknown requests: {:?}", st.unknown);
+    }
     bot.stop().await?;
     Ok(())
 }

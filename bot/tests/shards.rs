@@ -175,3 +175,209 @@ fn games_lists_what_the_store_holds_whichever_process_started_or_changed_it() {
         "{listed:?}"
     );
 }
+
+/// A core reading only the games of `shards` from the store, as `hexcourier serve --shards`.
+fn core_serving(store: &MemoryStore, shards: ShardRange) -> Core {
+    Core::new_serving(
+        Library::builtin().expect("data"),
+        Box::new(store.clone()),
+        Box::new(FakeClock::at(1_900_000_000)),
+        Box::new(FakePainter::default()),
+        shards,
+    )
+    .expect("core")
+}
+
+#[test]
+fn each_process_holds_only_its_guilds_games_and_games_lists_them_all() {
+    let store = MemoryStore::shared_by_processes();
+    let (on_0, on_1) = (2u64 << 22, 3u64 << 22);
+    {
+        let all = core_on(&store, ShardRange::ALL);
+        start(&all, Some(on_0), "/new glinski @bob");
+        start(&all, Some(on_1), "/new glinski @bob");
+        start(&all, None, "/new mccooey @bob");
+        assert_eq!(all.game_count(), 3);
+    }
+    let a = core_serving(&store, ShardRange::parse("0-0/2").expect("a"));
+    let b = core_serving(&store, ShardRange::parse("1-1/2").expect("b"));
+    // Shard 0 holds its guild's game and the one without a guild; shard 1 its guild's.
+    assert_eq!((a.game_count(), b.game_count()), (2, 1));
+    // A game is in its own process's index from the commit that makes it, and only there.
+    start(&a, Some(on_0), "/new glinski @bob days:3");
+    start(&b, Some(on_1), "/new mccooey @bob side:black");
+    assert_eq!((a.game_count(), b.game_count()), (3, 2));
+    // `/games` lists bob's games of both processes from either, without holding the other's.
+    for core in [&a, &b] {
+        let listed = said(core, "lobby", "bob", "/games");
+        for g in ["#g1 ", "#g2 ", "#g3 ", "#g4 ", "#g5 "] {
+            assert!(listed[0].contains(g), "{g} in {listed:?}");
+        }
+    }
+    assert_eq!((a.game_count(), b.game_count()), (3, 2));
+    // Each schedules only its own games' deadlines: g4's clock is a's.
+    assert_eq!((a.deadlines(), b.deadlines()), (1, 0));
+}
+
+#[test]
+fn a_deadline_another_process_set_is_found_in_the_store_in_time() {
+    const DAY: u64 = 86_400;
+    let store = MemoryStore::shared_by_processes();
+    let clock = std::sync::Arc::new(FakeClock::at(1_900_000_000));
+    let on = |shards: &str| {
+        Core::new_serving(
+            Library::builtin().expect("data"),
+            Box::new(store.clone()),
+            Box::new(clock.clone()),
+            Box::new(FakePainter::default()),
+            ShardRange::parse(shards).expect("shards"),
+        )
+        .expect("core")
+    };
+    let (a, b) = (on("1-1/2"), on("0-0/2"));
+    assert_eq!(b.tick(), 0);
+    // A game without a guild (b's) started through a.
+    start(&a, None, "/new glinski @bob days:2");
+    assert_eq!(a.deadlines(), 0);
+    assert_eq!(b.next_due(), None);
+    // b's look at the store's deadlines, a minute ahead, finds its reminder in time.
+    clock.advance(DAY - 30);
+    assert_eq!(b.tick(), 0);
+    assert_eq!(b.next_due(), Some(1_900_000_000 + DAY));
+    clock.advance(30);
+    assert_eq!(b.tick(), 1);
+    assert!(
+        owed_lines(&b)
+            .iter()
+            .any(|l| l.starts_with("Reminder: @alice")),
+        "{:?}",
+        owed_lines(&b)
+    );
+}
+
+fn owed_lines(core: &Core) -> Vec<String> {
+    core.drain_owed()
+        .iter()
+        .filter_map(|r| r.text().map(str::to_string))
+        .collect()
+}
+
+/// A shared store whose first write of each new game waits: it says when the write has
+/// begun, then holds it for a moment before writing.
+#[derive(Debug)]
+struct SlowNewGames {
+    inner: MemoryStore,
+    begun: std::sync::Mutex<Option<std::sync::mpsc::Sender<()>>>,
+}
+
+impl hexcourier::store::Store for SlowNewGames {
+    fn get(
+        &self,
+        table: hexcourier::store::Table,
+        key: &str,
+    ) -> Result<Option<hexcourier::store::Versioned>, hexcourier::store::StoreError> {
+        hexcourier::store::Store::get(&self.inner, table, key)
+    }
+    fn scan(
+        &self,
+        table: hexcourier::store::Table,
+        prefix: &str,
+        visit: &mut dyn FnMut(&str, hexcourier::store::Versioned) -> bool,
+    ) -> Result<(), hexcourier::store::StoreError> {
+        hexcourier::store::Store::scan(&self.inner, table, prefix, visit)
+    }
+    fn commit(
+        &self,
+        c: hexcourier::store::Commit,
+    ) -> Result<Vec<u64>, hexcourier::store::StoreError> {
+        let new_game = c.writes.iter().any(|w| {
+            w.table == hexcourier::store::Table::Games
+                && w.expect == hexcourier::store::Expect::Absent
+        });
+        if new_game {
+            if let Some(tx) = self.begun.lock().expect("lock").take() {
+                let _ = tx.send(());
+                std::thread::sleep(std::time::Duration::from_millis(300));
+            }
+        }
+        hexcourier::store::Store::commit(&self.inner, c)
+    }
+    fn next_id(&self, counter: &str) -> Result<u64, hexcourier::store::StoreError> {
+        hexcourier::store::Store::next_id(&self.inner, counter)
+    }
+    fn raise_ids(&self, counter: &str, floor: u64) -> Result<(), hexcourier::store::StoreError> {
+        hexcourier::store::Store::raise_ids(&self.inner, counter, floor)
+    }
+    fn last_id(&self, counter: &str) -> Result<Option<u64>, hexcourier::store::StoreError> {
+        hexcourier::store::Store::last_id(&self.inner, counter)
+    }
+    fn shared(&self) -> bool {
+        true
+    }
+    fn owed(
+        &self,
+        after: Option<&hexcourier::store::OwedKey>,
+        limit: usize,
+    ) -> Result<Vec<hexcourier::store::OwedEntry>, hexcourier::store::StoreError> {
+        hexcourier::store::Store::owed(&self.inner, after, limit)
+    }
+    fn owed_of(
+        &self,
+        game: &str,
+    ) -> Result<Vec<hexcourier::store::OwedEntry>, hexcourier::store::StoreError> {
+        hexcourier::store::Store::owed_of(&self.inner, game)
+    }
+    fn outbox_status(
+        &self,
+    ) -> Result<hexcourier::store::OutboxStatus, hexcourier::store::StoreError> {
+        hexcourier::store::Store::outbox_status(&self.inner)
+    }
+    fn counters(&self) -> Result<Vec<(String, u64)>, hexcourier::store::StoreError> {
+        hexcourier::store::Store::counters(&self.inner)
+    }
+}
+
+#[test]
+fn a_new_game_is_in_its_process_index_while_it_is_written() {
+    let (tx, rx) = std::sync::mpsc::channel();
+    let store = SlowNewGames {
+        inner: MemoryStore::shared_by_processes(),
+        begun: std::sync::Mutex::new(Some(tx)),
+    };
+    let core = std::sync::Arc::new(
+        Core::new(
+            Library::builtin().expect("data"),
+            Box::new(store),
+            Box::new(FakeClock::at(1_900_000_000)),
+            Box::new(FakePainter::default()),
+        )
+        .expect("core")
+        .with_engine(EngineSettings {
+            inline: false,
+            ..EngineSettings::default()
+        }),
+    );
+    let starter = {
+        let core = core.clone();
+        std::thread::spawn(move || {
+            core.handle(
+                &Place::lobby(),
+                &UserId::new("alice"),
+                "/new glinski @engine",
+            )
+        })
+    };
+    // While its record is being written, a command in its place finds the game (it waits
+    // for the write) instead of finding no game, or finding it in the store as another
+    // process's.
+    rx.recv().expect("the write began");
+    let shown = said(&core, "#g1", "alice", "/board");
+    assert!(
+        shown
+            .iter()
+            .any(|t| t.contains("#g1 Glinski's Hexagonal Chess")),
+        "{shown:?}"
+    );
+    starter.join().expect("started");
+    assert_eq!(core.game_count(), 1);
+}

@@ -270,6 +270,131 @@ async fn server_pages_show_only_when_turned_on() -> R {
     Ok(())
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tournament_has_a_page_with_its_standings_and_rounds() -> R {
+    let core = core_with_game(0)?;
+    say(
+        &core,
+        "lobby",
+        "org",
+        "/tournament new glinski rr name:Winter Cup",
+    );
+    for p in ["ann", "ben", "cy", "dee"] {
+        say(&core, "lobby", p, "/tournament join t1");
+    }
+    say(&core, "lobby", "org", "/tournament start t1");
+    // Round 1's first game ends; the second goes on.
+    say(&core, "#g2", "ann", "/resign");
+    let on = say(&core, "lobby", "org", "/web on").join("\n");
+    let server = on
+        .split("/s/")
+        .nth(1)
+        .and_then(|s| s.split('/').next())
+        .ok_or(format!("a server slug in {on}"))?
+        .to_string();
+    let running = serve(core.clone()).await?;
+    let base = format!("http://{}", running.addr);
+    let (status, board) = get(&format!("{base}/s/{server}/leaderboard")).await?;
+    assert_eq!(status, 200);
+    assert!(board.contains(&format!("/s/{server}/t/t1")), "{board}");
+    let (status, page) = get(&format!("{base}/s/{server}/t/t1")).await?;
+    assert_eq!(status, 200, "{page}");
+    // The standings and crosstable are there with the players' names.
+    assert!(page.contains("<h1>Winter Cup</h1>"), "{page}");
+    assert!(
+        page.contains("Glinski&#39;s Hexagonal Chess, round robin"),
+        "{page}"
+    );
+    assert!(page.contains("crosstable"), "{page}");
+    for p in ["ann", "ben", "cy", "dee"] {
+        assert!(page.contains(&format!("<td>{p}</td>")), "{p} in {page}");
+    }
+    // Round 1: the decided board links its game and shows its result; the other plays on.
+    let g2 = core.game_slug(GameId(2))?.ok_or("g2 has a slug")?;
+    assert!(page.contains(&format!("<a href=\"/g/{g2}\">")), "{page}");
+    assert!(page.contains("<td>0-1</td>"), "{page}");
+    assert!(page.contains("<td>playing</td>"), "{page}");
+    // Another server's tournament, an unknown one and a bad id are not found.
+    assert_eq!(get(&format!("{base}/s/{server}/t/t9")).await?.0, 404);
+    assert_eq!(get(&format!("{base}/s/{server}/t/x")).await?.0, 404);
+    say(&core, "lobby", "org", "/web off");
+    assert_eq!(get(&format!("{base}/s/{server}/t/t1")).await?.0, 404);
+    Ok(())
+}
+
+/// Two cores on one store stand for two processes: a page served by the first gets the
+/// move played through the second as a live update.
+async fn live_across_processes(a: Core, b: Core) -> R {
+    say(&a, "lobby", "alice", "/new glinski @bob");
+    say(&a, "lobby", "bob", "/accept");
+    a.drain_owed();
+    let a = Arc::new(a);
+    let running = serve(a.clone()).await?;
+    let slug = slug(&a)?;
+    let url = format!("http://{}/g/{slug}/events", running.addr);
+    let mut events = client()?.get(&url).send().await?;
+    assert_eq!(events.status().as_u16(), 200);
+    let mut seen = String::new();
+    // The page's first event: the game as it stands.
+    while !seen.contains("event: game") {
+        let chunk = events.chunk().await?.ok_or("the events ended")?;
+        seen.push_str(&String::from_utf8_lossy(&chunk));
+    }
+    assert!(!seen.contains("Qe1-c3"), "{seen}");
+    // b reads the game from the store and plays on it.
+    say(&b, "#g1", "alice", "Qe1-c3");
+    let got = tokio::time::timeout(Duration::from_secs(20), async {
+        while !seen.contains("Qe1-c3") {
+            match events.chunk().await {
+                Ok(Some(chunk)) => seen.push_str(&String::from_utf8_lossy(&chunk)),
+                _ => return false,
+            }
+        }
+        true
+    })
+    .await;
+    assert_eq!(
+        got,
+        Ok(true),
+        "no live update of the other process's move: {seen}"
+    );
+    Ok(())
+}
+
+fn core_on_store(store: Box<dyn hexcourier::store::Store>) -> R<Core> {
+    let lib = hexcourier_engine::Library::builtin().map_err(|e| format!("{e:?}"))?;
+    Ok(Core::new(
+        lib,
+        store,
+        Box::new(FakeClock::at(1_900_000_000)),
+        Box::new(PngPainter),
+    )?)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_stored_by_another_process_reaches_a_live_page() -> R {
+    let store = MemoryStore::shared_by_processes();
+    let a = core_on_store(Box::new(store.clone()))?;
+    let b = core_on_store(Box::new(store))?;
+    live_across_processes(a, b).await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_stored_by_another_process_on_postgres_reaches_a_live_page() -> R {
+    let Some(url) = hexcourier::store::pg_cluster::database_or_skip(
+        "web_pages: a_move_stored_by_another_process_on_postgres_reaches_a_live_page",
+    ) else {
+        return Ok(());
+    };
+    let (a, b) = tokio::task::spawn_blocking(move || -> R<(Core, Core)> {
+        let a = core_on_store(Box::new(hexcourier::store::PgStore::connect(&url)?))?;
+        let b = core_on_store(Box::new(hexcourier::store::PgStore::connect(&url)?))?;
+        Ok((a, b))
+    })
+    .await??;
+    live_across_processes(a, b).await
+}
+
 #[test]
 fn only_a_server_admin_changes_what_it_shows() -> R {
     use hexcourier::core::{Caller, Command, Problem, WebCmd};

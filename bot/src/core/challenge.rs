@@ -314,9 +314,9 @@ impl Core {
     }
 
     /// Ends the challenges whose time is up (part of [`Core::tick`]); how many it ended.
-    pub(super) fn challenge_tick(&self, now: u64) -> usize {
+    pub(super) fn challenge_tick(&self, now: u64, ids: &[GameId]) -> usize {
         // A challenge waits while a player it names is on vacation.
-        let due = self.select(|g| {
+        let due = self.select_among(ids, |g| {
             let c = g
                 .challenge()
                 .filter(|c| c.ended.is_none() && c.expires <= now)?;

@@ -2,12 +2,18 @@
 
 use std::fmt;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 /// A source of timestamps (unix seconds).
 pub trait Clock: Send + Sync + fmt::Debug {
     /// Seconds since the unix epoch.
     fn now(&self) -> u64;
+
+    /// How long until the clock shows `t` (zero when it does already): what a transport
+    /// sleeps for a deadline at `t`. The system clock counts the fraction of a second too.
+    fn until(&self, t: u64) -> Duration {
+        Duration::from_secs(t.saturating_sub(self.now()))
+    }
 }
 
 /// The system clock.
@@ -20,6 +26,12 @@ impl Clock for SystemClock {
             .duration_since(UNIX_EPOCH)
             .map(|d| d.as_secs())
             .unwrap_or(0)
+    }
+
+    fn until(&self, t: u64) -> Duration {
+        (UNIX_EPOCH + Duration::from_secs(t))
+            .duration_since(SystemTime::now())
+            .unwrap_or(Duration::ZERO)
     }
 }
 
@@ -55,6 +67,10 @@ impl<C: Clock + ?Sized> Clock for std::sync::Arc<C> {
     fn now(&self) -> u64 {
         (**self).now()
     }
+
+    fn until(&self, t: u64) -> Duration {
+        (**self).until(t)
+    }
 }
 
 #[cfg(test)]
@@ -70,5 +86,9 @@ mod tests {
         c.set(7);
         assert_eq!(c.now(), 7);
         assert!(SystemClock.now() > 1_600_000_000);
+        assert_eq!(c.until(5), Duration::ZERO);
+        assert_eq!(c.until(10), Duration::from_secs(3));
+        let soon = SystemClock.until(SystemClock.now() + 2);
+        assert!(soon > Duration::from_secs(1) && soon <= Duration::from_secs(2));
     }
 }

@@ -303,19 +303,26 @@ impl Core {
     /// Notes what a stored player record leaves due, after a write this core made.
     pub(crate) fn index_player(&self, user: &UserId, rec: &PlayerRecord) {
         let due = self.due_of(rec);
-        let mut index = self.dm_index.lock().unwrap_or_else(PoisonError::into_inner);
-        if rec.remind.is_empty() {
-            index.reminders.remove(user);
-        } else {
-            index.reminders.insert(user.clone(), rec.remind.clone());
-        }
-        match due {
-            Some(t) => {
-                index.due.insert(user.clone(), t);
+        let reminders_changed = {
+            let mut index = self.dm_index.lock().unwrap_or_else(PoisonError::into_inner);
+            let before = if rec.remind.is_empty() {
+                index.reminders.remove(user)
+            } else {
+                index.reminders.insert(user.clone(), rec.remind.clone())
+            };
+            match due {
+                Some(t) => {
+                    index.due.insert(user.clone(), t);
+                }
+                None => {
+                    index.due.remove(user);
+                }
             }
-            None => {
-                index.due.remove(user);
-            }
+            before.unwrap_or_default() != rec.remind
+        };
+        // Their games' deadlines include their reminder times.
+        if reminders_changed {
+            self.reschedule_games_of(user);
         }
     }
 

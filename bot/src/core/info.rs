@@ -2,7 +2,7 @@
 
 use super::announce::board_of;
 use super::facts::Facts;
-use super::live::lock;
+use super::live::{lock, LiveGame};
 use super::movetime::{duration_words, left};
 use super::problem::{self, Problem};
 use super::reply::text;
@@ -135,7 +135,7 @@ impl Core {
 
     /// `/games`: the caller's games (those of voting sides they belong to, by name or role,
     /// too), waiting on them first; for a server admin, also how delivery stands.
-    pub(super) fn games_of(&self, user: &UserId, caller: &Caller) -> String {
+    pub(super) fn games_of(&self, user: &UserId, caller: &Caller, foreign: &[LiveGame]) -> String {
         struct Row {
             waiting: bool,
             /// Seconds left on the asker's clock, when it runs on their turn.
@@ -152,7 +152,7 @@ impl Core {
             challenges.push("Tournaments:".into());
             challenges.extend(events);
         }
-        let mut rows: Vec<Row> = self.select(|g| {
+        let row = |g: &dyn Facts| {
             let seat = g
                 .side_for(user, &caller.roles)
                 .filter(|_| !g.aborted() && g.started())?;
@@ -206,7 +206,10 @@ impl Core {
                     others.join(", ")
                 ),
             })
-        });
+        };
+        // The games this process holds, and those of the user that other processes hold.
+        let mut rows: Vec<Row> = self.select(row);
+        rows.extend(foreign.iter().filter_map(|g| row(g)));
         let delivery = caller
             .admin
             .then(|| self.delivery_line(caller.realm.as_deref(), now));

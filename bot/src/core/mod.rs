@@ -75,6 +75,7 @@ pub mod paint;
 pub mod problem;
 mod problem_words;
 mod reply;
+mod schedule;
 pub mod search;
 mod server;
 pub mod slug;
@@ -138,7 +139,9 @@ pub use types::{
     ENGINE_USER, MAX_INPUT_CHARS, MAX_TITLE_CHARS,
 };
 pub use vacation::DEFAULT_VACATION_DAYS;
-pub use view::{FinishedGame, GameView, LeaderRow, ServerView, WebSettings};
+pub use view::{
+    FinishedGame, GameView, LeaderRow, RoundBoard, ServerView, TournamentView, WebSettings,
+};
 pub use watch::Change;
 pub use window::{DEFAULT_WINDOW_SECS, TIE_BREAK_NODES};
 
@@ -260,6 +263,12 @@ pub struct Core {
     /// The language refusals are said in for text handled by [`Core::handle`] (the
     /// console's `--lang`); an adapter that knows each asker's says theirs.
     lang: crate::i18n::Lang,
+    /// When each game, tournament and vacation next has something due.
+    schedule: Mutex<schedule::Schedule>,
+    /// Called when a change brings a deadline nearer (a transport's ticker).
+    on_deadline: Mutex<Option<OwedHook>>,
+    /// When the store's deadlines were last looked at (a shared store's; see `schedule`).
+    due_polled: std::sync::atomic::AtomicU64,
 }
 
 /// The shortest time between two pings of one role (seconds).
@@ -301,6 +310,22 @@ impl Core {
         clock: Box<dyn Clock>,
         painter: Box<dyn Painter>,
     ) -> Result<Core, StoreError> {
+        Core::new_serving(lib, store, clock, painter, ShardRange::ALL)
+    }
+
+    /// [`Core::new`] for a process serving the communities of `shards` (see
+    /// [`Core::serving`]): its index holds only their games (and those without a community
+    /// with shard 0), whatever else the store holds.
+    ///
+    /// # Errors
+    /// If the store cannot be read at all.
+    pub fn new_serving(
+        lib: Library,
+        store: Box<dyn Store>,
+        clock: Box<dyn Clock>,
+        painter: Box<dyn Painter>,
+        shards: ShardRange,
+    ) -> Result<Core, StoreError> {
         // Records of older formats are rewritten in this build's first.
         for line in crate::store::upgrade_stored(&*store)? {
             tracing::info!("{line}");
@@ -309,7 +334,7 @@ impl Core {
         let mut warnings = Vec::new();
         let mut max_id = 0;
         let mut engine_turns = BTreeSet::new();
-        store.scan(Table::Games, "", &mut |key, record| {
+        store.scan_served_games(shards, &mut |key, record| {
             let bytes = &record.bytes;
             let Some(id) = GameId::parse(key) else {
                 warnings.push(format!("store key {key:?} is not a game id; skipped"));
@@ -326,24 +351,33 @@ impl Core {
                         .and_then(|r| LiveGame::from_record(&lib, id, r, record.version))
                         .map(|g| Slot::Loaded(Arc::new(Mutex::new(g)))),
                 });
-            let (slot, place, engine_turn) = match slot {
+            let (slot, place, engine_turn, realm) = match slot {
                 Err(why) => {
                     warnings.push(format!("game {key:?}: skipped: {why}"));
                     return true;
                 }
                 Ok(Slot::Stored(s)) => {
                     let (place, turn) = (s.where_played().clone(), s.engine_to_move());
-                    (Slot::Stored(s), place, turn)
+                    let realm = s.community().map(str::to_string);
+                    (Slot::Stored(s), place, turn, realm)
                 }
                 Ok(Slot::Loaded(g)) => {
-                    let (place, turn) = {
+                    let (place, turn, realm) = {
                         let live = lock(&g);
-                        (live.place.clone(), live.engine_to_move())
+                        (
+                            live.place.clone(),
+                            live.engine_to_move(),
+                            live.realm.clone(),
+                        )
                     };
-                    (Slot::Loaded(g), place, turn)
+                    (Slot::Loaded(g), place, turn, realm)
                 }
                 Ok(Slot::Broken) => return true,
             };
+            // Other processes hold the games of the communities they serve.
+            if !shards.serves(realm.as_deref()) {
+                return true;
+            }
             if let Some(other) = games.by_place.get(&place) {
                 warnings.push(format!(
                     "game {key:?}: skipped: its place {place} belongs to {other}"
@@ -375,7 +409,7 @@ impl Core {
             working: Mutex::default(),
             on_owed: Mutex::new(None),
             engine_turns: Mutex::new(engine_turns),
-            serves: ShardRange::ALL,
+            serves: shards,
             dm_batch: dm::DEFAULT_DM_BATCH_SECS,
             dm_index: Mutex::default(),
             caught_up: std::sync::atomic::AtomicU64::new(max_id),
@@ -390,6 +424,9 @@ impl Core {
             changes: watch::Changes::default(),
             page_base: None,
             lang: crate::i18n::Lang::En,
+            schedule: Mutex::default(),
+            on_deadline: Mutex::new(None),
+            due_polled: std::sync::atomic::AtomicU64::new(0),
         })
     }
 
@@ -426,11 +463,25 @@ impl Core {
     /// # Errors
     /// If the store cannot be opened or read.
     pub fn open_url(lib: Library, url: &crate::store::StoreUrl) -> Result<Core, StoreError> {
-        Core::new(
+        Core::open_url_serving(lib, url, ShardRange::ALL)
+    }
+
+    /// [`Core::open_url`] for a process serving the communities of `shards`: it reads only
+    /// their games into its index ([`Core::new_serving`]).
+    ///
+    /// # Errors
+    /// If the store cannot be opened or read.
+    pub fn open_url_serving(
+        lib: Library,
+        url: &crate::store::StoreUrl,
+        shards: ShardRange,
+    ) -> Result<Core, StoreError> {
+        Core::new_serving(
             lib,
             crate::store::open_store(url)?,
             Box::new(SystemClock),
             Box::new(PngPainter),
+            shards,
         )
     }
 
@@ -776,8 +827,8 @@ impl Core {
             Command::Takeback(consent) => self.takeback(place, user, consent),
             Command::Abort => self.abort(place, user, caller.admin),
             Command::Games => {
-                self.catch_up_for(user, &caller.roles);
-                let list = self.games_of(user, caller);
+                let foreign = self.catch_up_for(user, &caller.roles);
+                let list = self.games_of(user, caller, &foreign);
                 Ok(vec![text(
                     place,
                     match self.take_player_note(user) {
@@ -855,6 +906,7 @@ impl Core {
                 let engine_turn = g.engine_to_move();
                 let id = g.id;
                 *guard = g;
+                self.reschedule_game(&*guard);
                 drop(guard);
                 self.changes.tell(watch::Change::Game(id));
                 let mut turns = self
@@ -871,20 +923,42 @@ impl Core {
         }
     }
 
-    /// On a shared store, reads the games other processes started since this core last
-    /// looked (their ids are above every id it has seen), and brings `user`'s games up to
-    /// their stored versions: what `/games` lists is then the store's, not this process's.
-    fn catch_up_for(&self, user: &UserId, roles: &[String]) {
+    /// On a shared store, brings `user`'s games up to their stored versions, so what
+    /// `/games` lists is the store's, not this process's; returns those of their games that
+    /// other processes hold (read from the store's per-user index, not added to this one's).
+    /// A store without that index has the games other processes started since this core last
+    /// looked read into the index instead (their ids are above every id it has seen).
+    fn catch_up_for(&self, user: &UserId, roles: &[String]) -> Vec<LiveGame> {
         if !self.store.shared() {
-            return;
+            return Vec::new();
         }
-        self.catch_up_games();
+        let mut foreign = Vec::new();
+        match self.store.games_of_user(user.as_str()) {
+            Ok(Some(keys)) => {
+                for id in keys.iter().filter_map(|k| GameId::parse(k)) {
+                    if self.exists(id) {
+                        continue;
+                    }
+                    match self.read_record(id) {
+                        Ok(Ok(g)) => foreign.push(g),
+                        Ok(Err(why)) => tracing::warn!(game = %id, "cannot list the game: {why}"),
+                        Err(e) => tracing::warn!(game = %id, "cannot read the game: {e}"),
+                    }
+                }
+            }
+            Ok(None) => self.catch_up_games(),
+            Err(e) => {
+                tracing::warn!(%user, "the store's index of their games cannot be read: {e}");
+                self.catch_up_games();
+            }
+        }
         let mine = self.select(|g| g.side_for(user, roles).map(|_| g.game_id()));
         for id in mine {
             if let Some(g) = self.load(id) {
                 self.refresh(&g);
             }
         }
+        foreign
     }
 
     /// On a shared store, reads the games other processes started since this core last
@@ -927,6 +1001,7 @@ impl Core {
             if let Some(found) = games.by_place.get(place) {
                 return Some(*found);
             }
+            self.reschedule_game(&g);
             games.by_place.insert(place.clone(), id);
             games
                 .by_id
@@ -1015,6 +1090,27 @@ impl Core {
         }
         out.sort_by_key(|(id, _)| *id);
         out.into_iter().map(|(_, t)| t).collect()
+    }
+
+    /// [`Core::select`] for the games `ids` alone (those the index knows), in the order given.
+    fn select_among<T>(
+        &self,
+        ids: &[GameId],
+        mut pick: impl FnMut(&dyn Facts) -> Option<T>,
+    ) -> Vec<T> {
+        let mut out = Vec::new();
+        for id in ids {
+            let slot = match self.read_games().by_id.get(id) {
+                Some(Slot::Stored(s)) => {
+                    out.extend(pick(s.as_ref()));
+                    continue;
+                }
+                Some(Slot::Loaded(g)) => g.clone(),
+                Some(Slot::Broken) | None => continue,
+            };
+            out.extend(pick(&*lock(&slot)));
+        }
+        out
     }
 
     /// The game of a place, or a problem naming the user's games.
@@ -1183,6 +1279,19 @@ impl Core {
         says: Vec<Said>,
         extra: Extra,
     ) -> Result<bool, Problem> {
+        let new = next.version == 0 && !self.exists(next.id);
+        self.store_game(next, says, extra, new)
+    }
+
+    /// [`Core::store_with_notice`], for a game that is `new` (its record must be absent) or
+    /// stored already.
+    fn store_game(
+        &self,
+        next: &mut LiveGame,
+        says: Vec<Said>,
+        extra: Extra,
+        new: bool,
+    ) -> Result<bool, Problem> {
         let key = next.id.key();
         // A role pinged less than ROLE_PING_EVERY ago is not pinged again (the text that
         // goes with the ping is still said).
@@ -1213,7 +1322,7 @@ impl Core {
             writes: vec![Write {
                 table: Table::Games,
                 key: key.clone(),
-                expect: if next.version == 0 && !self.exists(next.id) {
+                expect: if new {
                     Expect::Absent
                 } else {
                     Expect::Version(next.version)
@@ -1237,6 +1346,7 @@ impl Core {
             });
         }
         commit.writes[0].value = Some(next.record().encode());
+        commit.games.push(self.game_meta(next, now));
         // New games made by the change (a tournament's next round) are written with it.
         let first_new = 1 + extra.writes.len();
         commit.writes.extend(extra.writes);
@@ -1247,6 +1357,7 @@ impl Core {
                 expect: Expect::Absent,
                 value: Some(g.record().encode()),
             });
+            commit.games.push(self.game_meta(g, now));
         }
         let owes = owes || !extra.owed.is_empty();
         commit.owe.extend(extra.owed);
@@ -1307,6 +1418,7 @@ impl Core {
             let engine_turn = live.engine_to_move();
             let id = live.id;
             self.index_slug(id, live.slug.as_deref());
+            self.reschedule_game(&live);
             {
                 let mut g = self.games.write().unwrap_or_else(PoisonError::into_inner);
                 g.by_place.insert(live.place.clone(), id);
@@ -1358,6 +1470,7 @@ impl Core {
             }
         }
         self.changes.tell(watch::Change::Game(g.id));
+        self.reschedule_game(g);
         if owes {
             self.wake_transports();
         }
@@ -1381,6 +1494,32 @@ impl Core {
     #[must_use]
     pub fn serving(mut self, shards: ShardRange) -> Core {
         self.serves = shards;
+        // Games of communities served elsewhere leave the index (a core made with
+        // [`Core::new_serving`] never read them).
+        if shards != ShardRange::ALL {
+            let games = self.games.get_mut().unwrap_or_else(PoisonError::into_inner);
+            let mut gone = Vec::new();
+            games.by_id.retain(|id, slot| {
+                let realm = match slot {
+                    Slot::Stored(s) => s.community().map(str::to_string),
+                    Slot::Loaded(g) => lock(g).realm.clone(),
+                    Slot::Broken => return true,
+                };
+                let kept = shards.serves(realm.as_deref());
+                if !kept {
+                    gone.push(*id);
+                }
+                kept
+            });
+            games.by_place.retain(|_, id| !gone.contains(id));
+            let turns = self
+                .engine_turns
+                .get_mut()
+                .unwrap_or_else(PoisonError::into_inner);
+            for id in gone {
+                turns.remove(&id);
+            }
+        }
         self
     }
 

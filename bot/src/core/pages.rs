@@ -2,14 +2,20 @@
 //! pages are found by their slugs (see [`super::slug`]). Nothing here changes a game; what a
 //! page shows is only what the game's place shows everyone.
 
+use super::event::Stage;
 use super::export::record_text;
 use super::facts::Facts;
 use super::live::{lock, LiveGame};
+use super::problem::Problem;
 use super::slug::{derived, is_slug, REBUILD_EVERY, SECRET_KEY};
 use super::snapshot::snapshot;
 use super::standing::{self, Standing};
+use super::tournament::standings_tables;
 use super::types::GameId;
-use super::view::{FinishedGame, GameView, LeaderRow, ServerView, WebSettings};
+use super::types::TournamentId;
+use super::view::{
+    FinishedGame, GameView, LeaderRow, RoundBoard, ServerView, TournamentView, WebSettings,
+};
 use super::watch::Change;
 use super::words::seat_name;
 use super::{Core, Slot};
@@ -275,10 +281,18 @@ impl Core {
                 }
             }
         }
+        let mut events: Vec<(u64, String, String)> = self
+            .all_events()
+            .into_iter()
+            .filter(|e| e.realm.as_deref() == realm_arg)
+            .filter_map(|e| Some((e.tid()?.0, e.id, e.name)))
+            .collect();
+        events.sort_by_key(|e| std::cmp::Reverse(e.0));
         Ok(Some(ServerView {
             realm,
             slug: slug.to_string(),
             variants,
+            tournaments: events.into_iter().map(|(_, id, name)| (id, name)).collect(),
         }))
     }
 
@@ -352,6 +366,88 @@ impl Core {
             }
         }
         Ok(out)
+    }
+
+    /// A tournament of the server `server`, as its page shows it; `None` when it has no
+    /// tournament `id`.
+    ///
+    /// # Errors
+    /// If the store cannot be read.
+    pub fn tournament_view(
+        &self,
+        server: &ServerView,
+        id: &str,
+    ) -> Result<Option<TournamentView>, StoreError> {
+        let realm = (server.realm != standing::NO_REALM).then_some(server.realm.as_str());
+        let Some(tid) = TournamentId::parse(id) else {
+            return Ok(None);
+        };
+        let rec = match self.load_event(tid) {
+            Ok((rec, _)) => rec,
+            Err(Problem::Storage(e)) => return Err(StoreError::Refused(e)),
+            Err(_) => return Ok(None),
+        };
+        if rec.realm.as_deref() != realm {
+            return Ok(None);
+        }
+        let show_games = self.web_settings(realm)?.game_pages;
+        let mut rounds = Vec::with_capacity(rec.rounds.len());
+        for r in &rec.rounds {
+            let mut boards = Vec::with_capacity(r.boards.len());
+            for b in &r.boards {
+                let slug = match b.game {
+                    Some(g) if show_games => self.game_slug(GameId(g))?,
+                    _ => None,
+                };
+                let result = match (&b.quarters, b.forfeit) {
+                    (Some(_), true) => Some("forfeit".to_string()),
+                    (Some(q), false) => Some(
+                        q.iter()
+                            .map(|x| super::words::quarters_text(*x))
+                            .collect::<Vec<_>>()
+                            .join("-"),
+                    ),
+                    (None, _) => None,
+                };
+                boards.push(RoundBoard {
+                    players: b.seats.iter().map(|&n| rec.user(n)).collect(),
+                    slug,
+                    result,
+                });
+            }
+            rounds.push(boards);
+        }
+        let variant = self
+            .lib
+            .get(&rec.variant)
+            .map_or_else(|| rec.variant.clone(), |v| v.name.clone());
+        Ok(Some(TournamentView {
+            id: rec.id.clone(),
+            name: rec.name.clone(),
+            about: format!("{variant}, {}", rec.format.words()),
+            stage: match rec.stage {
+                Stage::SigningUp => "signing up",
+                Stage::Running => "running",
+                Stage::Finished => "finished",
+            },
+            tables: standings_tables(&rec, "standings")
+                .into_iter()
+                .map(|mut t| {
+                    // The tables show players as mentions; the page wants their ids.
+                    for row in &mut t.rows {
+                        if let Some(cell) = row.get_mut(1) {
+                            if let Some(n) = (1..=rec.players.len() as u32)
+                                .find(|&n| rec.user(n).to_string() == *cell)
+                            {
+                                *cell = rec.user(n).as_str().to_string();
+                            }
+                        }
+                    }
+                    t
+                })
+                .collect(),
+            rounds,
+        }))
     }
 
     /// Reads the games `ids` again where another process changed them (a shared store), and

@@ -33,12 +33,12 @@ impl Core {
     }
 
     /// Stores the reminders due now, each with its DM. Returns how many games changed.
-    pub(super) fn reminder_tick(&self, now: u64) -> usize {
+    pub(super) fn reminder_tick(&self, now: u64, ids: &[super::types::GameId]) -> usize {
         if let Err(e) = self.load_dm_index() {
             tracing::warn!("reminders wait: the players could not be read: {e}");
             return 0;
         }
-        let due = self.select(|g| {
+        let due = self.select_among(ids, |g| {
             let c = g.clock()?;
             (g.running()
                 && !g.engine_to_move()

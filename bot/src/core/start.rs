@@ -200,18 +200,35 @@ impl Core {
         Ok(live)
     }
 
-    /// Saves the new game, then makes it known by id and place.
-    fn store_new_game(&self, mut live: LiveGame, says: Vec<Said>) -> Result<(), Problem> {
-        let owes = self.store_with_notice(&mut live, says, super::Extra::default())?;
+    /// Makes the new game known by id and place, then saves it, its lock held meanwhile: a
+    /// command in its place (its thread made as soon as it is announced) waits for the write
+    /// instead of finding the record in the store as another process's game. A game whose
+    /// write fails is forgotten.
+    fn store_new_game(&self, live: LiveGame, says: Vec<Said>) -> Result<(), Problem> {
+        let (id, place) = (live.id, live.place.clone());
         let shared = Arc::new(Mutex::new(live));
+        let mut guard = lock(&shared);
         {
             let mut g = self.games.write().unwrap_or_else(PoisonError::into_inner);
-            let live = lock(&shared);
-            g.by_place.insert(live.place.clone(), live.id);
-            g.by_id.insert(live.id, Slot::Loaded(shared.clone()));
+            g.by_place.insert(place.clone(), id);
+            g.by_id.insert(id, Slot::Loaded(shared.clone()));
         }
-        self.after_commit(&lock(&shared), owes);
-        Ok(())
+        match self.store_game(&mut guard, says, super::Extra::default(), true) {
+            Ok(owes) => {
+                self.after_commit(&guard, owes);
+                Ok(())
+            }
+            Err(p) => {
+                // Let go of the game first: a lookup may hold the index while it waits for it.
+                drop(guard);
+                let mut g = self.games.write().unwrap_or_else(PoisonError::into_inner);
+                g.by_id.remove(&id);
+                if g.by_place.get(&place) == Some(&id) {
+                    g.by_place.remove(&place);
+                }
+                Err(p)
+            }
+        }
     }
 }
 

@@ -9,6 +9,7 @@ mod bank;
 mod dm;
 mod index;
 mod premove;
+mod schedule;
 mod setup_required;
 mod tournament;
 mod vacation;

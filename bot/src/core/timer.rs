@@ -99,21 +99,30 @@ impl Core {
         Some(vec![text(&place, first)])
     }
 
-    /// Checks every running game's move clock against the clock's time: announces the
-    /// half-time reminder and the final warning (each once per turn, with a ping of the player
-    /// to move) and ends games whose time is up as a loss on time. Then closes the vote
-    /// windows whose time is up (see the `vote` module): plays the voted move, extends the
-    /// window, or ends the game; with inline engine moves, the engine answers a voted move at
-    /// once. Every change is stored with its announcements; a game whose write fails is left
-    /// for the next tick. Returns how many games changed.
+    /// Does what has fallen due by the clock's time, visiting only the games, tournaments and
+    /// vacations whose deadline has come (see the `schedule` module; a tick with nothing
+    /// due costs a look at the schedule's first entry): ends vacations whose allowance is
+    /// used up, stores DM reminders, announces the clocks' half-time reminders and final
+    /// warnings (each once per turn, with a ping of the player to move) and ends games whose
+    /// time is up as a loss on time, closes the vote windows whose time is up (see the `vote`
+    /// module: plays the voted move, extends the window, or ends the game), lapses
+    /// challenges, and starts tournaments whose sign-up ended. With inline engine moves, the
+    /// engine answers a voted move at once. Every change is stored with its announcements; a
+    /// game whose write fails is tried again later. Returns how many games changed.
     pub fn tick(&self) -> usize {
         let now = self.now();
+        let changed = self.run_due(now);
+        self.inline_engine_moves();
+        changed
+    }
+
+    /// The move clocks of the games `ids` (due now): reminders, final warnings, losses on
+    /// time and automatic vacations. How many games changed.
+    pub(super) fn clock_tick(&self, now: u64, ids: &[super::types::GameId]) -> usize {
         let mut changed = 0;
-        changed += self.vacation_tick(now);
-        changed += self.reminder_tick(now);
         let near_end =
             |c: &MoveClock| c.paused_at.is_none() && left(c, now) <= AUTO_VACATION_MARGIN;
-        let due_now = self.select(|g| {
+        let due_now = self.select_among(ids, |g| {
             let c = g.clock()?;
             (g.running()
                 && !g.engine_to_move()
@@ -182,10 +191,6 @@ impl Core {
                 }
             }
         }
-        changed += self.vote_tick(now);
-        changed += self.challenge_tick(now);
-        changed += self.tournament_tick(now);
-        self.inline_engine_moves();
         changed
     }
 }

@@ -140,8 +140,23 @@ impl Core {
         Ok((rec, stored.version))
     }
 
+    /// When a tournament served here ends its sign-up (it starts, or is cancelled).
+    pub(super) fn event_due(&self, r: &EventRecord) -> Option<u64> {
+        r.signup_until
+            .filter(|_| r.stage == Stage::SigningUp && self.serves(r.realm.as_deref()))
+    }
+
+    /// The tournaments with a deadline here, and when.
+    pub(super) fn event_deadlines(&self) -> Vec<(TournamentId, Option<u64>)> {
+        self.all_events()
+            .iter()
+            .filter_map(|r| Some((r.tid()?, self.event_due(r))))
+            .filter(|(_, at)| at.is_some())
+            .collect()
+    }
+
     /// Every tournament record (a scan of the table; tournaments are few).
-    fn all_events(&self) -> Vec<EventRecord> {
+    pub(super) fn all_events(&self) -> Vec<EventRecord> {
         let mut out = Vec::new();
         let scanned = self.store.scan(Table::Tournaments, "", &mut |_, v| {
             if let Ok(rec) = serde_json::from_slice::<EventRecord>(&v.bytes) {
@@ -250,6 +265,8 @@ impl Core {
         let mut writes = vec![Core::event_write(&rec, version)?];
         writes.extend(extra.writes);
         let mut games = extra.games;
+        let now = self.now();
+        let mut metas = Vec::new();
         for g in &games {
             writes.push(Write {
                 table: Table::Games,
@@ -257,6 +274,7 @@ impl Core {
                 expect: Expect::Absent,
                 value: Some(g.record().encode()),
             });
+            metas.push(self.game_meta(g, now));
         }
         owed.extend(extra.owed);
         let first_game = writes.len() - games.len();
@@ -264,12 +282,17 @@ impl Core {
         let commit = Commit {
             writes,
             owe: owed,
+            games: metas,
             ..Commit::default()
         };
+        let deadline = self.event_due(&rec);
         match self.store.commit(commit) {
             Ok(versions) => {
                 for (i, g) in games.iter_mut().enumerate() {
                     g.version = versions.get(first_game + i).copied().unwrap_or(1);
+                }
+                if let Some(id) = rec.tid() {
+                    self.reschedule_event(id, deadline);
                 }
                 self.register_games(games);
                 if owes {
@@ -898,15 +921,12 @@ impl Core {
     }
 
     /// Starts the tournaments whose sign-up deadline has passed (part of [`Core::tick`]).
-    pub(super) fn tournament_tick(&self, now: u64) -> usize {
-        let due: Vec<TournamentId> = self
-            .all_events()
-            .into_iter()
-            .filter(|r| {
-                r.stage == Stage::SigningUp
-                    && r.signup_until.is_some_and(|t| t <= now)
-                    && self.serves(r.realm.as_deref())
-            })
+    pub(super) fn tournament_tick(&self, now: u64, ids: &[TournamentId]) -> usize {
+        let due: Vec<TournamentId> = ids
+            .iter()
+            .filter_map(|&id| self.load_event(id).ok())
+            .map(|(r, _)| r)
+            .filter(|r| self.event_due(r).is_some_and(|t| t <= now))
             .filter_map(|r| r.tid())
             .collect();
         let mut started = 0;
@@ -1017,7 +1037,7 @@ fn round_text(rec: &EventRecord, round: u32, r: &RoundRec) -> String {
 }
 
 /// The standings as a table (and, for round robins, the crosstable).
-fn standings_tables(rec: &EventRecord, title: &str) -> Vec<TableData> {
+pub(super) fn standings_tables(rec: &EventRecord, title: &str) -> Vec<TableData> {
     let rows = rec.standings();
     let mut header = vec!["#".to_string(), "Player".into(), "Pts".into()];
     header.extend(rec.tie_break_names().iter().map(ToString::to_string));

@@ -133,8 +133,21 @@ impl Core {
         }
     }
 
-    /// Notes in memory whether `user` is on vacation, after a write of their record.
+    /// The players on vacation, as this process knows them.
+    pub(super) fn vacationers(&self) -> Vec<UserId> {
+        self.load_vacations();
+        self.vacations
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .as_ref()
+            .map(|m| m.keys().cloned().collect())
+            .unwrap_or_default()
+    }
+
+    /// Notes in memory whether `user` is on vacation, after a write of their record, and
+    /// when it uses up their allowance.
     fn note_vacation(&self, user: &UserId, since: Option<u64>) {
+        self.reschedule_vacation(user, since.is_some());
         self.load_vacations();
         let mut v = self
             .vacations
@@ -302,6 +315,8 @@ impl Core {
         ended?;
         self.note_vacation(user, None);
         self.sync_away(user);
+        // Challenges to them waited: those past their time lapse now.
+        self.reschedule_games_of(user);
         Ok(())
     }
 
@@ -371,25 +386,17 @@ impl Core {
     }
 
     /// Ends the vacations whose allowance is used up (part of [`Core::tick`]); how many.
-    pub(super) fn vacation_tick(&self, now: u64) -> usize {
-        self.load_vacations();
-        let users: Vec<UserId> = self
-            .vacations
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .as_ref()
-            .map(|m| m.keys().cloned().collect())
-            .unwrap_or_default();
+    pub(super) fn vacation_tick(&self, now: u64, users: &[UserId]) -> usize {
         let mut ended = 0;
         for user in users {
-            let Ok((rec, _)) = self.player(&user) else {
+            let Ok((rec, _)) = self.player(user) else {
                 continue;
             };
             let allowance = rec
                 .vacation_allowance
                 .unwrap_or(u64::from(self.vacation_days) * DAY_SECS);
             if rec.vacation_since.is_some() && rec.vacation_left(allowance, now) == 0 {
-                match self.end_vacation(&user, now) {
+                match self.end_vacation(user, now) {
                     Ok(()) => ended += 1,
                     Err(p) => tracing::warn!(%user, "could not end a used-up vacation: {p}"),
                 }

@@ -2,7 +2,7 @@
 //! lock and handed out, with nothing private in it (no hints, analyses, votes in progress,
 //! draw or takeback offers).
 
-use super::types::{GameId, UserId};
+use super::types::{GameId, TableData, UserId};
 use hexcourier_engine::{Game, Move, Player, Position, Variant};
 use std::sync::Arc;
 
@@ -108,6 +108,37 @@ pub struct ServerView {
     pub slug: String,
     /// Variants with rated games there, as `(id, name)`.
     pub variants: Vec<(String, String)>,
+    /// Its tournaments, as `(id, name)`, the latest first.
+    pub tournaments: Vec<(String, String)>,
+}
+
+/// A tournament's page: what it is, where it stands, its tables and its rounds.
+#[derive(Debug, Clone)]
+pub struct TournamentView {
+    /// `t3`.
+    pub id: String,
+    /// Its name.
+    pub name: String,
+    /// Its variant and format in words.
+    pub about: String,
+    /// `signing up`, `running` or `finished`.
+    pub stage: &'static str,
+    /// The standings (and a round robin's crosstable); the second cell of every row is a
+    /// player's user id, which the page shows by name.
+    pub tables: Vec<TableData>,
+    /// Each round's boards.
+    pub rounds: Vec<Vec<RoundBoard>>,
+}
+
+/// A board of a tournament round on its page.
+#[derive(Debug, Clone)]
+pub struct RoundBoard {
+    /// Its players, in seat order.
+    pub players: Vec<UserId>,
+    /// Its game's page, when the game has one.
+    pub slug: Option<String>,
+    /// Its result (`1-0`, `½-½`, `forfeit`), once decided.
+    pub result: Option<String>,
 }
 
 /// What a server allows on the web (`/web`).

@@ -25,7 +25,7 @@ use super::outcome::table_outcome;
 use super::problem::Problem;
 use super::reply::text;
 use super::snapshot::{final_words, snapshot, Snapshot};
-use super::types::{Place, Reply, UserId};
+use super::types::{GameId, Place, Reply, UserId};
 use super::window::{is_member, sync_window, utc, TIE_BREAK_NODES};
 use super::words::{self, numbered, result_words, seat_name};
 use super::Core;
@@ -275,9 +275,9 @@ impl Core {
     }
 
     /// Closes every window whose time is up (part of [`Core::tick`]); how many it closed.
-    pub(super) fn vote_tick(&self, now: u64) -> usize {
+    pub(super) fn vote_tick(&self, now: u64, ids: &[GameId]) -> usize {
         let mut changed = 0;
-        let closing = self.select(|g| {
+        let closing = self.select_among(ids, |g| {
             (g.outcome().is_none()
                 && self.serves(g.community())
                 && g.open_window().is_some_and(|w| w.closes <= now))

@@ -515,7 +515,7 @@ pub(crate) async fn premove(
     let line = line.unwrap_or_default();
     match Command::parse(&format!("/premove {line}"), true) {
         Ok(Some(cmd)) => answer(ctx, cmd, true).await,
-        _ => {
+        Ok(None) => {
             answer(
                 ctx,
                 Command::Premove(crate::core::premove::PremoveCmd::List),
@@ -523,6 +523,7 @@ pub(crate) async fn premove(
             )
             .await
         }
+        Err(p) => Err(p.into()),
     }
 }
 

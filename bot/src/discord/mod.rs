@@ -94,7 +94,8 @@ pub struct Config {
     pub defer_after: Duration,
     /// How requests are retried.
     pub retry: RetryPolicy,
-    /// How often move clocks and vote windows are checked ([`turns::TICK_EVERY`]).
+    /// The longest the ticker sleeps between two looks at the deadlines (it wakes at each
+    /// deadline; [`turns::TICK_EVERY`]).
     pub tick_every: Duration,
     /// How the courier delivers announcements.
     pub delivery: Delivery,
@@ -463,6 +464,7 @@ pub async fn run_until(
         courier: tokio::sync::Notify::new(),
         engine: tokio::sync::Notify::new(),
         dms: tokio::sync::Notify::new(),
+        deadline: tokio::sync::Notify::new(),
         delivery: config.delivery,
         counts: types::Counts::default(),
         langs: Mutex::default(),
@@ -481,6 +483,13 @@ pub async fn run_until(
     core.on_owed(Box::new(move || {
         if let Some(h) = waker.upgrade() {
             h.wake();
+        }
+    }));
+    // A change that brings a deadline nearer wakes the clocks' ticker.
+    let ticker = Arc::downgrade(&hub);
+    core.on_deadline(Box::new(move || {
+        if let Some(h) = ticker.upgrade() {
+            h.deadline.notify_one();
         }
     }));
     // The courier starts at once, gateway or not: what a crash or an outage left owed goes
@@ -721,7 +730,8 @@ pub fn serve_with(
     init_logging();
     crate::i18n::log_warnings();
     let url = settings.store_url()?;
-    let core = Core::open_url(lib, &url)
+    let shards = settings.shards.unwrap_or(crate::shards::ShardRange::ALL);
+    let core = Core::open_url_serving(lib, &url, shards)
         .with_context(|| format!("could not open the store {url}"))?
         .with_engine(crate::core::EngineSettings {
             inline: false,
@@ -733,7 +743,7 @@ pub fn serve_with(
         .with_vacation_days(settings.vacation_days)
         .with_limits(settings.limits)
         .with_page_base(settings.web.public_url.clone())
-        .serving(settings.shards.unwrap_or(crate::shards::ShardRange::ALL));
+        .serving(shards);
     for w in core.startup_warnings() {
         tracing::warn!("{w}");
     }

@@ -58,24 +58,43 @@ pub async fn engine_turns(hub: Arc<Hub>) {
     }
 }
 
-/// How often the move clocks and vote windows are checked by default
-/// ([`crate::core::Core::tick`]; [`super::Config::tick_every`]).
+/// The longest the move clocks' ticker sleeps by default, as a safety net: it wakes at the
+/// next deadline ([`crate::core::Core::next_due`]), or earlier when a change brings a nearer
+/// one ([`Hub::deadline`]); [`super::Config::tick_every`].
 pub const TICK_EVERY: Duration = Duration::from_secs(60);
 
-/// Checks the move clocks and vote windows every [`Hub::tick_every`] for as long as the bot
-/// runs. Only the first call runs the ticker; later ones (a `Ready` after a reconnect) return
-/// at once.
+/// Does what falls due ([`crate::core::Core::tick`]: move clocks, vote windows, challenges,
+/// tournaments, vacations) when it falls due, for as long as the bot runs: sleeps until the
+/// core's next deadline, at most [`Hub::tick_every`], woken early by a change that brings a
+/// nearer deadline. Only the first call runs the ticker; later ones (a `Ready` after a
+/// reconnect) return at once.
 pub async fn clock_ticks(hub: Arc<Hub>) {
     if hub.ticking.swap(true, Ordering::SeqCst) {
         return;
     }
-    let mut every = tokio::time::interval(hub.tick_every);
-    every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
-        every.tick().await;
         let core = hub.core.clone();
-        if let Err(e) = tokio::task::spawn_blocking(move || core.tick()).await {
-            tracing::warn!("the move clocks' tick failed: {e}");
+        let next = match tokio::task::spawn_blocking(move || {
+            core.tick();
+            core.due_in()
+        })
+        .await
+        {
+            Ok(next) => next,
+            Err(e) => {
+                tracing::warn!("the move clocks' tick failed: {e}");
+                None
+            }
+        };
+        let wait = next.map_or(hub.tick_every, |d| d.min(hub.tick_every));
+        if wait.is_zero() {
+            // Due again already (a change made meanwhile); yield before ticking.
+            tokio::task::yield_now().await;
+            continue;
+        }
+        tokio::select! {
+            () = hub.deadline.notified() => {}
+            () = tokio::time::sleep(wait) => {}
         }
     }
 }

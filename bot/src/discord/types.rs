@@ -40,7 +40,7 @@ pub struct Hub {
     pub defer_after: Duration,
     /// Whether the move clocks' ticker runs.
     pub ticking: AtomicBool,
-    /// How often the ticker checks move clocks and vote windows.
+    /// The longest the ticker sleeps between two looks at the deadlines.
     pub tick_every: Duration,
     /// Wakes the courier: announcements are owed.
     pub courier: Notify,
@@ -48,6 +48,8 @@ pub struct Hub {
     pub engine: Notify,
     /// Wakes the DM sender: a turn note may have joined a player's queue.
     pub dms: Notify,
+    /// Wakes the move clocks' ticker: a change brought a deadline nearer.
+    pub deadline: Notify,
     /// How the courier delivers.
     pub delivery: Delivery,
     /// Counts of the courier's work.

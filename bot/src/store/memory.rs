@@ -2,8 +2,8 @@
 
 use super::jobs::{JobQueue, JobState, TakenJob};
 use super::{
-    expect_words, found_words, meets, Commit, OutboxStatus, OwedEntry, OwedKey, Store, StoreError,
-    Table, Versioned,
+    expect_words, found_words, meets, Commit, DueGame, OutboxStatus, OwedEntry, OwedKey, Store,
+    StoreError, Table, Versioned,
 };
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -19,6 +19,10 @@ struct State {
     jobs: BTreeMap<String, Job>,
     /// Jobs queued so far (their order of age).
     queued: u64,
+    /// Games' deadlines and communities ([`super::GameMeta`]), by key.
+    meta: BTreeMap<String, (Option<u64>, Option<String>)>,
+    /// The games of each user: `(user, game)`.
+    user_games: std::collections::BTreeSet<(String, String)>,
 }
 
 /// An engine job as the memory store keeps it.
@@ -185,7 +189,49 @@ impl Store for MemoryStore {
             s.owed.remove(k);
         }
         s.dropped += c.dropped;
+        for g in c.games {
+            for u in g.users {
+                s.user_games.insert((u, g.key.clone()));
+            }
+            s.meta.insert(g.key, (g.due_at, g.realm));
+        }
         Ok(versions)
+    }
+
+    fn due_games(
+        &self,
+        shards: crate::shards::ShardRange,
+        before: u64,
+        limit: usize,
+    ) -> Result<Option<Vec<DueGame>>, StoreError> {
+        let s = self.state();
+        let mut due: Vec<DueGame> = s
+            .meta
+            .iter()
+            .filter_map(|(key, (at, realm))| {
+                let at = (*at).filter(|t| *t <= before)?;
+                Some(DueGame {
+                    key: key.clone(),
+                    due_at: at,
+                    realm: realm.clone(),
+                })
+            })
+            .filter(|g| shards.serves(g.realm.as_deref()))
+            .collect();
+        due.sort_by_key(|g| g.due_at);
+        due.truncate(limit);
+        Ok(Some(due))
+    }
+
+    fn games_of_user(&self, user: &str) -> Result<Option<Vec<String>>, StoreError> {
+        let s = self.state();
+        Ok(Some(
+            s.user_games
+                .range((user.to_string(), String::new())..)
+                .take_while(|(u, _)| u == user)
+                .map(|(_, g)| g.clone())
+                .collect(),
+        ))
     }
 
     fn next_id(&self, counter: &str) -> Result<u64, StoreError> {

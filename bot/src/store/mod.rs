@@ -189,6 +189,34 @@ pub struct Commit {
     pub settle: Vec<OwedKey>,
     /// Entries dropped for good, to add to the count in [`OutboxStatus::dropped`].
     pub dropped: u64,
+    /// What the store keeps beside game records written in this commit (PostgreSQL: indexed
+    /// columns and the per-user index; other stores leave it to the core's index).
+    pub games: Vec<GameMeta>,
+}
+
+/// What a store keeps beside a game record, for questions that must not read every record:
+/// when it next has something due, its community, and its players.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct GameMeta {
+    /// The game's key, e.g. `g12`.
+    pub key: String,
+    /// When it next has something due (unix seconds), if anything.
+    pub due_at: Option<u64>,
+    /// Its community (a Discord guild id), if any.
+    pub realm: Option<String>,
+    /// The users who play or started it.
+    pub users: Vec<String>,
+}
+
+/// A game record due, as [`Store::due_games`] lists it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DueGame {
+    /// The game's key.
+    pub key: String,
+    /// When it falls due (unix seconds).
+    pub due_at: u64,
+    /// Its community, if any.
+    pub realm: Option<String>,
 }
 
 /// How the outbox stands.
@@ -334,6 +362,48 @@ pub trait Store: Send + Sync + fmt::Debug {
     /// If the counter cannot be read.
     fn last_id(&self, counter: &str) -> Result<Option<u64>, StoreError> {
         let _ = counter;
+        Ok(None)
+    }
+
+    /// Visits the game records of the communities `shards` serves (and those without one
+    /// with shard 0), as [`Store::scan`] does; a store may pass over the others without
+    /// reading them (PostgreSQL filters by the community kept beside each record), or visit
+    /// them all (the caller filters again).
+    ///
+    /// # Errors
+    /// If the store cannot be read.
+    fn scan_served_games(
+        &self,
+        shards: crate::shards::ShardRange,
+        visit: &mut dyn FnMut(&str, Versioned) -> bool,
+    ) -> Result<(), StoreError> {
+        let _ = shards;
+        self.scan(Table::Games, "", visit)
+    }
+
+    /// The game records whose stored deadline ([`GameMeta::due_at`]) is at or before
+    /// `before`, earliest first, at most `limit`, of the communities `shards` serves; `None`
+    /// when the store keeps no deadlines (the core's index has them).
+    ///
+    /// # Errors
+    /// If the store cannot be read.
+    fn due_games(
+        &self,
+        shards: crate::shards::ShardRange,
+        before: u64,
+        limit: usize,
+    ) -> Result<Option<Vec<DueGame>>, StoreError> {
+        let _ = (shards, before, limit);
+        Ok(None)
+    }
+
+    /// The keys of the games of `user` ([`GameMeta::users`]); `None` when the store keeps
+    /// no per-user index.
+    ///
+    /// # Errors
+    /// If the store cannot be read.
+    fn games_of_user(&self, user: &str) -> Result<Option<Vec<String>>, StoreError> {
+        let _ = user;
         Ok(None)
     }
 

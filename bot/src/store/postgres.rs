@@ -17,8 +17,8 @@
 
 use super::jobs::{JobQueue, JobState, TakenJob};
 use super::{
-    expect_words, found_words, Commit, Expect, Exported, OutboxStatus, OwedEntry, OwedKey, Store,
-    StoreError, Table, Versioned,
+    expect_words, found_words, Commit, DueGame, Expect, Exported, OutboxStatus, OwedEntry, OwedKey,
+    Store, StoreError, Table, Versioned,
 };
 use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod};
 use futures_util::{pin_mut, TryStreamExt};
@@ -67,6 +67,37 @@ const MIGRATIONS: &[&str] = &[
     );
     CREATE INDEX engine_jobs_open ON engine_jobs (queued) WHERE output IS NULL;
     CREATE INDEX engine_jobs_finished ON engine_jobs (finished) WHERE finished IS NOT NULL;
+    "#,
+    // 3: beside each game record, when it next has something due and its community (written
+    // with the record; games stored before have none until their next write), and the games
+    // of each user.
+    r#"
+    ALTER TABLE records ADD COLUMN due_at BIGINT, ADD COLUMN realm TEXT;
+    CREATE INDEX records_due ON records (due_at) WHERE tbl = 'games' AND due_at IS NOT NULL;
+    CREATE TABLE user_games (
+        user_id TEXT NOT NULL,
+        game TEXT NOT NULL,
+        PRIMARY KEY (user_id, game)
+    );
+    CREATE FUNCTION pg_temp.record_json(v BYTEA) RETURNS JSONB AS $f$
+    BEGIN
+        RETURN convert_from(v, 'UTF8')::JSONB;
+    EXCEPTION WHEN others THEN
+        RETURN NULL;
+    END
+    $f$ LANGUAGE plpgsql;
+    CREATE TEMPORARY TABLE game_json ON COMMIT DROP AS
+        SELECT key, pg_temp.record_json(value) AS j FROM records WHERE tbl = 'games';
+    UPDATE records r SET realm = g.j ->> 'realm'
+        FROM game_json g WHERE r.tbl = 'games' AND r.key = g.key;
+    INSERT INTO user_games (user_id, game)
+        SELECT u, key FROM game_json,
+            LATERAL jsonb_array_elements_text(
+                CASE WHEN jsonb_typeof(j -> 'players') = 'array' THEN j -> 'players'
+                ELSE '[]'::JSONB END) AS u
+        UNION
+        SELECT j ->> 'creator', key FROM game_json WHERE j ->> 'creator' IS NOT NULL
+        ON CONFLICT DO NOTHING;
     "#,
 ];
 
@@ -284,6 +315,63 @@ impl PgStore {
 }
 
 impl PgStore {
+    /// Streams the rows `(key, version, value)` of a query, with its text then its number
+    /// parameters, to `visit` (through a bounded channel, so a scan of every game never
+    /// holds them all in memory), until it returns `false`.
+    fn stream_records(
+        &self,
+        sql: &'static str,
+        texts: Vec<String>,
+        numbers: Vec<i64>,
+        visit: &mut dyn FnMut(&str, Versioned) -> bool,
+    ) -> Result<(), StoreError> {
+        let rt = self
+            .runtime
+            .as_ref()
+            .ok_or_else(|| pg("the store is shut down"))?;
+        let pool = self.pool.clone();
+        let (tx, rx) = mpsc::sync_channel::<Result<(String, Versioned), StoreError>>(1024);
+        rt.spawn(async move {
+            let streamed = async {
+                let client = pool.get().await.map_err(pg)?;
+                let params: Vec<&(dyn tokio_postgres::types::ToSql + Sync)> = texts
+                    .iter()
+                    .map(|t| t as &(dyn tokio_postgres::types::ToSql + Sync))
+                    .chain(
+                        numbers
+                            .iter()
+                            .map(|n| n as &(dyn tokio_postgres::types::ToSql + Sync)),
+                    )
+                    .collect();
+                let rows = client.query_raw(sql, params).await.map_err(pg)?;
+                pin_mut!(rows);
+                while let Some(row) = rows.try_next().await.map_err(pg)? {
+                    let item = (
+                        row.get::<_, String>(0),
+                        Versioned {
+                            version: to_u64(row.get(1)),
+                            bytes: row.get(2),
+                        },
+                    );
+                    if tx.send(Ok(item)).is_err() {
+                        return Ok(()); // the caller stopped
+                    }
+                }
+                Ok::<(), StoreError>(())
+            };
+            if let Err(e) = streamed.await {
+                let _ = tx.send(Err(e));
+            }
+        });
+        for item in rx {
+            let (key, v) = item?;
+            if !visit(&key, v) {
+                break;
+            }
+        }
+        Ok(())
+    }
+
     /// Sets the hook of a channel's notifications; the first one starts its listener.
     fn start_listening(&self, channel: &'static str, watcher: &Watcher, hook: super::ChangeHook) {
         let first = {
@@ -498,53 +586,35 @@ impl Store for PgStore {
         prefix: &str,
         visit: &mut dyn FnMut(&str, Versioned) -> bool,
     ) -> Result<(), StoreError> {
-        let rt = self
-            .runtime
-            .as_ref()
-            .ok_or_else(|| pg("the store is shut down"))?;
-        let (pool, prefix) = (self.pool.clone(), prefix.to_string());
-        // Rows stream from the database to the caller through a bounded channel, so a scan of
-        // every game never holds them all in memory.
-        let (tx, rx) = mpsc::sync_channel::<Result<(String, Versioned), StoreError>>(1024);
-        rt.spawn(async move {
-            let streamed = async {
-                let client = pool.get().await.map_err(pg)?;
-                let params: [&(dyn tokio_postgres::types::ToSql + Sync); 2] =
-                    [&table.name(), &prefix];
-                let rows = client
-                    .query_raw(
-                        "SELECT key, version, value FROM records \
-                         WHERE tbl = $1 AND starts_with(key, $2) ORDER BY key COLLATE \"C\"",
-                        params,
-                    )
-                    .await
-                    .map_err(pg)?;
-                pin_mut!(rows);
-                while let Some(row) = rows.try_next().await.map_err(pg)? {
-                    let item = (
-                        row.get::<_, String>(0),
-                        Versioned {
-                            version: to_u64(row.get(1)),
-                            bytes: row.get(2),
-                        },
-                    );
-                    if tx.send(Ok(item)).is_err() {
-                        return Ok(()); // the caller stopped
-                    }
-                }
-                Ok::<(), StoreError>(())
-            };
-            if let Err(e) = streamed.await {
-                let _ = tx.send(Err(e));
-            }
-        });
-        for item in rx {
-            let (key, v) = item?;
-            if !visit(&key, v) {
-                break;
-            }
-        }
-        Ok(())
+        self.stream_records(
+            "SELECT key, version, value FROM records \
+             WHERE tbl = $1 AND starts_with(key, $2) ORDER BY key COLLATE \"C\"",
+            vec![table.name().to_string(), prefix.to_string()],
+            Vec::new(),
+            visit,
+        )
+    }
+
+    fn scan_served_games(
+        &self,
+        shards: crate::shards::ShardRange,
+        visit: &mut dyn FnMut(&str, Versioned) -> bool,
+    ) -> Result<(), StoreError> {
+        // A guild's shard is (id >> 22) % total; games without a guild go with shard 0.
+        self.stream_records(
+            "SELECT key, version, value FROM records WHERE tbl = 'games' AND \
+             (CASE WHEN realm ~ '^[0-9]{1,20}$' \
+              THEN mod(div(realm::NUMERIC, 4194304), $1::BIGINT) ELSE 0 END) \
+             BETWEEN $2::BIGINT AND $3::BIGINT \
+             ORDER BY key COLLATE \"C\"",
+            Vec::new(),
+            vec![
+                i64::from(shards.total),
+                i64::from(shards.first),
+                i64::from(shards.last),
+            ],
+            visit,
+        )
     }
 
     fn commit(&self, c: Commit) -> Result<Vec<u64>, StoreError> {
@@ -555,28 +625,38 @@ impl Store for PgStore {
             let mut versions = Vec::with_capacity(c.writes.len());
             for w in &c.writes {
                 let (tbl, key) = (w.table.name(), w.key.as_str());
+                // A game's community is kept beside its record (each process reads its own).
+                let realm = match (&w.value, w.table) {
+                    (Some(v), Table::Games) => super::RecordHead::decode_head(v)
+                        .ok()
+                        .and_then(|h| h.realm),
+                    _ => None,
+                };
                 let row = match (&w.value, w.expect) {
                     (Some(v), Expect::Absent) => tx
                         .query_opt(
-                            "INSERT INTO records (tbl, key, version, value) VALUES ($1, $2, 1, $3) \
+                            "INSERT INTO records (tbl, key, version, value, realm) \
+                             VALUES ($1, $2, 1, $3, $4) \
                              ON CONFLICT (tbl, key) DO NOTHING RETURNING version",
-                            &[&tbl, &key, v],
+                            &[&tbl, &key, v, &realm],
                         )
                         .await,
                     (Some(v), Expect::Version(old)) => tx
                         .query_opt(
-                            "UPDATE records SET value = $3, version = version + 1 \
+                            "UPDATE records SET value = $3, version = version + 1, realm = $5 \
                              WHERE tbl = $1 AND key = $2 AND version = $4 RETURNING version",
-                            &[&tbl, &key, v, &to_i64(old)],
+                            &[&tbl, &key, v, &to_i64(old), &realm],
                         )
                         .await,
                     (Some(v), Expect::Any) => tx
                         .query_opt(
-                            "INSERT INTO records (tbl, key, version, value) VALUES ($1, $2, 1, $3) \
+                            "INSERT INTO records (tbl, key, version, value, realm) \
+                             VALUES ($1, $2, 1, $3, $4) \
                              ON CONFLICT (tbl, key) DO UPDATE \
-                             SET value = EXCLUDED.value, version = records.version + 1 \
+                             SET value = EXCLUDED.value, version = records.version + 1, \
+                             realm = EXCLUDED.realm \
                              RETURNING version",
-                            &[&tbl, &key, v],
+                            &[&tbl, &key, v, &realm],
                         )
                         .await,
                     (None, Expect::Absent) => tx
@@ -620,6 +700,24 @@ impl Store for PgStore {
                     });
                 };
                 versions.push(to_u64(row.get(0)));
+            }
+            for g in &c.games {
+                let due = g.due_at.map(to_i64);
+                tx.execute(
+                    "UPDATE records SET due_at = $2 WHERE tbl = 'games' AND key = $1",
+                    &[&g.key, &due],
+                )
+                .await
+                .map_err(pg)?;
+                if !g.users.is_empty() {
+                    tx.execute(
+                        "INSERT INTO user_games (user_id, game) SELECT u, $1 FROM unnest($2::TEXT[]) AS u \
+                         ON CONFLICT DO NOTHING",
+                        &[&g.key, &g.users],
+                    )
+                    .await
+                    .map_err(pg)?;
+                }
             }
             for e in &c.owe {
                 let n = tx
@@ -678,6 +776,55 @@ impl Store for PgStore {
             }
             tx.commit().await.map_err(pg)?;
             Ok(versions)
+        })
+    }
+
+    fn due_games(
+        &self,
+        shards: crate::shards::ShardRange,
+        before: u64,
+        limit: usize,
+    ) -> Result<Option<Vec<DueGame>>, StoreError> {
+        let pool = self.pool.clone();
+        self.run(async move {
+            let client = pool.get().await.map_err(pg)?;
+            // The index gives the rows in time order; those of other processes' communities
+            // are passed over here.
+            let rows = client
+                .query(
+                    "SELECT key, due_at, realm FROM records \
+                     WHERE tbl = 'games' AND due_at IS NOT NULL AND due_at <= $1 \
+                     ORDER BY due_at",
+                    &[&to_i64(before)],
+                )
+                .await
+                .map_err(pg)?;
+            Ok(Some(
+                rows.iter()
+                    .map(|r| DueGame {
+                        key: r.get(0),
+                        due_at: to_u64(r.get(1)),
+                        realm: r.get(2),
+                    })
+                    .filter(|g| shards.serves(g.realm.as_deref()))
+                    .take(limit)
+                    .collect(),
+            ))
+        })
+    }
+
+    fn games_of_user(&self, user: &str) -> Result<Option<Vec<String>>, StoreError> {
+        let (pool, user) = (self.pool.clone(), user.to_string());
+        self.run(async move {
+            let client = pool.get().await.map_err(pg)?;
+            let rows = client
+                .query(
+                    "SELECT game FROM user_games WHERE user_id = $1 ORDER BY game",
+                    &[&user],
+                )
+                .await
+                .map_err(pg)?;
+            Ok(Some(rows.iter().map(|r| r.get(0)).collect()))
         })
     }
 

@@ -434,6 +434,109 @@ fn everything_survives_a_restart() {
     }
 }
 
+/// A game record of `key` in `realm` (a minimal running Glinski game).
+fn game_bytes(key: &str, realm: Option<&str>) -> Vec<u8> {
+    let json = serde_json::json!({
+        "version": RECORD_VERSION,
+        "id": key,
+        "variant": "glinski",
+        "players": ["alice", "bob"],
+        "place": format!("#{key}"),
+        "start": "",
+        "moves": [],
+        "outcome": null,
+        "draw_offer": [],
+        "created": 1,
+        "updated": 1,
+        "realm": realm,
+    });
+    json.to_string().into_bytes()
+}
+
+/// A commit writing the game `key` with what is kept beside it.
+fn game_write(key: &str, realm: Option<&str>, due_at: Option<u64>, users: &[&str]) -> Commit {
+    let mut c = write(Table::Games, key, Expect::Any, &game_bytes(key, realm));
+    c.games.push(GameMeta {
+        key: key.into(),
+        due_at,
+        realm: realm.map(str::to_string),
+        users: users.iter().map(|u| u.to_string()).collect(),
+    });
+    c
+}
+
+#[test]
+fn games_keep_their_deadline_community_and_players_beside_them() {
+    use crate::shards::ShardRange;
+    // Guilds on shard 0 and shard 1 of 2: (id >> 22) % 2.
+    let (on_0, on_1) = ((2u64 << 22).to_string(), (3u64 << 22).to_string());
+    let (first, second) = (
+        ShardRange::parse("0-0/2").expect("first"),
+        ShardRange::parse("1-1/2").expect("second"),
+    );
+    for b in backends("games_keep_their_deadline_community_and_players_beside_them") {
+        let s = &*b.store;
+        for c in [
+            game_write("g1", Some(&on_0), Some(100), &["alice", "bob"]),
+            game_write("g2", Some(&on_1), Some(50), &["alice", "carol"]),
+            game_write("g3", None, Some(200), &["bob"]),
+            game_write("g4", Some(&on_0), None, &["bob"]),
+        ] {
+            s.commit(c).expect("commit");
+        }
+        let due = |s: &dyn Store, shards, before| {
+            s.due_games(shards, before, 10)
+                .expect("due")
+                .map(|d| d.into_iter().map(|g| (g.key, g.due_at)).collect::<Vec<_>>())
+        };
+        let mine = |s: &dyn Store, user: &str| s.games_of_user(user).expect("games of user");
+        if b.name == "sled" {
+            // Sled's one process keeps these in its index.
+            assert_eq!(due(s, ShardRange::ALL, 1_000), None);
+            assert_eq!(mine(s, "alice"), None);
+            continue;
+        }
+        assert_eq!(
+            due(s, ShardRange::ALL, 150),
+            Some(vec![("g2".into(), 50), ("g1".into(), 100)]),
+            "{}",
+            b.name
+        );
+        assert_eq!(
+            due(s, first, 1_000),
+            Some(vec![("g1".into(), 100), ("g3".into(), 200)]),
+            "{}",
+            b.name
+        );
+        assert_eq!(due(s, second, 1_000), Some(vec![("g2".into(), 50)]));
+        // A write replaces the deadline.
+        s.commit(game_write("g1", Some(&on_0), None, &["alice", "bob"]))
+            .expect("commit");
+        assert_eq!(due(s, first, 1_000), Some(vec![("g3".into(), 200)]));
+        assert_eq!(mine(s, "alice"), Some(vec!["g1".into(), "g2".into()]));
+        assert_eq!(mine(s, "carol"), Some(vec!["g2".into()]));
+        assert_eq!(mine(s, "zed"), Some(Vec::new()));
+        // A restart keeps them.
+        let again = (b.reopen)();
+        assert_eq!(due(&*again, second, 1_000), Some(vec![("g2".into(), 50)]));
+        assert_eq!(
+            mine(&*again, "bob"),
+            Some(vec!["g1".into(), "g3".into(), "g4".into()])
+        );
+        // PostgreSQL reads only the games of a process's shards.
+        if b.name == "postgres" {
+            let mut seen = Vec::new();
+            again
+                .scan_served_games(first, &mut |k, _| {
+                    seen.push(k.to_string());
+                    true
+                })
+                .expect("scan");
+            assert_eq!(seen, ["g1", "g3", "g4"]);
+        }
+    }
+}
+
 #[test]
 fn postgres_migrates_once_and_refuses_a_newer_schema() {
     let Some(url) = database_or_skip("postgres_migrates_once_and_refuses_a_newer_schema") else {

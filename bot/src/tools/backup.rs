@@ -648,6 +648,69 @@ mod tests {
         assert_eq!(everything(&back), everything(&pg));
     }
 
+    /// Commits `n`: a link `wN` and a player record `wN` in one write.
+    fn pair(store: &dyn Store, n: u64) {
+        let mut c = Commit::default();
+        for table in [Table::Links, Table::Players] {
+            c.writes.push(Write {
+                table,
+                key: format!("w{n:06}"),
+                expect: Expect::Any,
+                value: Some(n.to_string().into_bytes()),
+            });
+        }
+        store.commit(c).expect("a pair");
+    }
+
+    #[test]
+    fn a_postgres_backup_taken_while_a_bot_writes_is_one_moment() {
+        let Some(url) = database_or_skip("backup: a_postgres_backup_taken_while_a_bot_writes")
+        else {
+            return;
+        };
+        use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+        let pg = PgStore::connect(&url).expect("postgres");
+        // Enough rows that the copy takes a while.
+        for n in 0..2_000 {
+            pair(&pg, n);
+        }
+        let written = AtomicU64::new(2_000);
+        let stop = AtomicBool::new(false);
+        let mut file = Vec::new();
+        std::thread::scope(|s| {
+            s.spawn(|| {
+                while !stop.load(Ordering::SeqCst) {
+                    pair(&pg, written.fetch_add(1, Ordering::SeqCst));
+                }
+            });
+            // The writer is under way before the backup starts.
+            while written.load(Ordering::SeqCst) < 2_050 {
+                std::thread::yield_now();
+            }
+            backup(&pg, &mut file).expect("backup while writing");
+            stop.store(true, Ordering::SeqCst);
+        });
+        let text = String::from_utf8(file).expect("utf-8");
+        let mut keys: std::collections::BTreeMap<String, Vec<String>> = Default::default();
+        for line in text.lines() {
+            if let Ok(Line::Record { table, key, .. }) = serde_json::from_str::<Line>(line) {
+                if key.starts_with('w') {
+                    keys.entry(key).or_default().push(table);
+                }
+            }
+        }
+        // Every pair is in the copy whole, or not at all.
+        let torn: Vec<_> = keys.iter().filter(|(_, t)| t.len() != 2).collect();
+        assert!(torn.is_empty(), "pairs cut by the backup: {torn:?}");
+        assert!(keys.len() >= 2_050, "{} pairs copied", keys.len());
+        // And the copy restores.
+        let tmp = tempfile::tempdir().expect("temp dir");
+        let path = tmp.path().join("b.jsonl");
+        std::fs::write(&path, &text).expect("write");
+        let back = MemoryStore::new();
+        restore(&back, &path).expect("restore");
+    }
+
     #[test]
     fn a_file_cut_short_or_damaged_restores_nothing() {
         let a = MemoryStore::new();

@@ -73,10 +73,20 @@ pub fn run(b: &Bench, store: &StoreUrl, variants_dir: Option<&Path>) -> Result<(
         Bench::Web { requests, watchers } => {
             super::webbench::run(*requests, *watchers, variants_dir)
         }
-        Bench::Open { dir } => {
+        Bench::Open { dir, shards } => {
             let url = dir.as_ref().map_or_else(|| store.clone(), StoreUrl::sled);
-            open(lib.clone(), &url)
+            let shards = shards
+                .as_deref()
+                .map(crate::shards::ShardRange::parse)
+                .transpose()?
+                .unwrap_or(crate::shards::ShardRange::ALL);
+            open(lib.clone(), &url, shards)
         }
+        Bench::Deadlines {
+            games,
+            windows,
+            fire,
+        } => super::deadbench::run(lib.clone(), v, *games, *windows, *fire),
     }
 }
 
@@ -187,6 +197,8 @@ fn fill_store(v: &Variant, url: &StoreUrl, games: usize) -> Result<()> {
             "created": 1_700_000_000 + i as u64,
             "updated": 1_700_000_000 + i as u64,
             "turn": turn,
+            // 64 guilds, spread over the shards of any total up to 64.
+            "realm": ((i as u64 % 64) << 22).to_string(),
         });
         let rec = GameRecord::decode(json.to_string().as_bytes())?;
         batch.writes.push(Write {
@@ -204,7 +216,7 @@ fn fill_store(v: &Variant, url: &StoreUrl, games: usize) -> Result<()> {
 }
 
 /// Times opening a store: the store alone (every record read), then a core on it.
-fn open(lib: Library, url: &StoreUrl) -> Result<()> {
+fn open(lib: Library, url: &StoreUrl, shards: crate::shards::ShardRange) -> Result<()> {
     {
         let t = Instant::now();
         let store = open_store(url)?;
@@ -214,7 +226,7 @@ fn open(lib: Library, url: &StoreUrl) -> Result<()> {
         println!("open_store_ms: {ms:.0} ({} MiB of records)", bytes >> 20);
     }
     let t = Instant::now();
-    let core = crate::core::Core::open_url(lib, url)?;
+    let core = crate::core::Core::open_url_serving(lib, url, shards)?;
     let ms = t.elapsed().as_secs_f64() * 1000.0;
     println!("open_ms: {ms:.0}");
     println!("open_games: {}", core.game_count());

@@ -4,6 +4,7 @@
 pub mod backup;
 pub mod bench;
 pub mod check;
+pub mod deadbench;
 pub mod invite;
 pub mod migrate;
 pub mod pairings;

@@ -6,6 +6,33 @@ use std::net::IpAddr;
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Instant;
 
+/// The address a request is charged to: the peer's, unless the peer is a trusted proxy; then
+/// the last address of its `X-Forwarded-For` that is not a trusted proxy (each proxy appends
+/// the address it heard from, so entries left of that may be forged by the client).
+pub fn client_address(peer: IpAddr, forwarded_for: Option<&str>, trusted: &[IpAddr]) -> IpAddr {
+    if !trusted.contains(&peer) {
+        return peer;
+    }
+    let Some(list) = forwarded_for else {
+        return peer;
+    };
+    let mut chain = Vec::new();
+    for entry in list.split(',') {
+        match entry.trim().parse::<IpAddr>() {
+            Ok(ip) => chain.push(ip),
+            // A list we cannot read names nobody: the proxy's address stands.
+            Err(_) => return peer,
+        }
+    }
+    chain
+        .iter()
+        .rev()
+        .find(|ip| !trusted.contains(ip))
+        .or(chain.first())
+        .copied()
+        .unwrap_or(peer)
+}
+
 /// Most addresses tracked; past it, those whose buckets are full again are forgotten.
 const MAX_ADDRESSES: usize = 100_000;
 
@@ -125,6 +152,34 @@ pub fn key_of(parts: &[&str]) -> u64 {
 mod tests {
     use super::*;
     use std::time::Duration;
+
+    #[test]
+    fn only_a_trusted_proxy_names_the_client() {
+        let ip = |s: &str| s.parse::<IpAddr>().expect("ip");
+        let proxy = ip("10.0.0.2");
+        let trusted = [proxy, ip("10.0.0.3")];
+        // Straight from a client: its own address, whatever it claims.
+        assert_eq!(
+            client_address(ip("203.0.113.9"), Some("1.2.3.4"), &trusted),
+            ip("203.0.113.9")
+        );
+        // Through the proxy: the client the proxy heard from.
+        assert_eq!(
+            client_address(proxy, Some("198.51.100.7"), &trusted),
+            ip("198.51.100.7")
+        );
+        // A forged entry left of the real one is not believed; proxies in the chain skipped.
+        assert_eq!(
+            client_address(proxy, Some("1.2.3.4, 198.51.100.7, 10.0.0.3"), &trusted),
+            ip("198.51.100.7")
+        );
+        // Without the header, or with one that cannot be read: the proxy's address.
+        assert_eq!(client_address(proxy, None, &trusted), proxy);
+        assert_eq!(client_address(proxy, Some("nonsense"), &trusted), proxy);
+        assert_eq!(client_address(proxy, Some("::1"), &trusted), ip("::1"));
+        // Nothing trusted: the peer.
+        assert_eq!(client_address(proxy, Some("198.51.100.7"), &[]), proxy);
+    }
 
     #[test]
     fn a_bucket_allows_its_burst_then_its_rate() {

@@ -3,7 +3,7 @@
 //! `?ply=N`, drawn by the server; with it, arrow keys, clicks and a slider step through the
 //! positions, and a move played meanwhile arrives by server-sent events.
 
-use crate::core::{FinishedGame, GameView, LeaderRow, ServerView};
+use crate::core::{FinishedGame, GameView, LeaderRow, ServerView, TournamentView};
 use std::fmt::Write as _;
 
 /// Text made safe inside HTML elements and quoted attributes.
@@ -310,6 +310,7 @@ pub fn leaderboard_page(
         "<p><a href=\"/s/{}/games\">Finished games</a></p>",
         esc(&server.slug)
     );
+    body.push_str(&tournament_links(server));
     document(&format!("Leaderboard: {}", variant.1), None, &body)
 }
 
@@ -340,7 +341,88 @@ pub fn games_page(server: &ServerView, games: &[(FinishedGame, Vec<String>)]) ->
         "<p><a href=\"/s/{}/leaderboard\">Leaderboard</a></p>",
         esc(&server.slug)
     );
+    body.push_str(&tournament_links(server));
     document("Finished games", None, &body)
+}
+
+/// Links to a server's tournaments, or nothing when it has none.
+fn tournament_links(server: &ServerView) -> String {
+    if server.tournaments.is_empty() {
+        return String::new();
+    }
+    let links: Vec<String> = server
+        .tournaments
+        .iter()
+        .map(|(id, name)| {
+            format!(
+                "<a href=\"/s/{}/t/{}\">{}</a>",
+                esc(&server.slug),
+                esc(id),
+                esc(name)
+            )
+        })
+        .collect();
+    format!("<p>Tournaments: {}</p>", links.join(" &middot; "))
+}
+
+/// A tournament's page: its standings (and crosstable), then each round's boards. `name`
+/// gives a player's shown name from their user id.
+pub fn tournament_page(
+    server: &ServerView,
+    t: &TournamentView,
+    name: &dyn Fn(&crate::core::UserId) -> String,
+) -> String {
+    let mut body = String::new();
+    let _ = write!(
+        body,
+        "<h1>{}</h1><p>{} &middot; {}</p>",
+        esc(&t.name),
+        esc(&t.about),
+        esc(t.stage)
+    );
+    for table in &t.tables {
+        let _ = write!(body, "<h2>{}</h2><table><tr>", esc(&table.title));
+        for h in &table.header {
+            let _ = write!(body, "<th>{}</th>", esc(h));
+        }
+        body.push_str("</tr>");
+        for row in &table.rows {
+            body.push_str("<tr>");
+            for (i, cell) in row.iter().enumerate() {
+                let shown = if i == 1 {
+                    name(&crate::core::UserId::new(cell.as_str()))
+                } else {
+                    cell.clone()
+                };
+                let _ = write!(body, "<td>{}</td>", esc(&shown));
+            }
+            body.push_str("</tr>");
+        }
+        body.push_str("</table>");
+    }
+    for (i, round) in t.rounds.iter().enumerate().rev() {
+        let _ = write!(body, "<h2>Round {}</h2><table>", i + 1);
+        for b in round {
+            let names: Vec<String> = b.players.iter().map(name).collect();
+            let players = esc(&players_line(&names));
+            let shown = match &b.slug {
+                Some(slug) => format!("<a href=\"/g/{}\">{players}</a>", esc(slug)),
+                None => players,
+            };
+            let _ = write!(
+                body,
+                "<tr><td>{shown}</td><td>{}</td></tr>",
+                esc(b.result.as_deref().unwrap_or("playing"))
+            );
+        }
+        body.push_str("</table>");
+    }
+    let _ = write!(
+        body,
+        "<p><a href=\"/s/{}/leaderboard\">Leaderboard</a></p>",
+        esc(&server.slug)
+    );
+    document(&t.name, None, &body)
 }
 
 /// A short page saying something (not found, too many requests).

@@ -48,6 +48,7 @@ pub fn router(web: Arc<Web>) -> Router {
         .route("/s/{slug}/leaderboard", get(leaderboard))
         .route("/s/{slug}/leaderboard/{variant}", get(leaderboard_of))
         .route("/s/{slug}/games", get(finished))
+        .route("/s/{slug}/t/{id}", get(tournament))
         .route("/metrics", get(ops::metrics))
         .route("/healthz", get(ops::healthz))
         .route("/readyz", get(ops::readyz))
@@ -79,7 +80,16 @@ async fn guard(
             .buckets
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
-            .take(addr.ip(), started);
+            .take(
+                super::guard::client_address(
+                    addr.ip(),
+                    req.headers()
+                        .get("x-forwarded-for")
+                        .and_then(|v| v.to_str().ok()),
+                    &web.config.trusted_proxies,
+                ),
+                started,
+            );
     let response = if allowed {
         next.run(req).await
     } else {
@@ -558,6 +568,30 @@ async fn finished(State(web): State<Arc<Web>>, Path(slug): Path<String>) -> Resp
     match made {
         Ok(Some(body)) => page(body),
         Ok(None) => unavailable("the server's games could not be read; try again"),
+        Err(r) => r,
+    }
+}
+
+/// `/s/<slug>/t/<id>`: a tournament of the server, its standings and rounds.
+async fn tournament(
+    State(web): State<Arc<Web>>,
+    Path((slug, id)): Path<(String, String)>,
+) -> Response {
+    let server = match server_of(&web, slug).await {
+        Ok(s) => s,
+        Err(r) => return r,
+    };
+    let made = blocking(&web, move |w| {
+        let t = w.core.tournament_view(&server, &id)?;
+        Ok::<_, crate::store::StoreError>(
+            t.map(|t| html::tournament_page(&server, &t, &|u| w.name(u))),
+        )
+    })
+    .await;
+    match made {
+        Ok(Ok(Some(body))) => page(body),
+        Ok(Ok(None)) => not_found_response(),
+        Ok(Err(_)) => unavailable("the tournament could not be read; try again"),
         Err(r) => r,
     }
 }

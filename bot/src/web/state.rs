@@ -25,6 +25,9 @@ pub struct WebConfig {
     pub requests_per_minute: u32,
     /// Requests one address may make at once (`web.request_burst`).
     pub request_burst: u32,
+    /// Reverse proxies whose `X-Forwarded-For` names the client (`web.trusted_proxies`):
+    /// requests through them are charged to the client's address, not the proxy's.
+    pub trusted_proxies: Vec<std::net::IpAddr>,
 }
 
 impl Default for WebConfig {
@@ -38,6 +41,7 @@ impl Default for WebConfig {
             max_watchers_per_game: 2_000,
             requests_per_minute: 600,
             request_burst: 60,
+            trusted_proxies: Vec::new(),
         }
     }
 }
