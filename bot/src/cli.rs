@@ -150,6 +150,10 @@ pub struct ConsoleArgs {
     /// `limits.console`); off by default: the console has one trusted user.
     #[arg(long)]
     pub limits: bool,
+    /// The language of the answers: en, pl, hu or de (config key `lang`, $HEXCOURIER_LANG;
+    /// default English).
+    #[arg(long, value_name = "LANG")]
+    pub lang: Option<String>,
 }
 
 /// `hexcourier serve`.

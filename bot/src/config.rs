@@ -144,6 +144,9 @@ pub struct Settings {
     /// Vacation days a year of each player, unless their server sets its own
     /// (`vacation_days`).
     pub vacation_days: u32,
+    /// The language of the console's answers (`lang`: en, pl, hu or de; default English).
+    /// On Discord each user reads their own locale's.
+    pub lang: crate::i18n::Lang,
     /// Losses on time after which a tournament player is withdrawn, 0 never
     /// (`tournaments.timeouts_to_withdraw`).
     pub tournament_timeouts: u32,
@@ -202,6 +205,7 @@ impl Default for Settings {
             store_ca_file: None,
             tournament_timeouts: crate::core::DEFAULT_TIMEOUTS_TO_WITHDRAW,
             vacation_days: crate::core::DEFAULT_VACATION_DAYS,
+            lang: crate::i18n::Lang::En,
             typed_moves: true,
             web: crate::web::WebConfig::default(),
         }
@@ -212,6 +216,7 @@ impl Default for Settings {
 /// it takes (for integers: the range).
 const KEYS: &[(&str, &str, Kind)] = &[
     ("data_dir", "HEXCOURIER_DATA", Kind::Text),
+    ("lang", "HEXCOURIER_LANG", Kind::Lang),
     ("store", "HEXCOURIER_STORE", Kind::Text),
     ("store_ca_file", "HEXCOURIER_STORE_CA_FILE", Kind::Text),
     ("variants_dir", "HEXCOURIER_VARIANTS_DIR", Kind::Text),
@@ -360,6 +365,8 @@ enum Kind {
     Bool,
     /// A shard range, `FIRST-LAST/TOTAL`.
     Shards,
+    /// A language Hexcourier speaks: `en`, `pl`, `hu`, `de`.
+    Lang,
     /// IP addresses, separated by commas or spaces.
     Addresses,
 }
@@ -386,6 +393,7 @@ enum Value {
     Int(i64),
     Bool(bool),
     Shards(ShardRange),
+    Lang(crate::i18n::Lang),
     Addresses(Vec<std::net::IpAddr>),
 }
 
@@ -494,6 +502,10 @@ impl Settings {
                 self.shards = Some(r);
                 return;
             }
+            Value::Lang(l) => {
+                self.lang = l;
+                return;
+            }
             Value::Addresses(a) => {
                 if key == "web.trusted_proxies" {
                     self.web.trusted_proxies = a;
@@ -600,6 +612,11 @@ fn check(key: &str, from: &str, kind: Kind, raw: &Raw) -> Result<Value, ConfigEr
         (Kind::Shards, _) => Err(bad(format!(
             "takes a shard range in quotes such as \"0-3/8\", not {given}"
         ))),
+        (Kind::Lang, Raw::Text(t)) => t
+            .parse::<crate::i18n::Lang>()
+            .map(Value::Lang)
+            .map_err(|_| bad(format!("takes en, pl, hu or de, not {given}"))),
+        (Kind::Lang, _) => Err(bad(format!("takes en, pl, hu or de, not {given}"))),
         (Kind::Addresses, Raw::Text(t)) => t
             .split([',', ' '])
             .filter(|a| !a.is_empty())
@@ -634,7 +651,7 @@ fn raw_text(kind: Kind, v: String) -> Raw {
     match kind {
         Kind::Int(..) => v.parse::<i64>().map_or(Raw::Text(v), Raw::Int),
         Kind::Bool => parse_bool(&v).map_or(Raw::Text(v), Raw::Bool),
-        Kind::Text | Kind::Shards | Kind::Addresses => Raw::Text(v),
+        Kind::Text | Kind::Shards | Kind::Lang | Kind::Addresses => Raw::Text(v),
     }
 }
 

@@ -276,6 +276,7 @@ pub fn run_stdio(lib: Library, data_dir: &Path) -> anyhow::Result<()> {
 /// If the store cannot be opened, or reading or writing fails.
 pub fn run_stdio_with(lib: Library, settings: &crate::config::Settings) -> anyhow::Result<()> {
     crate::logging::init_if_asked();
+    crate::i18n::log_warnings();
     let data_dir = settings.data_dir.as_path();
     let url = settings.store_url()?;
     let opened = match fake_now()? {
@@ -291,6 +292,7 @@ pub fn run_stdio_with(lib: Library, settings: &crate::config::Settings) -> anyho
         .with_challenge_expiry(settings.challenge_secs)
         .with_tournament_timeouts(settings.tournament_timeouts)
         .with_vacation_days(settings.vacation_days)
+        .with_lang(settings.lang)
         .with_limits(if settings.console_limits {
             settings.limits
         } else {

@@ -6,6 +6,7 @@
 //! - [`store`]: durable game records (sled, or memory for tests);
 //! - [`console`]: drives the core from text lines (`hexcourier console`);
 //! - [`discord`]: the Discord adapter (serenity + poise), threads per game;
+//! - [`i18n`]: languages: Fluent texts in English, Polish, Hungarian and German;
 //! - [`loadtest`]: many simulated players through the core (`hexcourier loadtest`);
 //! - [`logging`]: logs on stderr, filtered by `RUST_LOG`;
 //! - [`picture`]: engine positions to PNG images;
@@ -22,6 +23,7 @@ pub mod config;
 pub mod console;
 pub mod core;
 pub mod discord;
+pub mod i18n;
 pub mod loadtest;
 pub mod logging;
 pub mod metrics;

@@ -29,7 +29,14 @@ fn settings(cli: &Cli) -> Result<Settings> {
                 s.apply_flag("discord.shards", "shards", shards)?;
             }
         }
-        Some(Tool::Console(a)) if a.limits => s.apply_flag("limits.console", "limits", "true")?,
+        Some(Tool::Console(a)) => {
+            if a.limits {
+                s.apply_flag("limits.console", "limits", "true")?;
+            }
+            if let Some(lang) = &a.lang {
+                s.apply_flag("lang", "lang", lang)?;
+            }
+        }
         Some(Tool::Invite(a)) => {
             if let Some(id) = &a.application_id {
                 s.apply_flag("discord.application_id", "application-id", id)?;

@@ -469,3 +469,85 @@ fn backup_and_restore_through_the_command_line() {
     }
     let _ = holder.wait();
 }
+
+/// Runs the console with `args` (and the environment `env`) on a fresh store, typing `script`;
+/// returns what it printed.
+fn console_says(args: &[&str], env: &[(&str, &str)], script: &str) -> Output {
+    use std::io::Write;
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_hexcourier"));
+    cmd.args(["--data-dir", &tmp.path().display().to_string(), "console"])
+        .args(args)
+        .env_remove("HEXCOURIER_CONFIG")
+        .env_remove("HEXCOURIER_STORE")
+        .env_remove("HEXCOURIER_LANG")
+        .env_remove("DISCORD_TOKEN")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped());
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    let mut child = cmd.spawn().expect("console");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(script.as_bytes())
+        .expect("write");
+    child.wait_with_output().expect("console ends")
+}
+
+#[test]
+fn the_console_answers_in_the_language_of_lang_or_hexcourier_lang() {
+    let polish = console_says(&["--lang", "pl"], &[], "/board\n");
+    assert!(polish.status.success());
+    assert!(
+        stdout(&polish).contains(
+            "/board działa w wątku gry, a nie masz żadnej trwającej gry. Zacznij ją przez /new."
+        ),
+        "{}",
+        stdout(&polish)
+    );
+    let german = console_says(&[], &[("HEXCOURIER_LANG", "de")], "/board\n");
+    assert!(
+        stdout(&german).contains("/board funktioniert nur im Thread einer Partie"),
+        "{}",
+        stdout(&german)
+    );
+    let english = console_says(&[], &[], "/board\n");
+    assert!(
+        stdout(&english).contains("/board works in a game's place, and you have no game running."),
+        "{}",
+        stdout(&english)
+    );
+    // A language Hexcourier does not speak stops it, naming the key.
+    let french = console_says(&["--lang", "fr"], &[], "");
+    assert!(!french.status.success());
+    let err = String::from_utf8_lossy(&french.stderr);
+    assert!(
+        err.contains("lang") && err.contains("takes en, pl, hu or de"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_polish_console_names_pieces_in_polish_and_takes_polish_piece_letters() {
+    let out = console_says(
+        &["--lang", "pl"],
+        &[("HEXCOURIER_FAKE_NOW", "1900000000")],
+        "/piece glinski hetman\n/piece glinski\n/new glinski @engine\n@you #g1: He1-c3\n",
+    );
+    let said = stdout(&out);
+    assert!(out.status.success(), "{said}");
+    assert!(
+        said.contains("Hetman (Q), Szachy heksagonalne Glińskiego: "),
+        "{said}"
+    );
+    assert!(
+        said.contains("Bierki (Szachy heksagonalne Glińskiego): Król (K), Hetman (Q), "),
+        "{said}"
+    );
+    // The move typed with the Polish letter is recorded in the standard notation.
+    assert!(said.contains("1. Qe1-c3"), "{said}");
+}

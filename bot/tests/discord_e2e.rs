@@ -65,7 +65,7 @@ async fn slash_game() -> TestResult {
                     words(&[
                         "new", "accept", "decline", "move", "drop", "board", "moves", "resign",
                         "draw", "takeback", "abort", "hint", "analyse", "review", "vote", "tally",
-                        "premove", "moretime", "export", "gif", "web", "help"
+                        "premove", "moretime", "export", "gif", "web", "language", "help"
                     ])
                 ),
                 (
@@ -2314,6 +2314,100 @@ async fn away_game() -> TestResult {
         );
         assert!(st.unknown.is_empty(), "unknown requests: {:?}", st.unknown);
     }
+    bot.stop().await?;
+    Ok(())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_polish_player_reads_polish() -> TestResult {
+    init();
+    tokio::time::timeout(TEST_LIMIT, polish_game()).await??;
+    Ok(())
+}
+
+/// A player whose Discord speaks Polish: the commands are registered with Polish names and
+/// descriptions, a refusal comes in Polish, and so does the DM telling them it is their move;
+/// the English player beside them reads English.
+async fn polish_game() -> TestResult {
+    let fake = FakeDiscord::start().await?;
+    let dir = tempfile::tempdir()?;
+    let bot = start_bot(&fake, dir.path(), Duration::from_millis(1500))?;
+    connected(&fake, 1).await?;
+    {
+        let st = fake.state();
+        assert!(st.refused_commands.is_empty(), "{:?}", st.refused_commands);
+        let cmds = st.commands.get("guild").ok_or("guild commands")?;
+        let hex = cmds
+            .as_array()
+            .and_then(|a| a.iter().find(|c| c["name"] == "hex"))
+            .ok_or("/hex")?;
+        let sub = |name: &str| {
+            hex["options"]
+                .as_array()
+                .and_then(|a| a.iter().find(|o| o["name"] == name))
+                .cloned()
+                .unwrap_or_default()
+        };
+        assert_eq!(sub("new")["name_localizations"]["pl"], "nowa");
+        assert_eq!(sub("move")["name_localizations"]["pl"], "ruch");
+        assert_eq!(sub("board")["name_localizations"]["de"], "brett");
+        assert_eq!(
+            hex["description_localizations"]["pl"],
+            "Szachy heksagonalne korespondencyjnie: każda gra we własnym wątku."
+        );
+        assert_eq!(
+            sub("new")["options"][0]["name_localizations"]["pl"],
+            "wariant"
+        );
+    }
+    let alice = fake.add_user("alice", "Alice");
+    let bob = fake.add_user("bob", "Bob");
+    fake.set_locale(bob, "pl");
+    let lobby = fake.state().lobby;
+    // A refusal, privately and in Polish: there is no game in the lobby.
+    let i = fake.slash(bob, lobby, "resign", &[]);
+    let refused = answer_to(&fake, i).await?;
+    assert!(refused.ephemeral);
+    assert!(
+        refused
+            .content
+            .contains("w wątku gry, a nie masz żadnej trwającej gry"),
+        "{:?}",
+        refused.content
+    );
+    // The same refusal to alice, in English as before.
+    let i = fake.slash(alice, lobby, "resign", &[]);
+    let english = answer_to(&fake, i).await?;
+    assert!(
+        english
+            .content
+            .contains("in a game's place, and you have no game running"),
+        "{:?}",
+        english.content
+    );
+    // bob turns DMs on; alice challenges him and moves: his DM is in Polish.
+    let i = fake.slash(bob, lobby, "hexme notify", &[Opt::Int("dm", 0)]);
+    answer_to(&fake, i).await?;
+    let thread = new_game(&fake, alice, bob).await?;
+    // A move out of turn, by a slash command: refused in Polish.
+    let i = fake.slash(bob, thread, "move", &[Opt::Str("move", "Qe10-c6".into())]);
+    let not_yet = answer_to(&fake, i).await?;
+    assert!(not_yet.ephemeral);
+    assert_eq!(not_yet.content, format!("Teraz ruch gracza <@{alice}>."));
+    typed_move(&fake, thread, alice, "Qe1-c3", "1. Qe1-c3").await?;
+    let dm = fake
+        .wait_for("bob's DM", WAIT, |s| {
+            let c = s.dm_channels.get(&bob)?;
+            s.in_channel(*c).first().map(|m| (*m).clone())
+        })
+        .await?;
+    let guild = fake.state().guild_id;
+    assert_eq!(
+        dm.content,
+        format!(
+            "Twój ruch w [#g1](https://discord.com/channels/{guild}/{thread}) (Glinski's Hexagonal Chess, przeciwko <@{alice}>): ostatni ruch <@{alice}>: 1. Qe1-c3."
+        )
+    );
     bot.stop().await?;
     Ok(())
 }

@@ -217,6 +217,8 @@ pub enum Command {
     Tally,
     /// What a server shows on the web (server admins change it).
     Web(WebCmd),
+    /// The language of a server's public announcements: shown, or set (server admins).
+    Language(Option<crate::i18n::Lang>),
     /// The list of commands.
     Help,
 }
@@ -231,6 +233,9 @@ pub enum WebCmd {
     /// Its games have pages, or not (`/web games on|off`).
     GamePages(bool),
 }
+
+/// Usage of `/language`.
+pub const LANGUAGE_USAGE: &str = "/language [en|pl|hu|de]";
 
 /// Usage of `/web`.
 pub const WEB_USAGE: &str = "/web [on|off] or /web games on|off";
@@ -247,7 +252,7 @@ pub enum Consent {
 }
 
 /// Every command name, for `/help` and suggestions.
-pub const COMMAND_NAMES: [&str; 34] = [
+pub const COMMAND_NAMES: [&str; 35] = [
     "new",
     "premove",
     "moretime",
@@ -281,6 +286,7 @@ pub const COMMAND_NAMES: [&str; 34] = [
     "leaderboard",
     "profile",
     "web",
+    "language",
     "help",
 ];
 
@@ -322,6 +328,7 @@ impl Command {
             Command::Vote { .. } => "vote",
             Command::Tally => "tally",
             Command::Web(_) => "web",
+            Command::Language(_) => "language",
             Command::Vacation(_) => "vacation",
             Command::Premove(_) => "premove",
             Command::MoreTime(_) => "moretime",
@@ -629,6 +636,18 @@ impl Command {
                 cmd.map(|c| Some(Command::Web(c)))
                     .ok_or(Problem::Usage { usage: WEB_USAGE })
             }
+            "language" => match words.as_slice() {
+                [] => Ok(Some(Command::Language(None))),
+                [code] => code
+                    .parse::<crate::i18n::Lang>()
+                    .map(|l| Some(Command::Language(Some(l))))
+                    .map_err(|_| Problem::Usage {
+                        usage: LANGUAGE_USAGE,
+                    }),
+                _ => Err(Problem::Usage {
+                    usage: LANGUAGE_USAGE,
+                }),
+            },
             "help" => Ok(Some(Command::Help)),
             _ => Err(Problem::UnknownCommand {
                 given: name.clone(),

@@ -19,6 +19,7 @@ use super::movetime::duration_words;
 use super::notice::{NoteKind, TurnNote};
 use super::types::UserId;
 use super::Core;
+use crate::i18n::Lang;
 use crate::store::{Commit, Expect, StoreError, Table, Write};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -94,6 +95,14 @@ pub(crate) struct PlayerRecord {
     /// When the next daily digest is due (unix seconds).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub digest_next: Option<u64>,
+    /// The language of their DMs: their Discord locale's when they last used a command
+    /// (records from before languages read as English).
+    #[serde(default, skip_serializing_if = "is_english")]
+    pub lang: Lang,
+}
+
+fn is_english(lang: &Lang) -> bool {
+    *lang == Lang::En
 }
 
 impl PlayerRecord {
@@ -419,7 +428,13 @@ impl Core {
             if !notes.iter().all(|n| self.serves(n.realm.as_deref())) {
                 return Ok(None);
             }
-            return Ok(Some(self.batch(user, rec.sent, notes.clone(), now)));
+            return Ok(Some(self.batch(
+                user,
+                rec.sent,
+                notes.clone(),
+                now,
+                rec.lang,
+            )));
         }
         if self.due_of(&rec).is_none_or(|t| t > now) {
             self.index_player(user, &rec);
@@ -463,9 +478,9 @@ impl Core {
                 return None;
             }
             rec.sending = Some(notes.clone());
-            Some((rec.sent, notes))
+            Some((rec.sent, notes, rec.lang))
         })?;
-        Ok(taken.map(|(number, notes)| self.batch(user, number, notes, now)))
+        Ok(taken.map(|(number, notes, lang)| self.batch(user, number, notes, now, lang)))
     }
 
     /// A digest's notes: every running game waiting on `user` that this process serves, most
@@ -499,13 +514,43 @@ impl Core {
             && g.user(g.turn()) == &note.user
     }
 
-    fn batch(&self, user: &UserId, number: u64, notes: Vec<TurnNote>, now: u64) -> DmBatch {
+    fn batch(
+        &self,
+        user: &UserId,
+        number: u64,
+        notes: Vec<TurnNote>,
+        now: u64,
+        lang: Lang,
+    ) -> DmBatch {
+        // A player with no language of their own reads the core's (the console's --lang).
+        let lang = if lang == Lang::En { self.lang() } else { lang };
         DmBatch {
             user: user.clone(),
             number,
-            text: dm_text(&notes, now),
+            text: dm_text_in(lang, &notes, now),
             notes,
         }
+    }
+
+    /// Remembers the language a player reads (their Discord locale's), for their DMs: written
+    /// only when it changed.
+    ///
+    /// # Errors
+    /// If the store cannot be read or written.
+    pub fn remember_lang(&self, user: &UserId, lang: Lang) -> Result<(), StoreError> {
+        let (rec, _) = self.player(user)?;
+        if rec.lang == lang {
+            return Ok(());
+        }
+        self.update_player(user, |rec| rec.lang = lang)
+    }
+
+    /// The language a player reads, as last remembered (English if never).
+    ///
+    /// # Errors
+    /// If the store cannot be read.
+    pub fn lang_of(&self, user: &UserId) -> Result<Lang, StoreError> {
+        Ok(self.player(user)?.0.lang)
     }
 
     /// Settles a batch from [`Core::dms_due`]: sent, refused (DMs switched off with a note
@@ -540,6 +585,14 @@ fn player_write(user: &UserId, version: Option<u64>, rec: &PlayerRecord) -> Writ
         expect: version.map_or(Expect::Absent, Expect::Version),
         value: Some(rec.encode()),
     }
+}
+
+/// A DM's text in `lang`: [`dm_text`] in English, else from the language's `turns.ftl`.
+pub(crate) fn dm_text_in(lang: Lang, notes: &[TurnNote], now: u64) -> String {
+    if lang == Lang::En {
+        return dm_text(notes, now);
+    }
+    super::dm_words::dm_from_catalog(lang, notes, now)
 }
 
 /// A DM's text: one line for one game, else a line per game under a heading; a daily digest
@@ -632,5 +685,95 @@ mod tests {
         assert!(rec.dm && rec.waiting.is_empty() && rec.sending.is_none() && rec.sent == 0);
         let round = PlayerRecord::read(&UserId::new("a"), &rec.encode());
         assert_eq!(round, rec);
+    }
+}
+
+#[cfg(test)]
+mod lang_tests {
+    use super::*;
+    use crate::core::dm_words::{dm_from_catalog, duration_in};
+    use crate::core::movetime::DAY;
+    use crate::core::types::Place;
+    use crate::i18n::Lang;
+
+    fn note(place: &str, kind: NoteKind, deadline: Option<u64>, by: bool) -> TurnNote {
+        TurnNote {
+            user: UserId::new("alice"),
+            place: Place::new(place),
+            variant: "Glinski's Hexagonal Chess".into(),
+            opponents: if by { vec![UserId::new("bob")] } else { vec![] },
+            last: by.then(|| "1. f5-f6".to_string()),
+            by: by.then(|| UserId::new("bob")),
+            plies: 1,
+            deadline,
+            realm: None,
+            kind,
+        }
+    }
+
+    fn samples() -> Vec<Vec<TurnNote>> {
+        let now = 1_000_000;
+        vec![
+            vec![note("#g1", NoteKind::Turn, None, true)],
+            vec![note(
+                "#g1",
+                NoteKind::Turn,
+                Some(now + 2 * DAY + 3600),
+                false,
+            )],
+            vec![note("#g1", NoteKind::Reminder, Some(now + 61), true)],
+            vec![note("#g1", NoteKind::Turn, Some(now - 1), true)],
+            vec![
+                note("#g1", NoteKind::Turn, None, true),
+                note("#g2", NoteKind::Reminder, Some(now + 3 * 3600), true),
+            ],
+            vec![note("#g1", NoteKind::Digest, Some(now + DAY), true)],
+            vec![
+                note("#g1", NoteKind::Digest, None, true),
+                note("#g2", NoteKind::Digest, Some(now + 30), false),
+            ],
+        ]
+    }
+
+    #[test]
+    fn the_english_file_says_exactly_what_dm_text_says() {
+        let now = 1_000_000;
+        for notes in samples() {
+            assert_eq!(dm_from_catalog(Lang::En, &notes, now), dm_text(&notes, now));
+        }
+        for secs in [0, 59, 61, 3600, 3 * 3600 + 5, DAY, 2 * DAY + 3600, 5 * DAY] {
+            assert_eq!(
+                duration_in(Lang::En, secs),
+                crate::core::movetime::duration_words(secs)
+            );
+        }
+    }
+
+    #[test]
+    fn a_dm_in_polish_hungarian_and_german() {
+        let now = 1_000_000;
+        let notes = vec![note(
+            "#g1",
+            NoteKind::Turn,
+            Some(now + 2 * DAY + 3600),
+            true,
+        )];
+        assert_eq!(
+            dm_text_in(Lang::Pl, &notes, now),
+            "Twój ruch w #g1 (Glinski's Hexagonal Chess, przeciwko @bob): ostatni ruch @bob: 1. f5-f6. Na zegarze ruchu zostało: 2 dni i 1 godzina."
+        );
+        assert_eq!(
+            dm_text_in(Lang::De, &notes, now),
+            "Du bist am Zug in #g1 (Glinski's Hexagonal Chess, gegen @bob): @bob hat 1. f5-f6 gespielt. Restzeit auf der Zuguhr: 2 Tage und 1 Stunde."
+        );
+        for lang in Lang::ALL {
+            for notes in samples() {
+                let said = dm_text_in(lang, &notes, now);
+                assert!(
+                    !said.contains("dm-") && said.chars().count() <= 2000,
+                    "{said}"
+                );
+            }
+        }
     }
 }

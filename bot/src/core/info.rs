@@ -11,6 +11,7 @@ use super::types::{Caller, GameId, Place, Reply, UserId};
 use super::window::utc;
 use super::words::{self, game_move_list, result_words, seat_name, sentence};
 use super::Core;
+use crate::i18n::{piece_name, side_name, text as tr, variant_name, Args, Lang};
 use crate::picture::View;
 use hexcourier_engine::{Cell, Move, Piece, Player, Position, Variant};
 use std::sync::Arc;
@@ -335,17 +336,28 @@ impl Core {
         }
     }
 
-    pub(super) fn rules(&self, place: &Place, id: Option<&str>) -> Result<Vec<Reply>, Problem> {
+    pub(super) fn rules(
+        &self,
+        place: &Place,
+        id: Option<&str>,
+        lang: Lang,
+    ) -> Result<Vec<Reply>, Problem> {
         let Some(v) = self.variant_or_game(place, id)? else {
             return Err(Problem::Usage {
                 usage: "/rules <variant> (/variants lists them)",
             });
         };
         let m = &v.metadata;
-        let mut lines = vec![
-            format!("{} ({}), {} players", v.name, v.id, v.player_count()),
-            m.rules.trim().to_string(),
-        ];
+        let heading = if lang == Lang::En {
+            format!("{} ({}), {} players", v.name, v.id, v.player_count())
+        } else {
+            let mut a = Args::new();
+            a.set("variant", variant_name(lang, &v.id, &v.name));
+            a.set("id", v.id.clone());
+            a.set("players", v.player_count() as u64);
+            tr(lang, "rules-heading", &a)
+        };
+        let mut lines = vec![heading, m.rules.trim().to_string()];
         if let Some(reason) = &v.setup_required {
             lines.push(format!(
                 "This variant has no start position. {}\nStart a game from a position of your own: /new {} {} setup:<state text>. The state text lists the ranks from the top, separated by /, each cell by file (a digit counts empty cells, a piece is its letter{}), then the player to move ({}); pieces in hand follow the ranks in brackets.",
@@ -365,10 +377,18 @@ impl Core {
             ));
         }
         if !m.author.is_empty() {
-            lines.push(format!("Author: {}", m.author));
+            lines.push(if lang == Lang::En {
+                format!("Author: {}", m.author)
+            } else {
+                one(lang, "rules-author", "author", m.author.clone())
+            });
         }
         if !m.source.is_empty() {
-            lines.push(format!("Source: <{}>", m.source));
+            lines.push(if lang == Lang::En {
+                format!("Source: <{}>", m.source)
+            } else {
+                one(lang, "rules-source", "source", m.source.clone())
+            });
         }
         Ok(vec![text(place, lines.join("\n"))])
     }
@@ -378,6 +398,7 @@ impl Core {
         place: &Place,
         variant: Option<&str>,
         piece: Option<&str>,
+        lang: Lang,
     ) -> Result<Vec<Reply>, Problem> {
         // `/piece glinski` lists the pieces; `/piece knight` in a game's place uses its variant.
         let (v, piece) = match (variant, piece) {
@@ -397,20 +418,40 @@ impl Core {
         let pieces = v
             .kinds
             .iter()
-            .map(|k| format!("{} ({})", k.def.name, k.def.letter))
+            .map(|k| format!("{} ({})", piece_name(lang, &k.def.name), k.def.letter))
             .collect::<Vec<_>>()
             .join(", ");
+        let vname = variant_name(lang, &v.id, &v.name);
         let Some(name) = piece else {
+            if lang != Lang::En {
+                let mut a = Args::new();
+                a.set("variant", vname);
+                a.set("pieces", pieces);
+                a.set("id", v.id.clone());
+                return Ok(vec![text(place, tr(lang, "piece-list", &a))]);
+            }
             return Ok(vec![text(
                 place,
                 format!("{} pieces: {pieces}. Try /piece {} <piece>.", v.name, v.id),
             )]);
         };
-        let kind = v.kind_by_name(name).ok_or_else(|| Problem::UnknownPiece {
-            variant: v.name.clone(),
-            given: name.to_string(),
-            pieces: pieces.clone(),
-        })?;
+        // A piece by its name in the asker's language too (`hetman`, `Springer`).
+        let localized = || {
+            v.kinds
+                .iter()
+                .position(|k| {
+                    piece_name(lang, &k.def.name).to_lowercase() == name.trim().to_lowercase()
+                })
+                .and_then(|i| v.kind_by_name(&v.kinds[i].def.name))
+        };
+        let kind =
+            v.kind_by_name(name)
+                .or_else(localized)
+                .ok_or_else(|| Problem::UnknownPiece {
+                    variant: v.name.clone(),
+                    given: name.to_string(),
+                    pieces: pieces.clone(),
+                })?;
         let at =
             centre(&v).ok_or_else(|| Problem::BrokenVariant("the board has no cells".into()))?;
         let me = Player(0);
@@ -422,24 +463,39 @@ impl Core {
             highlights: reach.clone(),
             size_px: None,
         };
-        let caption = format!(
-            "{} {} on {} ({}): it reaches {}",
-            seat_name(&v, me),
-            k.def.name,
-            v.board.name(at),
-            v.name,
-            words::count(reach.len(), "cell")
-        );
-        let mut replies = vec![text(
-            place,
-            format!(
-                "{} ({}) in {}: {}",
-                k.def.name,
-                k.def.letter,
-                v.name,
-                k.def.about.trim()
-            ),
-        )];
+        let (caption, heading) = if lang == Lang::En {
+            (
+                format!(
+                    "{} {} on {} ({}): it reaches {}",
+                    seat_name(&v, me),
+                    k.def.name,
+                    v.board.name(at),
+                    v.name,
+                    words::count(reach.len(), "cell")
+                ),
+                format!(
+                    "{} ({}) in {}: {}",
+                    k.def.name,
+                    k.def.letter,
+                    v.name,
+                    k.def.about.trim()
+                ),
+            )
+        } else {
+            let mut c = Args::new();
+            c.set("side", side_name(lang, seat_name(&v, me)));
+            c.set("piece", piece_name(lang, &k.def.name));
+            c.set("cell", v.board.name(at).to_string());
+            c.set("variant", vname.clone());
+            c.set("cells", reach.len() as u64);
+            let mut h = Args::new();
+            h.set("piece", piece_name(lang, &k.def.name));
+            h.set("letter", k.def.letter.to_string());
+            h.set("variant", vname.clone());
+            h.set("about", k.def.about.trim().to_string());
+            (tr(lang, "piece-caption", &c), tr(lang, "piece-heading", &h))
+        };
+        let mut replies = vec![text(place, heading)];
         replies.push(
             match self
                 .painter
@@ -463,4 +519,11 @@ pub fn centre(v: &Variant) -> Option<Cell> {
     v.board
         .cells()
         .min_by_key(|&c| (v.board.hex(c).length(), c.index()))
+}
+
+/// A text of `lang` with one argument.
+fn one(lang: Lang, key: &str, name: &'static str, value: String) -> String {
+    let mut a = Args::new();
+    a.set(name, value);
+    tr(lang, key, &a)
 }

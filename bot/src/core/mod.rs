@@ -64,6 +64,7 @@ pub mod command;
 pub mod event;
 mod facts;
 mod index;
+mod language;
 pub mod limits;
 mod live;
 mod movetime;
@@ -72,6 +73,7 @@ mod opening;
 mod outcome;
 pub mod paint;
 pub mod problem;
+mod problem_words;
 mod reply;
 mod schedule;
 pub mod search;
@@ -89,6 +91,7 @@ pub mod words;
 mod challenge;
 mod consent;
 pub mod dm;
+mod dm_words;
 mod engine;
 mod export;
 mod info;
@@ -257,6 +260,9 @@ pub struct Core {
     changes: watch::Changes,
     /// The public address of the web pages (`web.public_url`), for links.
     page_base: Option<String>,
+    /// The language refusals are said in for text handled by [`Core::handle`] (the
+    /// console's `--lang`); an adapter that knows each asker's says theirs.
+    lang: crate::i18n::Lang,
     /// When each game, tournament and vacation next has something due.
     schedule: Mutex<schedule::Schedule>,
     /// Called when a change brings a deadline nearer (a transport's ticker).
@@ -417,6 +423,7 @@ impl Core {
             slugs: slug::Slugs::default(),
             changes: watch::Changes::default(),
             page_base: None,
+            lang: crate::i18n::Lang::En,
             schedule: Mutex::default(),
             on_deadline: Mutex::new(None),
             due_polled: std::sync::atomic::AtomicU64::new(0),
@@ -512,7 +519,7 @@ impl Core {
         roles: &[String],
         text: &str,
     ) -> Vec<Reply> {
-        self.handle_typed(place, user, roles, text, true)
+        self.handle_typed(self.lang, place, user, roles, text, true)
     }
 
     /// [`Core::handle_with_roles`] for text typed where every answer is public (a message in
@@ -526,11 +533,24 @@ impl Core {
         roles: &[String],
         text: &str,
     ) -> Vec<Reply> {
-        self.handle_typed(place, user, roles, text, false)
+        self.handle_typed(self.lang, place, user, roles, text, false)
+    }
+
+    /// [`Core::handle_in_public`] for a user who reads `lang`: refusals said in it.
+    pub fn handle_in_public_in(
+        &self,
+        lang: crate::i18n::Lang,
+        place: &Place,
+        user: &UserId,
+        roles: &[String],
+        text: &str,
+    ) -> Vec<Reply> {
+        self.handle_typed(lang, place, user, roles, text, false)
     }
 
     fn handle_typed(
         &self,
+        lang: crate::i18n::Lang,
         place: &Place,
         user: &UserId,
         roles: &[String],
@@ -562,18 +582,29 @@ impl Core {
                 Command::Vote { choice, .. } => self.run(
                     place,
                     user,
-                    Caller::with_roles(roles),
+                    Caller {
+                        lang,
+                        ..Caller::with_roles(roles)
+                    },
                     Command::Vote {
                         choice,
                         roles: roles.to_vec(),
                     },
                 ),
-                cmd => self.run(place, user, Caller::with_roles(roles), cmd),
+                cmd => self.run(
+                    place,
+                    user,
+                    Caller {
+                        lang,
+                        ..Caller::with_roles(roles)
+                    },
+                    cmd,
+                ),
             };
             counted(name, &result, started);
             result
         }));
-        finish(place, result.unwrap_or(Err(Problem::Internal)))
+        reply::finish_in(lang, place, result.unwrap_or(Err(Problem::Internal)))
     }
 
     /// Carries out a typed command (what [`Core::handle`] does after parsing); for adapters
@@ -581,7 +612,7 @@ impl Core {
     pub fn execute(&self, place: &Place, user: &UserId, cmd: Command) -> Vec<Reply> {
         match self.try_execute(place, user, cmd) {
             Ok(replies) => replies,
-            Err(p) => finish(place, Err(p)),
+            Err(p) => reply::finish_in(self.lang, place, Err(p)),
         }
     }
 
@@ -775,9 +806,11 @@ impl Core {
     ) -> Result<Vec<Reply>, Problem> {
         match cmd {
             Command::New(n) => self.new_game(place, user, caller, n),
-            Command::Move(text) => self.play(place, user, &text, None),
+            Command::Move(text) => self.play(place, user, &text, None, self.lang_of_caller(caller)),
             Command::Picked { plies, pick } => match pick {
-                Pick::Move(text) => self.play(place, user, &text, Some(plies)),
+                Pick::Move(text) => {
+                    self.play(place, user, &text, Some(plies), crate::i18n::Lang::En)
+                }
                 Pick::Vote { choice, roles } => {
                     self.vote(place, user, &choice, &roles, Some(plies))
                 }
@@ -817,16 +850,20 @@ impl Core {
             Command::Gif => self.replay_gif(place, user),
             Command::Leaderboard(v) => self.leaderboard(place, caller, v.as_deref()),
             Command::Profile(who) => self.profile(place, user, caller, who.as_deref()),
-            Command::Rules(v) => self.rules(place, v.as_deref()),
-            Command::Piece { variant, piece } => {
-                self.piece(place, variant.as_deref(), piece.as_deref())
-            }
+            Command::Rules(v) => self.rules(place, v.as_deref(), self.lang_of_caller(caller)),
+            Command::Piece { variant, piece } => self.piece(
+                place,
+                variant.as_deref(),
+                piece.as_deref(),
+                self.lang_of_caller(caller),
+            ),
             Command::Hint => self.hint(place, user),
             Command::Analyse => self.analyse(place, user),
             Command::Review => self.review(place, user),
             Command::Vote { choice, roles } => self.vote(place, user, &choice, &roles, None),
             Command::Tally => self.tally(place, user, &caller.roles),
             Command::Web(c) => self.web_command(place, caller, c),
+            Command::Language(l) => self.language_command(place, caller, l),
             Command::Help => Ok(vec![text(place, help_text(&self.example_variant()))]),
         }
     }
@@ -1516,6 +1553,28 @@ impl Core {
     pub fn with_tournament_timeouts(mut self, n: u32) -> Core {
         self.tournament_timeouts = n;
         self
+    }
+
+    /// The language a caller reads: theirs, else the core's (the console's `--lang`).
+    pub(crate) fn lang_of_caller(&self, caller: &Caller) -> crate::i18n::Lang {
+        if caller.lang == crate::i18n::Lang::En {
+            self.lang
+        } else {
+            caller.lang
+        }
+    }
+
+    /// The same core saying refusals to text it handles ([`Core::handle`]) in `lang` (the
+    /// console's `--lang`).
+    #[must_use]
+    pub fn with_lang(mut self, lang: crate::i18n::Lang) -> Core {
+        self.lang = lang;
+        self
+    }
+
+    /// The language refusals are said in for text handled by [`Core::handle`].
+    pub fn lang(&self) -> crate::i18n::Lang {
+        self.lang
     }
 
     /// The same core linking its games' web pages under `base` (`web.public_url`, e.g.

@@ -4,7 +4,7 @@
 use crate::store::MoveClock;
 
 /// Seconds in a day.
-const DAY: u64 = 24 * 60 * 60;
+pub(crate) const DAY: u64 = 24 * 60 * 60;
 
 /// What a tick does to one game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

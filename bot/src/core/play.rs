@@ -43,6 +43,7 @@ impl Core {
         user: &UserId,
         move_text: &str,
         at: Option<usize>,
+        lang: crate::i18n::Lang,
     ) -> Result<Vec<Reply>, Problem> {
         let shared = self.need_game(place, user, "Moves go")?;
         if let Some(late) = self.out_of_time(
@@ -73,7 +74,11 @@ impl Core {
                 }
                 let fullmove = g.game.position().fullmove();
                 let out_before = g.game.eliminated().len();
-                let (_, canonical) = g.game.play_text(&v, move_text).map_err(|e| match e {
+                // The asker's piece letters (Polish `He1-c3`), in the standard ones.
+                let move_text = crate::i18n::standard_move(lang, move_text, |c| {
+                    v.kinds.iter().any(|k| k.def.letter == c)
+                });
+                let (_, canonical) = g.game.play_text(&v, &move_text).map_err(|e| match e {
                     hexcourier_engine::PlayError::Move(m) => Problem::BadMove(m),
                     hexcourier_engine::PlayError::GameOver => Problem::GameOver {
                         result: "no more moves".into(),

@@ -830,7 +830,7 @@ impl fmt::Display for Problem {
 }
 
 /// The longest engine error text (which may quote what was typed) shown, in characters.
-const ERROR_CHARS: usize = 300;
+pub(super) const ERROR_CHARS: usize = 300;
 
 /// A move error with the typed text made safe to echo ([`quote`]); its own words are the
 /// engine's.

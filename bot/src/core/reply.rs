@@ -4,6 +4,7 @@
 use super::problem::Problem;
 use super::types::{Place, Reply};
 use super::words;
+use crate::i18n::Lang;
 
 pub(crate) fn text(place: &Place, text: impl Into<String>) -> Reply {
     Reply::Text {
@@ -15,9 +16,18 @@ pub(crate) fn text(place: &Place, text: impl Into<String>) -> Reply {
 /// Turns a result into replies: a problem becomes one text in `place`; every text is split to
 /// the length limit and has its mentions defused.
 pub(crate) fn finish(place: &Place, result: Result<Vec<Reply>, Problem>) -> Vec<Reply> {
+    finish_in(Lang::En, place, result)
+}
+
+/// [`finish`], a problem said in `lang`.
+pub(crate) fn finish_in(
+    lang: Lang,
+    place: &Place,
+    result: Result<Vec<Reply>, Problem>,
+) -> Vec<Reply> {
     let replies = result.unwrap_or_else(|p| {
         p.log();
-        vec![text(place, p.to_string())]
+        vec![text(place, p.words(lang))]
     });
     let mut out = Vec::with_capacity(replies.len());
     for r in replies {

@@ -58,6 +58,9 @@ pub struct Caller {
     /// Whether the caller may manage roles (or mention every role) in this place: they may
     /// name as voters a role they do not hold.
     pub manage_roles: bool,
+    /// The language the caller reads (their Discord locale's; English by default): typed
+    /// moves may use its piece letters.
+    pub lang: crate::i18n::Lang,
 }
 
 impl Caller {

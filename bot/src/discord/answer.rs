@@ -8,6 +8,7 @@ use super::questions::button_command;
 use super::show::{self, remember_names, Step};
 use super::types::{Context, Data, Error, Hub};
 use crate::core::{Caller, Command, Reply};
+use crate::i18n::Lang;
 use serenity::all::{ChannelId, CommandInteraction, ComponentInteraction, MessageId};
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -27,11 +28,16 @@ pub const DONE: &str = "Done.";
 
 /// The messages of direct replies, all for the asker's place, in order. The current
 /// position (`/hex board`) gets the picker's "Move" (or "Vote") button.
-fn messages(hub: &Hub, replies: Vec<Reply>, turn: Option<(usize, bool)>) -> Vec<OutMessage> {
+fn messages(
+    hub: &Hub,
+    replies: Vec<Reply>,
+    turn: Option<(usize, bool)>,
+    lang: Lang,
+) -> Vec<OutMessage> {
     let mut out = Vec::new();
     for step in show::plan(replies) {
         if let Step::Post { place, post } = step {
-            let mut msgs = show::messages(&post, &hub.links, &hub.names);
+            let mut msgs = show::messages(&post, &hub.links, &hub.names, lang);
             let button = post
                 .picture
                 .as_ref()
@@ -63,6 +69,7 @@ pub(crate) fn caller_of(member: Option<&serenity::all::Member>, guild: Option<u6
         // Mentioning every role is a default permission of many servers: not enough to name a
         // role one does not hold.
         manage_roles: perms.is_some_and(|p| p.administrator() || p.manage_roles()),
+        lang: Lang::En,
     }
 }
 
@@ -108,6 +115,10 @@ pub async fn answer_with_note(
         interaction.member.as_deref(),
         interaction.guild_id.map(|g| g.get()),
     );
+    let lang = Lang::from_locale(&interaction.locale);
+    let caller = Caller { lang, ..caller };
+    // A language new to this process is remembered in the store, for the user's DMs.
+    let remember = hub.note_lang(interaction.user.id.get(), lang);
     // What the core answers to the asker alone is never shown to the channel.
     let private = private || cmd.private_form().is_some();
     // Leaderboards and profiles read better as embeds.
@@ -124,8 +135,13 @@ pub async fn answer_with_note(
     // The core runs on a blocking thread, and so does the look at whose turn it is (for the
     // button under a board).
     let mut job = tokio::task::spawn_blocking(move || {
+        if remember {
+            if let Err(e) = core.remember_lang(&by, lang) {
+                tracing::warn!(user = %by, "could not remember the user's language: {e}");
+            }
+        }
         let done = core.try_execute_as(&at, &by, caller, cmd);
-        (done, core.pick_turn(&at))
+        (done, (core.pick_turn(&at), core.lang_at(&at)))
     });
     let (done, deferred) = if deferred {
         (job.await, true)
@@ -138,7 +154,8 @@ pub async fn answer_with_note(
             }
         }
     };
-    let (done, turn) = done.map_err(|e| anyhow::anyhow!("the command's task failed: {e}"))?;
+    let (done, (turn, public_lang)) =
+        done.map_err(|e| anyhow::anyhow!("the command's task failed: {e}"))?;
     let mut replies = done?;
     if let Some(note) = note {
         replies.insert(
@@ -149,7 +166,8 @@ pub async fn answer_with_note(
             },
         );
     }
-    let mut msgs = messages(hub, replies, turn);
+    // Pings under a board are public: in the server's language.
+    let mut msgs = messages(hub, replies, turn, public_lang);
     if as_embed {
         for m in msgs.iter_mut().filter(|m| m.file.is_none()) {
             let (title, description) = m.content.split_once('\n').unwrap_or((&m.content, ""));
@@ -240,7 +258,10 @@ pub async fn pressed(hub: &Data, press: &ComponentInteraction) -> Result<(), Err
             .answer_press(
                 press.id,
                 &press.token,
-                Some("This button is no longer in use; /hex help lists the commands."),
+                Some(&crate::i18n::plain(
+                    crate::i18n::Lang::from_locale(&press.locale),
+                    "discord-button-gone",
+                )),
             )
             .await
             .map_err(Error::from);
@@ -254,7 +275,9 @@ pub async fn pressed(hub: &Data, press: &ComponentInteraction) -> Result<(), Err
         .await
         .map_err(|e| anyhow::anyhow!("the button's task failed: {e}"))?;
     let private = match done {
-        Err(problem) => Some(crate::core::words::defuse_mentions(&problem.to_string())),
+        Err(problem) => Some(crate::core::words::defuse_mentions(
+            &problem.words(crate::i18n::Lang::from_locale(&press.locale)),
+        )),
         Ok(replies) => {
             let lines: Vec<String> = replies
                 .iter()
@@ -322,13 +345,15 @@ pub async fn typed(hub: &Data, msg: &serenity::all::Message) -> Result<(), Error
         .unwrap_or_default();
     // Typed text is public, and so is any answer to it: the core refuses the commands whose
     // answer is for the asker alone.
-    let (replies, turn) = tokio::task::spawn_blocking(move || {
-        let replies = core.handle_in_public(&at, &by, &roles, &said);
-        (replies, core.pick_turn(&at))
+    let (replies, turn, lang) = tokio::task::spawn_blocking(move || {
+        // Refusals in the language the player last used a slash command in.
+        let lang = core.lang_of(&by).unwrap_or_default();
+        let replies = core.handle_in_public_in(lang, &at, &by, &roles, &said);
+        (replies, core.pick_turn(&at), core.lang_at(&at))
     })
     .await
     .map_err(|e| anyhow::anyhow!("the message's task failed: {e}"))?;
-    post_replies(hub, msg.channel_id, msg.id, replies, turn).await
+    post_replies(hub, msg.channel_id, msg.id, replies, turn, lang).await
 }
 
 /// Whether typed text is meant for a game: a command, or one word that reads as a move (with
@@ -348,8 +373,9 @@ async fn post_replies(
     typed: MessageId,
     replies: Vec<Reply>,
     turn: Option<(usize, bool)>,
+    lang: Lang,
 ) -> Result<(), Error> {
-    for (i, mut msg) in messages(hub, replies, turn).into_iter().enumerate() {
+    for (i, mut msg) in messages(hub, replies, turn, lang).into_iter().enumerate() {
         msg.reply_to = Some(typed.get());
         let msg = &msg;
         let nonce = format!("t{}.{i}", typed.get());

@@ -215,11 +215,16 @@ async fn deliver(hub: &Arc<Hub>, rest: &Rest, throttle: &Throttle, o: Owed) -> R
     let core = hub.core.clone();
     let says = o.says.clone();
     let game = o.id.from.place();
-    let (replies, turn) =
-        tokio::task::spawn_blocking(move || (core.render(&says), core.pick_turn(&game)))
-            .await
-            .map_err(|_| Stop::Later(None))?;
-    let units = units(hub, show::plan(replies), turn);
+    let (replies, turn, lang) = tokio::task::spawn_blocking(move || {
+        (
+            core.render(&says),
+            core.pick_turn(&game),
+            core.lang_at(&game),
+        )
+    })
+    .await
+    .map_err(|_| Stop::Later(None))?;
+    let units = units(hub, show::plan(replies), turn, lang);
     let mut progress = o.progress.clone();
     let start = usize::try_from(progress.sent).unwrap_or(usize::MAX);
     for (i, unit) in units.iter().enumerate().skip(start) {
@@ -267,13 +272,18 @@ async fn blocking<T: Send + 'static>(
 }
 
 /// The steps of an announcement as units, each a message or an action on a thread.
-fn units(hub: &Hub, steps: Vec<Step>, turn: Option<(usize, bool)>) -> Vec<Unit> {
+fn units(
+    hub: &Hub,
+    steps: Vec<Step>,
+    turn: Option<(usize, bool)>,
+    lang: crate::i18n::Lang,
+) -> Vec<Unit> {
     let mut out = Vec::new();
     for step in steps {
         match step {
             Step::Post { place, post } => {
                 let board = post.picture.is_some();
-                let mut msgs = show::messages(&post, &hub.links, &hub.names);
+                let mut msgs = show::messages(&post, &hub.links, &hub.names, lang);
                 // The current position gets the "Move" (or "Vote") button of the picker.
                 let button = post
                     .picture

@@ -33,6 +33,7 @@ pub mod courier;
 pub mod dms;
 pub mod game;
 pub mod links;
+pub mod localize;
 pub mod message;
 pub mod picker;
 pub mod questions;
@@ -48,6 +49,7 @@ pub use rest::RetryPolicy;
 pub use types::{Context, Data, Delivery, Error, Hub};
 
 use crate::core::Core;
+use crate::i18n::Lang;
 use anyhow::Context as _;
 use serenity::all::{ClientBuilder, FullEvent, GatewayIntents, GuildId, HttpBuilder};
 use std::fmt;
@@ -210,6 +212,7 @@ impl Config {
         "rules::export",
         "rules::gif",
         "rules::web",
+        "rules::language",
         "rules::help"
     )
 )]
@@ -262,37 +265,42 @@ pub fn variant_choices(core: &Core) -> Vec<(String, String)> {
 
 /// The commands. The `variant` options autocomplete from [`Hub::variants`] (every playable
 /// variant, built-in or from `variants_dir`), so there is no fixed list of 25 choices.
+/// Their names and descriptions in every language come from the Fluent files ([`localize`]).
 pub fn commands() -> Vec<poise::Command<Data, Error>> {
-    vec![hex(), hexme(), hexinfo(), tournament::tournament()]
+    let mut commands = vec![hex(), hexme(), hexinfo(), tournament::tournament()];
+    localize::localize(&mut commands);
+    commands
 }
 
 /// The one error handler: every error becomes a private answer to the user who asked, and
 /// failures of Hexcourier or Discord are logged.
 async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     use poise::FrameworkError as F;
+    // The asker's language, from the locale Discord gives with the interaction.
+    let lang = error
+        .ctx()
+        .and_then(|c| c.locale().map(Lang::from_locale))
+        .unwrap_or_default();
+    let said = |key: &str| crate::i18n::plain(lang, key);
     let text = match &error {
         F::Command { error, ctx, .. } => {
             if matches!(error, Error::Send(_) | Error::Internal(_)) {
                 tracing::error!(command = %ctx.command().qualified_name, "{error}");
             }
-            error.user_text()
+            error.user_text(lang)
         }
         F::ArgumentParse { error, input, .. } => {
             tracing::info!(?input, "option not understood: {error}");
-            "One of the options was not understood; please pick it from the list.".into()
+            said("discord-option-not-understood")
         }
         F::CommandStructureMismatch { description, .. } => {
             tracing::warn!("command does not match its registration: {description}");
-            "This command was sent in an older shape; wait a minute for Discord to refresh the \
-             command list, then try again."
-                .into()
+            said("discord-older-shape")
         }
-        F::GuildOnly { .. } => {
-            "Hexcourier games live in server threads: use /hex in a server channel.".into()
-        }
+        F::GuildOnly { .. } => said("discord-guild-only"),
         F::CommandPanic { payload, .. } => {
             tracing::error!(?payload, "a command panicked");
-            Error::Internal(anyhow::anyhow!("panic")).user_text()
+            Error::Internal(anyhow::anyhow!("panic")).user_text(lang)
         }
         F::Setup { error, .. } => {
             tracing::error!("start-up failed: {error}");
@@ -304,7 +312,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         }
         other => {
             tracing::warn!("{other}");
-            "That did not work; /hex help lists the commands.".into()
+            said("discord-did-not-work")
         }
     };
     if let Some(ctx) = error.ctx() {
@@ -459,6 +467,7 @@ pub async fn run_until(
         deadline: tokio::sync::Notify::new(),
         delivery: config.delivery,
         counts: types::Counts::default(),
+        langs: Mutex::default(),
     });
     let _ = hub_cell.set(hub.clone());
     // The web pages, named as this adapter names users; ready once every shard is connected.
@@ -719,6 +728,7 @@ pub fn serve_with(
     settings: &crate::config::Settings,
 ) -> anyhow::Result<()> {
     init_logging();
+    crate::i18n::log_warnings();
     let url = settings.store_url()?;
     let shards = settings.shards.unwrap_or(crate::shards::ShardRange::ALL);
     let core = Core::open_url_serving(lib, &url, shards)
@@ -797,7 +807,7 @@ mod tests {
             [
                 "new", "accept", "decline", "move", "drop", "board", "moves", "resign", "draw",
                 "takeback", "abort", "hint", "analyse", "review", "vote", "tally", "premove",
-                "moretime", "export", "gif", "web", "help"
+                "moretime", "export", "gif", "web", "language", "help"
             ]
         );
         assert_eq!(

@@ -560,7 +560,10 @@ pub async fn pressed(data: &Data, press: &ComponentInteraction) -> Result<(), Er
         .map_err(|e| anyhow::anyhow!("the menu's task failed: {e}"))?;
     let picker = match found {
         Ok(p) => p,
-        Err(problem) => return answer(refusal(&problem.to_string())).await,
+        Err(problem) => {
+            let lang = crate::i18n::Lang::from_locale(&press.locale);
+            return answer(refusal(&problem.words(lang))).await;
+        }
     };
     if picker.plies != ply {
         return answer(refusal(&format!(
@@ -692,7 +695,7 @@ async fn play(
                 refusal(&said.join("\n"))
             }
         }
-        Err(problem) => refusal(&problem.to_string()),
+        Err(problem) => refusal(&problem.words(crate::i18n::Lang::from_locale(&press.locale))),
     };
     if deferred {
         if update {

@@ -5,6 +5,7 @@ use super::answer::{answer, answer_with_note};
 use super::game::{autocomplete_variant, chosen_variant, pick};
 use super::types::{Context, Error};
 use crate::core::{Command, WebCmd};
+use crate::i18n::Lang;
 
 /// On or off.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
@@ -36,6 +37,45 @@ pub(crate) async fn web(
         (None, None) => WebCmd::Show,
     };
     answer(ctx, Command::Web(cmd), true).await
+}
+
+/// A language Hexcourier speaks, by its name in itself.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum LangChoice {
+    /// English.
+    #[name = "English"]
+    En,
+    /// Polish.
+    #[name = "polski"]
+    Pl,
+    /// Hungarian.
+    #[name = "magyar"]
+    Hu,
+    /// German.
+    #[name = "Deutsch"]
+    De,
+}
+
+impl From<LangChoice> for Lang {
+    fn from(c: LangChoice) -> Lang {
+        match c {
+            LangChoice::En => Lang::En,
+            LangChoice::Pl => Lang::Pl,
+            LangChoice::Hu => Lang::Hu,
+            LangChoice::De => Lang::De,
+        }
+    }
+}
+
+/// The language of this server's game announcements (server admins change it).
+#[poise::command(slash_command)]
+pub(crate) async fn language(
+    ctx: Context<'_>,
+    #[description = "The language of the games' announcements here (default English)"] set: Option<
+        LangChoice,
+    >,
+) -> Result<(), Error> {
+    answer(ctx, Command::Language(set.map(Lang::from)), true).await
 }
 
 /// The variants you can play.

@@ -13,6 +13,7 @@ pub use super::message::cut;
 use super::message::{OutFile, OutMessage};
 use crate::core::words::split_message;
 use crate::core::{Place, Reply, UserId};
+use crate::i18n::Lang;
 use serenity::all::{ChannelId, CommandInteraction};
 use std::collections::HashMap;
 use std::sync::{Mutex, PoisonError};
@@ -193,14 +194,24 @@ fn record_with_names(p: &Picture, names: &Names) -> Vec<u8> {
     out.into_bytes()
 }
 
-/// The line that notifies the player to move.
-pub fn ping_line(id: u64) -> String {
-    format!("<@{id}>, your move.")
+/// The line that notifies the player to move, in `lang` (the server's).
+pub fn ping_line(id: u64, lang: Lang) -> String {
+    if lang == Lang::En {
+        return format!("<@{id}>, your move.");
+    }
+    let mut a = crate::i18n::Args::new();
+    a.set("user", format!("<@{id}>"));
+    crate::i18n::text(lang, "discord-your-move", &a)
 }
 
-/// The line that notifies the voters of a role that their vote is open.
-pub fn role_ping_line(id: u64) -> String {
-    format!("<@&{id}>, your vote.")
+/// The line that notifies the voters of a role that their vote is open, in `lang`.
+pub fn role_ping_line(id: u64, lang: Lang) -> String {
+    if lang == Lang::En {
+        return format!("<@&{id}>, your vote.");
+    }
+    let mut a = crate::i18n::Args::new();
+    a.set("role", format!("<@&{id}>"));
+    crate::i18n::text(lang, "discord-your-vote", &a)
 }
 
 /// The Discord id of a role named by the core (console role names are not).
@@ -401,7 +412,7 @@ fn open_before(opens: &mut Vec<(Place, String, Place)>, place: &Place, steps: &m
 /// A post in Discord's words: mentions and thread links in the text, the turn ping last,
 /// names in the picture's description; split at the length limit, with the picture and the
 /// pings on the last part.
-pub fn messages(post: &Post, links: &Links, names: &Names) -> Vec<OutMessage> {
+pub fn messages(post: &Post, links: &Links, names: &Names, lang: Lang) -> Vec<OutMessage> {
     let thread_of = |p: &Place| {
         crate::core::Source::parse(p.as_str().trim_start_matches('#'))
             .and_then(|_| links.channel_of(p))
@@ -413,8 +424,8 @@ pub fn messages(post: &Post, links: &Links, names: &Names) -> Vec<OutMessage> {
     let mut text = message_text(&post.lines.join("\n"), thread_of);
     let pings: Vec<String> = turns
         .iter()
-        .map(|&id| ping_line(id))
-        .chain(roles.iter().map(|&id| role_ping_line(id)))
+        .map(|&id| ping_line(id, lang))
+        .chain(roles.iter().map(|&id| role_ping_line(id, lang)))
         .collect();
     let mut notify = turns;
     // A mention pings only a user the text names (Discord pings the mentions in the text).

@@ -6,8 +6,9 @@ use super::rest::{Rest, SendError};
 use super::show::Names;
 use crate::core::{Core, Problem};
 use serenity::all::{ApplicationId, UserId as DiscordUserId};
+use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::{Arc, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 use std::time::Duration;
 use tokio::sync::Notify;
 
@@ -53,6 +54,9 @@ pub struct Hub {
     pub delivery: Delivery,
     /// Counts of the courier's work.
     pub counts: Counts,
+    /// The language each user's Discord locale last gave, as remembered in the store for
+    /// their DMs (so the store is written only when it changes).
+    pub langs: Mutex<HashMap<u64, crate::i18n::Lang>>,
 }
 
 /// The longest a lookup for autocompletion or a menu may take before it is given up (well
@@ -60,6 +64,13 @@ pub struct Hub {
 pub const LOOKUP_WAIT: Duration = Duration::from_millis(2000);
 
 impl Hub {
+    /// Notes the language of a user's locale: whether it is new to this process (and so
+    /// should be remembered in the store).
+    pub fn note_lang(&self, user: u64, lang: crate::i18n::Lang) -> bool {
+        let mut langs = self.langs.lock().unwrap_or_else(PoisonError::into_inner);
+        langs.insert(user, lang) != Some(lang)
+    }
+
     /// Runs a lookup of `user`'s on the core away from the async runtime (on a blocking
     /// thread), charged to their lookups: `None` when they look up too fast, or it took
     /// longer than [`LOOKUP_WAIT`].
@@ -145,16 +156,12 @@ impl From<Problem> for Error {
 }
 
 impl Error {
-    /// The sentence shown to the user.
-    pub fn user_text(&self) -> String {
+    /// The sentence shown to the user, in their language.
+    pub fn user_text(&self, lang: crate::i18n::Lang) -> String {
         match self {
-            Error::Problem(p) => crate::core::words::defuse_mentions(&p.to_string()),
+            Error::Problem(p) => crate::core::words::defuse_mentions(&p.words(lang)),
             Error::Refused(t) => crate::core::words::defuse_mentions(t),
-            Error::Send(_) | Error::Internal(_) => {
-                "Something went wrong on Hexcourier's side while answering. \
-                 /hex board shows where the game stands; please try again in a moment."
-                    .to_string()
-            }
+            Error::Send(_) | Error::Internal(_) => crate::i18n::plain(lang, "discord-failed"),
         }
     }
 }

@@ -39,20 +39,88 @@ pub const TOP_COMMANDS: [&str; 3] = ["hexme", "hexinfo", "tournament"];
 
 /// What Discord refuses in a command it is asked to register, like Discord does (50035): more
 /// than 25 options at a level or 25 choices, more than 4,000 characters of names,
-/// descriptions and choices in all, a description of more than 100 characters.
+/// descriptions and choices in all in any one locale, a description of more than 100
+/// characters, a name (or localized name) that is not 1 to 32 lower-case letters, digits, `-`
+/// or `_`, or a localization for a locale Discord does not have.
 fn command_problem(c: &Value) -> Option<String> {
+    /// The characters counted in `locale` (`""`: the default texts).
+    fn chars_in(v: &Value, locale: &str) -> usize {
+        let local = |field: &str| {
+            v.get(format!("{field}_localizations"))
+                .and_then(|m| m.get(locale))
+                .or_else(|| v.get(field))
+                .and_then(Value::as_str)
+                .map_or(0, |s| s.chars().count())
+        };
+        let value = v
+            .get("value")
+            .and_then(Value::as_str)
+            .map_or(0, |s| s.chars().count());
+        local("name")
+            + local("description")
+            + value
+            + ["options", "choices"]
+                .iter()
+                .filter_map(|k| v.get(*k).and_then(Value::as_array))
+                .flatten()
+                .map(|o| chars_in(o, locale))
+                .sum::<usize>()
+    }
     fn chars(v: &Value) -> usize {
-        let own: usize = ["name", "description", "value"]
-            .iter()
-            .filter_map(|k| v.get(*k).and_then(Value::as_str))
-            .map(|s| s.chars().count())
-            .sum();
-        own + ["options", "choices"]
+        chars_in(v, "")
+    }
+    /// Discord's locales that a command may be localized for.
+    const LOCALES: [&str; 32] = [
+        "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl",
+        "no", "pl", "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi",
+        "th", "zh-CN", "ja", "zh-TW", "ko",
+    ];
+    fn name_ok(n: &str) -> bool {
+        (1..=32).contains(&n.chars().count())
+            && n.chars().all(|c| {
+                c == '-' || c == '_' || c.is_numeric() || (c.is_alphabetic() && !c.is_uppercase())
+            })
+    }
+    fn localizations(v: &Value) -> Option<String> {
+        let is_choice = v.get("value").is_some();
+        for field in ["name", "description"] {
+            let Some(map) = v
+                .get(format!("{field}_localizations"))
+                .and_then(Value::as_object)
+            else {
+                continue;
+            };
+            for (locale, text) in map {
+                let text = text.as_str().unwrap_or_default();
+                if !LOCALES.contains(&locale.as_str()) {
+                    return Some(format!("{}: no locale {locale}", v["name"]));
+                }
+                let ok = if field == "name" && !is_choice {
+                    name_ok(text)
+                } else {
+                    (1..=100).contains(&text.chars().count())
+                };
+                if !ok {
+                    return Some(format!("{}: the {field} {text:?} in {locale}", v["name"]));
+                }
+            }
+        }
+        ["options", "choices"]
             .iter()
             .filter_map(|k| v.get(*k).and_then(Value::as_array))
             .flatten()
-            .map(chars)
-            .sum::<usize>()
+            .find_map(localizations)
+    }
+    for locale in LOCALES {
+        if chars_in(c, locale) > 4000 {
+            return Some(format!(
+                "{}: more than 4000 characters in {locale}",
+                c["name"]
+            ));
+        }
+    }
+    if let Some(why) = localizations(c) {
+        return Some(why);
     }
     fn level(v: &Value) -> Option<String> {
         let options = v.get("options").and_then(Value::as_array);
@@ -217,6 +285,8 @@ pub struct State {
     pub command_puts: u32,
     /// Why command registrations were refused (Discord's limits), in order.
     pub refused_commands: Vec<String>,
+    /// Users' Discord locales (`pl`, `de`): sent with their interactions; `en-GB` otherwise.
+    pub locales: HashMap<u64, String>,
     /// Registrations of an empty list (commands removed from a scope), as `guild` or `global`.
     pub command_clears: Vec<String>,
     /// Intents the application may not use: an identify asking for any of them is closed with
@@ -319,6 +389,14 @@ impl State {
             json!({ "id": id.to_string(), "username": format!("user{id}"), "global_name": null,
                     "avatar": null, "discriminator": "0", "public_flags": 0 })
         })
+    }
+
+    /// The locale a user's client sends (`en-GB` unless set).
+    fn locale_of(&self, user: u64) -> String {
+        self.locales
+            .get(&user)
+            .cloned()
+            .unwrap_or_else(|| "en-GB".into())
     }
 
     fn member_json(&self, id: u64, with_user: bool) -> Value {
@@ -560,6 +638,7 @@ impl FakeDiscord {
             commands: HashMap::new(),
             command_puts: 0,
             refused_commands: Vec::new(),
+            locales: HashMap::new(),
             command_clears: Vec::new(),
             disallowed_intents: 0,
             intent_refusals: 0,
@@ -813,6 +892,11 @@ impl FakeDiscord {
         m.id
     }
 
+    /// Sets the Discord locale a user's client sends with their interactions (e.g. `pl`).
+    pub fn set_locale(&self, user: u64, locale: &str) {
+        self.state().locales.insert(user, locale.to_string());
+    }
+
     /// Gives a member the Administrator permission.
     pub fn make_admin(&self, user: u64) {
         self.state().admins.push(user);
@@ -852,7 +936,7 @@ impl FakeDiscord {
             "token": token, "data": data,
             "message": st.message_json(&msg), "guild_id": guild.to_string(),
             "channel_id": msg.channel.to_string(), "member": st.member_json(user, true),
-            "version": 1, "app_permissions": "2248473465835073", "locale": "en-GB",
+            "version": 1, "app_permissions": "2248473465835073", "locale": st.locale_of(user),
             "guild_locale": "en-US", "entitlements": [],
             "authorizing_integration_owners": { "0": guild.to_string() }, "context": 0,
             "attachment_size_limit": 10_485_760,
@@ -954,7 +1038,7 @@ impl FakeDiscord {
             },
             "guild_id": guild.to_string(), "channel_id": channel.to_string(),
             "channel": partial, "member": st.member_json(user, true), "version": 1,
-            "app_permissions": "2248473465835073", "locale": "en-GB", "guild_locale": "en-US",
+            "app_permissions": "2248473465835073", "locale": st.locale_of(user), "guild_locale": "en-US",
             "entitlements": [], "authorizing_integration_owners": { "0": guild.to_string() },
             "context": 0, "attachment_size_limit": 10_485_760,
         });

@@ -1,0 +1,40 @@
+### Hexcourier: Zugbenachrichtigungen per Direktnachricht (DM) und Zeitdauern, auf Deutsch.
+### Wer darf korrigieren: alle. Öffne ein Issue oder einen Pull Request mit dem Schlüssel
+### (z. B. `dm-one`), dem jetzigen und dem vorgeschlagenen Text. Jedes `{ $variable }` bleibt
+### erhalten; Orte von Partien (#g12), @Namen und Züge (14. Qe1-c3) bleiben wie sie sind.
+### Vorbild ist die Datei in en/.
+
+dm-one = Du bist am Zug in { $game }
+dm-many = Du bist am Zug in { $count } Partien:
+dm-game = { $place } ({ $variant }): { $what }
+dm-game-against = { $place } ({ $variant }, gegen { $opponents }): { $what }
+dm-played = { $user } hat { $move } gespielt.
+dm-was-played = { $move } wurde gespielt.
+dm-started = die Partie hat begonnen.
+dm-clock-left = Restzeit auf der Zuguhr: { $left }.
+dm-clock-out = Die Zuguhr ist abgelaufen.
+
+dm-reminder-one = Erinnerung: Du bist am Zug in { $game }
+dm-reminder = Erinnerung: { $game }
+dm-digest = Deine tägliche Übersicht: { $count ->
+        [one] { $count } Partie wartet
+       *[other] { $count } Partien warten
+    } auf deinen Zug.
+
+duration-less-than-a-minute = weniger als eine Minute
+duration-minutes = { $n ->
+        [one] { $n } Minute
+       *[other] { $n } Minuten
+    }
+duration-hours = { $n ->
+        [one] { $n } Stunde
+       *[other] { $n } Stunden
+    }
+duration-days = { $n ->
+        [one] { $n } Tag
+       *[other] { $n } Tage
+    }
+duration-days-hours = { $days } und { $hours }
+
+language-show = Die Ankündigungen dieses Servers sind auf { $name }. Server-Admins ändern das mit /hex language; was du privat liest, folgt der Sprache deines Discord.
+language-set = Die Ankündigungen dieses Servers sind ab jetzt auf { $name }.

@@ -1,0 +1,138 @@
+//! Command family: `/language`, the language of a server's public announcements. Server
+//! admins (on the console, its one trusted user) set it; by default it is English. What a
+//! member reads privately follows their own Discord language.
+
+use super::facts::Facts;
+use super::pages::realm_key;
+use super::problem::Problem;
+use super::reply::text;
+use super::types::{Caller, Place, Reply};
+use super::Core;
+use crate::i18n::{text as tr, Args, Lang};
+use crate::store::Commit;
+
+impl Core {
+    /// `/language` (how it stands) or `/language <code>` (admins: set it).
+    pub(super) fn language_command(
+        &self,
+        place: &Place,
+        caller: &Caller,
+        lang: Option<Lang>,
+    ) -> Result<Vec<Reply>, Problem> {
+        let realm = realm_key(caller.realm.as_deref()).to_string();
+        let storage = |e: crate::store::StoreError| Problem::Storage(e.to_string());
+        let Some(lang) = lang else {
+            let now = self.server_lang(caller.realm.as_deref());
+            return Ok(vec![text(place, said(now, "language-show"))]);
+        };
+        if !(caller.admin || caller.realm.is_none()) {
+            return Err(Problem::Refused(
+                "Only a server admin can change the server's language.".into(),
+            ));
+        }
+        self.with_server_change(
+            &realm,
+            |r| r.lang = lang,
+            |w| {
+                self.store
+                    .commit(Commit {
+                        writes: vec![w],
+                        ..Commit::default()
+                    })
+                    .map(|_| ())
+            },
+        )
+        .map_err(storage)?;
+        Ok(vec![text(place, said(lang, "language-set"))])
+    }
+
+    /// The language of a server's public announcements (English if none was set, or if its
+    /// record cannot be read).
+    pub fn server_lang(&self, realm: Option<&str>) -> Lang {
+        match self.server(realm_key(realm)) {
+            Ok((rec, _)) => rec.lang,
+            Err(e) => {
+                tracing::warn!("a server's language could not be read: {e}");
+                Lang::En
+            }
+        }
+    }
+
+    /// The language of the announcements in `place`: its game's server's.
+    pub fn lang_at(&self, place: &Place) -> Lang {
+        let realm = self
+            .game_at(place)
+            .and_then(|g| super::live::lock(&g).community().map(str::to_string));
+        self.server_lang(realm.as_deref())
+    }
+}
+
+/// A `/language` answer in `lang`, naming it in itself.
+fn said(lang: Lang, key: &str) -> String {
+    let mut a = Args::new();
+    a.set("name", lang.native_name());
+    tr(lang, key, &a)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::{Command, FakeClock, FakePainter, UserId};
+    use crate::store::MemoryStore;
+
+    fn core() -> Core {
+        Core::new(
+            hexcourier_engine::Library::builtin().unwrap_or_else(|e| panic!("{e:?}")),
+            Box::new(MemoryStore::new()),
+            Box::new(FakeClock::at(1_000)),
+            Box::new(FakePainter::default()),
+        )
+        .unwrap_or_else(|e| panic!("core: {e}"))
+    }
+
+    fn said(core: &Core, admin: bool, text: &str) -> String {
+        let caller = Caller {
+            admin,
+            realm: Some("guild-1".into()),
+            ..Caller::default()
+        };
+        let cmd = Command::parse(text, false)
+            .ok()
+            .flatten()
+            .unwrap_or(Command::Help);
+        match core.try_execute_as(&Place::lobby(), &UserId::new("ann"), caller, cmd) {
+            Ok(r) => r
+                .iter()
+                .filter_map(Reply::text)
+                .collect::<Vec<_>>()
+                .join("\n"),
+            Err(p) => p.to_string(),
+        }
+    }
+
+    #[test]
+    fn a_server_admin_sets_the_servers_language_and_others_may_only_read_it() {
+        let core = core();
+        assert_eq!(core.server_lang(Some("guild-1")), Lang::En);
+        assert!(said(&core, false, "/language")
+            .starts_with("This server's announcements are in English."));
+        assert_eq!(
+            said(&core, false, "/language pl"),
+            "Only a server admin can change the server's language."
+        );
+        assert_eq!(
+            said(&core, true, "/language pl"),
+            "Od teraz ogłoszenia na tym serwerze są w języku: polski."
+        );
+        assert_eq!(core.server_lang(Some("guild-1")), Lang::Pl);
+        assert_eq!(core.server_lang(Some("guild-2")), Lang::En);
+        assert_eq!(
+            Command::parse("/language fr", false).map_err(|p| p.to_string()),
+            Err("Usage: /language [en|pl|hu|de]".to_string())
+        );
+        assert_eq!(
+            said(&core, true, "/language de"),
+            "Die Ankündigungen dieses Servers sind ab jetzt auf Deutsch."
+        );
+    }
+}

@@ -1,0 +1,37 @@
+//! Names a community may have its own words for: pieces, sides, variants. Each falls back
+//! to the name it is given (from the data files), never to English words of another key.
+
+use super::lang::Lang;
+use super::text::text_if_any;
+use fluent_bundle::FluentArgs as Args;
+
+/// The key part of a name: lower case, spaces and apostrophes as `-`.
+fn slug(name: &str) -> String {
+    name.trim()
+        .to_lowercase()
+        .chars()
+        .map(|c| if c.is_alphanumeric() { c } else { '-' })
+        .collect()
+}
+
+fn named(lang: Lang, key: String, name: &str) -> String {
+    if lang == Lang::En {
+        return name.to_string();
+    }
+    text_if_any(lang, &key, &Args::new()).unwrap_or_else(|| name.to_string())
+}
+
+/// A variant's name in `lang` (`variant-<id>`), else `name` (its data file's).
+pub fn variant_name(lang: Lang, id: &str, name: &str) -> String {
+    named(lang, format!("variant-{id}"), name)
+}
+
+/// A piece's name in `lang` (`piece-<name>`, by its English `name`), else `name`.
+pub fn piece_name(lang: Lang, name: &str) -> String {
+    named(lang, format!("piece-{}", slug(name)), name)
+}
+
+/// A side's name in `lang` (`side-<name>`, by its English `name`), else `name`.
+pub fn side_name(lang: Lang, name: &str) -> String {
+    named(lang, format!("side-{}", slug(name)), name)
+}

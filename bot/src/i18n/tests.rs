@@ -1,0 +1,206 @@
+use super::*;
+
+#[test]
+fn every_language_file_parses() {
+    let check = check();
+    assert!(
+        check.errors.is_empty(),
+        "language files with errors:\n{}",
+        check.errors.join("\n")
+    );
+}
+
+#[test]
+fn every_english_key_exists_in_every_language() {
+    let check = check();
+    let missing: Vec<String> = check
+        .missing
+        .iter()
+        .filter(|(_, keys)| !keys.is_empty())
+        .map(|(lang, keys)| format!("{lang} lacks {}: {}", keys.len(), keys.join(", ")))
+        .collect();
+    assert!(missing.is_empty(), "{}", missing.join("\n"));
+}
+
+#[test]
+fn no_language_has_keys_or_variables_english_lacks() {
+    let check = check();
+    assert!(check.is_clean(), "{}", check.lines().join("\n"));
+}
+
+#[test]
+fn every_file_says_who_may_correct_it_and_how() {
+    for (lang, path, source) in catalog::FILES {
+        let head: String = source
+            .lines()
+            .take_while(|l| l.starts_with("###"))
+            .collect::<Vec<_>>()
+            .join("\n")
+            .to_lowercase();
+        assert!(!head.is_empty(), "{path} starts with a ### comment");
+        assert!(
+            head.contains("issue") && head.contains("pull request"),
+            "{path} ({lang}) says to open an issue or pull request:\n{head}"
+        );
+        assert!(
+            head.contains("`problem-")
+                || head.contains("`dm-")
+                || head.contains("`piece-")
+                || head.contains("`discord-")
+                || head.contains("`cmd-"),
+            "{path} shows a key to name, as an example:\n{head}"
+        );
+    }
+}
+
+#[test]
+fn discord_locales_pick_the_language_and_anything_else_is_english() {
+    for (locale, lang) in [
+        ("pl", Lang::Pl),
+        ("hu", Lang::Hu),
+        ("de", Lang::De),
+        ("en-US", Lang::En),
+        ("en-GB", Lang::En),
+        ("pl-PL", Lang::Pl),
+        ("DE", Lang::De),
+        ("de_AT.UTF-8", Lang::De),
+        ("fr", Lang::En),
+        ("es-ES", Lang::En),
+        ("", Lang::En),
+        ("  ", Lang::En),
+    ] {
+        assert_eq!(Lang::from_locale(locale), lang, "{locale:?}");
+    }
+    assert_eq!("pl".parse::<Lang>(), Ok(Lang::Pl));
+    assert_eq!(" HU ".parse::<Lang>(), Ok(Lang::Hu));
+    assert_eq!("en-US".parse::<Lang>(), Ok(Lang::En));
+    assert_eq!(
+        "fr".parse::<Lang>().map_err(|e| e.to_string()),
+        Err("'fr' is not a language Hexcourier speaks: takes en, pl, hu or de".into())
+    );
+    for lang in Lang::ALL {
+        assert_eq!(lang.code().parse::<Lang>(), Ok(lang));
+        assert_eq!(
+            Lang::from_locale(lang.discord_locale().unwrap_or("en-US")),
+            lang
+        );
+    }
+}
+
+#[test]
+fn plurals_follow_each_languages_rules() {
+    let minutes = |lang, n: u64| t!(lang, "duration-minutes", n = n);
+    assert_eq!(minutes(Lang::En, 1), "1 minute");
+    assert_eq!(minutes(Lang::En, 2), "2 minutes");
+    assert_eq!(minutes(Lang::Pl, 1), "1 minuta");
+    assert_eq!(minutes(Lang::Pl, 3), "3 minuty");
+    assert_eq!(minutes(Lang::Pl, 5), "5 minut");
+    assert_eq!(minutes(Lang::Pl, 12), "12 minut");
+    assert_eq!(minutes(Lang::Pl, 22), "22 minuty");
+    assert_eq!(minutes(Lang::Pl, 25), "25 minut");
+    assert_eq!(minutes(Lang::Hu, 1), "1 perc");
+    assert_eq!(minutes(Lang::Hu, 7), "7 perc");
+    assert_eq!(minutes(Lang::De, 1), "1 Minute");
+    assert_eq!(minutes(Lang::De, 7), "7 Minuten");
+}
+
+#[test]
+fn arguments_go_in_as_they_are() {
+    // No Unicode isolation marks, numbers without grouping.
+    let said = t!(
+        Lang::En,
+        "problem-too-long",
+        chars = 12_345u64,
+        limit = 4000u64
+    );
+    assert_eq!(
+        said,
+        "That message is too long (12345 characters; the limit is 4000)."
+    );
+    assert!(!said.contains(['\u{2068}', '\u{2069}']));
+}
+
+#[test]
+fn a_missing_text_falls_back_to_english_then_to_its_key() {
+    let only_english = |lang: Lang| (lang == Lang::En).then(|| "in English".to_string());
+    assert_eq!(
+        text::with_fallback(Lang::Pl, "k", only_english),
+        "in English"
+    );
+    assert_eq!(text::with_fallback(Lang::Pl, "k", |_| None), "k");
+    assert_eq!(plain(Lang::De, "no-such-key"), "no-such-key");
+    assert_eq!(text_if_any(Lang::De, "no-such-key", &Args::new()), None);
+    assert!(!plain(Lang::Pl, "cmd-hex.description").is_empty());
+}
+
+#[test]
+fn lists_join_with_each_languages_words() {
+    let items: Vec<String> = ["a", "b", "c"].iter().map(|s| s.to_string()).collect();
+    assert_eq!(and_list(Lang::En, &items), "a, b and c");
+    assert_eq!(or_list(Lang::En, &items[..2]), "a or b");
+    assert_eq!(and_list(Lang::Pl, &items), "a, b i c");
+    assert_eq!(or_list(Lang::Hu, &items), "a, b vagy c");
+    assert_eq!(and_list(Lang::De, &items[..1]), "a");
+}
+
+#[test]
+fn community_names_of_pieces_sides_and_variants() {
+    assert_eq!(piece_name(Lang::Pl, "Queen"), "Hetman");
+    assert_eq!(piece_name(Lang::Hu, "Knight"), "Huszár");
+    assert_eq!(piece_name(Lang::De, "Bishop"), "Läufer");
+    assert_eq!(piece_name(Lang::En, "Queen"), "Queen");
+    // Pieces without a name of their own keep the data file's.
+    assert_eq!(piece_name(Lang::Pl, "Thunderbird"), "Thunderbird");
+    assert_eq!(side_name(Lang::De, "White"), "Weiß");
+    assert_eq!(
+        variant_name(Lang::Pl, "glinski", "Glinski's Hexagonal Chess"),
+        "Szachy heksagonalne Glińskiego"
+    );
+    assert_eq!(variant_name(Lang::Pl, "wellisch", "Wellisch"), "Wellisch");
+}
+
+#[test]
+fn english_names_match_the_data_files() -> Result<(), String> {
+    let lib = hexcourier_engine::Library::builtin().map_err(|e| format!("{e:?}"))?;
+    for v in lib.variants() {
+        if let Some(name) = text_if_any(Lang::En, &format!("variant-{}", v.id), &Args::new()) {
+            assert_eq!(name, v.name, "variant-{} in en/reference.ftl", v.id);
+        }
+        for k in &v.kinds {
+            let key = format!("piece-{}", k.def.name.to_lowercase());
+            if let Some(name) = text_if_any(Lang::En, &key, &Args::new()) {
+                assert_eq!(name, k.def.name, "{key} in en/reference.ftl");
+            }
+        }
+    }
+    Ok(())
+}
+
+#[test]
+fn every_text_formats_within_discords_limit_in_every_language() {
+    // Every variable given: as a number (plural selectors take it) and, again, as a long
+    // text, the longer of the two shapes checked against Discord's 2,000 characters.
+    let english = catalog::keys_of(Lang::En);
+    let long = "x".repeat(60);
+    let mut bad = Vec::new();
+    for lang in Lang::ALL {
+        for (key, vars) in &english {
+            for as_number in [true, false] {
+                let mut args = Args::new();
+                for v in vars {
+                    if as_number {
+                        args.set(v.clone(), 22);
+                    } else {
+                        args.set(v.clone(), long.clone());
+                    }
+                }
+                let said = text(lang, key, &args);
+                let chars = said.chars().count();
+                if said.trim().is_empty() || chars > 2000 || said.contains("{$") || said == *key {
+                    bad.push(format!("{lang} {key}: {said:?}"));
+                }
+            }
+        }
+    }
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+}
