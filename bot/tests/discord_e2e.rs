@@ -2411,3 +2411,53 @@ async fn polish_game() -> TestResult {
     bot.stop().await?;
     Ok(())
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_servers_preferred_locale_sets_its_announcements_language() -> TestResult {
+    init();
+    tokio::time::timeout(TEST_LIMIT, guild_locale_game()).await??;
+    Ok(())
+}
+
+/// A guild whose preferred locale is Polish hears its turn pings in Polish, while its members
+/// (English locales) read their own answers in English.
+async fn guild_locale_game() -> TestResult {
+    let fake = FakeDiscord::start().await?;
+    fake.state().guild_locale = "pl".into();
+    let dir = tempfile::tempdir()?;
+    let bot = start_bot(&fake, dir.path(), Duration::from_millis(1500))?;
+    connected(&fake, 1).await?;
+    let alice = fake.add_user("alice", "Alice");
+    let bob = fake.add_user("bob", "Bob");
+    let lobby = fake.state().lobby;
+    let glinski = variant_index(&fake.state(), "glinski").ok_or("glinski is a choice")?;
+    let i = fake.slash(
+        alice,
+        lobby,
+        "new",
+        &[
+            Opt::Str("variant", glinski.clone()),
+            Opt::User("opponent", bob),
+        ],
+    );
+    // alice's own answer is in her language.
+    assert_done(&answer_to(&fake, i).await?);
+    accept_challenge(&fake, lobby, bob, 1).await?;
+    let thread = fake
+        .wait_for("the game's thread", WAIT, |s| {
+            s.threads_of(lobby).first().map(|c| c.id)
+        })
+        .await?;
+    let intro = bot_posts(&fake, thread, 1).await?;
+    assert!(
+        intro[0]
+            .content
+            .ends_with(&format!("\n<@{alice}>, twój ruch.")),
+        "{:?}",
+        intro[0].content
+    );
+    let moved = typed_move(&fake, thread, alice, "f5-f6", "1. f5-f6").await?;
+    assert_eq!(moved.content, format!("1. f5-f6\n<@{bob}>, twój ruch."));
+    bot.stop().await?;
+    Ok(())
+}

@@ -1,5 +1,6 @@
 //! Command family: `/language`, the language of a server's public announcements. Server
-//! admins (on the console, its one trusted user) set it; by default it is English. What a
+//! admins (on the console, its one trusted user) set it; until they do it follows the
+//! server's preferred locale on Discord ([`Core::note_guild_lang`]), else English. What a
 //! member reads privately follows their own Discord language.
 
 use super::facts::Facts;
@@ -32,7 +33,10 @@ impl Core {
         }
         self.with_server_change(
             &realm,
-            |r| r.lang = lang,
+            |r| {
+                r.lang = lang;
+                r.lang_chosen = true;
+            },
             |w| {
                 self.store
                     .commit(Commit {
@@ -56,6 +60,35 @@ impl Core {
                 Lang::En
             }
         }
+    }
+
+    /// The server's preferred locale (as Discord gives it with each interaction) speaks
+    /// `lang`: its announcements follow it, unless its admins chose a language. Writes only
+    /// when that changes anything.
+    ///
+    /// # Errors
+    /// If the server's record cannot be read or written.
+    pub fn note_guild_lang(&self, realm: &str, lang: Lang) -> Result<(), crate::store::StoreError> {
+        let (rec, _) = self.server(realm)?;
+        if rec.lang_chosen || rec.lang == lang {
+            return Ok(());
+        }
+        self.with_server_change(
+            realm,
+            |r| {
+                if !r.lang_chosen {
+                    r.lang = lang;
+                }
+            },
+            |w| {
+                self.store
+                    .commit(Commit {
+                        writes: vec![w],
+                        ..Commit::default()
+                    })
+                    .map(|_| ())
+            },
+        )
     }
 
     /// The language of the announcements in `place`: its game's server's.
@@ -134,5 +167,24 @@ mod tests {
             said(&core, true, "/language de"),
             "Die Ankündigungen dieses Servers sind ab jetzt auf Deutsch."
         );
+    }
+
+    #[test]
+    fn a_servers_preferred_locale_sets_its_language_until_its_admins_choose() {
+        let core = core();
+        let note = |lang| {
+            core.note_guild_lang("guild-1", lang)
+                .unwrap_or_else(|e| panic!("{e}"))
+        };
+        note(Lang::Hu);
+        assert_eq!(core.server_lang(Some("guild-1")), Lang::Hu);
+        assert_eq!(core.server_lang(Some("guild-2")), Lang::En);
+        // The server changes its preferred locale: announcements follow.
+        note(Lang::Pl);
+        assert_eq!(core.server_lang(Some("guild-1")), Lang::Pl);
+        // Once an admin chooses, the preferred locale no longer changes it, English included.
+        said(&core, true, "/language en");
+        note(Lang::De);
+        assert_eq!(core.server_lang(Some("guild-1")), Lang::En);
     }
 }

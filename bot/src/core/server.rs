@@ -24,9 +24,13 @@ pub(crate) struct ServerRecord {
     /// Its games have no web pages (`/web games off`; by default they have).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub game_pages_off: bool,
-    /// The language of its public announcements (`/language pl`; by default English).
+    /// The language of its public announcements (`/language pl`; by default the server's
+    /// preferred locale on Discord, else English).
     #[serde(default, skip_serializing_if = "is_english")]
     pub lang: crate::i18n::Lang,
+    /// Its admins chose `lang` (`/language`): the server's preferred locale no longer sets it.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub lang_chosen: bool,
 }
 
 fn is_english(lang: &crate::i18n::Lang) -> bool {

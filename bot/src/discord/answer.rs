@@ -119,6 +119,12 @@ pub async fn answer_with_note(
     let caller = Caller { lang, ..caller };
     // A language new to this process is remembered in the store, for the user's DMs.
     let remember = hub.note_lang(interaction.user.id.get(), lang);
+    // So is the guild's preferred locale, for its announcements (unless its admins chose).
+    let guild_lang = interaction
+        .guild_id
+        .zip(interaction.guild_locale.as_deref())
+        .map(|(g, l)| (g.get(), Lang::from_locale(l)))
+        .filter(|&(g, l)| hub.note_guild_lang(g, l));
     // What the core answers to the asker alone is never shown to the channel.
     let private = private || cmd.private_form().is_some();
     // Leaderboards and profiles read better as embeds.
@@ -138,6 +144,11 @@ pub async fn answer_with_note(
         if remember {
             if let Err(e) = core.remember_lang(&by, lang) {
                 tracing::warn!(user = %by, "could not remember the user's language: {e}");
+            }
+        }
+        if let Some((guild, l)) = guild_lang {
+            if let Err(e) = core.note_guild_lang(&guild.to_string(), l) {
+                tracing::warn!(guild, "could not note the server's language: {e}");
             }
         }
         let done = core.try_execute_as(&at, &by, caller, cmd);

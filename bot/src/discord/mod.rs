@@ -468,6 +468,7 @@ pub async fn run_until(
         delivery: config.delivery,
         counts: types::Counts::default(),
         langs: Mutex::default(),
+        guild_langs: Mutex::default(),
     });
     let _ = hub_cell.set(hub.clone());
     // The web pages, named as this adapter names users; ready once every shard is connected.

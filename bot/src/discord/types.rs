@@ -57,6 +57,9 @@ pub struct Hub {
     /// The language each user's Discord locale last gave, as remembered in the store for
     /// their DMs (so the store is written only when it changes).
     pub langs: Mutex<HashMap<u64, crate::i18n::Lang>>,
+    /// The language each guild's preferred locale last gave (so its record is looked at only
+    /// when it changes).
+    pub guild_langs: Mutex<HashMap<u64, crate::i18n::Lang>>,
 }
 
 /// The longest a lookup for autocompletion or a menu may take before it is given up (well
@@ -69,6 +72,16 @@ impl Hub {
     pub fn note_lang(&self, user: u64, lang: crate::i18n::Lang) -> bool {
         let mut langs = self.langs.lock().unwrap_or_else(PoisonError::into_inner);
         langs.insert(user, lang) != Some(lang)
+    }
+
+    /// Notes the language of a guild's preferred locale: whether it is new to this process
+    /// (and so may change the guild's announcement language).
+    pub fn note_guild_lang(&self, guild: u64, lang: crate::i18n::Lang) -> bool {
+        let mut langs = self
+            .guild_langs
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        langs.insert(guild, lang) != Some(lang)
     }
 
     /// Runs a lookup of `user`'s on the core away from the async runtime (on a blocking

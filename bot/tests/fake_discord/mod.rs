@@ -287,6 +287,8 @@ pub struct State {
     pub refused_commands: Vec<String>,
     /// Users' Discord locales (`pl`, `de`): sent with their interactions; `en-GB` otherwise.
     pub locales: HashMap<u64, String>,
+    /// The guild's preferred locale, sent with every interaction (`en-US` unless set).
+    pub guild_locale: String,
     /// Registrations of an empty list (commands removed from a scope), as `guild` or `global`.
     pub command_clears: Vec<String>,
     /// Intents the application may not use: an identify asking for any of them is closed with
@@ -639,6 +641,7 @@ impl FakeDiscord {
             command_puts: 0,
             refused_commands: Vec::new(),
             locales: HashMap::new(),
+            guild_locale: "en-US".into(),
             command_clears: Vec::new(),
             disallowed_intents: 0,
             intent_refusals: 0,
@@ -937,7 +940,7 @@ impl FakeDiscord {
             "message": st.message_json(&msg), "guild_id": guild.to_string(),
             "channel_id": msg.channel.to_string(), "member": st.member_json(user, true),
             "version": 1, "app_permissions": "2248473465835073", "locale": st.locale_of(user),
-            "guild_locale": "en-US", "entitlements": [],
+            "guild_locale": st.guild_locale, "entitlements": [],
             "authorizing_integration_owners": { "0": guild.to_string() }, "context": 0,
             "attachment_size_limit": 10_485_760,
         });
@@ -1038,7 +1041,7 @@ impl FakeDiscord {
             },
             "guild_id": guild.to_string(), "channel_id": channel.to_string(),
             "channel": partial, "member": st.member_json(user, true), "version": 1,
-            "app_permissions": "2248473465835073", "locale": st.locale_of(user), "guild_locale": "en-US",
+            "app_permissions": "2248473465835073", "locale": st.locale_of(user), "guild_locale": st.guild_locale,
             "entitlements": [], "authorizing_integration_owners": { "0": guild.to_string() },
             "context": 0, "attachment_size_limit": 10_485_760,
         });
