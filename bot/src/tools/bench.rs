@@ -1,10 +1,11 @@
 //! `hexcourier bench`: speed, measured (never asserted by tests): rendering, perft, search,
 //! filling and opening a store, animated replays.
 
+use super::deadbench::add_game;
 use super::{library, variant};
 use crate::cli::Bench;
 use crate::picture::{self, View};
-use crate::store::{open_store, Commit, Expect, GameRecord, StoreUrl, Table, Write};
+use crate::store::{open_store, Commit, StoreUrl, Table};
 use anyhow::{anyhow, bail, Result};
 use hexcourier_engine::notation::{move_to_text_plain, parse_move};
 use hexcourier_engine::search::{Limits, Searcher};
@@ -200,16 +201,7 @@ fn fill_store(v: &Variant, url: &StoreUrl, games: usize) -> Result<()> {
             // 64 guilds, spread over the shards of any total up to 64.
             "realm": ((i as u64 % 64) << 22).to_string(),
         });
-        let rec = GameRecord::decode(json.to_string().as_bytes())?;
-        batch.writes.push(Write {
-            table: Table::Games,
-            key: rec.id.clone(),
-            expect: Expect::Absent,
-            value: Some(rec.encode()),
-        });
-        if batch.writes.len() >= 2_000 {
-            store.commit(std::mem::take(&mut batch))?;
-        }
+        add_game(&*store, &mut batch, &json)?;
     }
     store.commit(batch)?;
     Ok(())

@@ -150,17 +150,28 @@ fn fill(store: &MemoryStore, v: &Variant, games: usize, windows: usize) -> Resul
                 ballots: Vec::new(),
             })?;
         }
-        let rec = GameRecord::decode(json.to_string().as_bytes())?;
-        batch.writes.push(Write {
-            table: Table::Games,
-            key: rec.id.clone(),
-            expect: Expect::Absent,
-            value: Some(rec.encode()),
-        });
-        if batch.writes.len() >= 2_000 {
-            store.commit(std::mem::take(&mut batch))?;
-        }
+        add_game(store, &mut batch, &json)?;
     }
     store.commit(batch)?;
+    Ok(())
+}
+
+/// Adds the game record `json` (checked as a record) to `batch`, committing the batch to
+/// `store` every 2,000 games.
+pub(super) fn add_game(
+    store: &dyn Store,
+    batch: &mut Commit,
+    json: &serde_json::Value,
+) -> Result<()> {
+    let rec = GameRecord::decode(json.to_string().as_bytes())?;
+    batch.writes.push(Write {
+        table: Table::Games,
+        key: rec.id.clone(),
+        expect: Expect::Absent,
+        value: Some(rec.encode()),
+    });
+    if batch.writes.len() >= 2_000 {
+        store.commit(std::mem::take(batch))?;
+    }
     Ok(())
 }
