@@ -259,6 +259,23 @@ pub enum Bench {
         #[arg(long, value_name = "RANGE")]
         shards: Option<String>,
     },
+    /// games_p50_ms, games_p99_ms: `/games` for a player with GAMES games spread over 64
+    /// guilds, asked of a process serving SHARDS (on a store `bench fill` filled: its other
+    /// games are found through the store's index of each player's games).
+    Games {
+        /// A sled directory (or use --store).
+        #[arg(long, value_name = "DIR")]
+        dir: Option<PathBuf>,
+        /// Serve these gateway shards (FIRST-LAST/TOTAL).
+        #[arg(long, value_name = "RANGE")]
+        shards: Option<String>,
+        /// The player's games.
+        #[arg(long, default_value_t = 50)]
+        games: usize,
+        /// Times `/games` is asked.
+        #[arg(long, default_value_t = 200)]
+        asks: usize,
+    },
     /// deadlines_*: a core (in memory, fake clock) holding GAMES running games with move
     /// clocks and WINDOWS open vote windows: the schedule's build, a tick with nothing due,
     /// and each deadline fired at its instant (the tick's time then is its lateness).
@@ -272,6 +289,9 @@ pub enum Bench {
         /// Due instants fired and timed.
         #[arg(long, default_value_t = 200)]
         fire: usize,
+        /// Engine searches running meanwhile (threads searching without pause).
+        #[arg(long, default_value_t = 0)]
+        searching: usize,
     },
 }
 

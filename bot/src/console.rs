@@ -7,7 +7,8 @@
 //! reply is printed with its place, `[lobby] ...` or `[#g1] ...`; pictures are written to the
 //! image directory and printed as `image: <path>`, pings as `ping: @user`. Before each message
 //! the move clocks are checked ([`Core::tick`]), so reminders and losses on time due by then
-//! are printed first. Turn notifications by DM (`/notify dm on`) are printed as
+//! are printed first; on a terminal, a clock watcher ([`ticker`]) also prints them when they
+//! fall due while nobody types. Turn notifications by DM (`/notify dm on`) are printed as
 //! `[dm @user] ...` once due (after `delivery.dm_batch_secs`, checked at each line).
 //!
 //! A line `role <name>: @user @user ...` gives those users a role (for voting games whose
@@ -17,12 +18,19 @@
 //! run on a clock stopped at that moment instead of the system clock, so a test can restart
 //! the console at chosen times and watch move clocks and vote windows come due.
 
-use crate::core::{Core, FakeClock, Place, PngPainter, Reply, UserId};
+use crate::core::{Core, FakeClock, Place, PngPainter, UserId};
 use anyhow::Context as _;
 use hexcourier_engine::Library;
 use std::collections::BTreeMap;
 use std::io::{BufRead, IsTerminal, Write};
 use std::path::Path;
+use std::sync::{Arc, Mutex, PoisonError};
+
+mod print;
+pub mod ticker;
+
+use print::print_reply;
+pub use print::{deliver_dms, deliver_owed};
 
 /// The environment variable that stops the console's clock at a moment (unix seconds), for
 /// tests: `HEXCOURIER_FAKE_NOW=1900000000 hexcourier console`. Unset (the normal case), the
@@ -148,6 +156,23 @@ pub fn run_console_prompting(
     image_dir: &Path,
     prompt: Option<&str>,
 ) -> anyhow::Result<()> {
+    run_console_gated(core, input, out, image_dir, prompt, &Mutex::new(()))
+}
+
+/// [`run_console_prompting`], holding `gate` while each line is handled (the clock watcher
+/// of [`ticker`] holds it while it prints what fell due).
+///
+/// # Errors
+/// As [`run_console`].
+pub fn run_console_gated(
+    core: &Core,
+    input: impl BufRead,
+    out: &mut impl Write,
+    image_dir: &Path,
+    prompt: Option<&str>,
+    gate: &Mutex<()>,
+) -> anyhow::Result<()> {
+    let _turn = gate.lock().unwrap_or_else(PoisonError::into_inner);
     for w in core.startup_warnings() {
         writeln!(out, "[startup] warning: {w}")?;
     }
@@ -165,8 +190,10 @@ pub fn run_console_prompting(
         Ok(())
     };
     show_prompt(out)?;
+    drop(_turn);
     for (n, line) in input.lines().enumerate() {
         let line = line.context("reading input")?;
+        let _turn = gate.lock().unwrap_or_else(PoisonError::into_inner);
         match parse_line(&line) {
             Ok(Line::Skip) => {}
             Ok(Line::Role { name, members }) => {
@@ -215,45 +242,6 @@ pub fn banner(store: &str, image_dir: &Path) -> String {
     )
 }
 
-/// Delivers every announcement owed, in order: prints it, then settles it. Printing is this
-/// transport's delivery, so an announcement printed just before a crash is printed again
-/// after the restart (never lost).
-///
-/// # Errors
-/// If writing fails (the announcement stays owed).
-pub fn deliver_owed(core: &Core, out: &mut impl Write, image_dir: &Path) -> std::io::Result<()> {
-    loop {
-        let owed = core.owed(None, 64).map_err(std::io::Error::other)?;
-        if owed.is_empty() {
-            return Ok(());
-        }
-        for o in owed {
-            for r in core.render(&o.says) {
-                print_reply(&r, out, image_dir)?;
-            }
-            out.flush()?;
-            core.settle(&o).map_err(std::io::Error::other)?;
-        }
-    }
-}
-
-/// Delivers the turn notifications by DM that are due (`/notify dm on`), each line as
-/// `[dm @user] ...`, then settles them.
-///
-/// # Errors
-/// If writing fails (the DM stays due).
-pub fn deliver_dms(core: &Core, out: &mut impl Write) -> std::io::Result<()> {
-    for batch in core.dms_due().map_err(std::io::Error::other)? {
-        for l in batch.text.lines() {
-            writeln!(out, "[dm {}] {l}", batch.user)?;
-        }
-        out.flush()?;
-        core.dm_done(&batch, &crate::core::DmOutcome::Sent)
-            .map_err(std::io::Error::other)?;
-    }
-    Ok(())
-}
-
 /// Runs the console on stdin and stdout with a sled store in `data_dir`; pictures go to
 /// `data_dir/images`.
 ///
@@ -279,7 +267,8 @@ pub fn run_stdio_with(lib: Library, settings: &crate::config::Settings) -> anyho
     crate::i18n::log_warnings();
     let data_dir = settings.data_dir.as_path();
     let url = settings.store_url()?;
-    let opened = match fake_now()? {
+    let fake = fake_now()?;
+    let opened = match fake {
         None => Core::open_url(lib, &url),
         Some(t) => crate::store::open_store(&url).and_then(|store| {
             Core::new(lib, store, Box::new(FakeClock::at(t)), Box::new(PngPainter))
@@ -312,7 +301,21 @@ pub fn run_stdio_with(lib: Library, settings: &crate::config::Settings) -> anyho
     } else {
         None
     };
-    run_console_prompting(&core, stdin.lock(), &mut stdout, &images, prompt)
+    let gate = Arc::new(Mutex::new(()));
+    // At a terminal, what falls due is printed when it does; a script's input keeps the
+    // check before each line, so its output is the same on every run.
+    if prompt.is_some() && fake.is_none() {
+        ticker::Watcher {
+            core: core.clone(),
+            out: std::io::stdout(),
+            gate: gate.clone(),
+            image_dir: images.clone(),
+            prompt: PROMPT,
+            safety_net: ticker::SAFETY_NET,
+        }
+        .spawn()?;
+    }
+    run_console_gated(&core, stdin.lock(), &mut stdout, &images, prompt, &gate)
 }
 
 /// The stopped moment of [`FAKE_NOW_VAR`], if it is set.
@@ -332,92 +335,6 @@ fn parse_fake_now(t: &str) -> anyhow::Result<u64> {
     t.trim().parse().map_err(|_| {
         anyhow::anyhow!("{FAKE_NOW_VAR} takes unix seconds (a whole number), not '{t}'")
     })
-}
-
-fn print_reply(r: &Reply, out: &mut impl Write, image_dir: &Path) -> std::io::Result<()> {
-    match r {
-        Reply::Text { place, text } => {
-            for l in text.lines() {
-                writeln!(out, "[{place}] {l}")?;
-            }
-        }
-        Reply::File {
-            place,
-            bytes,
-            caption,
-            file_name,
-        } => {
-            // Files go beside the pictures, in `files/`; the name's last component only.
-            let name = Path::new(file_name)
-                .file_name()
-                .map_or_else(|| "file.txt".into(), |n| n.to_owned());
-            let dir = image_dir.with_file_name("files");
-            let path = dir.join(name);
-            let written = std::fs::create_dir_all(&dir).and_then(|()| std::fs::write(&path, bytes));
-            match written {
-                Ok(()) => writeln!(out, "[{place}] file: {} ({caption})", path.display())?,
-                Err(e) => writeln!(
-                    out,
-                    "[{place}] file not written to {}: {e} ({caption})",
-                    path.display()
-                )?,
-            }
-        }
-        Reply::Image {
-            place,
-            png,
-            caption,
-            file_name,
-        } => {
-            // The core's file names are plain (`g1-003.png`); keep only the last component anyway.
-            let name = Path::new(file_name)
-                .file_name()
-                .map_or_else(|| "image.png".into(), |n| n.to_owned());
-            let path = image_dir.join(name);
-            match std::fs::write(&path, png) {
-                Ok(()) => writeln!(out, "[{place}] image: {} ({caption})", path.display())?,
-                Err(e) => writeln!(
-                    out,
-                    "[{place}] image not written to {}: {e} ({caption})",
-                    path.display()
-                )?,
-            }
-        }
-        Reply::Ping { place, user } => writeln!(out, "[{place}] ping: {user}")?,
-        Reply::Table { place, table } => {
-            writeln!(out, "[{place}] {}", table.title)?;
-            writeln!(out, "[{place}] {}", table.header.join(" | "))?;
-            for row in &table.rows {
-                writeln!(out, "[{place}] {}", row.join(" | "))?;
-            }
-            let picture = hexcourier_render::table::TablePicture {
-                title: table.title.clone(),
-                header: table.header.clone(),
-                rows: table.rows.clone(),
-            };
-            let name = Path::new(&table.file_name)
-                .file_name()
-                .map_or_else(|| "table.png".into(), |n| n.to_owned());
-            let path = image_dir.join(name);
-            let written = hexcourier_render::table::table_png(&picture)
-                .map_err(|e| e.to_string())
-                .and_then(|png| std::fs::write(&path, png).map_err(|e| e.to_string()));
-            match written {
-                Ok(()) => writeln!(out, "[{place}] image: {}", path.display())?,
-                Err(e) => writeln!(out, "[{place}] table picture not written: {e}")?,
-            }
-        }
-        Reply::Mention { place, user } => writeln!(out, "[{place}] ping: {user} (named)")?,
-        Reply::PingRole { place, role } => writeln!(out, "[{place}] ping: @&{role}")?,
-        // The question is in the text already, and the console has no threads to close.
-        Reply::Ask { .. } | Reply::Close { .. } => {}
-        Reply::OpenPlace {
-            place,
-            title,
-            parent,
-        } => writeln!(out, "[{parent}] new place {place}: {title}")?,
-    }
-    Ok(())
 }
 
 #[cfg(test)]

@@ -551,3 +551,42 @@ fn a_polish_console_names_pieces_in_polish_and_takes_polish_piece_letters() {
     // The move typed with the Polish letter is recorded in the standard notation.
     assert!(said.contains("1. Qe1-c3"), "{said}");
 }
+
+/// Short runs of the store and deadline benches (their long runs give the README's figures).
+#[test]
+fn the_scale_benches_run_short() {
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let dir = tmp.path().join("store");
+    let dir = dir.to_str().expect("a UTF-8 path");
+    let figure = |out: &Output, name: &str| -> f64 {
+        let text = stdout(out);
+        text.lines()
+            .find_map(|l| l.strip_prefix(&format!("{name}: ")))
+            .and_then(|v| v.split_whitespace().next())
+            .and_then(|v| v.parse().ok())
+            .unwrap_or_else(|| panic!("{name} in {text}"))
+    };
+    let out = hexcourier(&["bench", "fill", "--dir", dir, "--games", "300"]);
+    assert!(out.status.success(), "{out:?}");
+    let out = hexcourier(&["bench", "open", "--dir", dir]);
+    assert!(out.status.success(), "{out:?}");
+    assert_eq!(figure(&out, "open_games"), 300.0);
+    let out = hexcourier(&["bench", "games", "--dir", dir, "--asks", "5"]);
+    assert!(out.status.success(), "{out:?}");
+    assert_eq!(figure(&out, "games_listed"), 50.0);
+    let out = hexcourier(&[
+        "bench",
+        "deadlines",
+        "--games",
+        "300",
+        "--windows",
+        "20",
+        "--fire",
+        "20",
+        "--searching",
+        "1",
+    ]);
+    assert!(out.status.success(), "{out:?}");
+    assert_eq!(figure(&out, "deadlines_fire_instants"), 20.0);
+    assert_eq!(figure(&out, "deadlines_left_due_after_tick"), 0.0);
+}

@@ -66,14 +66,19 @@ fn challenge_line(g: &dyn Facts, user: &UserId) -> Option<String> {
 impl Core {
     /// The challenges waiting for `user`'s answer (named for them), and those they made, as
     /// lines for `/games`.
-    pub(super) fn challenge_lines(&self, user: &UserId) -> Vec<String> {
-        self.select(|g| {
+    /// Looks at the games `among` only, when given (those that may be the user's).
+    pub(super) fn challenge_lines(&self, user: &UserId, among: Option<&[GameId]>) -> Vec<String> {
+        let line = |g: &dyn Facts| {
             let c = g.challenge().filter(|c| c.ended.is_none())?;
             let named = c.waiting.iter().any(|&s| g.user(Player(s)) == user);
             (named || c.by == user.as_str())
                 .then(|| challenge_line(g, user))
                 .flatten()
-        })
+        };
+        match among {
+            Some(ids) => self.select_among(ids, line),
+            None => self.select(line),
+        }
     }
 
     /// Refuses a challenge to people who refuse challenges, who already have one from the

@@ -18,7 +18,6 @@ use super::Core;
 use hexcourier_engine::notation::move_to_text;
 use hexcourier_engine::search::{game_history, Score, Searcher};
 use hexcourier_engine::{EndReason, Player, Position, Variant};
-use std::collections::HashSet;
 use std::sync::{Arc, PoisonError};
 
 /// The engine accepts a draw when its evaluation for itself is at most this (centipawns).
@@ -76,13 +75,10 @@ impl Core {
         if self.serves == crate::shards::ShardRange::ALL {
             return ids.into_iter().map(GameId::place).collect();
         }
-        // Only the games of the communities served here.
-        let served: HashSet<GameId> = self
-            .select(|g| self.serves(g.community()).then(|| g.game_id()))
-            .into_iter()
-            .collect();
+        // Only the games of the communities served here (those waiting on the engine are
+        // few; the index holds many more).
         ids.into_iter()
-            .filter(|id| served.contains(id))
+            .filter(|&id| self.exists(id) && self.serves(self.realm_of(id).as_deref()))
             .map(GameId::place)
             .collect()
     }

@@ -14,7 +14,7 @@ pub(crate) trait Facts {
     /// Its variant.
     fn rules(&self) -> &Arc<Variant>;
     /// Its place.
-    fn where_played(&self) -> &Place;
+    fn where_played(&self) -> Place;
     /// The user in each seat, in turn order.
     fn seats(&self) -> &[UserId];
     /// The side to move.

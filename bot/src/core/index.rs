@@ -14,60 +14,112 @@ use crate::store::{Challenge, MoveClock, RecordHead, VoteRules, VoteWindow};
 use hexcourier_engine::{Library, Outcome, Player, Variant};
 use std::sync::Arc;
 
-/// A stored game as the index knows it, before its moves are replayed.
+/// A stored game as the index knows it, before its moves are replayed. Kept small, since a
+/// process holds one for every game it serves (`hexcourier bench open` measures it): what
+/// most games share is not repeated (their place is their number's, their community is
+/// shared with the server's other games) and what few have sits behind one box.
 #[derive(Debug, Clone)]
 pub(crate) struct Summary {
     id: GameId,
     variant: Arc<Variant>,
-    place: Place,
-    players: Vec<UserId>,
+    players: Box<[UserId]>,
     turn: Player,
-    outcome: Option<Outcome>,
     aborted: bool,
     updated: u64,
-    move_clock: Option<MoveClock>,
+    move_clock: Option<Box<MoveClock>>,
+    realm: Option<Arc<str>>,
+    rare: Option<Box<Rare>>,
+}
+
+/// What a summary holds for few games: a place other than the game's own (`#g12`), an end,
+/// votes, a challenge, a creator, a page slug.
+#[derive(Debug, Clone, Default)]
+struct Rare {
+    place: Option<Place>,
+    outcome: Option<Outcome>,
     vote: Option<VoteRules>,
     window: Option<VoteWindow>,
-    realm: Option<String>,
     challenge: Option<Challenge>,
     creator: Option<UserId>,
     slug: Option<String>,
 }
 
+impl Rare {
+    fn is_empty(&self) -> bool {
+        self.place.is_none()
+            && self.outcome.is_none()
+            && self.vote.is_none()
+            && self.window.is_none()
+            && self.challenge.is_none()
+            && self.creator.is_none()
+            && self.slug.is_none()
+    }
+}
+
+/// One copy of each community's id for the summaries of its games.
+#[derive(Debug, Default)]
+pub(crate) struct Realms(std::collections::HashSet<Arc<str>>);
+
+impl Realms {
+    fn share(&mut self, realm: Option<String>) -> Option<Arc<str>> {
+        let realm = realm?;
+        if let Some(known) = self.0.get(realm.as_str()) {
+            return Some(known.clone());
+        }
+        let shared: Arc<str> = Arc::from(realm);
+        self.0.insert(shared.clone());
+        Some(shared)
+    }
+}
+
 impl Summary {
     /// The page slug its record keeps, if it keeps one.
     pub fn slug(&self) -> Option<&str> {
-        self.slug.as_deref()
+        self.rare.as_ref().and_then(|r| r.slug.as_deref())
     }
 
     /// The summary of a record read without its moves, checked as far as it can be without
     /// replaying them; `None` for a record written before records kept the side to move.
+    /// Community ids are shared through `realms`.
     ///
     /// # Errors
     /// A sentence saying why the record cannot be used.
-    pub fn from_head(lib: &Library, id: GameId, r: RecordHead) -> Result<Option<Summary>, String> {
+    pub fn from_head(
+        lib: &Library,
+        id: GameId,
+        r: RecordHead,
+        realms: &mut Realms,
+    ) -> Result<Option<Summary>, String> {
         let checked = check_record(lib, id, &r)?;
         let Some(turn) = r.turn else { return Ok(None) };
         if usize::from(turn) >= checked.players.len() {
             return Err(format!("its side to move ({turn}) is not a seat"));
         }
-        Ok(Some(Summary {
-            id,
-            variant: checked.variant,
-            place: Place::new(r.place),
-            players: checked.players,
-            turn: Player(turn),
+        let place = Place::new(r.place);
+        let rare = Rare {
+            place: (place != id.place()).then_some(place),
             outcome: r.outcome,
-            aborted: r.aborted_by.is_some(),
-            updated: r.updated,
-            move_clock: r.move_clock,
             vote: r.vote,
             window: r.vote_window,
-            realm: r.realm,
             challenge: r.challenge,
             creator: r.creator.map(UserId::new),
             slug: r.slug,
+        };
+        Ok(Some(Summary {
+            id,
+            variant: checked.variant,
+            players: checked.players.into_boxed_slice(),
+            turn: Player(turn),
+            aborted: r.aborted_by.is_some(),
+            updated: r.updated,
+            move_clock: r.move_clock.map(Box::new),
+            realm: realms.share(r.realm),
+            rare: (!rare.is_empty()).then(|| Box::new(rare)),
         }))
+    }
+
+    fn rare(&self) -> Option<&Rare> {
+        self.rare.as_deref()
     }
 }
 
@@ -78,8 +130,10 @@ impl Facts for Summary {
     fn rules(&self) -> &Arc<Variant> {
         &self.variant
     }
-    fn where_played(&self) -> &Place {
-        &self.place
+    fn where_played(&self) -> Place {
+        self.rare()
+            .and_then(|r| r.place.clone())
+            .unwrap_or_else(|| self.id.place())
     }
     fn seats(&self) -> &[UserId] {
         &self.players
@@ -88,7 +142,7 @@ impl Facts for Summary {
         self.turn
     }
     fn outcome(&self) -> Option<&Outcome> {
-        self.outcome.as_ref()
+        self.rare().and_then(|r| r.outcome.as_ref())
     }
     fn aborted(&self) -> bool {
         self.aborted
@@ -97,21 +151,21 @@ impl Facts for Summary {
         self.updated
     }
     fn clock(&self) -> Option<MoveClock> {
-        self.move_clock
+        self.move_clock.as_deref().copied()
     }
     fn vote_rules(&self) -> Option<&VoteRules> {
-        self.vote.as_ref()
+        self.rare().and_then(|r| r.vote.as_ref())
     }
     fn open_window(&self) -> Option<&VoteWindow> {
-        self.window.as_ref()
+        self.rare().and_then(|r| r.window.as_ref())
     }
     fn community(&self) -> Option<&str> {
         self.realm.as_deref()
     }
     fn challenge(&self) -> Option<&Challenge> {
-        self.challenge.as_ref()
+        self.rare().and_then(|r| r.challenge.as_ref())
     }
     fn creator(&self) -> Option<&UserId> {
-        self.creator.as_ref()
+        self.rare().and_then(|r| r.creator.as_ref())
     }
 }

@@ -2,7 +2,8 @@
 
 use super::announce::board_of;
 use super::facts::Facts;
-use super::live::{lock, LiveGame};
+use super::listing::Listing;
+use super::live::lock;
 use super::movetime::{duration_words, left};
 use super::problem::{self, Problem};
 use super::reply::text;
@@ -135,7 +136,7 @@ impl Core {
 
     /// `/games`: the caller's games (those of voting sides they belong to, by name or role,
     /// too), waiting on them first; for a server admin, also how delivery stands.
-    pub(super) fn games_of(&self, user: &UserId, caller: &Caller, foreign: &[LiveGame]) -> String {
+    pub(super) fn games_of(&self, user: &UserId, caller: &Caller, listing: &Listing) -> String {
         struct Row {
             waiting: bool,
             /// Seconds left on the asker's clock, when it runs on their turn.
@@ -146,7 +147,7 @@ impl Core {
             line: String,
         }
         let now = self.now();
-        let mut challenges = self.challenge_lines(user);
+        let mut challenges = self.challenge_lines(user, listing.local.as_deref());
         let events = self.tournament_lines(user);
         if !events.is_empty() {
             challenges.push("Tournaments:".into());
@@ -208,8 +209,11 @@ impl Core {
             })
         };
         // The games this process holds, and those of the user that other processes hold.
-        let mut rows: Vec<Row> = self.select(row);
-        rows.extend(foreign.iter().filter_map(|g| row(g)));
+        let mut rows: Vec<Row> = match &listing.local {
+            Some(ids) => self.select_among(ids, row),
+            None => self.select(row),
+        };
+        rows.extend(listing.foreign.iter().filter_map(|g| row(g.as_ref())));
         let delivery = caller
             .admin
             .then(|| self.delivery_line(caller.realm.as_deref(), now));

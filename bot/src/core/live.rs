@@ -398,8 +398,8 @@ impl Facts for LiveGame {
     fn rules(&self) -> &Arc<Variant> {
         &self.variant
     }
-    fn where_played(&self) -> &Place {
-        &self.place
+    fn where_played(&self) -> Place {
+        self.place.clone()
     }
     fn seats(&self) -> &[UserId] {
         &self.players

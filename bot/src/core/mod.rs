@@ -66,6 +66,7 @@ mod facts;
 mod index;
 mod language;
 pub mod limits;
+mod listing;
 mod live;
 mod movetime;
 pub mod notice;
@@ -205,7 +206,53 @@ enum Slot {
 #[derive(Debug, Default)]
 struct Games {
     by_id: BTreeMap<GameId, Slot>,
-    by_place: HashMap<Place, GameId>,
+    /// The games whose place is not their own (`#g12` for game 12), by place: few, so the
+    /// index keeps no place for the others.
+    elsewhere: HashMap<Place, GameId>,
+    /// The group voting games: their voters (roles, teams) are not in the store's index of
+    /// each user's games, so `/games` looks at them all.
+    voting: BTreeSet<GameId>,
+}
+
+impl Games {
+    /// The game played in `place`.
+    fn at(&self, place: &Place) -> Option<GameId> {
+        if let Some(id) = self.elsewhere.get(place) {
+            return Some(*id);
+        }
+        let id = place
+            .as_str()
+            .starts_with('#')
+            .then(|| GameId::parse(place.as_str()))
+            .flatten()?;
+        let moved = || self.elsewhere.values().any(|other| *other == id);
+        (self.by_id.contains_key(&id) && (self.elsewhere.is_empty() || !moved())).then_some(id)
+    }
+
+    /// Whether a game is played in `place`.
+    fn holds(&self, place: &Place) -> bool {
+        self.at(place).is_some()
+    }
+
+    /// Adds (or replaces) game `id`, played in `place`, a group voting game if `votes`.
+    fn put(&mut self, id: GameId, place: Place, slot: Slot, votes: bool) {
+        if place != id.place() {
+            self.elsewhere.insert(place, id);
+        }
+        if votes {
+            self.voting.insert(id);
+        }
+        self.by_id.insert(id, slot);
+    }
+
+    /// Forgets game `id`, played in `place`.
+    fn forget(&mut self, id: GameId, place: &Place) {
+        self.by_id.remove(&id);
+        self.voting.remove(&id);
+        if self.elsewhere.get(place) == Some(&id) {
+            self.elsewhere.remove(place);
+        }
+    }
 }
 
 /// The bot's brain: games, commands and replies, independent of any chat service.
@@ -334,6 +381,7 @@ impl Core {
         let mut warnings = Vec::new();
         let mut max_id = 0;
         let mut engine_turns = BTreeSet::new();
+        let mut realms = index::Realms::default();
         store.scan_served_games(shards, &mut |key, record| {
             let bytes = &record.bytes;
             let Some(id) = GameId::parse(key) else {
@@ -344,33 +392,37 @@ impl Core {
             // Records from before the index kept the side to move are replayed now.
             let slot = RecordHead::decode_head(bytes)
                 .map_err(|e| e.to_string())
-                .and_then(|head| match Summary::from_head(&lib, id, head)? {
-                    Some(s) => Ok(Slot::Stored(Box::new(s))),
-                    None => GameRecord::decode(bytes)
-                        .map_err(|e| e.to_string())
-                        .and_then(|r| LiveGame::from_record(&lib, id, r, record.version))
-                        .map(|g| Slot::Loaded(Arc::new(Mutex::new(g)))),
-                });
-            let (slot, place, engine_turn, realm) = match slot {
+                .and_then(
+                    |head| match Summary::from_head(&lib, id, head, &mut realms)? {
+                        Some(s) => Ok(Slot::Stored(Box::new(s))),
+                        None => GameRecord::decode(bytes)
+                            .map_err(|e| e.to_string())
+                            .and_then(|r| LiveGame::from_record(&lib, id, r, record.version))
+                            .map(|g| Slot::Loaded(Arc::new(Mutex::new(g)))),
+                    },
+                );
+            let (slot, place, engine_turn, realm, votes) = match slot {
                 Err(why) => {
                     warnings.push(format!("game {key:?}: skipped: {why}"));
                     return true;
                 }
                 Ok(Slot::Stored(s)) => {
-                    let (place, turn) = (s.where_played().clone(), s.engine_to_move());
+                    let (place, turn) = (s.where_played(), s.engine_to_move());
                     let realm = s.community().map(str::to_string);
-                    (Slot::Stored(s), place, turn, realm)
+                    let votes = s.vote_rules().is_some();
+                    (Slot::Stored(s), place, turn, realm, votes)
                 }
                 Ok(Slot::Loaded(g)) => {
-                    let (place, turn, realm) = {
+                    let (place, turn, realm, votes) = {
                         let live = lock(&g);
                         (
                             live.place.clone(),
                             live.engine_to_move(),
                             live.realm.clone(),
+                            live.vote_rules().is_some(),
                         )
                     };
-                    (Slot::Loaded(g), place, turn, realm)
+                    (Slot::Loaded(g), place, turn, realm, votes)
                 }
                 Ok(Slot::Broken) => return true,
             };
@@ -378,14 +430,13 @@ impl Core {
             if !shards.serves(realm.as_deref()) {
                 return true;
             }
-            if let Some(other) = games.by_place.get(&place) {
+            if let Some(other) = games.at(&place) {
                 warnings.push(format!(
                     "game {key:?}: skipped: its place {place} belongs to {other}"
                 ));
                 return true;
             }
-            games.by_place.insert(place, id);
-            games.by_id.insert(id, slot);
+            games.put(id, place, slot, votes);
             if engine_turn {
                 engine_turns.insert(id);
             }
@@ -768,7 +819,7 @@ impl Core {
                 | Command::Draw
         );
         let work = needs_game
-            .then(|| self.read_games().by_place.get(place).copied())
+            .then(|| self.read_games().at(place))
             .flatten()
             .and_then(|id| self.load(id))
             .map(|g| {
@@ -827,8 +878,8 @@ impl Core {
             Command::Takeback(consent) => self.takeback(place, user, consent),
             Command::Abort => self.abort(place, user, caller.admin),
             Command::Games => {
-                let foreign = self.catch_up_for(user, &caller.roles);
-                let list = self.games_of(user, caller, &foreign);
+                let listing = self.listing_for(user, &caller.roles);
+                let list = self.games_of(user, caller, &listing);
                 Ok(vec![text(
                     place,
                     match self.take_player_note(user) {
@@ -875,7 +926,7 @@ impl Core {
     }
 
     fn game_at(&self, place: &Place) -> Option<Shared> {
-        let known = self.read_games().by_place.get(place).copied();
+        let known = self.read_games().at(place);
         let id = match known {
             Some(id) => id,
             None => self.discover(place)?,
@@ -890,10 +941,19 @@ impl Core {
     /// Brings a game up to the store's version, should another process have changed it
     /// since this one read it (a shared store).
     fn refresh(&self, shared: &Shared) {
-        let mut guard = lock(shared);
+        let guard = lock(shared);
         let Ok(Some(stored)) = self.store.get(Table::Games, &guard.id.key()) else {
             return;
         };
+        self.refresh_locked(guard, &stored);
+    }
+
+    /// [`Core::refresh`] with the record read: the game is replaced unless it has its version.
+    fn refresh_locked(
+        &self,
+        mut guard: std::sync::MutexGuard<'_, LiveGame>,
+        stored: &crate::store::Versioned,
+    ) {
         if stored.version == guard.version {
             return;
         }
@@ -921,44 +981,6 @@ impl Core {
             }
             Err(why) => tracing::warn!(game = %guard.id, "cannot read the stored game: {why}"),
         }
-    }
-
-    /// On a shared store, brings `user`'s games up to their stored versions, so what
-    /// `/games` lists is the store's, not this process's; returns those of their games that
-    /// other processes hold (read from the store's per-user index, not added to this one's).
-    /// A store without that index has the games other processes started since this core last
-    /// looked read into the index instead (their ids are above every id it has seen).
-    fn catch_up_for(&self, user: &UserId, roles: &[String]) -> Vec<LiveGame> {
-        if !self.store.shared() {
-            return Vec::new();
-        }
-        let mut foreign = Vec::new();
-        match self.store.games_of_user(user.as_str()) {
-            Ok(Some(keys)) => {
-                for id in keys.iter().filter_map(|k| GameId::parse(k)) {
-                    if self.exists(id) {
-                        continue;
-                    }
-                    match self.read_record(id) {
-                        Ok(Ok(g)) => foreign.push(g),
-                        Ok(Err(why)) => tracing::warn!(game = %id, "cannot list the game: {why}"),
-                        Err(e) => tracing::warn!(game = %id, "cannot read the game: {e}"),
-                    }
-                }
-            }
-            Ok(None) => self.catch_up_games(),
-            Err(e) => {
-                tracing::warn!(%user, "the store's index of their games cannot be read: {e}");
-                self.catch_up_games();
-            }
-        }
-        let mine = self.select(|g| g.side_for(user, roles).map(|_| g.game_id()));
-        for id in mine {
-            if let Some(g) = self.load(id) {
-                self.refresh(&g);
-            }
-        }
-        foreign
     }
 
     /// On a shared store, reads the games other processes started since this core last
@@ -998,14 +1020,17 @@ impl Core {
         self.index_slug(id, g.slug.as_deref());
         {
             let mut games = self.games.write().unwrap_or_else(PoisonError::into_inner);
-            if let Some(found) = games.by_place.get(place) {
-                return Some(*found);
+            if let Some(found) = games.at(place) {
+                return Some(found);
             }
             self.reschedule_game(&g);
-            games.by_place.insert(place.clone(), id);
-            games
-                .by_id
-                .insert(id, Slot::Loaded(Arc::new(Mutex::new(g))));
+            let votes = g.vote_rules().is_some();
+            games.put(
+                id,
+                place.clone(),
+                Slot::Loaded(Arc::new(Mutex::new(g))),
+                votes,
+            );
         }
         if engine_turn {
             self.engine_turns
@@ -1120,7 +1145,7 @@ impl Core {
         user: &UserId,
         what: &'static str,
     ) -> Result<Shared, Problem> {
-        let id = self.read_games().by_place.get(place).copied();
+        let id = self.read_games().at(place);
         match id {
             None => Err(Problem::NotInGame {
                 what,
@@ -1146,7 +1171,7 @@ impl Core {
     pub fn running_places(&self, user: &UserId) -> Vec<Place> {
         let mut mine: Vec<(bool, GameId, Place)> = self.select(|g| {
             (g.side_of(user).is_some() && g.running())
-                .then(|| (!g.waits_on(user), g.game_id(), g.where_played().clone()))
+                .then(|| (!g.waits_on(user), g.game_id(), g.where_played()))
         });
         mine.sort();
         mine.into_iter().map(|(_, _, p)| p).collect()
@@ -1421,8 +1446,8 @@ impl Core {
             self.reschedule_game(&live);
             {
                 let mut g = self.games.write().unwrap_or_else(PoisonError::into_inner);
-                g.by_place.insert(live.place.clone(), id);
-                g.by_id.insert(id, Slot::Loaded(Arc::new(Mutex::new(live))));
+                let (place, votes) = (live.place.clone(), live.vote_rules().is_some());
+                g.put(id, place, Slot::Loaded(Arc::new(Mutex::new(live))), votes);
             }
             if engine_turn {
                 self.engine_turns
@@ -1511,7 +1536,8 @@ impl Core {
                 }
                 kept
             });
-            games.by_place.retain(|_, id| !gone.contains(id));
+            games.elsewhere.retain(|_, id| !gone.contains(id));
+            games.voting.retain(|id| !gone.contains(id));
             let turns = self
                 .engine_turns
                 .get_mut()

@@ -2,6 +2,7 @@
 //! voting sides; then the game is stored and announced.
 
 use super::command::NewGame;
+use super::facts::Facts;
 use super::live::lock;
 use super::live::LiveGame;
 use super::notice::Said;
@@ -47,7 +48,7 @@ impl Core {
         caller: &Caller,
         n: NewGame,
     ) -> Result<Vec<Reply>, Problem> {
-        if self.read_games().by_place.contains_key(place) {
+        if self.read_games().holds(place) {
             return Err(Problem::NewInGame);
         }
         let roles = check_roles(caller, &n);
@@ -206,12 +207,12 @@ impl Core {
     /// write fails is forgotten.
     fn store_new_game(&self, live: LiveGame, says: Vec<Said>) -> Result<(), Problem> {
         let (id, place) = (live.id, live.place.clone());
+        let votes = live.vote_rules().is_some();
         let shared = Arc::new(Mutex::new(live));
         let mut guard = lock(&shared);
         {
             let mut g = self.games.write().unwrap_or_else(PoisonError::into_inner);
-            g.by_place.insert(place.clone(), id);
-            g.by_id.insert(id, Slot::Loaded(shared.clone()));
+            g.put(id, place.clone(), Slot::Loaded(shared.clone()), votes);
         }
         match self.store_game(&mut guard, says, super::Extra::default(), true) {
             Ok(owes) => {
@@ -222,10 +223,7 @@ impl Core {
                 // Let go of the game first: a lookup may hold the index while it waits for it.
                 drop(guard);
                 let mut g = self.games.write().unwrap_or_else(PoisonError::into_inner);
-                g.by_id.remove(&id);
-                if g.by_place.get(&place) == Some(&id) {
-                    g.by_place.remove(&place);
-                }
+                g.forget(id, &place);
                 Err(p)
             }
         }

@@ -316,9 +316,7 @@ impl Core {
         if !Core::may_organise(caller) {
             return Err(refuse("Only a server admin can make a tournament."));
         }
-        if TournamentId::parse(place.as_str()).is_some()
-            || self.read_games().by_place.contains_key(place)
-        {
+        if TournamentId::parse(place.as_str()).is_some() || self.read_games().holds(place) {
             return Err(refuse(
                 "Make tournaments in a channel, not in a game's or a tournament's thread.",
             ));

@@ -322,6 +322,25 @@ pub trait Store: Send + Sync + fmt::Debug {
     /// If the store cannot be read.
     fn get(&self, table: Table, key: &str) -> Result<Option<Versioned>, StoreError>;
 
+    /// The records under `keys` that exist, with their keys, in no particular order: what a
+    /// store can read in one round trip (PostgreSQL) rather than one by one.
+    ///
+    /// # Errors
+    /// If the store cannot be read.
+    fn get_many(
+        &self,
+        table: Table,
+        keys: &[String],
+    ) -> Result<Vec<(String, Versioned)>, StoreError> {
+        let mut found = Vec::with_capacity(keys.len());
+        for key in keys {
+            if let Some(v) = self.get(table, key)? {
+                found.push((key.clone(), v));
+            }
+        }
+        Ok(found)
+    }
+
     /// Calls `visit` with every record of `table` whose key starts with `prefix`, in key
     /// order, without holding them all in memory; stops when `visit` returns `false`.
     ///
@@ -366,7 +385,7 @@ pub trait Store: Send + Sync + fmt::Debug {
     }
 
     /// Visits the game records of the communities `shards` serves (and those without one
-    /// with shard 0), as [`Store::scan`] does; a store may pass over the others without
+    /// with shard 0), in no particular order; a store may pass over the others without
     /// reading them (PostgreSQL filters by the community kept beside each record), or visit
     /// them all (the caller filters again).
     ///

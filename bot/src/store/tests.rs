@@ -532,9 +532,72 @@ fn games_keep_their_deadline_community_and_players_beside_them() {
                     true
                 })
                 .expect("scan");
+            seen.sort();
             assert_eq!(seen, ["g1", "g3", "g4"]);
         }
     }
+}
+
+/// Runs `sql` on the database at `url` as an administrator would, outside the store.
+fn admin_sql(url: &str, sql: &'static str) {
+    let url = url.to_string();
+    std::thread::spawn(move || {
+        let rt = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .expect("rt");
+        rt.block_on(async {
+            let (client, conn) = tokio_postgres::connect(&url, tokio_postgres::NoTls)
+                .await
+                .expect("connect");
+            tokio::spawn(conn);
+            client.batch_execute(sql).await.expect("sql");
+        });
+    })
+    .join()
+    .expect("thread");
+}
+
+#[test]
+fn postgres_finds_the_games_of_a_shard_stored_before_their_guild_bits() {
+    use crate::shards::ShardRange;
+    let Some(url) =
+        database_or_skip("postgres_finds_the_games_of_a_shard_stored_before_their_guild_bits")
+    else {
+        return;
+    };
+    let (on_0, on_1) = ((2u64 << 22).to_string(), (3u64 << 22).to_string());
+    {
+        let s = PgStore::connect(&url).expect("connect");
+        for c in [
+            game_write("g1", Some(&on_0), None, &["alice"]),
+            game_write("g2", Some(&on_1), None, &["alice"]),
+            game_write("g3", None, None, &["bob"]),
+            game_write("g4", Some("not-a-guild"), None, &["bob"]),
+        ] {
+            s.commit(c).expect("commit");
+        }
+    }
+    // The database as the build before the column left it.
+    admin_sql(
+        &url,
+        "ALTER TABLE records DROP COLUMN guild_bits; \
+         DELETE FROM schema_migrations WHERE version = 4;",
+    );
+    let s = PgStore::connect(&url).expect("migrated");
+    let served = |range: &str| {
+        let mut seen = Vec::new();
+        s.scan_served_games(ShardRange::parse(range).expect("range"), &mut |k, _| {
+            seen.push(k.to_string());
+            true
+        })
+        .expect("scan");
+        seen.sort();
+        seen
+    };
+    assert_eq!(served("0-0/2"), ["g1", "g3", "g4"]);
+    assert_eq!(served("1-1/2"), ["g2"]);
+    assert_eq!(served("0-1/2"), ["g1", "g2", "g3", "g4"]);
 }
 
 #[test]

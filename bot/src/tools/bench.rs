@@ -2,6 +2,7 @@
 //! filling and opening a store, animated replays.
 
 use super::deadbench::add_game;
+use super::sample::bench_game;
 use super::{library, variant};
 use crate::cli::Bench;
 use crate::picture::{self, View};
@@ -83,29 +84,27 @@ pub fn run(b: &Bench, store: &StoreUrl, variants_dir: Option<&Path>) -> Result<(
                 .unwrap_or(crate::shards::ShardRange::ALL);
             open(lib.clone(), &url, shards)
         }
+        Bench::Games {
+            dir,
+            shards,
+            games,
+            asks,
+        } => {
+            let url = dir.as_ref().map_or_else(|| store.clone(), StoreUrl::sled);
+            let shards = shards
+                .as_deref()
+                .map(crate::shards::ShardRange::parse)
+                .transpose()?
+                .unwrap_or(crate::shards::ShardRange::ALL);
+            super::gamesbench::run(lib.clone(), v, &url, shards, *games, *asks)
+        }
         Bench::Deadlines {
             games,
             windows,
             fire,
-        } => super::deadbench::run(lib.clone(), v, *games, *windows, *fire),
+            searching,
+        } => super::deadbench::run(lib.clone(), v, *games, *windows, *fire, *searching),
     }
-}
-
-/// A Glinski game of `plies` moves, each picked from the legal ones by a fixed rule (a
-/// game that ends sooner stops there).
-pub fn bench_game(v: &Variant, plies: usize) -> Result<hexcourier_engine::Game> {
-    let mut game = hexcourier_engine::Game::new(v)?;
-    for ply in 0..plies {
-        if game.outcome().is_some() {
-            break;
-        }
-        let legal = game.position().legal_moves(v);
-        let Some(&m) = legal.get((ply * 7_919 + 13) % legal.len().max(1)) else {
-            break;
-        };
-        game.play(v, m).map_err(|e| anyhow!("{e}"))?;
-    }
-    Ok(game)
 }
 
 /// gif_ms (median of 5), gif_bytes, gif_frames: the animated replay of a 60-ply game.

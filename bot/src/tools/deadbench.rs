@@ -23,7 +23,14 @@ const DAY: u64 = 86_400;
 ///
 /// # Errors
 /// If the store or the core cannot be made.
-pub fn run(lib: Library, v: &Variant, games: usize, windows: usize, fire: usize) -> Result<()> {
+pub fn run(
+    lib: Library,
+    v: &Variant,
+    games: usize,
+    windows: usize,
+    fire: usize,
+    searching: usize,
+) -> Result<()> {
     let store = MemoryStore::new();
     fill(&store, v, games, windows)?;
     let clock = Arc::new(FakeClock::at(T0));
@@ -62,6 +69,15 @@ pub fn run(lib: Library, v: &Variant, games: usize, windows: usize, fire: usize)
     let none = core.running_places(&crate::core::UserId::new("nobody"));
     println!("deadlines_full_scan_ms: {:.2}", ms(t));
     debug_assert!(none.is_empty());
+    // Engines searching meanwhile, as in a busy bot: the ticks share the cores with them.
+    let stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let engines: Vec<_> = (0..searching)
+        .map(|_| {
+            let (v, stop) = (v.clone(), stop.clone());
+            std::thread::spawn(move || search_until(&v, &stop))
+        })
+        .collect();
+    println!("deadlines_engines_searching: {searching}");
     // Each next instant in turn: the clock set to it, the tick that fires what is due.
     let mut said = 0;
     let mut fired = 0;
@@ -84,6 +100,10 @@ pub fn run(lib: Library, v: &Variant, games: usize, windows: usize, fire: usize)
         }
         said += core.drain_owed().len();
     }
+    stop.store(true, std::sync::atomic::Ordering::SeqCst);
+    for e in engines {
+        let _ = e.join();
+    }
     times.sort_by(f64::total_cmp);
     let pick = |q: usize| times.get(times.len() * q / 100).copied().unwrap_or(0.0);
     println!("deadlines_fire_instants: {}", times.len());
@@ -100,6 +120,19 @@ pub fn run(lib: Library, v: &Variant, games: usize, windows: usize, fire: usize)
         println!("deadlines_peak_rss_mib: {}", kib / 1024);
     }
     Ok(())
+}
+
+/// Searches Glinski's start, a tenth of a second at a time, until `stop`.
+fn search_until(v: &Variant, stop: &std::sync::atomic::AtomicBool) {
+    use hexcourier_engine::search::{Limits, Searcher};
+    let Ok(p) = hexcourier_engine::Position::start(v) else {
+        return;
+    };
+    let mut searcher = Searcher::new(16);
+    while !stop.load(std::sync::atomic::Ordering::SeqCst) {
+        let limits = Limits::time(std::time::Duration::from_millis(100));
+        std::hint::black_box(searcher.search(v, &p, &[], &limits, &mut |_| {}));
+    }
 }
 
 fn ms(t: Instant) -> f64 {

@@ -230,3 +230,22 @@ fn a_picked_move_or_vote_plays_only_at_the_moves_its_menu_was_made_at() {
         Some("[#g1] A vote is in for White (1 vote so far).")
     );
 }
+
+#[test]
+fn the_index_finds_games_at_their_own_places_and_at_others() {
+    let mut games = Games::default();
+    games.put(GameId(1), GameId(1).place(), Slot::Broken, false);
+    games.put(GameId(2), Place::new("#chess"), Slot::Broken, true);
+    assert_eq!(games.at(&Place::new("#g1")), Some(GameId(1)));
+    assert_eq!(games.at(&Place::new("#chess")), Some(GameId(2)));
+    // Game 2 is not at its number's place; `g1` (a key) and unknown numbers are no place.
+    for nowhere in ["#g2", "g1", "#g3", "#g01", "lobby"] {
+        assert_eq!(games.at(&Place::new(nowhere)), None, "{nowhere}");
+    }
+    assert!(games.holds(&Place::new("#g1")));
+    games.forget(GameId(2), &Place::new("#chess"));
+    assert_eq!(games.at(&Place::new("#chess")), None);
+    assert!(games.elsewhere.is_empty());
+    games.forget(GameId(1), &GameId(1).place());
+    assert!(!games.holds(&Place::new("#g1")));
+}
