@@ -38,3 +38,4 @@ duration-days-hours = { $days } und { $hours }
 
 language-show = Die Ankündigungen dieses Servers sind auf { $name }. Server-Admins ändern das mit /hex language; was du privat liest, folgt der Sprache deines Discord.
 language-set = Die Ankündigungen dieses Servers sind ab jetzt auf { $name }.
+language-admin-only = Nur ein Server-Admin kann die Sprache des Servers ändern.

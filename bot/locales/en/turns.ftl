@@ -48,3 +48,4 @@ duration-days-hours = { $days } { $hours }
 ## name in itself (English, polski, magyar, Deutsch).
 language-show = This server's announcements are in { $name }. Server admins change it with /hex language; what you read privately follows your Discord language.
 language-set = This server's announcements are in { $name } from now on.
+language-admin-only = Only a server admin can change the server's language.

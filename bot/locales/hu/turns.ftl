@@ -26,3 +26,4 @@ duration-days-hours = { $days } { $hours }
 
 language-show = A szerver közleményeinek nyelve: { $name }. A szerver adminjai a /hex language paranccsal módosítják; amit privátban olvasol, az a Discordod nyelvén jelenik meg.
 language-set = Mostantól a szerver közleményeinek nyelve: { $name }.
+language-admin-only = A szerver nyelvét csak szerveradmin változtathatja meg.
