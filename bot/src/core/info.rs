@@ -1,9 +1,9 @@
 //! Information: `/board`, `/moves`, `/games`, `/variants`, `/rules` and `/piece`.
 
 use super::announce::board_of;
+use super::dm_words::duration_in;
 use super::facts::Facts;
 use super::live::{lock, LiveGame};
-use super::dm_words::duration_in;
 use super::movetime::left;
 use super::problem::{self, Problem};
 use super::reply::text;
@@ -13,8 +13,8 @@ use super::window::utc;
 use super::words::{game_move_list, result_words, seat_name, sentence};
 use super::Core;
 use crate::i18n::{piece_name, plain, side_name, variant_name, Lang};
-use crate::t;
 use crate::picture::View;
+use crate::t;
 use hexcourier_engine::{Cell, Move, Piece, Player, Position, Variant};
 use std::sync::Arc;
 
@@ -201,7 +201,11 @@ impl Core {
                 None if side_votes && voted => t!(lang, "info-state-voted", side = side()),
                 None if side_votes => t!(lang, "info-state-your-vote", side = side()),
                 None if waiting => t!(lang, "info-state-your-move", side = side()),
-                None => t!(lang, "info-state-to-move", user = g.user(g.turn()).to_string()),
+                None => t!(
+                    lang,
+                    "info-state-to-move",
+                    user = g.user(g.turn()).to_string()
+                ),
             };
             let mut urgency = None;
             if let Some(c) = g.clock().filter(|_| g.running() && !g.engine_to_move()) {
@@ -297,7 +301,7 @@ impl Core {
             Some(t) => t!(
                 lang,
                 "info-delivery-owed",
-                count = s.owed as u64,
+                count = s.owed,
                 age = duration_in(lang, now.saturating_sub(t))
             ),
         };

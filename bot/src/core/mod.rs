@@ -122,8 +122,8 @@ pub use crate::store::OutboxStatus;
 pub use challenge::DEFAULT_CHALLENGE_SECS;
 pub use clock::{Clock, FakeClock, SystemClock};
 pub use command::{
-    help_text, help_text_in, parse_hint_rule, parse_min_votes, parse_voters, parse_window, Command, Consent,
-    NewGame, Pick, WebCmd, COMMAND_NAMES, NEW_USAGE, VOTE_USAGE, WEB_USAGE,
+    help_text, help_text_in, parse_hint_rule, parse_min_votes, parse_voters, parse_window, Command,
+    Consent, NewGame, Pick, WebCmd, COMMAND_NAMES, NEW_USAGE, VOTE_USAGE, WEB_USAGE,
 };
 pub use dm::{DmBatch, DmOutcome, DEFAULT_DM_BATCH_SECS};
 pub use limits::UsageLimits;
@@ -831,9 +831,16 @@ impl Core {
             Command::Games => {
                 let foreign = self.catch_up_for(user, &caller.roles);
                 let list = self.games_of(user, caller, &foreign);
+                let note = self.take_player_note(user).map(|note| {
+                    if note == dm::REFUSED_NOTE {
+                        crate::i18n::plain(self.lang_of_caller(caller), "dm-refused-note")
+                    } else {
+                        note
+                    }
+                });
                 Ok(vec![text(
                     place,
-                    match self.take_player_note(user) {
+                    match note {
                         Some(note) => format!("{note}\n{list}"),
                         None => list,
                     },

@@ -3,9 +3,9 @@
 //! never taking the time left beyond the clock's cap (a bank's most, or the days per move),
 //! and never charged to the receiver's bank.
 
+use super::dm_words::duration_in;
 use super::facts::Facts;
 use super::live::LiveGame;
-use super::dm_words::duration_in;
 use super::movetime::{allowed, bank_cap, elapsed, final_notice, left};
 use super::notice::Said;
 use super::problem::Problem;

@@ -14,10 +14,10 @@ use super::reply::text;
 use super::types::{Place, Reply, UserId};
 use super::words::{numbered, numbered_list};
 use super::Core;
-use crate::store::PremoveLine;
-use hexcourier_engine::notation::{move_to_text, parse_move};
 use crate::i18n::{plain, Lang};
+use crate::store::PremoveLine;
 use crate::t;
+use hexcourier_engine::notation::{move_to_text, parse_move};
 use hexcourier_engine::Player;
 
 /// Most plies a conditional line may give.

@@ -186,4 +186,3 @@ fn result_in(lang: Lang, stored: &str) -> String {
     };
     plain(lang, key)
 }
-

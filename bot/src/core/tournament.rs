@@ -22,12 +22,12 @@ use super::reply::text;
 use super::types::{Caller, GameId, Place, Reply, TableData, TournamentId, UserId};
 use super::window::utc;
 use super::{Core, Extra, GAME_IDS};
+use crate::i18n::{plain, side_name, variant_name, Lang};
 use crate::store::{
     Commit, EventLink, Expect, HintRule, MoveClock, OwedEntry, OwedKey, StoreError, Table, Write,
 };
-use hexcourier_engine::{EndReason, Game, Outcome, Position};
-use crate::i18n::{plain, side_name, variant_name, Lang};
 use crate::t;
+use hexcourier_engine::{EndReason, Game, Outcome, Position};
 use std::collections::BTreeMap;
 
 /// The store's counter of tournament ids.
@@ -91,7 +91,12 @@ impl Core {
                     .rounds
                     .get(r.saturating_sub(1) as usize)
                     .ok_or_else(|| {
-                        refuse(t!(lang, "tournament-no-round", id = id.to_string(), round = r.to_string()))
+                        refuse(t!(
+                            lang,
+                            "tournament-no-round",
+                            id = id.to_string(),
+                            round = r.to_string()
+                        ))
                     })?;
                 Ok(vec![text(place, round_text(&rec, r, round_rec, lang))])
             }
@@ -203,7 +208,11 @@ impl Core {
         let lang = self.lang_of_caller(caller);
         if let Some(n) = named {
             return TournamentId::parse(n.trim()).ok_or_else(|| {
-                refuse(t!(lang, "tournament-bad-name", given = super::words::quote(n)))
+                refuse(t!(
+                    lang,
+                    "tournament-bad-name",
+                    given = super::words::quote(n)
+                ))
             });
         }
         if let Some(id) = TournamentId::parse(place.as_str()) {
@@ -407,7 +416,11 @@ impl Core {
         let tplace = id.place();
         let rounds = match format {
             Format::Swiss | Format::Swiss3 => {
-                t!(said, "tournament-rounds", rounds = u64::from(rec.rounds_planned))
+                t!(
+                    said,
+                    "tournament-rounds",
+                    rounds = u64::from(rec.rounds_planned)
+                )
             }
             _ => plain(said, "tournament-rounds-all"),
         };
@@ -473,7 +486,11 @@ impl Core {
                 return Err(refuse(t!(lang, "tournament-signup-over", id = ids.clone())));
             }
             if rec.number_of(user).is_some() {
-                return Err(refuse(t!(lang, "tournament-already-joined", id = ids.clone())));
+                return Err(refuse(t!(
+                    lang,
+                    "tournament-already-joined",
+                    id = ids.clone()
+                )));
             }
             if rec.players.len() as u32 >= rec.max_players {
                 return Err(refuse(t!(
@@ -566,16 +583,14 @@ impl Core {
                 ));
                 return Ok((extra, says));
             }
-            let paired: Paired = rec
-                .pair_next()
-                .map_err(|e| {
-                    refuse(t!(
-                        lang,
-                        "tournament-cannot-pair-next",
-                        id = tid.to_string(),
-                        why = e.to_string()
-                    ))
-                })?;
+            let paired: Paired = rec.pair_next().map_err(|e| {
+                refuse(t!(
+                    lang,
+                    "tournament-cannot-pair-next",
+                    id = tid.to_string(),
+                    why = e.to_string()
+                ))
+            })?;
             let round_no = rec.rounds.len() as u32 + 1;
             let withdrawn: Vec<bool> = rec.players.iter().map(|e| e.withdrawn).collect();
             let mut round = RoundRec {
@@ -620,7 +635,10 @@ impl Core {
             rec.rounds.push(round);
             rec.forfeits();
             let round_rec = rec.rounds.last().cloned().unwrap_or_default();
-            says.push(Said::text(&tplace, round_text(rec, round_no, &round_rec, lang)));
+            says.push(Said::text(
+                &tplace,
+                round_text(rec, round_no, &round_rec, lang),
+            ));
             for b in &round_rec.boards {
                 for &n in &b.seats {
                     says.push(Said::Mention {
@@ -766,7 +784,11 @@ impl Core {
             let round_no = rec.rounds.len() as u32;
             says.extend(standings_says(
                 &rec,
-                &t!(lang, "tournament-standings-after", round = round_no.to_string()),
+                &t!(
+                    lang,
+                    "tournament-standings-after",
+                    round = round_no.to_string()
+                ),
                 lang,
             ));
             let (more, next) = self.next_round(&mut rec)?;
@@ -889,7 +911,11 @@ impl Core {
     ) -> Result<Vec<Reply>, Problem> {
         let lang = self.lang_of_caller(caller);
         let id = GameId::parse(game.trim()).ok_or_else(|| {
-            refuse(t!(lang, "tournament-bad-game", given = super::words::quote(game)))
+            refuse(t!(
+                lang,
+                "tournament-bad-game",
+                given = super::words::quote(game)
+            ))
         })?;
         let shared = self
             .load(id)
@@ -899,7 +925,11 @@ impl Core {
             .as_ref()
             .and_then(|t| TournamentId::parse(&t.id))
             .ok_or_else(|| {
-                refuse(t!(lang, "tournament-not-a-tournament-game", id = id.to_string()))
+                refuse(t!(
+                    lang,
+                    "tournament-not-a-tournament-game",
+                    id = id.to_string()
+                ))
             })?;
         let said = self.server_lang(self.tournament_realm(tid).as_deref());
         self.check_organiser(tid, user, caller)?;

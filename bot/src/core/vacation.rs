@@ -12,16 +12,16 @@
 //! with its announcement, so a crash between two games leaves the rest to the next look.
 
 use super::dm::PlayerRecord;
-use super::facts::Facts;
 use super::dm_words::duration_in;
+use super::facts::Facts;
 use super::movetime::DAY_SECS;
 use super::notice::Said;
 use super::problem::Problem;
 use super::reply::text;
 use super::types::{Caller, Place, Reply, UserId};
 use super::Core;
-use crate::store::VacationMark;
 use crate::i18n::{plain, Lang};
+use crate::store::VacationMark;
 use crate::t;
 use std::collections::HashMap;
 use std::sync::PoisonError;
@@ -383,7 +383,8 @@ impl Core {
                         }
                         if let Some(c) = g.move_clock.as_mut() {
                             if let Some(at) = c.paused_at.take() {
-                                c.turn_started = c.turn_started.saturating_add(now.saturating_sub(at));
+                                c.turn_started =
+                                    c.turn_started.saturating_add(now.saturating_sub(at));
                             }
                         }
                         Ok(t!(said, "vacation-game-back", user = user.to_string()))

@@ -13,14 +13,14 @@
 //! ([`PickId`]); a choice made in a menu that is out of date, by someone whose turn it is not,
 //! or in another game's thread is refused privately and nothing is played.
 
-use crate::i18n::{piece_name, plain, side_name, Lang};
-use crate::t;
 use super::message::{Button, Choice, Menu, OutMessage, Row, Style, MAX_OPTIONS, MAX_ROWS};
 use super::show;
 use super::types::{Context, Data, Error};
 use crate::core::pick::{PickFor, PickMove, Picker};
 use crate::core::Pick;
 use crate::core::{Caller, Command, GameId, Place, Reply, UserId};
+use crate::i18n::{piece_name, plain, side_name, Lang};
+use crate::t;
 use serenity::all::{ComponentInteraction, ComponentInteractionDataKind, MessageFlags};
 use std::fmt;
 use std::sync::atomic::Ordering;
@@ -227,7 +227,10 @@ pub fn piece_step_in(p: &Picker, lang: Lang) -> OutMessage {
                 plain(lang, "picker-group-drops"),
                 t!(lang, "picker-drop", piece = piece),
             ),
-            _ => (plain(lang, "picker-group-other"), plain(lang, "picker-pass")),
+            _ => (
+                plain(lang, "picker-group-other"),
+                plain(lang, "picker-pass"),
+            ),
         };
         entries.push(Entry {
             group,
@@ -238,11 +241,7 @@ pub fn piece_step_in(p: &Picker, lang: Lang) -> OutMessage {
     }
     if p.vote {
         for (key, label, what) in [
-            (
-                PieceKey::Draw,
-                "picker-vote-draw",
-                "picker-vote-draw-about",
-            ),
+            (PieceKey::Draw, "picker-vote-draw", "picker-vote-draw-about"),
             (
                 PieceKey::Resign,
                 "picker-vote-resign",
@@ -303,12 +302,7 @@ struct Entry {
 /// Packs entries into at most `max` menus of at most 25
 /// options: all in one when they fit, else group after group (a group too big for one menu
 /// is split), each menu named after its groups.
-fn pack(
-    entries: Vec<Entry>,
-    max: usize,
-    lang: Lang,
-    id: impl Fn(usize) -> PickId,
-) -> Vec<Menu> {
+fn pack(entries: Vec<Entry>, max: usize, lang: Lang, id: impl Fn(usize) -> PickId) -> Vec<Menu> {
     if entries.is_empty() {
         return Vec::new();
     }

@@ -29,7 +29,10 @@ pub(crate) async fn web(
     let cmd = match (pages, games) {
         (Some(_), Some(_)) => {
             let lang = ctx.locale().map_or(Lang::En, Lang::from_locale);
-            return Err(Error::Refused(crate::i18n::plain(lang, "discord-web-one-at-a-time")));
+            return Err(Error::Refused(crate::i18n::plain(
+                lang,
+                "discord-web-one-at-a-time",
+            )));
         }
         (None, Some(g)) => WebCmd::GamePages(g == OnOff::On),
         (Some(p), None) => WebCmd::ServerPages(p == OnOff::On),

@@ -39,7 +39,11 @@ fn help_is_in_the_askers_language_and_every_message_fits_discord() {
         let help = bot_in(lang).say("lobby", "alice", "/help");
         assert!(help[0].starts_with(first), "{}", help[0]);
         let lines: usize = help.iter().map(|h| h.lines().count()).sum();
-        assert_eq!(lines, help_text_in(lang, "glinski").lines().count(), "{help:?}");
+        assert_eq!(
+            lines,
+            help_text_in(lang, "glinski").lines().count(),
+            "{help:?}"
+        );
         for message in &help {
             let text = message.trim_start_matches("[lobby] ");
             assert!(text.chars().count() <= 2000, "{lang}: {message}");
@@ -71,11 +75,22 @@ fn a_usage_line_keeps_its_syntax_and_says_the_rest_in_the_askers_language() {
 fn reference_answers_are_in_the_askers_language() {
     let b = bot_in(Lang::Pl);
     let rules = b.say("lobby", "alice", "/rules glinski");
-    assert!(rules[0].starts_with("[lobby] Szachy heksagonalne Glińskiego (glinski), gra dla 2 graczy\n"), "{}", rules[0]);
-    let variants = b.say("lobby", "alice", "/variants");
-    assert!(variants[0].starts_with("[lobby] Warianty ("), "{}", variants[0]);
     assert!(
-        variants[0].ends_with("\nZacznij partię przez /new <variant> @przeciwnik; /rules <variant> wyjaśnia zasady."),
+        rules[0]
+            .starts_with("[lobby] Szachy heksagonalne Glińskiego (glinski), gra dla 2 graczy\n"),
+        "{}",
+        rules[0]
+    );
+    let variants = b.say("lobby", "alice", "/variants");
+    assert!(
+        variants[0].starts_with("[lobby] Warianty ("),
+        "{}",
+        variants[0]
+    );
+    assert!(
+        variants[0].ends_with(
+            "\nZacznij partię przez /new <variant> @przeciwnik; /rules <variant> wyjaśnia zasady."
+        ),
         "{}",
         variants[0]
     );
@@ -147,7 +162,9 @@ fn a_tournament_is_announced_in_the_servers_language_and_answers_the_asker_in_th
     );
     let started = b.say("#t1", "org", "/tournament start");
     assert!(
-        started.iter().any(|l| l.starts_with("[#t1] Runda 1 turnieju Klubowy:\n1. ")),
+        started
+            .iter()
+            .any(|l| l.starts_with("[#t1] Runda 1 turnieju Klubowy:\n1. ")),
         "{started:?}"
     );
     let standings = b.say("#t1", "org", "/tournament standings");
@@ -156,7 +173,9 @@ fn a_tournament_is_announced_in_the_servers_language_and_answers_the_asker_in_th
         "{standings:?}"
     );
     assert!(
-        standings.iter().any(|l| l == "[#t1] table t1-crosstable-1.png: Klubowy: tabela krzyżowa"),
+        standings
+            .iter()
+            .any(|l| l == "[#t1] table t1-crosstable-1.png: Klubowy: tabela krzyżowa"),
         "{standings:?}"
     );
     // A Hungarian asker reads the same standings in Hungarian.
