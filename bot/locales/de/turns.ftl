@@ -38,3 +38,6 @@ duration-days-hours = { $days } und { $hours }
 
 language-show = Die Ankündigungen dieses Servers sind auf { $name }. Server-Admins ändern das mit /hex language; was du privat liest, folgt der Sprache deines Discord.
 language-set = Die Ankündigungen dieses Servers sind ab jetzt auf { $name }.
+language-admin-only = Nur ein Server-Admin kann die Sprache des Servers ändern.
+
+dm-refused-note = Deine Zug-Benachrichtigungen per DM sind aus: Discord hat die Zustellung verweigert (deine Privatsphäre-Einstellungen blockieren vielleicht Direktnachrichten von Mitgliedern dieses Servers). Erlaube sie und schalte die Benachrichtigungen dann mit /notify dm on wieder ein.

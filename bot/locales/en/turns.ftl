@@ -48,3 +48,7 @@ duration-days-hours = { $days } { $hours }
 ## name in itself (English, polski, magyar, Deutsch).
 language-show = This server's announcements are in { $name }. Server admins change it with /hex language; what you read privately follows your Discord language.
 language-set = This server's announcements are in { $name } from now on.
+language-admin-only = Only a server admin can change the server's language.
+
+# Shown once in /games after Discord refused a DM.
+dm-refused-note = Your turn notifications by DM are off: Discord refused to deliver them (your privacy settings may block direct messages from this server's members). Allow them, then turn notifications on again with /notify dm on.

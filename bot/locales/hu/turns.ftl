@@ -26,3 +26,6 @@ duration-days-hours = { $days } { $hours }
 
 language-show = A szerver közleményeinek nyelve: { $name }. A szerver adminjai a /hex language paranccsal módosítják; amit privátban olvasol, az a Discordod nyelvén jelenik meg.
 language-set = Mostantól a szerver közleményeinek nyelve: { $name }.
+language-admin-only = A szerver nyelvét csak szerveradmin változtathatja meg.
+
+dm-refused-note = A lépésértesítéseid privát üzenetben ki vannak kapcsolva: a Discord nem kézbesítette őket (az adatvédelmi beállításaid tilthatják a szerver tagjaitól érkező privát üzeneteket). Engedélyezd őket, aztán kapcsold vissza az értesítéseket: /notify dm on.

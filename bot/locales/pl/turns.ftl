@@ -40,3 +40,6 @@ duration-days-hours = { $days } i { $hours }
 
 language-show = Ogłoszenia na tym serwerze są w języku: { $name }. Administratorzy serwera zmieniają go przez /hex language; to, co czytasz prywatnie, jest w języku twojego Discorda.
 language-set = Od teraz ogłoszenia na tym serwerze są w języku: { $name }.
+language-admin-only = Tylko administrator serwera może zmienić język serwera.
+
+dm-refused-note = Powiadomienia o twojej kolejce przez wiadomości prywatne są wyłączone: Discord odmówił ich doręczenia (twoje ustawienia prywatności mogą blokować wiadomości prywatne od członków tego serwera). Zezwól na nie, a potem włącz powiadomienia ponownie przez /notify dm on.

@@ -2,6 +2,7 @@
 
 use super::problem::Problem;
 use super::types::UserId;
+use crate::i18n::{plain, Lang};
 use crate::store::{HintRule, Voters};
 use hexcourier_engine::data::edit_distance;
 use hexcourier_engine::notation::parse_move_text;
@@ -1160,50 +1161,111 @@ pub fn parse_hint_rule(value: &str) -> Result<HintRule, Problem> {
     }
 }
 
-/// The `/help` text; `example` is a variant id used in the examples.
+/// The `/help` text in English; `example` is a variant id used in the examples.
 pub fn help_text(example: &str) -> String {
-    [
-        "Hexcourier commands:".to_string(),
-        format!("{NEW_USAGE} — start a game, e.g. /new {example} @bob side:black, or /new {example} @engine level:3"),
-        "  setup: and from: go last: setup:<state text> starts from that position (the text runs up to from: or the line's end), and the from: moves are played after it; three-player variants take two opponents, e.g. /new wellisch @bob @carol".to_string(),
-        "  days:<1-30> gives each move a clock: a reminder at half time, a final warning, then the game is lost on time".to_string(),
-        "<move> or /move <move> — in a game's place, e.g. Nd1-f4, f5-f6, e5xf6, f10-f11=Q"
-            .to_string(),
-        "/drop <piece> <cell> — put a piece from your hand on the board (drop variants), e.g. /drop Wing f4; typed as W*f4 too".to_string(),
-        "  mode:vote makes sides vote on their moves: team:<voters> for your side (default: anyone in the channel), <side>:<voters> for another, against @engine or another team; voters are channel, a role (@&name) or members (@alice,@bob); window:<30m|2h|1d> (default 12h) and min-votes:<n> (default 1), e.g. /new glinski @engine mode:vote team:@alice,@bob,@carol window:2h min-votes:2".to_string(),
-        "/vote <move>|draw|resign — in a voting game, your side's vote: one per member, final; the most voted move is played when the window closes (ties: the engine's choice); a draw needs more than half the votes, resigning more than 60%".to_string(),
-        "/tally — the votes cast so far in the open window".to_string(),
-        "/board — the game's position and moves".to_string(),
-        "/moves [cell] — legal moves of the piece on a cell, or all, e.g. /moves d1".to_string(),
-        "/resign — give up the game".to_string(),
-        "/draw [accept|decline] — offer a draw, or answer the one offered".to_string(),
-        "/takeback [accept|decline] — ask to take back your last move (and the reply to it, if any); the other players accept with /takeback; any move cancels the request; against the engine, allowed when hints are".to_string(),
-        "/abort — end the game without a result, while fewer than 2 moves are played".to_string(),
-        "/hint — the engine's best move, evaluation and line (if the game allows hints)"
-            .to_string(),
-        "/analyse (or /eval) — the evaluation and the engine's three best moves".to_string(),
-        "/review — after the game: the engine's list of inaccuracies, mistakes and blunders".to_string(),
-        "  a game against people starts when they accept: /new glinski @bob challenges @bob; /new glinski alone offers an open challenge anyone may take".to_string(),
-        "/accept [challenge] — accept a challenge (with no argument, the one waiting for you), e.g. /accept g12".to_string(),
-        "/decline [challenge] — decline a challenge, or withdraw your own".to_string(),
-        "/challenges on|off — whether others may challenge you".to_string(),
-        "/games — your games, those waiting on you first, and your challenges".to_string(),
-        "/notify dm on|off — also get a direct message when it becomes your turn (games turning to you within a minute share one)".to_string(),
-        "/variants — the variants you can play; those marked needs setup: start only from a setup: position".to_string(),
-        "/gif — an animated replay of the game of this place, turned for your side".to_string(),
-        "/web [on|off] — server admins: the server's leaderboards and finished games on the web; /web games on|off — whether its games have pages (on by default)".to_string(),
-        "/export — the game of this place as a record file (PGN-like: hexcourier replay and /new ... from: read it)".to_string(),
-        "/leaderboard [variant] — this server's best players in a variant (rated games: people only, a result after two moves each)".to_string(),
-        "/profile [@user] — ratings per variant, games won, drawn and lost, streak, last games".to_string(),
-        format!("/rules <variant> — how a variant is played, e.g. /rules {example}"),
-        format!("/piece <variant> <piece> — how a piece moves, e.g. /piece {example} knight"),
-        "/tournament new <variant> swiss|rr|drr|groups|swiss3 [rounds:<n>] [days:<n>] [signup:<2d>] [rated:on|off] [max:<n>] [name:<words>] — run a tournament (server admins); /tournament join, leave, start, standings, pairings [round], withdraw @player, adjudicate g<n> <result>, export".to_string(),
-        "/premove <their move> <your reply> ... — conditional moves: when they play that, your reply is played at once (only you see them; /premove lists, /premove clear forgets), e.g. /premove e7-e6 f5-f6".to_string(),
-        "/moretime <time> — give the player to move more time, e.g. /moretime 1d (never beyond the clock's most)".to_string(),
-        "/vacation [on|off] — your vacation: your clocks stop and your games say so (30 days a year; /vacation alone shows what is left; /vacation auto off stops a clock about to run out from starting one)".to_string(),
-        "/help — this list".to_string(),
-    ]
-    .join("\n")
+    help_text_in(Lang::En, example)
+}
+
+/// The `/help` lines: their keys in `help.ftl`, those ending in `-more` indented.
+const HELP_LINES: [&str; 37] = [
+    "help-heading",
+    "help-new",
+    "help-new-setup-more",
+    "help-new-days-more",
+    "help-move",
+    "help-drop",
+    "help-vote-mode-more",
+    "help-vote",
+    "help-tally",
+    "help-board",
+    "help-moves",
+    "help-resign",
+    "help-draw",
+    "help-takeback",
+    "help-abort",
+    "help-hint",
+    "help-analyse",
+    "help-review",
+    "help-challenge-more",
+    "help-accept",
+    "help-decline",
+    "help-challenges",
+    "help-games",
+    "help-notify",
+    "help-variants",
+    "help-gif",
+    "help-web",
+    "help-export",
+    "help-leaderboard",
+    "help-profile",
+    "help-rules",
+    "help-piece",
+    "help-tournament",
+    "help-premove",
+    "help-moretime",
+    "help-vacation",
+    "help-help",
+];
+
+/// The `/help` text in `lang`; `example` is a variant id used in the examples.
+pub fn help_text_in(lang: Lang, example: &str) -> String {
+    HELP_LINES
+        .iter()
+        .map(|key| {
+            let line = crate::t!(lang, key, usage = NEW_USAGE, example = example.to_string());
+            if key.ends_with("-more") {
+                format!("  {line}")
+            } else {
+                line
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// What a setting takes (`on or off`), in `lang`: the `choices-…` text of `help.ftl` whose
+/// English is `choices`, else `choices` as it is.
+pub fn choices_in(lang: Lang, choices: &str) -> String {
+    if lang == Lang::En {
+        return choices.to_string();
+    }
+    CHOICES
+        .iter()
+        .find(|key| plain(Lang::En, key) == choices)
+        .map_or_else(|| choices.to_string(), |key| plain(lang, key))
+}
+
+/// The `choices-…` texts of `help.ftl`.
+const CHOICES: [&str; 8] = [
+    "choices-mode",
+    "choices-on-off",
+    "choices-voters",
+    "choices-window",
+    "choices-min-votes",
+    "choices-days",
+    "choices-clock",
+    "choices-hints",
+];
+
+/// A usage line (`/moretime <time>, e.g. ...`) in `lang`: its syntax as it is, the words
+/// around it (`usage-…` in `help.ftl`) in `lang`.
+pub fn usage_in(lang: Lang, usage: &str) -> String {
+    let mut out = usage.to_string();
+    if lang == Lang::En {
+        return out;
+    }
+    for (key, before, after) in [
+        ("usage-moretime", "", ""),
+        ("usage-variants-listed", "", ""),
+        ("usage-eg", "", " "),
+        ("usage-or", " ", " "),
+        ("usage-or", "(", " "),
+    ] {
+        let en = format!("{before}{}{after}", plain(Lang::En, key));
+        let there = format!("{before}{}{after}", plain(lang, key));
+        out = out.replace(&en, &there);
+    }
+    out
 }
 
 #[cfg(test)]

@@ -15,7 +15,6 @@
 
 use super::facts::Facts;
 use super::live::lock;
-use super::movetime::duration_words;
 use super::notice::{NoteKind, TurnNote};
 use super::types::UserId;
 use super::Core;
@@ -587,16 +586,16 @@ fn player_write(user: &UserId, version: Option<u64>, rec: &PlayerRecord) -> Writ
     }
 }
 
-/// A DM's text in `lang`: [`dm_text`] in English, else from the language's `turns.ftl`.
+/// A DM's text in `lang`, from the language's `turns.ftl` (English too: a test checks
+/// `en/turns.ftl` against [`dm_text`]).
 pub(crate) fn dm_text_in(lang: Lang, notes: &[TurnNote], now: u64) -> String {
-    if lang == Lang::En {
-        return dm_text(notes, now);
-    }
     super::dm_words::dm_from_catalog(lang, notes, now)
 }
 
-/// A DM's text: one line for one game, else a line per game under a heading; a daily digest
+/// A DM's text in English as it was first written, the reference `en/turns.ftl` is checked
+/// against: one line for one game, else a line per game under a heading; a daily digest
 /// under its own heading; reminders marked.
+#[cfg(test)]
 pub(crate) fn dm_text(notes: &[TurnNote], now: u64) -> String {
     let line = |n: &TurnNote| match n.kind {
         NoteKind::Reminder => format!("Reminder: {}", game_line(n, now)),
@@ -624,6 +623,7 @@ pub(crate) fn dm_text(notes: &[TurnNote], now: u64) -> String {
 
 /// `#g12 (Glinski's Hexagonal Chess, against @bob): @bob played 14. Qe1-c3. 2 days left on the
 /// move clock.`
+#[cfg(test)]
 fn game_line(n: &TurnNote, now: u64) -> String {
     let against = if n.opponents.is_empty() {
         String::new()
@@ -637,7 +637,10 @@ fn game_line(n: &TurnNote, now: u64) -> String {
         _ => "the game has started.".to_string(),
     };
     let clock = match n.deadline {
-        Some(d) if d > now => format!(" {} left on the move clock.", duration_words(d - now)),
+        Some(d) if d > now => format!(
+            " {} left on the move clock.",
+            super::movetime::duration_words(d - now)
+        ),
         Some(_) => " The move clock has run out.".to_string(),
         None => String::new(),
     };

@@ -1,19 +1,21 @@
 //! Information: `/board`, `/moves`, `/games`, `/variants`, `/rules` and `/piece`.
 
 use super::announce::board_of;
+use super::dm_words::duration_in;
 use super::facts::Facts;
 use super::listing::Listing;
 use super::live::lock;
-use super::movetime::{duration_words, left};
+use super::movetime::left;
 use super::problem::{self, Problem};
 use super::reply::text;
 use super::snapshot::{snapshot, status_line};
 use super::types::{Caller, GameId, Place, Reply, UserId};
 use super::window::utc;
-use super::words::{self, game_move_list, result_words, seat_name, sentence};
+use super::words::{game_move_list, result_words, seat_name, sentence};
 use super::Core;
-use crate::i18n::{piece_name, side_name, text as tr, variant_name, Args, Lang};
+use crate::i18n::{piece_name, plain, side_name, variant_name, Lang};
 use crate::picture::View;
+use crate::t;
 use hexcourier_engine::{Cell, Move, Piece, Player, Position, Variant};
 use std::sync::Arc;
 
@@ -21,20 +23,30 @@ use std::sync::Arc;
 const MAX_FINISHED_LISTED: usize = 10;
 
 impl Core {
-    pub(super) fn board(&self, place: &Place, user: &UserId) -> Result<Vec<Reply>, Problem> {
+    pub(super) fn board(
+        &self,
+        place: &Place,
+        user: &UserId,
+        lang: Lang,
+    ) -> Result<Vec<Reply>, Problem> {
         let shared = self.need_game(place, user, "/board works")?;
         let (status, snap, viewer) = {
             let g = lock(&shared);
             let v = &g.variant;
             let moves = if g.game.move_texts().is_empty() {
-                "No moves yet.".to_string()
+                plain(lang, "info-no-moves")
             } else {
-                format!("Moves: {}", game_move_list(v, &g.game))
+                t!(lang, "info-moves", moves = game_move_list(v, &g.game))
             };
-            let mut lines = vec![format!("{} {}: {}", g.place, v.name, g.players_line())];
+            let mut lines = vec![format!(
+                "{} {}: {}",
+                g.place,
+                variant_name(lang, &v.id, &v.name),
+                g.players_line()
+            )];
             let standard = Position::start(v).is_ok_and(|p| p.to_text(v) == g.start);
             if !standard {
-                lines.push(format!("Set-up start: {}", g.start));
+                lines.push(t!(lang, "info-setup-start", start = g.start.clone()));
             }
             lines.push(moves);
             if !g.draw_offer.is_empty() {
@@ -43,22 +55,24 @@ impl Core {
                     .iter()
                     .map(|&s| g.user(Player(s)).to_string())
                     .collect();
-                lines.push(format!("Draw offered by {}.", by.join(", ")));
+                lines.push(t!(lang, "info-draw-offered", users = by.join(", ")));
             }
             let snap = snapshot(&g);
             lines.push(status_line(&snap));
             if let Some(w) = g.window.as_ref().filter(|_| g.running()) {
-                lines.push(format!(
-                    "Vote open until {}: {} so far (/tally, /vote <move>).",
-                    utc(w.closes),
-                    words::count(w.ballots.len(), "vote")
+                lines.push(t!(
+                    lang,
+                    "info-vote-open",
+                    closes = utc(w.closes),
+                    votes = w.ballots.len() as u64
                 ));
             }
             if let Some(c) = g.move_clock.filter(|_| g.running()) {
-                lines.push(format!(
-                    "Clock: {}; {} left for this move.",
-                    super::movetime::clock_terms(&c),
-                    duration_words(left(&c, self.now()))
+                lines.push(t!(
+                    lang,
+                    "info-clock",
+                    terms = super::movetime::clock_terms(&c),
+                    left = duration_in(lang, left(&c, self.now()))
                 ));
             }
             (lines.join("\n"), snap, g.seat_of(user))
@@ -73,6 +87,7 @@ impl Core {
         place: &Place,
         user: &UserId,
         cell: Option<&str>,
+        lang: Lang,
     ) -> Result<Vec<Reply>, Problem> {
         let shared = self.need_game(place, user, "/moves works")?;
         let (v, pos, ended) = {
@@ -96,10 +111,12 @@ impl Core {
         let line = match cell {
             None => {
                 let all = texts(&|_| true);
-                format!(
-                    "{turn_name} to move has {}: {}",
-                    words::count(all.len(), "legal move"),
-                    all.join(", ")
+                t!(
+                    lang,
+                    "info-legal-moves",
+                    side = side_name(lang, &turn_name),
+                    count = all.len() as u64,
+                    moves = all.join(", ")
                 )
             }
             Some(c) => {
@@ -118,15 +135,18 @@ impl Core {
                         turn: turn_name,
                     });
                 }
-                let kind = &v.kind(piece.kind).def.name;
+                let kind = piece_name(lang, &v.kind(piece.kind).def.name);
                 let list = texts(&|m| m.from() == Some(at));
                 if list.is_empty() {
-                    format!("The {kind} on {name} has no legal moves.")
+                    t!(lang, "info-piece-no-moves", piece = kind, cell = name)
                 } else {
-                    format!(
-                        "The {kind} on {name} has {}: {}",
-                        words::count(list.len(), "legal move"),
-                        list.join(", ")
+                    t!(
+                        lang,
+                        "info-piece-moves",
+                        piece = kind,
+                        cell = name,
+                        count = list.len() as u64,
+                        moves = list.join(", ")
                     )
                 }
             }
@@ -137,6 +157,7 @@ impl Core {
     /// `/games`: the caller's games (those of voting sides they belong to, by name or role,
     /// too), waiting on them first; for a server admin, also how delivery stands.
     pub(super) fn games_of(&self, user: &UserId, caller: &Caller, listing: &Listing) -> String {
+        let lang = self.lang_of_caller(caller);
         struct Row {
             waiting: bool,
             /// Seconds left on the asker's clock, when it runs on their turn.
@@ -148,9 +169,9 @@ impl Core {
         }
         let now = self.now();
         let mut challenges = self.challenge_lines(user, listing.local.as_deref());
-        let events = self.tournament_lines(user);
+        let events = self.tournament_lines(user, lang);
         if !events.is_empty() {
-            challenges.push("Tournaments:".into());
+            challenges.push(plain(lang, "info-tournaments"));
             challenges.extend(events);
         }
         let row = |g: &dyn Facts| {
@@ -165,7 +186,7 @@ impl Core {
                 .iter()
                 .filter(|u| *u != user)
                 .map(|u| match self.on_vacation(u) {
-                    Some(_) if u.is_person() => format!("{u} (on vacation)"),
+                    Some(_) if u.is_person() => t!(lang, "info-on-vacation", user = u.to_string()),
                     _ => u.to_string(),
                 })
                 .collect();
@@ -175,21 +196,27 @@ impl Core {
                 .open_window()
                 .is_some_and(|w| w.ballots.iter().any(|b| b.voter == user.as_str()));
             let waiting = g.waits_on(user) || (side_votes && !voted);
+            let side = || side_name(lang, seat_name(v, seat));
             let mut state = match g.outcome() {
-                Some(o) => format!("over: {}", result_words(v, o)),
-                None if side_votes && voted => format!("{} votes; you voted", seat_name(v, seat)),
-                None if side_votes => format!("your vote ({})", seat_name(v, seat)),
-                None if waiting => format!("your move ({})", seat_name(v, seat)),
-                None => format!("{} to move", g.user(g.turn())),
+                Some(o) => t!(lang, "info-state-over", result = result_words(v, o)),
+                None if side_votes && voted => t!(lang, "info-state-voted", side = side()),
+                None if side_votes => t!(lang, "info-state-your-vote", side = side()),
+                None if waiting => t!(lang, "info-state-your-move", side = side()),
+                None => t!(
+                    lang,
+                    "info-state-to-move",
+                    user = g.user(g.turn()).to_string()
+                ),
             };
             let mut urgency = None;
             if let Some(c) = g.clock().filter(|_| g.running() && !g.engine_to_move()) {
                 let left = left(&c, now);
-                if c.paused_at.is_some() {
-                    state.push_str(&format!(", {} left, clock stopped", duration_words(left)));
+                let key = if c.paused_at.is_some() {
+                    "info-state-left-stopped"
                 } else {
-                    state.push_str(&format!(", {} left", duration_words(left)));
-                }
+                    "info-state-left"
+                };
+                state.push_str(&t!(lang, key, left = duration_in(lang, left)));
                 if waiting {
                     urgency = Some(left);
                 }
@@ -200,11 +227,13 @@ impl Core {
                 over: g.outcome().is_some(),
                 updated: g.last_change(),
                 id: g.game_id(),
-                line: format!(
-                    "{} {} vs {} — {state}",
-                    g.where_played(),
-                    v.name,
-                    others.join(", ")
+                line: t!(
+                    lang,
+                    "info-game-line",
+                    where = g.where_played().to_string(),
+                    variant = variant_name(lang, &v.id, &v.name),
+                    opponents = others.join(", "),
+                    state = state
                 ),
             })
         };
@@ -216,17 +245,14 @@ impl Core {
         rows.extend(listing.foreign.iter().filter_map(|g| row(g.as_ref())));
         let delivery = caller
             .admin
-            .then(|| self.delivery_line(caller.realm.as_deref(), now));
+            .then(|| self.delivery_line(caller.realm.as_deref(), now, lang));
         let challenge_block = (!challenges.is_empty()).then(|| {
-            let mut lines = vec!["Challenges:".to_string()];
+            let mut lines = vec![plain(lang, "info-challenges")];
             lines.extend(challenges);
             lines.join("\n")
         });
         if rows.is_empty() {
-            let none = format!(
-                "You have no games. Start one with /new {} @opponent.",
-                self.example_variant()
-            );
+            let none = t!(lang, "info-no-games", example = self.example_variant());
             let none = match &challenge_block {
                 Some(c) => format!("{c}\n{none}"),
                 None => none,
@@ -250,10 +276,10 @@ impl Core {
         let hidden = finished.saturating_sub(MAX_FINISHED_LISTED);
         let shown = rows.len() - hidden;
         let mut lines: Vec<String> = challenge_block.into_iter().collect();
-        lines.push("Your games:".to_string());
+        lines.push(plain(lang, "info-your-games"));
         lines.extend(rows.into_iter().take(shown).map(|r| r.line));
         if hidden > 0 {
-            lines.push(format!("…and {hidden} older finished games."));
+            lines.push(t!(lang, "info-older-finished", count = hidden.to_string()));
         }
         lines.extend(delivery);
         lines.join("\n")
@@ -262,7 +288,7 @@ impl Core {
     /// How delivery stands in the admin's server (never the bot's other servers):
     /// `Delivery here: 3 announcements owed, the oldest 2 minutes old.`; the console (no
     /// server) sees the whole outbox, drops included.
-    pub(super) fn delivery_line(&self, realm: Option<&str>, now: u64) -> String {
+    pub(super) fn delivery_line(&self, realm: Option<&str>, now: u64, lang: Lang) -> String {
         let read = match realm {
             Some(_) => self.outbox_status_in(realm),
             None => self.outbox_status(),
@@ -271,61 +297,61 @@ impl Core {
             Ok(s) => s,
             Err(e) => {
                 Problem::Storage(e.to_string()).log();
-                return "Delivery: the store cannot be read just now.".into();
+                return plain(lang, "info-delivery-unreadable");
             }
         };
         let owed = match s.oldest {
-            None => "nothing owed".to_string(),
-            Some(t) => format!(
-                "{} owed, the oldest {} old",
-                words::count(s.owed as usize, "announcement"),
-                duration_words(now.saturating_sub(t))
+            None => plain(lang, "info-delivery-nothing-owed"),
+            Some(t) => t!(
+                lang,
+                "info-delivery-owed",
+                count = s.owed,
+                age = duration_in(lang, now.saturating_sub(t))
             ),
         };
         let dropped = if s.dropped == 0 {
-            "none dropped".to_string()
+            plain(lang, "info-delivery-none-dropped")
         } else {
-            format!("{} dropped (see the log)", s.dropped)
+            t!(lang, "info-delivery-dropped", count = s.dropped.to_string())
         };
-        match realm {
-            Some(_) => format!("Delivery here: {owed}; {dropped}."),
-            None => format!("Delivery: {owed}; {dropped}."),
-        }
+        let key = match realm {
+            Some(_) => "info-delivery-here",
+            None => "info-delivery-all",
+        };
+        t!(lang, key, owed = owed, dropped = dropped)
     }
 
-    pub(super) fn variants_text(&self) -> String {
+    pub(super) fn variants_text(&self, lang: Lang) -> String {
         let list: Vec<String> = self
             .lib
             .variants()
             .filter(|v| v.metadata.playable)
             .map(|v| {
-                let needs = if v.setup_required.is_some() {
-                    "; needs setup:"
+                let key = if v.setup_required.is_some() {
+                    "info-variant-needs-setup"
                 } else {
-                    ""
+                    "info-variant"
                 };
-                format!(
-                    "{} — {} ({} players{needs})",
-                    v.id,
-                    v.name,
-                    v.player_count()
+                t!(
+                    lang,
+                    key,
+                    id = v.id.clone(),
+                    name = variant_name(lang, &v.id, &v.name),
+                    players = v.player_count() as u64
                 )
             })
             .collect();
-        let setup_note = if self
+        let mut lines = vec![t!(lang, "info-variants", count = list.len() as u64)];
+        lines.extend(list);
+        if self
             .lib
             .variants()
             .any(|v| v.metadata.playable && v.setup_required.is_some())
         {
-            "\nThose marked 'needs setup:' have no start position: start them from your own with /new <variant> @opponent setup:<state text> (/rules <variant> says why)."
-        } else {
-            ""
-        };
-        format!(
-            "Variants ({}):\n{}{setup_note}\nStart one with /new <variant> @opponent; /rules <variant> explains it.",
-            list.len(),
-            list.join("\n")
-        )
+            lines.push(plain(lang, "info-variants-setup-note"));
+        }
+        lines.push(plain(lang, "info-variants-start"));
+        lines.join("\n")
     }
 
     /// The variant named, or the game's variant in a game's place.
@@ -352,47 +378,40 @@ impl Core {
             });
         };
         let m = &v.metadata;
-        let heading = if lang == Lang::En {
-            format!("{} ({}), {} players", v.name, v.id, v.player_count())
-        } else {
-            let mut a = Args::new();
-            a.set("variant", variant_name(lang, &v.id, &v.name));
-            a.set("id", v.id.clone());
-            a.set("players", v.player_count() as u64);
-            tr(lang, "rules-heading", &a)
-        };
+        let heading = t!(
+            lang,
+            "rules-heading",
+            variant = variant_name(lang, &v.id, &v.name),
+            id = v.id.clone(),
+            players = v.player_count() as u64
+        );
         let mut lines = vec![heading, m.rules.trim().to_string()];
         if let Some(reason) = &v.setup_required {
-            lines.push(format!(
-                "This variant has no start position. {}\nStart a game from a position of your own: /new {} {} setup:<state text>. The state text lists the ranks from the top, separated by /, each cell by file (a digit counts empty cells, a piece is its letter{}), then the player to move ({}); pieces in hand follow the ranks in brackets.",
-                sentence(reason),
-                v.id,
-                problem::example_opponents(v.player_count().saturating_sub(1)),
-                if v.player_count() > 2 {
-                    ", after its player's letter"
-                } else {
-                    ", upper case for the first player"
-                },
-                v.players
+            let letters = if v.player_count() > 2 {
+                "rules-letters-many"
+            } else {
+                "rules-letters-two"
+            };
+            lines.push(t!(
+                lang,
+                "rules-no-start",
+                reason = sentence(reason),
+                id = v.id.clone(),
+                opponents = problem::example_opponents(v.player_count().saturating_sub(1)),
+                letters = plain(lang, letters),
+                players = v
+                    .players
                     .iter()
-                    .map(|p| format!("{} {}", p.char, p.name))
+                    .map(|p| format!("{} {}", p.char, side_name(lang, &p.name)))
                     .collect::<Vec<_>>()
                     .join(", ")
             ));
         }
         if !m.author.is_empty() {
-            lines.push(if lang == Lang::En {
-                format!("Author: {}", m.author)
-            } else {
-                one(lang, "rules-author", "author", m.author.clone())
-            });
+            lines.push(t!(lang, "rules-author", author = m.author.clone()));
         }
         if !m.source.is_empty() {
-            lines.push(if lang == Lang::En {
-                format!("Source: <{}>", m.source)
-            } else {
-                one(lang, "rules-source", "source", m.source.clone())
-            });
+            lines.push(t!(lang, "rules-source", source = m.source.clone()));
         }
         Ok(vec![text(place, lines.join("\n"))])
     }
@@ -427,16 +446,15 @@ impl Core {
             .join(", ");
         let vname = variant_name(lang, &v.id, &v.name);
         let Some(name) = piece else {
-            if lang != Lang::En {
-                let mut a = Args::new();
-                a.set("variant", vname);
-                a.set("pieces", pieces);
-                a.set("id", v.id.clone());
-                return Ok(vec![text(place, tr(lang, "piece-list", &a))]);
-            }
             return Ok(vec![text(
                 place,
-                format!("{} pieces: {pieces}. Try /piece {} <piece>.", v.name, v.id),
+                t!(
+                    lang,
+                    "piece-list",
+                    variant = vname,
+                    pieces = pieces,
+                    id = v.id.clone()
+                ),
             )]);
         };
         // A piece by its name in the asker's language too (`hetman`, `Springer`).
@@ -467,38 +485,23 @@ impl Core {
             highlights: reach.clone(),
             size_px: None,
         };
-        let (caption, heading) = if lang == Lang::En {
-            (
-                format!(
-                    "{} {} on {} ({}): it reaches {}",
-                    seat_name(&v, me),
-                    k.def.name,
-                    v.board.name(at),
-                    v.name,
-                    words::count(reach.len(), "cell")
-                ),
-                format!(
-                    "{} ({}) in {}: {}",
-                    k.def.name,
-                    k.def.letter,
-                    v.name,
-                    k.def.about.trim()
-                ),
-            )
-        } else {
-            let mut c = Args::new();
-            c.set("side", side_name(lang, seat_name(&v, me)));
-            c.set("piece", piece_name(lang, &k.def.name));
-            c.set("cell", v.board.name(at).to_string());
-            c.set("variant", vname.clone());
-            c.set("cells", reach.len() as u64);
-            let mut h = Args::new();
-            h.set("piece", piece_name(lang, &k.def.name));
-            h.set("letter", k.def.letter.to_string());
-            h.set("variant", vname.clone());
-            h.set("about", k.def.about.trim().to_string());
-            (tr(lang, "piece-caption", &c), tr(lang, "piece-heading", &h))
-        };
+        let caption = t!(
+            lang,
+            "piece-caption",
+            side = side_name(lang, seat_name(&v, me)),
+            piece = piece_name(lang, &k.def.name),
+            cell = v.board.name(at).to_string(),
+            variant = vname.clone(),
+            cells = reach.len() as u64
+        );
+        let heading = t!(
+            lang,
+            "piece-heading",
+            piece = piece_name(lang, &k.def.name),
+            letter = k.def.letter.to_string(),
+            variant = vname.clone(),
+            about = k.def.about.trim().to_string()
+        );
         let mut replies = vec![text(place, heading)];
         replies.push(
             match self
@@ -511,7 +514,7 @@ impl Core {
                     caption,
                     file_name: format!("piece-{}-{}.png", v.id, k.id),
                 },
-                Err(e) => text(place, format!("(The picture could not be drawn: {e}.)")),
+                Err(e) => text(place, t!(lang, "piece-no-picture", why = e.to_string())),
             },
         );
         Ok(replies)
@@ -523,11 +526,4 @@ pub fn centre(v: &Variant) -> Option<Cell> {
     v.board
         .cells()
         .min_by_key(|&c| (v.board.hex(c).length(), c.index()))
-}
-
-/// A text of `lang` with one argument.
-fn one(lang: Lang, key: &str, name: &'static str, value: String) -> String {
-    let mut a = Args::new();
-    a.set(name, value);
-    tr(lang, key, &a)
 }

@@ -27,9 +27,10 @@ impl Core {
             return Ok(vec![text(place, said(now, "language-show"))]);
         };
         if !(caller.admin || caller.realm.is_none()) {
-            return Err(Problem::Refused(
-                "Only a server admin can change the server's language.".into(),
-            ));
+            return Err(Problem::Refused(crate::i18n::plain(
+                self.lang_of_caller(caller),
+                "language-admin-only",
+            )));
         }
         self.with_server_change(
             &realm,

@@ -123,8 +123,8 @@ pub use crate::store::OutboxStatus;
 pub use challenge::DEFAULT_CHALLENGE_SECS;
 pub use clock::{Clock, FakeClock, SystemClock};
 pub use command::{
-    help_text, parse_hint_rule, parse_min_votes, parse_voters, parse_window, Command, Consent,
-    NewGame, Pick, WebCmd, COMMAND_NAMES, NEW_USAGE, VOTE_USAGE, WEB_USAGE,
+    help_text, help_text_in, parse_hint_rule, parse_min_votes, parse_voters, parse_window, Command,
+    Consent, NewGame, Pick, WebCmd, COMMAND_NAMES, NEW_USAGE, VOTE_USAGE, WEB_USAGE,
 };
 pub use dm::{DmBatch, DmOutcome, DEFAULT_DM_BATCH_SECS};
 pub use limits::UsageLimits;
@@ -866,8 +866,10 @@ impl Core {
                     self.vote(place, user, &choice, &roles, Some(plies))
                 }
             },
-            Command::Board => self.board(place, user),
-            Command::Moves(cell) => self.moves(place, user, cell.as_deref()),
+            Command::Board => self.board(place, user, self.lang_of_caller(caller)),
+            Command::Moves(cell) => {
+                self.moves(place, user, cell.as_deref(), self.lang_of_caller(caller))
+            }
             Command::Resign => self.resign(place, user),
             Command::Draw => {
                 let replies = self.draw(place, user)?;
@@ -880,9 +882,16 @@ impl Core {
             Command::Games => {
                 let listing = self.listing_for(user, &caller.roles);
                 let list = self.games_of(user, caller, &listing);
+                let note = self.take_player_note(user).map(|note| {
+                    if note == dm::REFUSED_NOTE {
+                        crate::i18n::plain(self.lang_of_caller(caller), "dm-refused-note")
+                    } else {
+                        note
+                    }
+                });
                 Ok(vec![text(
                     place,
-                    match self.take_player_note(user) {
+                    match note {
                         Some(note) => format!("{note}\n{list}"),
                         None => list,
                     },
@@ -894,9 +903,14 @@ impl Core {
             Command::Challenges(on) => self.set_challenges(place, user, on),
             Command::Tournament(t) => self.tournament(place, user, caller, t),
             Command::Vacation(v) => self.vacation(place, user, caller, v),
-            Command::Premove(c) => self.premove(place, user, c),
-            Command::MoreTime(secs) => self.more_time(place, user, secs),
-            Command::Variants => Ok(vec![text(place, self.variants_text())]),
+            Command::Premove(c) => self.premove(place, user, c, self.lang_of_caller(caller)),
+            Command::MoreTime(secs) => {
+                self.more_time(place, user, secs, self.lang_of_caller(caller))
+            }
+            Command::Variants => Ok(vec![text(
+                place,
+                self.variants_text(self.lang_of_caller(caller)),
+            )]),
             Command::Export => self.export(place, user),
             Command::Gif => self.replay_gif(place, user),
             Command::Leaderboard(v) => self.leaderboard(place, caller, v.as_deref()),
@@ -915,7 +929,10 @@ impl Core {
             Command::Tally => self.tally(place, user, &caller.roles),
             Command::Web(c) => self.web_command(place, caller, c),
             Command::Language(l) => self.language_command(place, caller, l),
-            Command::Help => Ok(vec![text(place, help_text(&self.example_variant()))]),
+            Command::Help => Ok(vec![text(
+                place,
+                help_text_in(self.lang_of_caller(caller), &self.example_variant()),
+            )]),
         }
     }
 

@@ -3,13 +3,16 @@
 //! never taking the time left beyond the clock's cap (a bank's most, or the days per move),
 //! and never charged to the receiver's bank.
 
+use super::dm_words::duration_in;
 use super::facts::Facts;
 use super::live::LiveGame;
-use super::movetime::{allowed, bank_cap, duration_words, elapsed, final_notice, left};
+use super::movetime::{allowed, bank_cap, elapsed, final_notice, left};
 use super::notice::Said;
 use super::problem::Problem;
 use super::types::{Place, Reply, UserId};
 use super::Core;
+use crate::i18n::{plain, Lang};
+use crate::t;
 
 impl Core {
     /// `/moretime <time>` in a game's place.
@@ -18,20 +21,26 @@ impl Core {
         place: &Place,
         user: &UserId,
         secs: u64,
+        lang: Lang,
     ) -> Result<Vec<Reply>, Problem> {
         let shared = self.need_game(place, user, "/moretime works")?;
         let now = self.now();
+        // Announced in the game: the language of its server.
+        let said = self.lang_at(place);
         // The announcement in the game is the answer.
         self.change(
             &shared,
-            |g| give(g, user, secs, now),
+            |g| give(g, user, secs, now, lang),
             |(given, to, left_now), snap| {
                 vec![Said::text(
                     &snap.place,
-                    format!(
-                        "{user} gave {to} {} more for this move: {} left.",
-                        duration_words(*given),
-                        duration_words(*left_now)
+                    t!(
+                        said,
+                        "moretime-given",
+                        user = user.to_string(),
+                        to = to.to_string(),
+                        given = duration_in(said, *given),
+                        left = duration_in(said, *left_now)
                     ),
                 )]
             },
@@ -47,6 +56,7 @@ fn give(
     user: &UserId,
     secs: u64,
     now: u64,
+    lang: Lang,
 ) -> Result<(u64, UserId, u64), Problem> {
     if let Some(p) = g.ended() {
         return Err(p);
@@ -54,20 +64,14 @@ fn give(
     let seat = g.seat_of(user).ok_or(Problem::NotAPlayer)?;
     let to_move = g.turn();
     if seat == to_move {
-        return Err(Problem::Refused(
-            "It is your move: /moretime gives time to the player to move.".into(),
-        ));
+        return Err(Problem::Refused(plain(lang, "moretime-your-move")));
     }
     let to = g.user(to_move).clone();
     if to.is_engine() {
-        return Err(Problem::Refused(
-            "The engine has no clock to give time to.".into(),
-        ));
+        return Err(Problem::Refused(plain(lang, "moretime-engine")));
     }
     let Some(c) = g.move_clock.as_mut() else {
-        return Err(Problem::Refused(
-            "This game has no clock: there is no time to give.".into(),
-        ));
+        return Err(Problem::Refused(plain(lang, "moretime-no-clock")));
     };
     let cap = match c.increment {
         Some(_) => bank_cap(c),
@@ -76,9 +80,11 @@ fn give(
     let have = left(c, now);
     let given = secs.min(cap.saturating_sub(have));
     if given == 0 {
-        return Err(Problem::Refused(format!(
-            "{to} already has {} for this move, the most this clock allows.",
-            duration_words(have)
+        return Err(Problem::Refused(t!(
+            lang,
+            "moretime-at-most",
+            to = to.to_string(),
+            left = duration_in(lang, have)
         )));
     }
     c.extra = c.extra.saturating_add(given);

@@ -430,7 +430,7 @@ impl Core {
                 Stage::Running => "running",
                 Stage::Finished => "finished",
             },
-            tables: standings_tables(&rec, "standings")
+            tables: standings_tables(&rec, "standings", crate::i18n::Lang::En)
                 .into_iter()
                 .map(|mut t| {
                     // The tables show players as mentions; the page wants their ids.

@@ -14,7 +14,9 @@ use super::reply::text;
 use super::types::{Place, Reply, UserId};
 use super::words::{numbered, numbered_list};
 use super::Core;
+use crate::i18n::{plain, Lang};
 use crate::store::PremoveLine;
+use crate::t;
 use hexcourier_engine::notation::{move_to_text, parse_move};
 use hexcourier_engine::Player;
 
@@ -104,13 +106,14 @@ impl Core {
         place: &Place,
         user: &UserId,
         cmd: PremoveCmd,
+        lang: Lang,
     ) -> Result<Vec<Reply>, Problem> {
         let shared = self.need_game(place, user, "/premove works")?;
         match cmd {
             PremoveCmd::List => {
                 let g = lock(&shared);
                 let seat = g.seat_of(user).ok_or(Problem::NotAPlayer)?;
-                Ok(vec![text(place, lines_text(&g, seat))])
+                Ok(vec![text(place, lines_text(&g, seat, lang))])
             }
             PremoveCmd::Clear => {
                 self.change(
@@ -122,10 +125,7 @@ impl Core {
                     },
                     |(), _| Vec::new(),
                 )?;
-                Ok(vec![text(
-                    place,
-                    "Your conditional moves in this game are cleared.",
-                )])
+                Ok(vec![text(place, plain(lang, "premove-cleared"))])
             }
             PremoveCmd::Add(moves) => {
                 let listed = self.change(
@@ -135,27 +135,25 @@ impl Core {
                             return Err(p);
                         }
                         if g.vote.is_some() {
-                            return Err(Problem::Refused(
-                                "Voting games have no conditional moves: each move is voted.".into(),
-                            ));
+                            return Err(Problem::Refused(plain(lang, "premove-voting-game")));
                         }
                         let seat = g.seat_of(user).ok_or(Problem::NotAPlayer)?;
                         if g.turn() == seat {
-                            return Err(Problem::Refused(
-                                "It is your move now: play it; conditional moves answer the moves to come.".into(),
-                            ));
+                            return Err(Problem::Refused(plain(lang, "premove-your-move")));
                         }
-                        let line = check_line(g, seat, &moves)?;
+                        let line = check_line(g, seat, &moves, lang)?;
                         let lines = g.premoves.entry(seat.0).or_default();
                         // A new line replaces those that answer the same moves differently.
                         lines.retain(|old| !conflicts(old, &line));
                         if lines.len() >= MAX_PREMOVE_LINES {
-                            return Err(Problem::Refused(format!(
-                                "You have {MAX_PREMOVE_LINES} conditional lines in this game, the most; /premove clear forgets them."
+                            return Err(Problem::Refused(t!(
+                                lang,
+                                "premove-too-many",
+                                max = MAX_PREMOVE_LINES.to_string()
                             )));
                         }
                         lines.push(line);
-                        Ok(lines_text(g, seat))
+                        Ok(lines_text(g, seat, lang))
                     },
                     |_, _| Vec::new(),
                 )?;
@@ -167,7 +165,12 @@ impl Core {
 
 /// Checks a line typed for `seat` from the current position: every ply legal in turn, the
 /// last one the seat's own; its moves in canonical text.
-fn check_line(g: &LiveGame, seat: Player, typed: &[String]) -> Result<PremoveLine, Problem> {
+fn check_line(
+    g: &LiveGame,
+    seat: Player,
+    typed: &[String],
+    lang: Lang,
+) -> Result<PremoveLine, Problem> {
     let moves: Vec<&String> = typed
         .iter()
         .filter(|w| {
@@ -181,8 +184,10 @@ fn check_line(g: &LiveGame, seat: Player, typed: &[String]) -> Result<PremoveLin
         });
     }
     if moves.len() > MAX_PREMOVE_PLIES {
-        return Err(Problem::Refused(format!(
-            "A conditional line gives at most {MAX_PREMOVE_PLIES} moves."
+        return Err(Problem::Refused(t!(
+            lang,
+            "premove-too-long",
+            max = MAX_PREMOVE_PLIES.to_string()
         )));
     }
     let v = g.variant.clone();
@@ -193,18 +198,17 @@ fn check_line(g: &LiveGame, seat: Player, typed: &[String]) -> Result<PremoveLin
     for (i, m) in moves.iter().enumerate() {
         let mover = game.position().turn();
         let mv = parse_move(&v, game.position(), m).map_err(|e| {
-            Problem::Refused(format!(
-                "Move {} of the line ({}) does not play: {e}.",
-                i + 1,
-                super::words::quote(m)
+            Problem::Refused(t!(
+                lang,
+                "premove-does-not-play",
+                n = (i + 1).to_string(),
+                move = super::words::quote(m),
+                why = e.to_string()
             ))
         })?;
         let text = move_to_text(&v, game.position(), mv);
         game.play(&v, mv).map_err(|_| {
-            Problem::Refused(format!(
-                "Move {} of the line ends the game before it.",
-                i + 1
-            ))
+            Problem::Refused(t!(lang, "premove-ends-before", n = (i + 1).to_string()))
         })?;
         canonical.push(text);
         last_mine = mover == seat;
@@ -212,17 +216,15 @@ fn check_line(g: &LiveGame, seat: Player, typed: &[String]) -> Result<PremoveLin
             own.push(i as u32);
         }
         if game.outcome().is_some() && i + 1 < moves.len() {
-            return Err(Problem::Refused(format!(
-                "The line ends the game at move {}; give no moves after it.",
-                i + 1
+            return Err(Problem::Refused(t!(
+                lang,
+                "premove-ends-at",
+                n = (i + 1).to_string()
             )));
         }
     }
     if !last_mine {
-        return Err(Problem::Refused(
-            "A conditional line ends with your own reply (the moves after it are not needed)."
-                .into(),
-        ));
+        return Err(Problem::Refused(plain(lang, "premove-ends-with-theirs")));
     }
     Ok(PremoveLine {
         from_ply: u32::try_from(g.game.moves().len()).unwrap_or(u32::MAX),
@@ -245,14 +247,11 @@ fn conflicts(a: &PremoveLine, b: &PremoveLine) -> bool {
 }
 
 /// The player's lines in words (numbered moves, their replies marked).
-fn lines_text(g: &LiveGame, seat: Player) -> String {
+fn lines_text(g: &LiveGame, seat: Player, lang: Lang) -> String {
     let Some(lines) = g.premoves.get(&seat.0).filter(|l| !l.is_empty()) else {
-        return "You have no conditional moves in this game. /premove <their move> <your reply> sets one, e.g. /premove e7-e6 f5-f6.".into();
+        return plain(lang, "premove-none");
     };
-    let mut out = vec![format!(
-        "Your conditional moves in {} (only you see them):",
-        g.id
-    )];
+    let mut out = vec![t!(lang, "premove-list", game = g.id.to_string())];
     for l in lines {
         out.push(format!("- {}", line_text(g, l)));
     }

@@ -58,12 +58,12 @@ impl Problem {
                 }
             }
             Problem::Usage { usage } => {
-                a.set("usage", *usage);
+                a.set("usage", super::command::usage_in(lang, usage));
                 "problem-usage"
             }
             Problem::UnexpectedWord { word, usage } => {
                 a.set("word", quote(word));
-                a.set("usage", *usage);
+                a.set("usage", super::command::usage_in(lang, usage));
                 "problem-unexpected-word"
             }
             Problem::UnknownVariant { given, suggestions } => {
@@ -116,7 +116,7 @@ impl Problem {
                 choices,
             } => {
                 a.set("setting", *setting);
-                a.set("choices", *choices);
+                a.set("choices", super::command::choices_in(lang, choices));
                 a.set("given", quote(given));
                 "problem-bad-setting"
             }
@@ -373,7 +373,7 @@ impl Problem {
                 choices,
             } => {
                 a.set("setting", *setting);
-                a.set("choices", *choices);
+                a.set("choices", super::command::choices_in(lang, choices));
                 a.set("given", quote(given));
                 "problem-bad-vote-setting"
             }

@@ -4,7 +4,9 @@
 use super::reply::text;
 use super::standing::{self, Standing};
 use super::{Caller, Core, Place, Problem, Reply, UserId};
+use crate::i18n::{plain, variant_name, Lang};
 use crate::store::Table;
+use crate::t;
 
 /// How many players a leaderboard shows.
 pub const LEADERBOARD_SIZE: usize = 10;
@@ -44,6 +46,8 @@ impl Core {
             },
         };
         let now = self.now();
+        let lang = self.lang_of_caller(caller);
+        let vname = variant_name(lang, &v.id, &v.name);
         let realm = caller.realm.as_deref();
         let mut rows: Vec<(bool, f64, String, u32)> = self
             .standings(&standing::prefix(realm, Some(&v.id)))?
@@ -55,30 +59,26 @@ impl Core {
             })
             .collect();
         if rows.is_empty() {
-            return Ok(vec![text(
-                place,
-                format!(
-                    "No rated {} games on this server yet. Games between people that end with a result after two moves each are rated.",
-                    v.name
-                ),
-            )]);
+            return Ok(vec![text(place, t!(lang, "ranking-none", variant = vname))]);
         }
         rows.sort_by(|a, b| a.0.cmp(&b.0).then(b.1.total_cmp(&a.1)).then(a.2.cmp(&b.2)));
-        let mut lines = vec![format!("Leaderboard: {}", v.name)];
+        let mut lines = vec![t!(lang, "ranking-heading", variant = vname)];
         for (i, (provisional, rating, user, games)) in
             rows.into_iter().take(LEADERBOARD_SIZE).enumerate()
         {
-            let games = if games == 1 {
-                "1 game".to_string()
+            let mark = if provisional {
+                format!(", {}", plain(lang, "rating-provisional"))
             } else {
-                format!("{games} games")
+                String::new()
             };
-            let mark = if provisional { ", provisional" } else { "" };
-            lines.push(format!(
-                "{}. {} {:.0} ({games}{mark})",
-                i + 1,
-                UserId::new(&user),
-                rating
+            lines.push(t!(
+                lang,
+                "ranking-line",
+                place = (i + 1).to_string(),
+                user = UserId::new(&user).to_string(),
+                rating = format!("{rating:.0}"),
+                games = u64::from(games),
+                provisional = mark
             ));
         }
         Ok(vec![text(place, lines.join("\n"))])
@@ -100,6 +100,7 @@ impl Core {
             })?,
         };
         let now = self.now();
+        let lang = self.lang_of_caller(caller);
         let realm = caller.realm.as_deref();
         let mine: Vec<(String, Standing)> = self
             .standings(&standing::prefix(realm, None))?
@@ -112,44 +113,76 @@ impl Core {
         if mine.is_empty() {
             return Ok(vec![text(
                 place,
-                format!("{who} has no rated games on this server yet."),
+                t!(lang, "profile-none", user = who.to_string()),
             )]);
         }
-        let mut lines = vec![format!("{who}'s ratings")];
+        let mut lines = vec![t!(lang, "profile-heading", user = who.to_string())];
         let mut recent = Vec::new();
         for (variant, s) in &mine {
             let name = self
                 .lib
                 .get(variant)
-                .map_or_else(|| variant.clone(), |v| v.name.clone());
+                .map_or_else(|| variant.clone(), |v| variant_name(lang, &v.id, &v.name));
             let r = s.rating_at(now);
-            lines.push(format!(
-                "{name}: {:.0} ±{:.0}{} — {} won, {} drawn, {} lost; streak: {}",
-                r.rating,
-                2.0 * r.deviation,
-                if r.provisional() {
-                    " (provisional)"
+            lines.push(t!(
+                lang,
+                "profile-line",
+                variant = name,
+                rating = format!("{:.0}", r.rating),
+                deviation = format!("{:.0}", 2.0 * r.deviation),
+                provisional = if r.provisional() {
+                    format!(" ({})", plain(lang, "rating-provisional"))
                 } else {
-                    ""
+                    String::new()
                 },
-                s.wins,
-                s.draws,
-                s.losses,
-                s.streak_words()
+                won = s.wins.to_string(),
+                drawn = s.draws.to_string(),
+                lost = s.losses.to_string(),
+                streak = s.streak_in(lang)
             ));
             recent.extend(s.recent.iter().cloned());
         }
         recent.sort_by(|a, b| b.at.cmp(&a.at).then(b.game.cmp(&a.game)));
-        lines.push("Last games:".into());
+        lines.push(plain(lang, "profile-last-games"));
         for g in recent.into_iter().take(PROFILE_GAMES) {
-            lines.push(format!(
-                "{} ({}): {} against {}",
-                g.game,
-                g.place,
-                g.result,
-                g.against.join(", ")
+            lines.push(t!(
+                lang,
+                "profile-game",
+                game = g.game.clone(),
+                place = g.place.clone(),
+                result = result_in(lang, &g.result),
+                opponents = g.against.join(", ")
             ));
         }
         Ok(vec![text(place, lines.join("\n"))])
     }
+}
+
+/// A stored result (`won`, `drew`, `lost`, `2nd of 3`) in `lang`; as stored when it reads
+/// otherwise.
+fn result_in(lang: Lang, stored: &str) -> String {
+    let key = match stored {
+        "won" => "profile-result-won",
+        "drew" => "profile-result-drew",
+        "lost" => "profile-result-lost",
+        _ => {
+            let mut words = stored.split(' ');
+            let place = words
+                .next()
+                .map(|w| w.trim_end_matches(|c: char| c.is_ascii_alphabetic()))
+                .and_then(|n| n.parse::<u64>().ok());
+            let of = words.next();
+            let players = words.next().and_then(|n| n.parse::<u64>().ok());
+            return match (place, of, players) {
+                (Some(place), Some(_), Some(players)) => t!(
+                    lang,
+                    "profile-result-place",
+                    place = place,
+                    players = players.to_string()
+                ),
+                _ => stored.to_string(),
+            };
+        }
+    };
+    plain(lang, key)
 }

@@ -77,13 +77,18 @@ impl Standing {
         Glicko::default().idle(self.rating, periods)
     }
 
+    /// `won 3 in a row`, `lost 2 in a row`, or `-`, in `lang`.
+    pub fn streak_in(&self, lang: crate::i18n::Lang) -> String {
+        match self.streak {
+            0 => crate::i18n::plain(lang, "streak-none"),
+            n if n > 0 => crate::t!(lang, "streak-won", n = u64::from(n.unsigned_abs())),
+            n => crate::t!(lang, "streak-lost", n = u64::from(n.unsigned_abs())),
+        }
+    }
+
     /// `won 3 in a row`, `lost 2 in a row`, or `-`.
     pub fn streak_words(&self) -> String {
-        match self.streak {
-            0 => "-".into(),
-            n if n > 0 => format!("won {n} in a row"),
-            n => format!("lost {} in a row", n.unsigned_abs()),
-        }
+        self.streak_in(crate::i18n::Lang::En)
     }
 }
 

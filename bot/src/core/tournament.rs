@@ -22,9 +22,11 @@ use super::reply::text;
 use super::types::{Caller, GameId, Place, Reply, TableData, TournamentId, UserId};
 use super::window::utc;
 use super::{Core, Extra, GAME_IDS};
+use crate::i18n::{plain, side_name, variant_name, Lang};
 use crate::store::{
     Commit, EventLink, Expect, HintRule, MoveClock, OwedEntry, OwedKey, StoreError, Table, Write,
 };
+use crate::t;
 use hexcourier_engine::{EndReason, Game, Outcome, Position};
 use std::collections::BTreeMap;
 
@@ -62,43 +64,51 @@ impl Core {
         cmd: super::command::TournamentCmd,
     ) -> Result<Vec<Reply>, Problem> {
         use super::command::TournamentCmd as T;
+        let lang = self.lang_of_caller(caller);
         match cmd {
             T::New(n) => self.new_tournament(place, user, caller, n),
             T::Join(w) => self.join_tournament(place, user, caller, w.as_deref()),
             T::Leave(w) => {
                 let id = self.which_tournament(place, caller, w.as_deref())?;
-                self.withdraw_player(place, id, user, user)
+                self.withdraw_player(place, id, user, user, lang)
             }
             T::Start(w) => {
                 let id = self.which_tournament(place, caller, w.as_deref())?;
                 self.check_organiser(id, user, caller)?;
-                self.start_tournament(id)?;
+                self.start_tournament(id, lang)?;
                 Ok(Vec::new())
             }
             T::Standings(w) => {
                 let id = self.which_tournament(place, caller, w.as_deref())?;
-                let (rec, _) = self.load_event(id)?;
-                Ok(standings_replies(place, &rec))
+                let (rec, _) = self.load_event_in(id, lang)?;
+                Ok(standings_replies(place, &rec, lang))
             }
             T::Pairings { which, round } => {
                 let id = self.which_tournament(place, caller, which.as_deref())?;
-                let (rec, _) = self.load_event(id)?;
+                let (rec, _) = self.load_event_in(id, lang)?;
                 let r = round.unwrap_or(rec.rounds.len() as u32);
                 let round_rec = rec
                     .rounds
                     .get(r.saturating_sub(1) as usize)
-                    .ok_or_else(|| refuse(format!("{id} has no round {r} yet.")))?;
-                Ok(vec![text(place, round_text(&rec, r, round_rec))])
+                    .ok_or_else(|| {
+                        refuse(t!(
+                            lang,
+                            "tournament-no-round",
+                            id = id.to_string(),
+                            round = r.to_string()
+                        ))
+                    })?;
+                Ok(vec![text(place, round_text(&rec, r, round_rec, lang))])
             }
             T::Withdraw { which, user: who } => {
                 let id = self.which_tournament(place, caller, which.as_deref())?;
                 self.check_organiser(id, user, caller)?;
-                self.withdraw_player(place, id, &who, user)
+                self.withdraw_player(place, id, &who, user, lang)
             }
             T::Adjudicate { game, result } => self.adjudicate(user, caller, &game, &result),
             T::Export(w) => {
                 let id = self.which_tournament(place, caller, w.as_deref())?;
-                self.export_tournament(place, id)
+                self.export_tournament(place, id, lang)
             }
             T::List => Ok(vec![text(place, self.tournaments_text(caller))]),
         }
@@ -117,24 +127,36 @@ impl Core {
         user: &UserId,
         caller: &Caller,
     ) -> Result<(), Problem> {
-        let (rec, _) = self.load_event(id)?;
+        let lang = self.lang_of_caller(caller);
+        let (rec, _) = self.load_event_in(id, lang)?;
         if rec.organiser == user.as_str() || Core::may_organise(caller) {
             Ok(())
         } else {
-            Err(refuse(format!(
-                "Only the organiser of {id} (@{}) or a server admin can do that.",
-                rec.organiser
+            Err(refuse(t!(
+                lang,
+                "tournament-not-organiser",
+                id = id.to_string(),
+                organiser = rec.organiser.clone()
             )))
         }
     }
 
     /// A tournament's record and version.
     pub(super) fn load_event(&self, id: TournamentId) -> Result<(EventRecord, u64), Problem> {
+        self.load_event_in(id, Lang::En)
+    }
+
+    /// A tournament's record and version; its absence said in `lang`.
+    pub(super) fn load_event_in(
+        &self,
+        id: TournamentId,
+        lang: Lang,
+    ) -> Result<(EventRecord, u64), Problem> {
         let stored = self
             .store
             .get(Table::Tournaments, &id.key())
             .map_err(storage)?
-            .ok_or_else(|| refuse(format!("There is no tournament {id}.")))?;
+            .ok_or_else(|| refuse(t!(lang, "tournament-none", id = id.to_string())))?;
         let rec: EventRecord = serde_json::from_slice(&stored.bytes)
             .map_err(|e| Problem::Storage(format!("tournament {id} cannot be read: {e}")))?;
         Ok((rec, stored.version))
@@ -183,11 +205,13 @@ impl Core {
         caller: &Caller,
         named: Option<&str>,
     ) -> Result<TournamentId, Problem> {
+        let lang = self.lang_of_caller(caller);
         if let Some(n) = named {
             return TournamentId::parse(n.trim()).ok_or_else(|| {
-                refuse(format!(
-                    "'{}' is not a tournament; they are named like t3.",
-                    super::words::quote(n)
+                refuse(t!(
+                    lang,
+                    "tournament-bad-name",
+                    given = super::words::quote(n)
                 ))
             });
         }
@@ -206,16 +230,16 @@ impl Core {
             .collect();
         match open.as_slice() {
             [one] => Ok(*one),
-            [] => Err(refuse(
-                "No tournament runs here; /tournament lists them, and /tournament new starts one.",
-            )),
-            many => Err(refuse(format!(
-                "Several tournaments run here ({}); name one, like /tournament join {}.",
-                many.iter()
+            [] => Err(refuse(plain(lang, "tournament-none-here"))),
+            many => Err(refuse(t!(
+                lang,
+                "tournament-several-here",
+                ids = many
+                    .iter()
                     .map(ToString::to_string)
                     .collect::<Vec<_>>()
                     .join(", "),
-                many[0]
+                first = many[0].to_string()
             ))),
         }
     }
@@ -313,46 +337,58 @@ impl Core {
         caller: &Caller,
         n: super::command::NewTournament,
     ) -> Result<Vec<Reply>, Problem> {
+        let lang = self.lang_of_caller(caller);
         if !Core::may_organise(caller) {
-            return Err(refuse("Only a server admin can make a tournament."));
+            return Err(refuse(plain(lang, "tournament-admin-only")));
         }
         if TournamentId::parse(place.as_str()).is_some() || self.read_games().holds(place) {
-            return Err(refuse(
-                "Make tournaments in a channel, not in a game's or a tournament's thread.",
-            ));
+            return Err(refuse(plain(lang, "tournament-in-channel")));
         }
         let v = self.variant(&n.variant)?.clone();
         let format = Format::parse(&n.format).ok_or_else(|| {
-            refuse(format!(
-                "'{}' is not a format: swiss, rr (round robin), drr (double round robin), groups or swiss3 (three-player variants).",
-                super::words::quote(&n.format)
+            refuse(t!(
+                lang,
+                "tournament-bad-format",
+                given = super::words::quote(&n.format)
             ))
         })?;
         if format.seats() != v.player_count() {
-            return Err(refuse(format!(
-                "{} is for {} players; its formats are {}.",
-                v.name,
-                v.player_count(),
-                if v.player_count() == 3 {
-                    "groups and swiss3"
-                } else {
-                    "swiss, rr and drr"
-                }
+            let formats = if v.player_count() == 3 {
+                "tournament-formats-three"
+            } else {
+                "tournament-formats-two"
+            };
+            return Err(refuse(t!(
+                lang,
+                "tournament-wrong-format",
+                variant = variant_name(lang, &v.id, &v.name),
+                players = v.player_count().to_string(),
+                formats = plain(lang, formats)
             )));
         }
         if v.setup_required.is_some() {
-            return Err(refuse(format!(
-                "{} has no start position, so it cannot be played in a tournament.",
-                v.name
+            return Err(refuse(t!(
+                lang,
+                "tournament-no-start-position",
+                variant = variant_name(lang, &v.id, &v.name)
             )));
         }
+        // What is announced is in the server's language.
+        let said = self.server_lang(caller.realm.as_deref());
         let now = self.now();
         let id = TournamentId(self.store.next_id(TOURNAMENT_IDS).map_err(storage)?);
         let name = n
             .name
             .map(|s| super::words::escape_user_text(&s, 60))
             .filter(|s| !s.is_empty())
-            .unwrap_or_else(|| format!("{} {}", v.name, format.words()));
+            .unwrap_or_else(|| {
+                t!(
+                    said,
+                    "tournament-default-name",
+                    variant = variant_name(said, &v.id, &v.name),
+                    format = format_words(said, format)
+                )
+            });
         let rec = EventRecord {
             version: EVENT_VERSION,
             id: id.key(),
@@ -377,22 +413,37 @@ impl Core {
         };
         let tplace = id.place();
         let rounds = match format {
-            Format::Swiss | Format::Swiss3 => format!("{} rounds", rec.rounds_planned),
-            _ => "rounds: every player meets every other".into(),
+            Format::Swiss | Format::Swiss3 => {
+                t!(
+                    said,
+                    "tournament-rounds",
+                    rounds = u64::from(rec.rounds_planned)
+                )
+            }
+            _ => plain(said, "tournament-rounds-all"),
         };
         let deadline = rec.signup_until.map_or_else(
-            || "until the organiser starts it with /tournament start".to_string(),
-            |t| format!("until {} (it starts then)", utc(t)),
+            || plain(said, "tournament-until-started"),
+            |at| t!(said, "tournament-until", time = utc(at)),
         );
-        let intro = format!(
-            "{} ({id}): {}, {}, {}; {} per move{}. Organiser: {user}. Join with /tournament join {id} {deadline}; at most {} players.",
-            rec.name,
-            v.name,
-            format.words(),
-            rounds,
-            super::words::count(usize::from(rec.days), "day"),
-            if rec.rated { ", rated" } else { ", not rated" },
-            rec.max_players
+        let rated = if rec.rated {
+            "tournament-rated"
+        } else {
+            "tournament-not-rated"
+        };
+        let intro = t!(
+            said,
+            "tournament-intro",
+            name = rec.name.clone(),
+            id = id.to_string(),
+            variant = variant_name(said, &v.id, &v.name),
+            format = format_words(said, format),
+            rounds = rounds,
+            days = u64::from(rec.days),
+            rated = plain(said, rated),
+            user = user.to_string(),
+            deadline = deadline,
+            max = rec.max_players.to_string()
         );
         let says = vec![
             Said::Open {
@@ -402,9 +453,12 @@ impl Core {
             },
             Said::text(
                 place,
-                format!(
-                    "New tournament {tplace}: {}. /tournament join {id} to play.",
-                    rec.name
+                t!(
+                    said,
+                    "tournament-new",
+                    place = tplace.to_string(),
+                    name = rec.name.clone(),
+                    id = id.to_string()
                 ),
             ),
             Said::text(&tplace, intro),
@@ -422,18 +476,26 @@ impl Core {
         which: Option<&str>,
     ) -> Result<Vec<Reply>, Problem> {
         let id = self.which_tournament(place, caller, which)?;
+        let lang = self.lang_of_caller(caller);
+        let ids = id.to_string();
         for _ in 0..3 {
-            let (mut rec, version) = self.load_event(id)?;
+            let (mut rec, version) = self.load_event_in(id, lang)?;
             if rec.stage != Stage::SigningUp {
-                return Err(refuse(format!("{id} has started; sign-up is over.")));
+                return Err(refuse(t!(lang, "tournament-signup-over", id = ids.clone())));
             }
             if rec.number_of(user).is_some() {
-                return Err(refuse(format!("You have already joined {id}.")));
+                return Err(refuse(t!(
+                    lang,
+                    "tournament-already-joined",
+                    id = ids.clone()
+                )));
             }
             if rec.players.len() as u32 >= rec.max_players {
-                return Err(refuse(format!(
-                    "{id} is full ({} players).",
-                    rec.max_players
+                return Err(refuse(t!(
+                    lang,
+                    "tournament-full",
+                    id = ids.clone(),
+                    max = rec.max_players.to_string()
                 )));
             }
             rec.players.push(Entrant {
@@ -441,17 +503,22 @@ impl Core {
                 withdrawn: false,
                 timeouts: 0,
             });
-            let line = format!(
-                "{user} joins {} ({}).",
-                rec.name,
-                super::words::count(rec.players.len(), "player")
+            let line = t!(
+                self.server_lang(rec.realm.as_deref()),
+                "tournament-joins",
+                user = user.to_string(),
+                name = rec.name.clone(),
+                count = rec.players.len() as u64
             );
             let says = vec![Said::text(&id.place(), line)];
             match self.commit_event(rec, Some(version), says, Extra::default()) {
                 Err(Problem::Conflict) => continue,
                 other => {
                     other?;
-                    return Ok(vec![text(place, format!("You are in {id}."))]);
+                    return Ok(vec![text(
+                        place,
+                        t!(lang, "tournament-you-are-in", id = ids.clone()),
+                    )]);
                 }
             }
         }
@@ -460,21 +527,31 @@ impl Core {
 
     /// Starts a tournament: fixes its schedule and pairs and starts round 1 (the organiser's
     /// `/tournament start`, or its sign-up deadline).
-    fn start_tournament(&self, id: TournamentId) -> Result<(), Problem> {
-        let (mut rec, version) = self.load_event(id)?;
+    /// Refusals are in `lang`.
+    fn start_tournament(&self, id: TournamentId, lang: Lang) -> Result<(), Problem> {
+        let (mut rec, version) = self.load_event_in(id, lang)?;
+        let ids = id.to_string();
         if rec.stage != Stage::SigningUp {
-            return Err(refuse(format!("{id} has started already.")));
+            return Err(refuse(t!(lang, "tournament-started-already", id = ids)));
         }
         let least = rec.format.seats();
         if rec.players.len() < least + usize::from(least == 2) {
-            return Err(refuse(format!(
-                "{id} has {}; it needs at least {} to start.",
-                super::words::count(rec.players.len(), "player"),
-                least + usize::from(least == 2)
+            return Err(refuse(t!(
+                lang,
+                "tournament-too-few",
+                id = ids,
+                count = rec.players.len() as u64,
+                least = (least + usize::from(least == 2)).to_string()
             )));
         }
-        rec.make_schedule()
-            .map_err(|e| refuse(format!("{id} cannot be paired: {e}")))?;
+        rec.make_schedule().map_err(|e| {
+            refuse(t!(
+                lang,
+                "tournament-cannot-pair",
+                id = ids.clone(),
+                why = e.to_string()
+            ))
+        })?;
         rec.stage = Stage::Running;
         let (extra, says) = self.next_round(&mut rec)?;
         self.commit_event(rec, Some(version), says, extra)
@@ -485,6 +562,7 @@ impl Core {
     fn next_round(&self, rec: &mut EventRecord) -> Result<(Extra, Vec<Said>), Problem> {
         let tid = rec.tid().ok_or(Problem::Internal)?;
         let tplace = tid.place();
+        let lang = self.server_lang(rec.realm.as_deref());
         let mut extra = Extra::default();
         let mut says = Vec::new();
         loop {
@@ -492,13 +570,25 @@ impl Core {
                 || rec.active().len() < rec.format.seats();
             if done {
                 rec.stage = Stage::Finished;
-                says.push(Said::text(&tplace, format!("{} is over.", rec.name)));
-                says.extend(standings_says(rec, "Final standings"));
+                says.push(Said::text(
+                    &tplace,
+                    t!(lang, "tournament-over", name = rec.name.clone()),
+                ));
+                says.extend(standings_says(
+                    rec,
+                    &plain(lang, "tournament-final-standings"),
+                    lang,
+                ));
                 return Ok((extra, says));
             }
-            let paired: Paired = rec
-                .pair_next()
-                .map_err(|e| refuse(format!("{tid} cannot pair its next round: {e}")))?;
+            let paired: Paired = rec.pair_next().map_err(|e| {
+                refuse(t!(
+                    lang,
+                    "tournament-cannot-pair-next",
+                    id = tid.to_string(),
+                    why = e.to_string()
+                ))
+            })?;
             let round_no = rec.rounds.len() as u32 + 1;
             let withdrawn: Vec<bool> = rec.players.iter().map(|e| e.withdrawn).collect();
             let mut round = RoundRec {
@@ -543,7 +633,10 @@ impl Core {
             rec.rounds.push(round);
             rec.forfeits();
             let round_rec = rec.rounds.last().cloned().unwrap_or_default();
-            says.push(Said::text(&tplace, round_text(rec, round_no, &round_rec)));
+            says.push(Said::text(
+                &tplace,
+                round_text(rec, round_no, &round_rec, lang),
+            ));
             for b in &round_rec.boards {
                 for &n in &b.seats {
                     says.push(Said::Mention {
@@ -648,14 +741,16 @@ impl Core {
         });
         let seats = board.seats.clone();
         let tplace = tid.place();
+        let lang = self.server_lang(rec.realm.as_deref());
         let mut says = vec![Said::text(
             &tplace,
-            format!(
-                "Round {} board {} ({}): {}.",
-                link.round,
-                link.board,
-                g.id,
-                super::words::result_words(&g.variant, outcome)
+            t!(
+                lang,
+                "tournament-board-result",
+                round = link.round.to_string(),
+                board = link.board.to_string(),
+                game = g.id.to_string(),
+                result = super::words::result_words(&g.variant, outcome)
             ),
         )];
         if outcome.reason == EndReason::Timeout {
@@ -669,11 +764,12 @@ impl Core {
                         e.withdrawn = true;
                         says.push(Said::text(
                             &tplace,
-                            format!(
-                                "@{} lost {} on time and is withdrawn from {}.",
-                                e.user,
-                                super::words::count(e.timeouts as usize, "game"),
-                                rec.name
+                            t!(
+                                lang,
+                                "tournament-lost-on-time",
+                                user = e.user.clone(),
+                                count = u64::from(e.timeouts),
+                                name = rec.name.clone()
                             ),
                         ));
                     }
@@ -686,7 +782,12 @@ impl Core {
             let round_no = rec.rounds.len() as u32;
             says.extend(standings_says(
                 &rec,
-                &format!("Standings after round {round_no}"),
+                &t!(
+                    lang,
+                    "tournament-standings-after",
+                    round = round_no.to_string()
+                ),
+                lang,
             ));
             let (more, next) = self.next_round(&mut rec)?;
             extra.absorb(more);
@@ -706,27 +807,40 @@ impl Core {
         id: TournamentId,
         who: &UserId,
         by: &UserId,
+        lang: Lang,
     ) -> Result<Vec<Reply>, Problem> {
-        let (mut rec, version) = self.load_event(id)?;
-        let n = rec
-            .number_of(who)
-            .ok_or_else(|| refuse(format!("{who} does not play in {id}.")))?;
+        let (mut rec, version) = self.load_event_in(id, lang)?;
+        let (ids, whos) = (id.to_string(), who.to_string());
+        let n = rec.number_of(who).ok_or_else(|| {
+            refuse(t!(
+                lang,
+                "tournament-not-playing",
+                user = whos.clone(),
+                id = ids.clone()
+            ))
+        })?;
         let tplace = id.place();
+        let said = self.server_lang(rec.realm.as_deref());
         let running_game = match rec.stage {
-            Stage::Finished => return Err(refuse(format!("{id} is over."))),
+            Stage::Finished => return Err(refuse(t!(lang, "tournament-is-over", id = ids))),
             Stage::SigningUp => {
                 rec.players.remove((n - 1) as usize);
                 let line = if who == by {
-                    format!(
-                        "{who} leaves {} ({}).",
-                        rec.name,
-                        super::words::count(rec.players.len(), "player")
+                    t!(
+                        said,
+                        "tournament-leaves",
+                        user = whos.clone(),
+                        name = rec.name.clone(),
+                        count = rec.players.len() as u64
                     )
                 } else {
-                    format!(
-                        "{by} takes {who} off {} ({}).",
-                        rec.name,
-                        super::words::count(rec.players.len(), "player")
+                    t!(
+                        said,
+                        "tournament-takes-off",
+                        by = by.to_string(),
+                        user = whos.clone(),
+                        name = rec.name.clone(),
+                        count = rec.players.len() as u64
                     )
                 };
                 self.commit_event(
@@ -735,11 +849,19 @@ impl Core {
                     vec![Said::text(&tplace, line)],
                     Extra::default(),
                 )?;
-                return Ok(vec![text(place, format!("{who} is off {id}."))]);
+                return Ok(vec![text(
+                    place,
+                    t!(lang, "tournament-is-off", user = whos, id = ids),
+                )]);
             }
             Stage::Running => {
                 if rec.players[(n - 1) as usize].withdrawn {
-                    return Err(refuse(format!("{who} is already withdrawn from {id}.")));
+                    return Err(refuse(t!(
+                        lang,
+                        "tournament-already-withdrawn",
+                        user = whos,
+                        id = ids
+                    )));
                 }
                 rec.players[(n - 1) as usize].withdrawn = true;
                 rec.rounds.last().and_then(|r| {
@@ -750,7 +872,13 @@ impl Core {
                 })
             }
         };
-        let line = format!("{who} is withdrawn from {} (by {by}).", rec.name);
+        let line = t!(
+            said,
+            "tournament-withdrawn-by",
+            user = whos.clone(),
+            name = rec.name.clone(),
+            by = by.to_string()
+        );
         self.commit_event(
             rec,
             Some(version),
@@ -765,7 +893,10 @@ impl Core {
                 tracing::warn!(%place, "the withdrawn player's game was not resigned: {p}");
             }
         }
-        Ok(vec![text(place, format!("{who} is withdrawn from {id}."))])
+        Ok(vec![text(
+            place,
+            t!(lang, "tournament-withdrawn", user = whos, id = ids),
+        )])
     }
 
     /// `/tournament adjudicate g12 1-0`: the organiser decides a tournament game.
@@ -776,20 +907,29 @@ impl Core {
         game: &str,
         result: &str,
     ) -> Result<Vec<Reply>, Problem> {
+        let lang = self.lang_of_caller(caller);
         let id = GameId::parse(game.trim()).ok_or_else(|| {
-            refuse(format!(
-                "'{}' is not a game; games are named like g12.",
-                super::words::quote(game)
+            refuse(t!(
+                lang,
+                "tournament-bad-game",
+                given = super::words::quote(game)
             ))
         })?;
         let shared = self
             .load(id)
-            .ok_or_else(|| refuse(format!("There is no game {id}.")))?;
+            .ok_or_else(|| refuse(t!(lang, "tournament-no-game", id = id.to_string())))?;
         let tid = lock(&shared)
             .tournament
             .as_ref()
             .and_then(|t| TournamentId::parse(&t.id))
-            .ok_or_else(|| refuse(format!("{id} is not a tournament game.")))?;
+            .ok_or_else(|| {
+                refuse(t!(
+                    lang,
+                    "tournament-not-a-tournament-game",
+                    id = id.to_string()
+                ))
+            })?;
+        let said = self.server_lang(self.tournament_realm(tid).as_deref());
         self.check_organiser(tid, user, caller)?;
         self.change(
             &shared,
@@ -799,13 +939,14 @@ impl Core {
                 }
                 let v = g.variant.clone();
                 let quarters = parse_result(result, v.player_count()).ok_or_else(|| {
-                    refuse(format!(
-                        "'{}' is not a result: 1-0, 0-1, 1/2-1/2{}.",
-                        super::words::quote(result),
-                        if v.player_count() == 3 {
-                            ", or places like 1-2-3"
+                    refuse(t!(
+                        lang,
+                        "tournament-bad-result",
+                        given = super::words::quote(result),
+                        places = if v.player_count() == 3 {
+                            plain(lang, "tournament-result-places")
                         } else {
-                            ""
+                            String::new()
                         }
                     ))
                 })?;
@@ -827,7 +968,10 @@ impl Core {
                     .unwrap_or_default();
                 vec![Said::text(
                     &snap.place,
-                    format!("{user} adjudicates the game.\n{line}"),
+                    format!(
+                        "{}\n{line}",
+                        t!(said, "tournament-adjudicates", user = user.to_string())
+                    ),
                 )]
             },
         )?;
@@ -836,8 +980,13 @@ impl Core {
 
     /// `/tournament export`: the event as a TRF file (two-player formats) and its games as
     /// one record file.
-    fn export_tournament(&self, place: &Place, id: TournamentId) -> Result<Vec<Reply>, Problem> {
-        let (rec, _) = self.load_event(id)?;
+    fn export_tournament(
+        &self,
+        place: &Place,
+        id: TournamentId,
+        lang: Lang,
+    ) -> Result<Vec<Reply>, Problem> {
+        let (rec, _) = self.load_event_in(id, lang)?;
         let mut out = Vec::new();
         if rec.format.seats() == 2 {
             let mut t = rec.swiss_state();
@@ -867,52 +1016,66 @@ impl Core {
             place: place.clone(),
             bytes: games.into_bytes(),
             file_name: format!("{id}.pgn"),
-            caption: format!("{id}: the games of {}", rec.name),
+            caption: t!(
+                lang,
+                "tournament-pgn-caption",
+                id = id.to_string(),
+                name = rec.name.clone()
+            ),
         });
         Ok(out)
     }
 
     /// `/tournament` alone: the tournaments of this server (or the console).
     fn tournaments_text(&self, caller: &Caller) -> String {
+        let lang = self.lang_of_caller(caller);
         let mut lines: Vec<String> = self
             .all_events()
             .into_iter()
             .filter(|r| r.realm == caller.realm)
             .map(|r| {
                 let stage = match r.stage {
-                    Stage::SigningUp => format!(
-                        "signing up, {}",
-                        super::words::count(r.players.len(), "player")
+                    Stage::SigningUp => t!(
+                        lang,
+                        "tournament-stage-signing-up-count",
+                        count = r.players.len() as u64
                     ),
-                    Stage::Running => format!("round {} of {}", r.rounds.len(), r.total_rounds()),
-                    Stage::Finished => "finished".into(),
+                    Stage::Running => stage_round(lang, &r),
+                    Stage::Finished => plain(lang, "tournament-stage-finished"),
                 };
-                format!("{} {} — {}, {stage}", r.id, r.name, r.format.words())
+                format!(
+                    "{} {} — {}, {stage}",
+                    r.id,
+                    r.name,
+                    format_words(lang, r.format)
+                )
             })
             .collect();
         if lines.is_empty() {
-            return "No tournaments here yet. Server admins start one with /tournament new <variant> swiss|rr.".into();
+            return plain(lang, "tournament-list-none");
         }
-        lines.insert(0, "Tournaments:".into());
+        lines.insert(0, plain(lang, "tournament-list-heading"));
         lines.join("\n")
     }
 
     /// The tournaments a user plays that are not over, as lines for `/games`.
-    pub(super) fn tournament_lines(&self, user: &UserId) -> Vec<String> {
+    pub(super) fn tournament_lines(&self, user: &UserId, lang: Lang) -> Vec<String> {
         self.all_events()
             .into_iter()
             .filter(|r| r.stage != Stage::Finished && r.number_of(user).is_some())
             .map(|r| {
                 let n = r.number_of(user).unwrap_or(0);
                 let stage = match r.stage {
-                    Stage::SigningUp => "signing up".to_string(),
-                    _ => format!("round {} of {}", r.rounds.len(), r.total_rounds()),
+                    Stage::SigningUp => plain(lang, "tournament-stage-signing-up"),
+                    _ => stage_round(lang, &r),
                 };
-                format!(
-                    "#{} {}: {stage}, {} points",
-                    r.id,
-                    r.name,
-                    points_text(r.score(n))
+                t!(
+                    lang,
+                    "tournament-games-line",
+                    id = r.id.clone(),
+                    name = r.name.clone(),
+                    stage = stage,
+                    points = points_text(r.score(n))
                 )
             })
             .collect()
@@ -929,13 +1092,19 @@ impl Core {
             .collect();
         let mut started = 0;
         for id in due {
-            match self.start_tournament(id) {
+            let lang = self.server_lang(self.tournament_realm(id).as_deref());
+            match self.start_tournament(id, lang) {
                 Ok(()) => started += 1,
                 Err(Problem::Refused(why)) => {
                     // Too few players at the deadline: it is cancelled, and said so.
                     if let Ok((mut rec, version)) = self.load_event(id) {
                         rec.stage = Stage::Finished;
-                        let line = format!("{} is cancelled: {why}", rec.name);
+                        let line = t!(
+                            lang,
+                            "tournament-cancelled",
+                            name = rec.name.clone(),
+                            why = why
+                        );
                         let says = vec![Said::text(&id.place(), line)];
                         if let Err(p) =
                             self.commit_event(rec, Some(version), says, Extra::default())
@@ -991,15 +1160,20 @@ fn parse_result(text: &str, seats: usize) -> Option<Vec<u8>> {
 }
 
 /// A round's pairings in words: `Round 2 of Spring Swiss: g12 @a (White) vs @b (Black), …`.
-fn round_text(rec: &EventRecord, round: u32, r: &RoundRec) -> String {
+fn round_text(rec: &EventRecord, round: u32, r: &RoundRec, lang: Lang) -> String {
     let v_seat = |i: usize| match (rec.format.seats(), i) {
-        (2, 0) => "White",
-        (2, _) => "Black",
-        (_, 0) => "first seat",
-        (_, 1) => "second seat",
-        _ => "third seat",
+        (2, 0) => side_name(lang, "White"),
+        (2, _) => side_name(lang, "Black"),
+        (_, 0) => plain(lang, "tournament-seat-first"),
+        (_, 1) => plain(lang, "tournament-seat-second"),
+        _ => plain(lang, "tournament-seat-third"),
     };
-    let mut lines = vec![format!("Round {round} of {}:", rec.name)];
+    let mut lines = vec![t!(
+        lang,
+        "tournament-round-heading",
+        round = round.to_string(),
+        name = rec.name.clone()
+    )];
     for (i, b) in r.boards.iter().enumerate() {
         let players: Vec<String> = b
             .seats
@@ -1008,7 +1182,7 @@ fn round_text(rec: &EventRecord, round: u32, r: &RoundRec) -> String {
             .map(|(s, &n)| format!("{} ({})", rec.user(n), v_seat(s)))
             .collect();
         let state = match (&b.game, &b.quarters, b.forfeit) {
-            (_, Some(_), true) => " — forfeit".to_string(),
+            (_, Some(_), true) => format!(" — {}", plain(lang, "tournament-forfeit")),
             (Some(g), Some(q), false) => format!(
                 " — #g{g} {}",
                 q.iter()
@@ -1022,9 +1196,11 @@ fn round_text(rec: &EventRecord, round: u32, r: &RoundRec) -> String {
         lines.push(format!("{}. {}{state}", i + 1, players.join(" vs ")));
     }
     if !r.byes.is_empty() {
-        lines.push(format!(
-            "Bye: {}.",
-            r.byes
+        lines.push(t!(
+            lang,
+            "tournament-byes",
+            users = r
+                .byes
                 .iter()
                 .map(|&n| rec.user(n).to_string())
                 .collect::<Vec<_>>()
@@ -1035,9 +1211,13 @@ fn round_text(rec: &EventRecord, round: u32, r: &RoundRec) -> String {
 }
 
 /// The standings as a table (and, for round robins, the crosstable).
-pub(super) fn standings_tables(rec: &EventRecord, title: &str) -> Vec<TableData> {
+pub(super) fn standings_tables(rec: &EventRecord, title: &str, lang: Lang) -> Vec<TableData> {
     let rows = rec.standings();
-    let mut header = vec!["#".to_string(), "Player".into(), "Pts".into()];
+    let (player, pts) = (
+        plain(lang, "tournament-table-player"),
+        plain(lang, "tournament-table-points"),
+    );
+    let mut header = vec!["#".to_string(), player.clone(), pts.clone()];
     header.extend(rec.tie_break_names().iter().map(ToString::to_string));
     let round = rec.rounds.len();
     let standings = TableData {
@@ -1060,11 +1240,11 @@ pub(super) fn standings_tables(rec: &EventRecord, title: &str) -> Vec<TableData>
     let mut out = vec![standings];
     if matches!(rec.format, Format::RoundRobin | Format::DoubleRoundRobin) {
         let cells = rec.crosstable();
-        let mut header = vec!["#".to_string(), "Player".into()];
+        let mut header = vec!["#".to_string(), player];
         header.extend((1..=rec.players.len()).map(|n| n.to_string()));
-        header.push("Pts".into());
+        header.push(pts);
         out.push(TableData {
-            title: format!("{}: crosstable", rec.name),
+            title: format!("{}: {}", rec.name, plain(lang, "tournament-crosstable")),
             header,
             rows: cells
                 .into_iter()
@@ -1084,14 +1264,14 @@ pub(super) fn standings_tables(rec: &EventRecord, title: &str) -> Vec<TableData>
 }
 
 /// The standings as announced in the tournament's place: a text, then the tables.
-fn standings_says(rec: &EventRecord, title: &str) -> Vec<Said> {
+fn standings_says(rec: &EventRecord, title: &str, lang: Lang) -> Vec<Said> {
     let Some(tid) = rec.tid() else {
         return Vec::new();
     };
     let place = tid.place();
-    let mut says = vec![Said::text(&place, standings_words(rec, title))];
+    let mut says = vec![Said::text(&place, standings_words(rec, title, lang))];
     says.extend(
-        standings_tables(rec, title)
+        standings_tables(rec, title, lang)
             .into_iter()
             .map(|table| Said::Table {
                 place: place.clone(),
@@ -1102,7 +1282,7 @@ fn standings_says(rec: &EventRecord, title: &str) -> Vec<Said> {
 }
 
 /// The standings in words.
-fn standings_words(rec: &EventRecord, title: &str) -> String {
+fn standings_words(rec: &EventRecord, title: &str, lang: Lang) -> String {
     let names = rec.tie_break_names();
     let mut lines = vec![format!("{} — {title}:", rec.name)];
     for r in rec.standings() {
@@ -1112,9 +1292,9 @@ fn standings_words(rec: &EventRecord, title: &str) -> String {
             .map(|(n, v)| format!("{n} {v}"))
             .collect();
         let withdrawn = if rec.players[(r.number - 1) as usize].withdrawn {
-            " (withdrawn)"
+            format!(" ({})", plain(lang, "tournament-withdrawn-mark"))
         } else {
-            ""
+            String::new()
         };
         lines.push(format!(
             "{}. {} {}{}{withdrawn}",
@@ -1132,24 +1312,23 @@ fn standings_words(rec: &EventRecord, title: &str) -> String {
 }
 
 /// `/tournament standings`: the words and the tables, answered where asked.
-fn standings_replies(place: &Place, rec: &EventRecord) -> Vec<Reply> {
+fn standings_replies(place: &Place, rec: &EventRecord, lang: Lang) -> Vec<Reply> {
     let title = match rec.stage {
-        Stage::SigningUp => "signing up".to_string(),
-        Stage::Running => format!(
-            "after {}",
-            super::words::count(
-                rec.rounds
-                    .iter()
-                    .filter(|r| r.boards.iter().all(BoardRec::decided))
-                    .count(),
-                "round"
-            )
+        Stage::SigningUp => plain(lang, "tournament-title-signing-up"),
+        Stage::Running => t!(
+            lang,
+            "tournament-title-after",
+            count = rec
+                .rounds
+                .iter()
+                .filter(|r| r.boards.iter().all(BoardRec::decided))
+                .count() as u64
         ),
-        Stage::Finished => "final standings".into(),
+        Stage::Finished => plain(lang, "tournament-title-final"),
     };
-    let mut out = vec![text(place, standings_words(rec, &title))];
+    let mut out = vec![text(place, standings_words(rec, &title, lang))];
     out.extend(
-        standings_tables(rec, &title)
+        standings_tables(rec, &title, lang)
             .into_iter()
             .map(|table| Reply::Table {
                 place: place.clone(),
@@ -1157,6 +1336,30 @@ fn standings_replies(place: &Place, rec: &EventRecord) -> Vec<Reply> {
             }),
     );
     out
+}
+
+/// A format's name in `lang`.
+fn format_words(lang: Lang, format: Format) -> String {
+    plain(
+        lang,
+        match format {
+            Format::RoundRobin => "tournament-format-rr",
+            Format::DoubleRoundRobin => "tournament-format-drr",
+            Format::Swiss => "tournament-format-swiss",
+            Format::Groups => "tournament-format-groups",
+            Format::Swiss3 => "tournament-format-swiss3",
+        },
+    )
+}
+
+/// `round 2 of 5` in `lang`.
+fn stage_round(lang: Lang, r: &EventRecord) -> String {
+    t!(
+        lang,
+        "tournament-stage-round",
+        round = r.rounds.len().to_string(),
+        total = r.total_rounds().to_string()
+    )
 }
 
 #[cfg(test)]

@@ -12,14 +12,17 @@
 //! with its announcement, so a crash between two games leaves the rest to the next look.
 
 use super::dm::PlayerRecord;
+use super::dm_words::duration_in;
 use super::facts::Facts;
-use super::movetime::{duration_words, DAY_SECS};
+use super::movetime::DAY_SECS;
 use super::notice::Said;
 use super::problem::Problem;
 use super::reply::text;
 use super::types::{Caller, Place, Reply, UserId};
 use super::Core;
+use crate::i18n::{plain, Lang};
 use crate::store::VacationMark;
+use crate::t;
 use std::collections::HashMap;
 use std::sync::PoisonError;
 
@@ -176,48 +179,57 @@ impl Core {
         let storage = |e: crate::store::StoreError| Problem::Storage(e.to_string());
         let now = self.now();
         let allowance = self.allowance_in(caller.realm.as_deref());
+        let lang = self.lang_of_caller(caller);
         let line = match cmd {
             VacationCmd::Status => {
                 let (rec, _) = self.player(user).map_err(storage)?;
                 let left = rec.vacation_left(rec.vacation_allowance.unwrap_or(allowance), now);
-                let auto = if rec.auto_vacation_off {
-                    "Automatic vacations are off (/vacation auto on)."
-                } else {
-                    "When a clock of yours is about to run out, your vacation starts by itself (/vacation auto off turns that off)."
-                };
+                let auto = plain(
+                    lang,
+                    if rec.auto_vacation_off {
+                        "vacation-auto-off-note"
+                    } else {
+                        "vacation-auto-on-note"
+                    },
+                );
                 match rec.vacation_since {
-                    Some(since) => format!(
-                        "You are on vacation since {}: your clocks are stopped. {} left this year. /vacation off ends it. {auto}",
-                        super::window::utc(since),
-                        duration_words(left)
+                    Some(since) => t!(
+                        lang,
+                        "vacation-status-on",
+                        since = super::window::utc(since),
+                        left = duration_in(lang, left),
+                        auto = auto
                     ),
-                    None => format!(
-                        "You are not on vacation; {} of vacation left this year (of {}). /vacation on starts one. {auto}",
-                        duration_words(left),
-                        duration_words(allowance)
+                    None => t!(
+                        lang,
+                        "vacation-status-off",
+                        left = duration_in(lang, left),
+                        allowance = duration_in(lang, allowance),
+                        auto = auto
                     ),
                 }
             }
             VacationCmd::On => {
-                self.start_vacation(user, caller.realm.as_deref(), now)?;
+                self.start_vacation_in(user, caller.realm.as_deref(), now, lang)?;
                 let (rec, _) = self.player(user).map_err(storage)?;
-                format!(
-                    "Your vacation starts: your clocks stop on your turns, your games say so, and challenges to you wait. {} of vacation left this year; /vacation off ends it.",
-                    duration_words(rec.vacation_left(rec.vacation_allowance.unwrap_or(allowance), now))
-                )
+                let left = rec.vacation_left(rec.vacation_allowance.unwrap_or(allowance), now);
+                t!(lang, "vacation-started", left = duration_in(lang, left))
             }
             VacationCmd::Off => {
-                self.end_vacation(user, now)?;
-                "Welcome back: your clocks run again.".to_string()
+                self.end_vacation(user, now, lang)?;
+                plain(lang, "vacation-ended")
             }
             VacationCmd::Auto(on) => {
                 self.update_player(user, |rec| rec.auto_vacation_off = !on)
                     .map_err(storage)?;
-                if on {
-                    "Automatic vacations are on: a clock about to run out starts your vacation, while you have days left.".into()
-                } else {
-                    "Automatic vacations are off: a clock that runs out loses the game.".into()
-                }
+                plain(
+                    lang,
+                    if on {
+                        "vacation-auto-on"
+                    } else {
+                        "vacation-auto-off"
+                    },
+                )
             }
             VacationCmd::Allowance(days) => {
                 let realm = caller
@@ -225,14 +237,10 @@ impl Core {
                     .clone()
                     .filter(|_| caller.admin)
                     .ok_or_else(|| {
-                        Problem::Refused(
-                            "Only a server admin can set the server's vacation allowance.".into(),
-                        )
+                        Problem::Refused(plain(lang, "vacation-allowance-admin-only"))
                     })?;
                 if days > 366 {
-                    return Err(Problem::Refused(
-                        "An allowance is at most 366 days a year.".into(),
-                    ));
+                    return Err(Problem::Refused(plain(lang, "vacation-allowance-too-long")));
                 }
                 self.with_server_change(
                     &realm,
@@ -247,10 +255,7 @@ impl Core {
                     },
                 )
                 .map_err(storage)?;
-                format!(
-                    "Members of this server have {} of vacation a year.",
-                    super::words::count(days as usize, "day")
-                )
+                t!(lang, "vacation-allowance-set", days = u64::from(days))
             }
         };
         Ok(vec![text(place, line)])
@@ -266,22 +271,29 @@ impl Core {
         realm: Option<&str>,
         now: u64,
     ) -> Result<(), Problem> {
+        self.start_vacation_in(user, realm, now, Lang::En)
+    }
+
+    /// [`Core::start_vacation`], its refusals in `lang`.
+    pub(super) fn start_vacation_in(
+        &self,
+        user: &UserId,
+        realm: Option<&str>,
+        now: u64,
+        lang: Lang,
+    ) -> Result<(), Problem> {
         let allowance = self.allowance_in(realm);
         let started = self
             .update_player(user, |rec| {
                 if rec.vacation_since.is_some() {
-                    return Err(Problem::Refused(
-                        "You are on vacation already; /vacation off ends it.".into(),
-                    ));
+                    return Err(Problem::Refused(plain(lang, "vacation-already")));
                 }
                 if rec.vacation_year != year_of(now) {
                     rec.vacation_year = year_of(now);
                     rec.vacation_used = 0;
                 }
                 if rec.vacation_left(allowance, now) == 0 {
-                    return Err(Problem::Refused(
-                        "You have no vacation left this year.".into(),
-                    ));
+                    return Err(Problem::Refused(plain(lang, "vacation-none-left")));
                 }
                 rec.vacation_since = Some(now);
                 rec.vacation_allowance = Some(allowance);
@@ -298,11 +310,11 @@ impl Core {
     ///
     /// # Errors
     /// Not on vacation, or the store.
-    pub(super) fn end_vacation(&self, user: &UserId, now: u64) -> Result<(), Problem> {
+    pub(super) fn end_vacation(&self, user: &UserId, now: u64, lang: Lang) -> Result<(), Problem> {
         let ended = self
             .update_player(user, |rec| {
                 let Some(since) = rec.vacation_since.take() else {
-                    return Err(Problem::Refused("You are not on vacation.".into()));
+                    return Err(Problem::Refused(plain(lang, "vacation-not-on")));
                 };
                 if rec.vacation_year != year_of(since) {
                     rec.vacation_year = year_of(since);
@@ -332,6 +344,9 @@ impl Core {
             let Some(shared) = self.load(id) else {
                 continue;
             };
+            // Said in the game: the language of its server.
+            let realm = super::live::lock(&shared).community().map(str::to_string);
+            let said = self.server_lang(realm.as_deref());
             let done = self.change(
                 &shared,
                 |g| {
@@ -355,9 +370,7 @@ impl Core {
                         if let Some(c) = g.move_clock.as_mut().filter(|_| to_move) {
                             c.paused_at.get_or_insert(now);
                         }
-                        Ok(format!(
-                            "{user} is on vacation: their clock stops on their turns until they are back."
-                        ))
+                        Ok(t!(said, "vacation-game-away", user = user.to_string()))
                     } else {
                         g.away.retain(|&s| s != seat.0);
                         if let Some(m) = g
@@ -370,10 +383,11 @@ impl Core {
                         }
                         if let Some(c) = g.move_clock.as_mut() {
                             if let Some(at) = c.paused_at.take() {
-                                c.turn_started = c.turn_started.saturating_add(now.saturating_sub(at));
+                                c.turn_started =
+                                    c.turn_started.saturating_add(now.saturating_sub(at));
                             }
                         }
-                        Ok(format!("{user} is back from vacation: their clock runs again."))
+                        Ok(t!(said, "vacation-game-back", user = user.to_string()))
                     }
                 },
                 |line, snap| vec![Said::text(&snap.place, line.clone())],
@@ -396,7 +410,7 @@ impl Core {
                 .vacation_allowance
                 .unwrap_or(u64::from(self.vacation_days) * DAY_SECS);
             if rec.vacation_since.is_some() && rec.vacation_left(allowance, now) == 0 {
-                match self.end_vacation(user, now) {
+                match self.end_vacation(user, now, Lang::En) {
                     Ok(()) => ended += 1,
                     Err(p) => tracing::warn!(%user, "could not end a used-up vacation: {p}"),
                 }

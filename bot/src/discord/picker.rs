@@ -19,6 +19,8 @@ use super::types::{Context, Data, Error};
 use crate::core::pick::{PickFor, PickMove, Picker};
 use crate::core::Pick;
 use crate::core::{Caller, Command, GameId, Place, Reply, UserId};
+use crate::i18n::{piece_name, plain, side_name, Lang};
+use crate::t;
 use serenity::all::{ComponentInteraction, ComponentInteractionDataKind, MessageFlags};
 use std::fmt;
 use std::sync::atomic::Ordering;
@@ -192,6 +194,11 @@ fn cell_order(name: &str) -> (String, u32) {
 
 /// The first step: the pieces that can move (and the special votes), in menus.
 pub fn piece_step(p: &Picker) -> OutMessage {
+    piece_step_in(p, Lang::En)
+}
+
+/// [`piece_step`] in `lang`.
+pub fn piece_step_in(p: &Picker, lang: Lang) -> OutMessage {
     // One entry per piece that can move, with its number of moves.
     let mut entries: Vec<Entry> = Vec::new();
     let mut keys: Vec<(PieceKey, &PickMove, usize)> = Vec::new();
@@ -209,11 +216,21 @@ pub fn piece_step(p: &Picker) -> OutMessage {
         _ => (2, String::new(), (String::new(), 0)),
     });
     for (key, m, n) in keys {
-        let moves = words_count(n, "move");
+        let moves = words_count(lang, n);
+        let piece = piece_name(lang, &m.piece);
         let (group, label) = match &key {
-            PieceKey::Cell(c) => (m.piece.clone(), format!("{} on {c}", m.piece)),
-            PieceKey::Drop(_) => ("Drops".to_string(), format!("Drop {}", m.piece)),
-            _ => ("Other".to_string(), "Pass".to_string()),
+            PieceKey::Cell(c) => (
+                piece.clone(),
+                t!(lang, "picker-piece-on", piece = piece, cell = c.clone()),
+            ),
+            PieceKey::Drop(_) => (
+                plain(lang, "picker-group-drops"),
+                t!(lang, "picker-drop", piece = piece),
+            ),
+            _ => (
+                plain(lang, "picker-group-other"),
+                plain(lang, "picker-pass"),
+            ),
         };
         entries.push(Entry {
             group,
@@ -224,37 +241,36 @@ pub fn piece_step(p: &Picker) -> OutMessage {
     }
     if p.vote {
         for (key, label, what) in [
+            (PieceKey::Draw, "picker-vote-draw", "picker-vote-draw-about"),
             (
-                PieceKey::Draw,
-                "Vote draw",
-                "offer a draw, or accept the one offered",
+                PieceKey::Resign,
+                "picker-vote-resign",
+                "picker-vote-resign-about",
             ),
-            (PieceKey::Resign, "Vote resign", "resign the game"),
         ] {
             entries.push(Entry {
-                group: "Other".into(),
+                group: plain(lang, "picker-group-other"),
                 key,
-                label: label.into(),
-                description: what.into(),
+                label: plain(lang, label),
+                description: plain(lang, what),
             });
         }
     }
     let game = p.game;
     let ply = p.plies;
-    let menus = pack(entries, MAX_ROWS, |n| PickId::Piece { game, ply, n });
+    let menus = pack(entries, MAX_ROWS, lang, |n| PickId::Piece { game, ply, n });
     let shown: usize = menus.iter().map(|m| m.options.len()).sum();
+    let side = side_name(lang, &p.side);
     let mut content = if p.vote {
-        format!(
-            "Vote for {}'s move: pick a piece, then its move (or vote draw or resign).",
-            p.side
-        )
+        t!(lang, "picker-vote-heading", side = side.clone())
     } else {
-        format!("{} to move: pick a piece, then its move.", p.side)
+        t!(lang, "picker-heading", side = side.clone())
     };
     if menus.is_empty() {
-        content = format!("{} has no legal move.", p.side);
+        content = t!(lang, "picker-no-legal-move", side = side);
     } else if shown < count_keys(p) + if p.vote { 2 } else { 0 } {
-        content.push_str(" Not every piece fits in these menus: type /hex move for the others.");
+        content.push(' ');
+        content.push_str(&plain(lang, "picker-not-every-piece"));
     }
     OutMessage {
         content,
@@ -270,9 +286,9 @@ fn count_keys(p: &Picker) -> usize {
     keys.len()
 }
 
-/// `1 move`, `3 moves`.
-fn words_count(n: usize, what: &str) -> String {
-    crate::core::words::count(n, what)
+/// `1 move`, `3 moves`, in `lang`.
+fn words_count(lang: Lang, n: usize) -> String {
+    t!(lang, "picker-moves", n = n as u64)
 }
 
 /// An option of the first step, in its group (a piece kind, `Drops`, `Other`).
@@ -286,7 +302,7 @@ struct Entry {
 /// Packs entries into at most `max` menus of at most 25
 /// options: all in one when they fit, else group after group (a group too big for one menu
 /// is split), each menu named after its groups.
-fn pack(entries: Vec<Entry>, max: usize, id: impl Fn(usize) -> PickId) -> Vec<Menu> {
+fn pack(entries: Vec<Entry>, max: usize, lang: Lang, id: impl Fn(usize) -> PickId) -> Vec<Menu> {
     if entries.is_empty() {
         return Vec::new();
     }
@@ -298,7 +314,7 @@ fn pack(entries: Vec<Entry>, max: usize, id: impl Fn(usize) -> PickId) -> Vec<Me
     if entries.len() <= MAX_OPTIONS {
         return vec![Menu {
             id: id(0).to_string(),
-            placeholder: "Pick a piece".into(),
+            placeholder: plain(lang, "picker-pick-a-piece"),
             options: entries.iter().map(choice).collect(),
         }];
     }
@@ -353,18 +369,24 @@ fn moves_of<'a>(p: &'a Picker, key: &PieceKey, to: Option<&str>) -> Vec<&'a Pick
 /// With more moves than the menus hold, the destination cells instead (a third step then
 /// picks among the moves to the cell).
 pub fn dest_step(p: &Picker, key: &PieceKey, to: Option<&str>) -> OutMessage {
+    dest_step_in(p, key, to, Lang::En)
+}
+
+/// [`dest_step`] in `lang`.
+pub fn dest_step_in(p: &Picker, key: &PieceKey, to: Option<&str>, lang: Lang) -> OutMessage {
     let moves = moves_of(p, key, to);
     let Some(first) = moves.first() else {
         return OutMessage {
-            content: "That piece has no legal move now; pick another.".into(),
-            rows: vec![back_row(p)],
+            content: plain(lang, "picker-piece-no-move"),
+            rows: vec![back_row(p, lang)],
             ..OutMessage::default()
         };
     };
+    let piece = piece_name(lang, &first.piece);
     let what = match key {
-        PieceKey::Cell(c) => format!("{} on {c}", first.piece),
-        PieceKey::Drop(_) => format!("Drop {}", first.piece),
-        _ => "Pass".to_string(),
+        PieceKey::Cell(c) => t!(lang, "picker-piece-on", piece = piece, cell = c.clone()),
+        PieceKey::Drop(_) => t!(lang, "picker-drop", piece = piece),
+        _ => plain(lang, "picker-pass"),
     };
     let (game, ply) = (p.game, p.plies);
     let id = |n| PickId::Dest {
@@ -388,9 +410,9 @@ pub fn dest_step(p: &Picker, key: &PieceKey, to: Option<&str>) -> OutMessage {
             .into_iter()
             .map(|(c, n)| {
                 let choice = Choice {
-                    label: format!("to {c}"),
+                    label: t!(lang, "picker-to-cell", cell = c.clone()),
                     value: format!("t:{c}"),
-                    description: Some(words_count(n, "move")),
+                    description: Some(words_count(lang, n)),
                 };
                 (choice, Some(c))
             })
@@ -420,11 +442,16 @@ pub fn dest_step(p: &Picker, key: &PieceKey, to: Option<&str>) -> OutMessage {
                 c.and_then(|(_, t)| t.clone()).unwrap_or_default()
             };
             let placeholder = if several {
-                format!("To {} … {}", cells(chunk.first()), cells(chunk.last()))
+                t!(
+                    lang,
+                    "picker-to-range",
+                    from = cells(chunk.first()),
+                    to = cells(chunk.last())
+                )
             } else if by_cell {
-                "Pick the destination".to_string()
+                plain(lang, "picker-pick-destination")
             } else {
-                "Pick the move".to_string()
+                plain(lang, "picker-pick-move")
             };
             Row::Menu(Menu {
                 id: id(n).to_string(),
@@ -438,17 +465,23 @@ pub fn dest_step(p: &Picker, key: &PieceKey, to: Option<&str>) -> OutMessage {
         .take(MAX_MOVE_MENUS)
         .map(|c| c.len())
         .sum::<usize>();
-    let verb = if p.vote { "vote for" } else { "play" };
-    let mut content = match (by_cell, to) {
-        (true, _) => format!("{what}: pick where to, then the move."),
-        (false, Some(t)) => format!("{what} to {t}: pick the move to {verb}."),
-        (false, None) => format!("{what}: pick the move to {verb}."),
+    let mut content = match (by_cell, to, p.vote) {
+        (true, _, _) => t!(lang, "picker-where-to", what = what),
+        (false, Some(cell), false) => {
+            t!(lang, "picker-move-to", what = what, cell = cell.to_string())
+        }
+        (false, Some(cell), true) => {
+            t!(lang, "picker-vote-to", what = what, cell = cell.to_string())
+        }
+        (false, None, false) => t!(lang, "picker-move", what = what),
+        (false, None, true) => t!(lang, "picker-vote", what = what),
     };
     if shown < total {
-        content.push_str(" Not every move fits in these menus: type /hex move for the others.");
+        content.push(' ');
+        content.push_str(&plain(lang, "picker-not-every-move"));
     }
     let mut rows = menus;
-    rows.push(back_row(p));
+    rows.push(back_row(p, lang));
     OutMessage {
         content,
         rows,
@@ -457,12 +490,16 @@ pub fn dest_step(p: &Picker, key: &PieceKey, to: Option<&str>) -> OutMessage {
 }
 
 /// The "Back" button: the first step again.
-fn back_row(p: &Picker) -> Row {
+fn back_row(p: &Picker, lang: Lang) -> Row {
     let id = PickId::Open {
         game: p.game,
         ply: p.plies,
     };
-    Row::Buttons(vec![Button::new(id.to_string(), "Back", Style::Secondary)])
+    Row::Buttons(vec![Button::new(
+        id.to_string(),
+        plain(lang, "picker-back"),
+        Style::Secondary,
+    )])
 }
 
 /// The "Move" (or "Vote") button to put under a picture of `place`'s position, when that
@@ -498,7 +535,7 @@ fn role_ids(member: Option<&serenity::all::Member>) -> Vec<String> {
 /// failure; `on_error` shows it privately.
 pub async fn open_by_command(ctx: Context<'_>, who: PickFor) -> Result<(), Error> {
     let poise::Context::Application(actx) = ctx else {
-        return Err(Error::Refused("Use the slash command /hex.".into()));
+        return Err(Error::Refused(plain(Lang::En, "discord-use-slash")));
     };
     let data = ctx.data();
     let i = actx.interaction;
@@ -510,7 +547,7 @@ pub async fn open_by_command(ctx: Context<'_>, who: PickFor) -> Result<(), Error
     let picker = tokio::task::spawn_blocking(move || core.picker(&place, &user, &roles, who))
         .await
         .map_err(|e| anyhow::anyhow!("the menu's task failed: {e}"))??;
-    let msg = piece_step(&picker);
+    let msg = piece_step_in(&picker, Lang::from_locale(&i.locale));
     data.rest.respond(i.id, &i.token, &msg, true).await?;
     actx.has_sent_initial_response.store(true, Ordering::SeqCst);
     Ok(())
@@ -546,10 +583,11 @@ pub async fn pressed(data: &Data, press: &ComponentInteraction) -> Result<(), Er
         .flags
         .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL));
     let answer = |msg: OutMessage| reply(data, press, msg, update);
+    let lang = Lang::from_locale(&press.locale);
     let place = data.links.place_of(press.channel_id);
     let (game, ply) = id.made_for();
     if place != game.place() {
-        return answer(refusal("This menu belongs to another game's thread.")).await;
+        return answer(refusal(&plain(lang, "picker-other-thread"))).await;
     }
     let user = show::user_id(press.user.id.get());
     let roles = role_ids(press.member.as_ref());
@@ -561,27 +599,23 @@ pub async fn pressed(data: &Data, press: &ComponentInteraction) -> Result<(), Er
     let picker = match found {
         Ok(p) => p,
         Err(problem) => {
-            let lang = crate::i18n::Lang::from_locale(&press.locale);
             return answer(refusal(&problem.words(lang))).await;
         }
     };
     if picker.plies != ply {
-        return answer(refusal(&format!(
-            "This menu is out of date: the position has changed since it was made. {}",
-            if picker.vote {
-                "Press Vote under the latest board, or use /hex vote."
-            } else {
-                "Press Move under the latest board, or use /hex move."
-            }
-        )))
-        .await;
+        let key = if picker.vote {
+            "picker-outdated-vote"
+        } else {
+            "picker-outdated-move"
+        };
+        return answer(refusal(&plain(lang, key))).await;
     }
     let value = match &press.data.kind {
         ComponentInteractionDataKind::StringSelect { values } => values.first().cloned(),
         _ => None,
     };
     match (id, value) {
-        (PickId::Open { .. }, _) => answer(piece_step(&picker)).await,
+        (PickId::Open { .. }, _) => answer(piece_step_in(&picker, lang)).await,
         (PickId::Piece { .. }, Some(v)) => match PieceKey::parse(&v) {
             Some(PieceKey::Draw) if picker.vote => {
                 play(data, press, &place, &picker, "draw", update).await
@@ -594,15 +628,10 @@ pub async fn pressed(data: &Data, press: &ComponentInteraction) -> Result<(), Er
                     let text = m.text.clone();
                     play(data, press, &place, &picker, &text, update).await
                 }
-                None => answer(refusal("Passing is not a legal move now.")).await,
+                None => answer(refusal(&plain(lang, "picker-no-pass"))).await,
             },
-            Some(key) => answer(dest_step(&picker, &key, None)).await,
-            None => {
-                answer(refusal(
-                    "That choice was not understood; please pick again.",
-                ))
-                .await
-            }
+            Some(key) => answer(dest_step_in(&picker, &key, None, lang)).await,
+            None => answer(refusal(&plain(lang, "picker-not-understood"))).await,
         },
         (PickId::Dest { piece, to, .. }, Some(v)) => match v.split_once(':') {
             Some(("m", text))
@@ -613,16 +642,11 @@ pub async fn pressed(data: &Data, press: &ComponentInteraction) -> Result<(), Er
                 play(data, press, &place, &picker, text, update).await
             }
             Some(("t", cell)) if to.is_none() => {
-                answer(dest_step(&picker, &piece, Some(cell))).await
+                answer(dest_step_in(&picker, &piece, Some(cell), lang)).await
             }
-            _ => {
-                answer(refusal(
-                    "That move is not legal now; press Back and pick again.",
-                ))
-                .await
-            }
+            _ => answer(refusal(&plain(lang, "picker-move-not-legal"))).await,
         },
-        _ => answer(refusal("Pick an option from the menu.")).await,
+        _ => answer(refusal(&plain(lang, "picker-pick-option"))).await,
     }
 }
 
@@ -690,12 +714,16 @@ async fn play(
         Ok(replies) => {
             let said: Vec<&str> = replies.iter().filter_map(Reply::text).collect();
             if said.is_empty() {
-                refusal(&format!("You played {choice}."))
+                refusal(&t!(
+                    Lang::from_locale(&press.locale),
+                    "picker-you-played",
+                    move = choice.to_string()
+                ))
             } else {
                 refusal(&said.join("\n"))
             }
         }
-        Err(problem) => refusal(&problem.words(crate::i18n::Lang::from_locale(&press.locale))),
+        Err(problem) => refusal(&problem.words(Lang::from_locale(&press.locale))),
     };
     if deferred {
         if update {

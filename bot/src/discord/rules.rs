@@ -28,9 +28,11 @@ pub(crate) async fn web(
 ) -> Result<(), Error> {
     let cmd = match (pages, games) {
         (Some(_), Some(_)) => {
-            return Err(Error::Refused(
-                "Change the server pages or the game pages, one at a time.".into(),
-            ))
+            let lang = ctx.locale().map_or(Lang::En, Lang::from_locale);
+            return Err(Error::Refused(crate::i18n::plain(
+                lang,
+                "discord-web-one-at-a-time",
+            )));
         }
         (None, Some(g)) => WebCmd::GamePages(g == OnOff::On),
         (Some(p), None) => WebCmd::ServerPages(p == OnOff::On),
@@ -164,14 +166,7 @@ pub(crate) async fn profile(
 /// The commands, and how to type moves.
 #[poise::command(slash_command)]
 pub(crate) async fn help(ctx: Context<'_>) -> Result<(), Error> {
-    answer_with_note(ctx, Command::Help, true, Some(DISCORD_HELP)).await
+    let lang = ctx.locale().map_or(Lang::En, Lang::from_locale);
+    let note = crate::i18n::plain(lang, "discord-help");
+    answer_with_note(ctx, Command::Help, true, Some(&note)).await
 }
-
-/// How the commands below are typed on Discord.
-pub const DISCORD_HELP: &str =
-    "On Discord the commands are /hex new, /hex move, /hex board, /hex hint and so \
-on (leave out the opponent of /hex new and pick a level to play the engine); yours are under \
-/hexme (games, profile, challenges, notify, vacation), the variants under /hexinfo (variants, \
-rules, piece, leaderboard), and tournaments under /tournament. Each game gets its own thread, \
-where you can also just type a move (e.g. Qe1-c3), or press Move under the board (or use /hex \
-move without a move) to pick the piece, then its move, from menus.";

@@ -26,7 +26,17 @@ macro_rules! files {
 }
 
 /// Every Fluent file of every language. A new file goes in each language's folder and here.
-pub(super) const FILES: &[File] = files!["commands", "problems", "turns", "reference", "discord"];
+pub(super) const FILES: &[File] = files![
+    "commands",
+    "problems",
+    "turns",
+    "reference",
+    "discord",
+    "help",
+    "info",
+    "tournament",
+    "comforts"
+];
 
 /// The bundles, one per language, and what was wrong with the files.
 struct Catalog {

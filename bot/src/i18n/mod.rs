@@ -23,7 +23,11 @@
 //! Key families: `cmd-…`/`opt-…`/`choice-…` (Discord command names and descriptions),
 //! `problem-…` (refusals, [`crate::core::Problem`]), `dm-…` and `duration-…` (turn
 //! notifications), `piece-…`, `side-…`, `variant-…`, `rules-…` (reference answers),
-//! `discord-…` (the Discord adapter's own answers).
+//! `discord-…` and `picker-…` (the Discord adapter's own answers and move menus), `help-…`,
+//! `usage-…` and `choices-…` (`/help`, and the words around the syntax of usage lines),
+//! `info-…`, `ranking-…` and `profile-…` (`/board`, `/moves`, `/games`, `/variants`, ratings),
+//! `tournament-…` (tournaments), `vacation-…`, `premove-…` and `moretime-…` (the comforts of
+//! correspondence play).
 
 mod catalog;
 mod lang;

@@ -47,7 +47,11 @@ fn every_file_says_who_may_correct_it_and_how() {
                 || head.contains("`dm-")
                 || head.contains("`piece-")
                 || head.contains("`discord-")
-                || head.contains("`cmd-"),
+                || head.contains("`cmd-")
+                || head.contains("`help-")
+                || head.contains("`info-")
+                || head.contains("`tournament-")
+                || head.contains("`vacation-"),
             "{path} shows a key to name, as an example:\n{head}"
         );
     }
@@ -203,4 +207,20 @@ fn every_text_formats_within_discords_limit_in_every_language() {
         }
     }
     assert!(bad.is_empty(), "{}", bad.join("\n"));
+}
+
+#[test]
+fn every_text_fits_in_a_discord_message_in_every_language() {
+    // Arguments (names, moves, places) add little: a text leaves room for them.
+    const ROOM: usize = 1_500;
+    for lang in Lang::ALL {
+        for key in catalog::keys_of(lang).keys() {
+            let said = catalog::format(lang, key, None).unwrap_or_default();
+            assert!(
+                said.chars().count() <= ROOM,
+                "{lang} {key} has {} characters, more than {ROOM}",
+                said.chars().count()
+            );
+        }
+    }
 }
