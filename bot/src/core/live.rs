@@ -3,7 +3,7 @@
 use super::facts::Facts;
 use super::problem::Problem;
 use super::types::{GameId, Place, UserId};
-use super::words::{result_words, seat_name};
+use super::words::result_words;
 use crate::store::{
     Challenge, EventLink, GameRecord, HintRule, MoveClock, PremoveLine, TakebackRequest,
     VacationMark, VoteRules, VoteWindow, RECORD_VERSION,
@@ -154,10 +154,18 @@ impl LiveGame {
 
     /// `@alice (White) vs @bob (Black)`.
     pub fn players_line(&self) -> String {
+        self.players_line_in(crate::i18n::Lang::En)
+    }
+
+    /// `@alice (White) vs @bob (Black)`, the seats named in `lang`.
+    pub fn players_line_in(&self, lang: crate::i18n::Lang) -> String {
         self.players
             .iter()
             .enumerate()
-            .map(|(i, u)| format!("{u} ({})", seat_name(&self.variant, Player(i as u8))))
+            .map(|(i, u)| {
+                let seat = super::words::seat_in(lang, &self.variant, Player(i as u8));
+                format!("{} ({seat})", super::words::user_in(lang, u))
+            })
             .collect::<Vec<_>>()
             .join(" vs ")
     }

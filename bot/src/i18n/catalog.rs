@@ -26,7 +26,14 @@ macro_rules! files {
 }
 
 /// Every Fluent file of every language. A new file goes in each language's folder and here.
-pub(super) const FILES: &[File] = files!["commands", "problems", "turns", "reference", "discord"];
+pub(super) const FILES: &[File] = files![
+    "commands",
+    "problems",
+    "turns",
+    "reference",
+    "discord",
+    "game"
+];
 
 /// The bundles, one per language, and what was wrong with the files.
 struct Catalog {

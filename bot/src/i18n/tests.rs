@@ -47,7 +47,8 @@ fn every_file_says_who_may_correct_it_and_how() {
                 || head.contains("`dm-")
                 || head.contains("`piece-")
                 || head.contains("`discord-")
-                || head.contains("`cmd-"),
+                || head.contains("`cmd-")
+                || head.contains("`result-"),
             "{path} shows a key to name, as an example:\n{head}"
         );
     }
