@@ -222,3 +222,6 @@ discord-refused = abgelehnt
 discord-error-code = Discord-Fehler { $code }
 
 user-voters = Abstimmende
+
+game-page = Seite der Partie: { $url }
+picture-failed = (Das Bild konnte nicht gezeichnet werden: { $error }.) { $caption }

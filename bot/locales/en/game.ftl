@@ -275,3 +275,8 @@ discord-error-code = Discord error { $code }
 
 ## The voters of a side, where a player's name would be: "voters (White) vs @engine (Black)".
 user-voters = voters
+
+## In a game's place. $url: the game's web page; $error: why a picture failed; $caption: the
+## board's caption.
+game-page = Game page: { $url }
+picture-failed = (The picture could not be drawn: { $error }.) { $caption }

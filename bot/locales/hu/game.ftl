@@ -201,3 +201,6 @@ discord-refused = elutasítva
 discord-error-code = Discord-hiba: { $code }
 
 user-voters = szavazók
+
+game-page = A játszma oldala: { $url }
+picture-failed = (A képet nem sikerült megrajzolni: { $error }.) { $caption }

@@ -52,7 +52,7 @@ play-declines-draw = { $user } odrzuca propozycję remisu, wykonując ruch.
 play-takeback-lapses = Ten ruch anuluje prośbę o cofnięcie.
 
 clock-timeout = Czas gracza { $who } się skończył.
-clock-auto-vacation = Zegar gracza { $user } miał się zaraz skończyć, więc zaczyna się jego urlop (po powrocie zostanie mu { $left }).
+clock-auto-vacation = Zegar gracza { $user } miał się zaraz skończyć, więc zaczyna się urlop (po powrocie na zegarze będzie { $left }).
 clock-reminder = Przypomnienie: { $who } na posunięciu; na zegarze zostało { $left }.
 clock-final-warning = Ostatnie ostrzeżenie: { $who } na posunięciu; zostało { $left }, potem partia jest przegrana na czas.
 clock-per-move = { $days } na ruch
@@ -161,7 +161,7 @@ challenge-line-theirs = { $id } { $variant } od { $by }: grał(a)byś stroną { 
 challenge-accepted-waiting = { $user } przyjmuje wyzwanie { $id }; czeka ono jeszcze na: { $waiting }.
 challenge-withdrawn = { $user } wycofuje wyzwanie { $id }.
 challenge-declined = { $user } odrzuca wyzwanie { $id } od { $by }.
-challenge-lapsed = Wyzwanie { $id } od @{ $by } wygasło: { $waiting } nie przyjęli go na czas.
+challenge-lapsed = Wyzwanie { $id } od @{ $by } wygasło, bo nie zostało przyjęte na czas (czekało na: { $waiting }).
 challenges-are-off = Wyzwania są wyłączone: nikt nie może cię wyzwać (otwarte wyzwania i partie z @engine nadal możesz zaczynać i przyjmować). /challenges on znów je włącza.
 challenges-are-on = Wyzwania są włączone: inni mogą cię wyzwać, a partia zaczyna się dopiero, gdy je przyjmiesz. /challenges off odrzuca wszystkie.
 challenges-set-on = Wyzwania są włączone: inni znów mogą cię wyzwać; partia zaczyna się dopiero, gdy je przyjmiesz.
@@ -227,3 +227,6 @@ discord-refused = odmowa
 discord-error-code = błąd Discorda { $code }
 
 user-voters = głosujący
+
+game-page = Strona partii: { $url }
+picture-failed = (Nie udało się narysować obrazka: { $error }.) { $caption }

@@ -133,7 +133,7 @@ impl Core {
             |g| {
                 let mut undone = String::new();
                 let done = (|| {
-                    if let Some(p) = g.ended() {
+                    if let Some(p) = g.ended_in(lang) {
                         return Err(p);
                     }
                     let seat = g.seat_of(user).ok_or(Problem::NotAPlayer)?;
@@ -365,7 +365,7 @@ impl Core {
             &shared,
             |g| {
                 let v = g.variant.clone();
-                if let Some(p) = g.ended() {
+                if let Some(p) = g.ended_in(lang) {
                     return Err(p);
                 }
                 let seat = g.seat_of(user).ok_or_else(|| by_vote_or_not_a_player(g))?;

@@ -266,7 +266,7 @@ impl Core {
         self.change(
             shared,
             |g| {
-                if let Some(p) = g.ended() {
+                if let Some(p) = g.ended_in(lang) {
                     return Err(p);
                 }
                 let rule = g.hints;

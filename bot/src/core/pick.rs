@@ -101,7 +101,7 @@ impl Core {
         };
         let shared = self.need_game(place, user, what)?;
         let g = lock(&shared);
-        if let Some(p) = g.ended() {
+        if let Some(p) = g.ended_in(lang) {
             return Err(p);
         }
         let v = g.variant.clone();

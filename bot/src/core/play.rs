@@ -56,7 +56,7 @@ impl Core {
             &shared,
             |g| {
                 let v = g.variant.clone();
-                if let Some(p) = g.ended() {
+                if let Some(p) = g.ended_in(lang) {
                     return Err(p);
                 }
                 picked_at(g, at)?;
