@@ -1,7 +1,7 @@
 //! Days-per-move clock arithmetic: the time a clock allows, when its reminders fall due,
 //! the time left, and durations in words. The ticks that act on it are in `timer`.
 
-use crate::i18n::Lang;
+use crate::i18n::{plain, text, Args, Lang};
 use crate::store::MoveClock;
 use crate::t;
 
@@ -74,9 +74,31 @@ pub(crate) fn due(c: &MoveClock, now: u64) -> Option<Due> {
 }
 
 /// A duration in words in English, rounded down: `2 days 5 hours`, `6 hours`, `40 minutes`
-/// ([`duration_in`](super::dm_words::duration_in) for other languages).
+/// ([`duration_in`] for other languages).
 pub(crate) fn duration_words(secs: u64) -> String {
-    super::dm_words::duration_in(Lang::En, secs)
+    duration_in(Lang::En, secs)
+}
+
+/// A duration in words in `lang`, rounded down: `2 days 5 hours`, `2 dni 5 godzin`.
+pub(crate) fn duration_in(lang: Lang, secs: u64) -> String {
+    let (days, hours, minutes) = (secs / DAY, secs % DAY / 3600, secs % 3600 / 60);
+    let unit = |key: &str, n: u64| {
+        let mut a = Args::new();
+        a.set("n", n);
+        text(lang, key, &a)
+    };
+    match (days, hours) {
+        (0, 0) if minutes == 0 => plain(lang, "duration-less-than-a-minute"),
+        (0, 0) => unit("duration-minutes", minutes),
+        (0, h) => unit("duration-hours", h),
+        (d, 0) => unit("duration-days", d),
+        (d, h) => {
+            let mut a = Args::new();
+            a.set("days", unit("duration-days", d));
+            a.set("hours", unit("duration-hours", h));
+            text(lang, "duration-days-hours", &a)
+        }
+    }
 }
 
 /// A clock's terms in words in English ([`clock_terms_in`]).

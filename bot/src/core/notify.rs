@@ -3,7 +3,7 @@
 //! `/notify remind 24h 1h` (a DM when a clock comes within those times of running out),
 //! `/notify timezone Europe/Warsaw`; `/notify` alone says how they stand.
 
-use super::dm_words::duration_in;
+use super::movetime::duration_in;
 use super::reply::text;
 use super::zone::{time_of_day, zone};
 use super::{Core, Place, Problem, Reply, UserId};

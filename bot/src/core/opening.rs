@@ -3,8 +3,8 @@
 //! challenged to what, until when). `start` and `challenge` both announce through here.
 
 use super::announce::position_says;
-use super::dm_words::duration_in;
 use super::live::LiveGame;
+use super::movetime::duration_in;
 use super::movetime::{clock_terms_in, final_notice_of};
 use super::notice::Said;
 use super::search::hint_rule_in;

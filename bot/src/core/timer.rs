@@ -7,9 +7,9 @@
 //! records move by move, so a seat cannot be eliminated outside a move). Each reminder is
 //! saved before it is sent, once per turn. Engine seats have no clock.
 
-use super::dm_words::duration_in;
 use super::facts::Facts;
 use super::live::{lock, LiveGame, Shared};
+use super::movetime::duration_in;
 use super::movetime::{due, left, Due};
 use super::notice::Said;
 use super::outcome::table_outcome;

@@ -17,9 +17,9 @@
 //! are returned, so a restart neither repeats nor loses one.
 
 use super::announce::position_says;
-use super::dm_words::duration_in;
 use super::facts::Facts;
 use super::live::{lock, picked_at, LiveGame};
+use super::movetime::duration_in;
 use super::notice::Said;
 use super::outcome::table_outcome;
 use super::problem::Problem;

@@ -1,9 +1,9 @@
 //! Vote windows of group voting games: when a window opens for a voting side, who votes in
 //! it, and the words announcing it. The voting commands themselves are in `vote`.
 
-use super::dm_words::duration_in;
 use super::facts::Facts;
 use super::live::LiveGame;
+use super::movetime::duration_in;
 use super::types::UserId;
 use super::words::{seat_in, votes_in};
 use crate::i18n::{plain, Lang};
