@@ -2442,7 +2442,16 @@ async fn guild_locale_game() -> TestResult {
     );
     // alice's own answer is in her language.
     assert_done(&answer_to(&fake, i).await?);
-    accept_challenge(&fake, lobby, bob, 1).await?;
+    // The challenge's buttons are announced in the server's language.
+    let buttons = fake
+        .wait_for("the challenge's buttons, in Polish", WAIT, |s| {
+            s.bot_messages(lobby)
+                .into_iter()
+                .find(|m| m.content == "Odpowiedz na wyzwanie g1:")
+                .cloned()
+        })
+        .await?;
+    fake.press(bob, buttons.id, "hex:challenge:accept:1");
     let thread = fake
         .wait_for("the game's thread", WAIT, |s| {
             s.threads_of(lobby).first().map(|c| c.id)

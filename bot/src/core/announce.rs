@@ -5,6 +5,8 @@
 use super::notice::{Board, Said, TurnNote};
 use super::snapshot::{final_words, status_line, Snapshot};
 use super::types::UserId;
+use crate::i18n::plain;
+use crate::t;
 use hexcourier_engine::Player;
 
 /// The picture after a change, then the result or a ping of the player to move (or the vote
@@ -66,8 +68,8 @@ pub(crate) fn turn_note(snap: &Snapshot) -> TurnNote {
 /// The picture of the position in `snap`, turned for `viewer`, with its last move tinted.
 pub(crate) fn board_of(snap: &Snapshot, viewer: Player) -> Board {
     let when = match &snap.last {
-        Some(l) => format!("after {}", l.numbered),
-        None => "start".to_string(),
+        Some(l) => t!(snap.lang, "board-after", moved = l.numbered.clone()),
+        None => plain(snap.lang, "board-start"),
     };
     Board {
         variant: snap.variant.id.clone(),
@@ -77,5 +79,14 @@ pub(crate) fn board_of(snap: &Snapshot, viewer: Player) -> Board {
         viewer: viewer.0,
         caption: format!("{} {when}: {}", snap.place, status_line(snap)),
         file_name: format!("{}-{:03}.png", snap.id, snap.plies),
+    }
+}
+
+impl super::Core {
+    /// The language of the public announcements of the game in `shared`: its server's.
+    pub(crate) fn public_lang(&self, shared: &super::live::Shared) -> crate::i18n::Lang {
+        use super::facts::Facts;
+        let realm = super::live::lock(shared).community().map(str::to_string);
+        self.server_lang(realm.as_deref())
     }
 }

@@ -14,21 +14,23 @@
 use super::facts::Facts;
 use super::live::lock;
 use super::notice::Said;
-use super::opening::{and_list, announce_new_game};
+use super::opening::{and_list, announce_new_game_in};
 use super::problem::Problem;
 use super::reply::text;
 use super::types::{Caller, GameId, Place, Reply, UserId};
 use super::window::{sync_window, utc};
-use super::words::seat_name;
+use super::words::seat_in;
 use super::Core;
+use crate::i18n::{plain, variant_name, Lang};
 use crate::store::{Challenge, ChallengeEnd};
+use crate::t;
 use hexcourier_engine::Player;
 
 /// How long a challenge waits for its answers by default: 3 days.
 pub const DEFAULT_CHALLENGE_SECS: u64 = 3 * 86_400;
 
 /// One line about a challenge for the lists of `/games` and `/accept`.
-fn challenge_line(g: &dyn Facts, user: &UserId) -> Option<String> {
+fn challenge_line(g: &dyn Facts, user: &UserId, lang: Lang) -> Option<String> {
     let c = g.challenge().filter(|c| c.ended.is_none())?;
     let id = g.game_id();
     let v = g.rules();
@@ -39,11 +41,13 @@ fn challenge_line(g: &dyn Facts, user: &UserId) -> Option<String> {
             .iter()
             .map(|&s| g.user(Player(s)).clone())
             .collect();
-        return Some(format!(
-            "{id} {}: your challenge, waiting for {} until {}",
-            v.name,
-            and_list(&waiting),
-            utc(c.expires)
+        return Some(t!(
+            lang,
+            "challenge-line-mine",
+            id = id.to_string(),
+            variant = variant_name(lang, &v.id, &v.name),
+            waiting = and_list(lang, &waiting),
+            until = utc(c.expires)
         ));
     }
     let seat = g
@@ -55,24 +59,33 @@ fn challenge_line(g: &dyn Facts, user: &UserId) -> Option<String> {
                 .map(|&s| Player(s))
                 .find(|&s| g.user(s).is_open_seat())
         })?;
-    Some(format!(
-        "{id} {} from {by}: you would play {}; /accept {id} or /decline {id} until {}",
-        v.name,
-        seat_name(v, seat),
-        utc(c.expires)
+    Some(t!(
+        lang,
+        "challenge-line-theirs",
+        id = id.to_string(),
+        variant = variant_name(lang, &v.id, &v.name),
+        by = by.to_string(),
+        side = seat_in(lang, v, seat),
+        until = utc(c.expires)
     ))
 }
 
 impl Core {
     /// The challenges waiting for `user`'s answer (named for them), and those they made, as
     /// lines for `/games`.
-    /// Looks at the games `among` only, when given (those that may be the user's).
-    pub(super) fn challenge_lines(&self, user: &UserId, among: Option<&[GameId]>) -> Vec<String> {
+    /// The lines of `user`'s open challenges in `lang`, looking at the games `among` only
+    /// when given (those that may be the user's).
+    pub(super) fn challenge_lines(
+        &self,
+        user: &UserId,
+        among: Option<&[GameId]>,
+        lang: Lang,
+    ) -> Vec<String> {
         let line = |g: &dyn Facts| {
             let c = g.challenge().filter(|c| c.ended.is_none())?;
             let named = c.waiting.iter().any(|&s| g.user(Player(s)) == user);
             (named || c.by == user.as_str())
-                .then(|| challenge_line(g, user))
+                .then(|| challenge_line(g, user, lang))
                 .flatten()
         };
         match among {
@@ -129,6 +142,7 @@ impl Core {
         user: &UserId,
         named: Option<&str>,
         accept: bool,
+        lang: Lang,
     ) -> Result<GameId, Problem> {
         let what = if accept { "/accept" } else { "/decline" };
         if let Some(n) = named {
@@ -155,7 +169,7 @@ impl Core {
             c.waiting
                 .iter()
                 .any(|&s| g.user(Player(s)) == user)
-                .then(|| (g.game_id(), challenge_line(g, user)))
+                .then(|| (g.game_id(), challenge_line(g, user, lang)))
         });
         if let Some(id) = pick(for_me)? {
             return Ok(id);
@@ -170,7 +184,7 @@ impl Core {
             } else {
                 c.by == user.as_str()
             };
-            fits.then(|| (g.game_id(), challenge_line(g, user)))
+            fits.then(|| (g.game_id(), challenge_line(g, user, lang)))
         });
         pick(fallback)?.ok_or(Problem::NoChallenge { what })
     }
@@ -184,15 +198,15 @@ impl Core {
         caller: &Caller,
         named: Option<&str>,
     ) -> Result<Vec<Reply>, Problem> {
-        let id = self.which_challenge(place, user, named, true)?;
+        let id = self.which_challenge(place, user, named, true, self.lang_of_caller(caller))?;
         let shared = self
             .load(id)
             .filter(|g| lock(g).challenge.is_some())
             .ok_or(Problem::ChallengeClosed { game: id })?;
         // Accepting counts as starting a game, for the user's cap.
         self.check_person_cap(user, false)?;
-        let _ = caller;
         let now = self.now();
+        let public = self.public_lang(&shared);
         self.change(
             &shared,
             |g| {
@@ -219,14 +233,17 @@ impl Core {
                 c.waiting.retain(|&s| s != seat.0);
                 let parent = Place::new(c.place.clone());
                 if !c.waiting.is_empty() {
-                    let line = format!(
-                        "{user} accepts challenge {id}; it waits for {}.",
-                        and_list(
-                            &c.waiting
-                                .iter()
-                                .map(|&s| g.user(Player(s)).clone())
-                                .collect::<Vec<_>>()
-                        )
+                    let waiting: Vec<UserId> = c
+                        .waiting
+                        .iter()
+                        .map(|&s| g.user(Player(s)).clone())
+                        .collect();
+                    let line = t!(
+                        public,
+                        "challenge-accepted-waiting",
+                        user = user.to_string(),
+                        id = id.to_string(),
+                        waiting = and_list(public, &waiting)
                     );
                     g.challenge = Some(c);
                     return Ok(vec![Said::text(&parent, line)]);
@@ -239,7 +256,7 @@ impl Core {
                     clock.reminders = 0;
                 }
                 sync_window(g, now);
-                Ok(announce_new_game(&parent, g))
+                Ok(announce_new_game_in(&parent, g, public))
             },
             |says, _| says.clone(),
         )?;
@@ -253,12 +270,14 @@ impl Core {
         place: &Place,
         user: &UserId,
         named: Option<&str>,
+        lang: Lang,
     ) -> Result<Vec<Reply>, Problem> {
-        let id = self.which_challenge(place, user, named, false)?;
+        let id = self.which_challenge(place, user, named, false, lang)?;
         let shared = self
             .load(id)
             .filter(|g| lock(g).challenge.is_some())
             .ok_or(Problem::ChallengeClosed { game: id })?;
+        let public = self.public_lang(&shared);
         self.change(
             &shared,
             |g| {
@@ -270,12 +289,23 @@ impl Core {
                 let by = UserId::new(c.by.clone());
                 let line = if by == *user {
                     c.ended = Some(ChallengeEnd::Withdrawn);
-                    format!("{user} withdraws challenge {id}.")
+                    t!(
+                        public,
+                        "challenge-withdrawn",
+                        user = user.to_string(),
+                        id = id.to_string()
+                    )
                 } else if g.seat_of(user).is_some() {
                     c.ended = Some(ChallengeEnd::Declined {
                         by: user.as_str().to_string(),
                     });
-                    format!("{user} declines {by}'s challenge {id}.")
+                    t!(
+                        public,
+                        "challenge-declined",
+                        user = user.to_string(),
+                        by = by.to_string(),
+                        id = id.to_string()
+                    )
                 } else {
                     return Err(Problem::NotYourChallenge { game: id });
                 };
@@ -294,28 +324,29 @@ impl Core {
         place: &Place,
         user: &UserId,
         on: Option<bool>,
+        lang: Lang,
     ) -> Result<Vec<Reply>, Problem> {
         let storage = |e: crate::store::StoreError| Problem::Storage(e.to_string());
-        let line = match on {
+        let key = match on {
             None => {
                 let (rec, _) = self.player(user).map_err(storage)?;
                 if rec.challenges_off {
-                    "Challenges are off: nobody can challenge you (open challenges and games against @engine are still yours to start or take). /challenges on allows them again."
+                    "challenges-are-off"
                 } else {
-                    "Challenges are on: others can challenge you, and a game starts only when you accept it. /challenges off refuses them all."
+                    "challenges-are-on"
                 }
             }
             Some(on) => {
                 self.update_player(user, |rec| rec.challenges_off = !on)
                     .map_err(storage)?;
                 if on {
-                    "Challenges are on: others can challenge you again; a game starts only when you accept it."
+                    "challenges-set-on"
                 } else {
-                    "Challenges are off: every challenge naming you is refused. Challenges already waiting stay until you answer them or they lapse."
+                    "challenges-set-off"
                 }
             }
         };
-        Ok(vec![text(place, line)])
+        Ok(vec![text(place, plain(lang, key))])
     }
 
     /// Ends the challenges whose time is up (part of [`Core::tick`]); how many it ended.
@@ -336,6 +367,7 @@ impl Core {
             let Some(shared) = self.load(id) else {
                 continue;
             };
+            let public = self.public_lang(&shared);
             let done = self.change(
                 &shared,
                 |g| {
@@ -345,10 +377,12 @@ impl Core {
                         .filter(|c| c.ended.is_none() && c.expires <= now)
                         .ok_or(Problem::GameChanged)?;
                     c.ended = Some(ChallengeEnd::Expired);
-                    let line = format!(
-                        "Challenge {id} from @{} lapsed: {} did not accept in time.",
-                        c.by,
-                        and_list(&g.waiting_for())
+                    let line = t!(
+                        public,
+                        "challenge-lapsed",
+                        id = id.to_string(),
+                        by = c.by.clone(),
+                        waiting = and_list(public, &g.waiting_for())
                     );
                     let parent = Place::new(c.place.clone());
                     g.challenge = Some(c);

@@ -19,7 +19,9 @@ use super::snapshot::final_words;
 use super::types::{Place, Question, Reply, UserId};
 use super::words::{move_numbers, numbered, seat_name};
 use super::Core;
+use crate::i18n::{and_list, plain, Lang};
 use crate::store::TakebackRequest;
+use crate::t;
 use hexcourier_engine::{EndReason, Move, Player};
 
 /// What a `/takeback` did.
@@ -66,17 +68,12 @@ fn waiting(g: &LiveGame, agreed: &[u8]) -> Vec<UserId> {
         .collect()
 }
 
-/// `a`, `a and b`, `a, b and c`.
-fn and_list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
-}
-
-fn names(users: &[UserId]) -> String {
-    and_list(&users.iter().map(ToString::to_string).collect::<Vec<_>>())
+/// `@a`, `@a and @b`, `@a, @b and @c` in `lang`.
+fn names(lang: Lang, users: &[UserId]) -> String {
+    and_list(
+        lang,
+        &users.iter().map(ToString::to_string).collect::<Vec<_>>(),
+    )
 }
 
 /// Takes back the moves of the request and clears what no longer applies.
@@ -120,114 +117,128 @@ impl Core {
         place: &Place,
         user: &UserId,
         consent: Consent,
+        lang: Lang,
     ) -> Result<Vec<Reply>, Problem> {
         let shared = self.need_game(place, user, "/takeback works")?;
-        if let Some(late) = self.out_of_time(&shared, "Too late: the move clock ran out first.") {
+        if let Some(late) = self.out_of_time(&shared, plain(lang, "late-action")) {
             return Ok(late);
         }
+        let public = self.public_lang(&shared);
         // The texts of the moves the request undoes, as they are before the change.
         let listed = |g: &LiveGame, by: u8| {
-            undo_plan(g, Player(by)).map_or_else(String::new, |(_, t)| and_list(&t))
+            undo_plan(g, Player(by)).map_or_else(String::new, |(_, t)| and_list(public, &t))
         };
         self.change(
             &shared,
             |g| {
-            let mut undone = String::new();
-            let done = (|| {
-            if let Some(p) = g.ended() {
-                return Err(p);
-            }
-            let seat = g.seat_of(user).ok_or(Problem::NotAPlayer)?;
-            if g.game.position().is_eliminated(seat) {
-                return Err(Problem::Eliminated);
-            }
-            match (g.takeback.clone(), consent) {
-                (None, Consent::Accept | Consent::Decline) => Err(Problem::NoTakeback),
-                (None, Consent::Ask) => {
-                    let (moves, _) = undo_plan(g, seat).ok_or(Problem::NothingToTakeBack)?;
-                    let mut agreed = vec![seat.0];
-                    let engines = (0..g.variant.player_count())
-                        .map(|i| Player(i as u8))
-                        .filter(|&p| p != seat && g.is_engine(p))
-                        .filter(|&p| !g.game.position().is_eliminated(p));
-                    for p in engines {
-                        if !g.hints.allowed {
-                            return Err(Problem::EngineRefusesTakeback);
+                let mut undone = String::new();
+                let done = (|| {
+                    if let Some(p) = g.ended_in(lang) {
+                        return Err(p);
+                    }
+                    let seat = g.seat_of(user).ok_or(Problem::NotAPlayer)?;
+                    if g.game.position().is_eliminated(seat) {
+                        return Err(Problem::Eliminated);
+                    }
+                    match (g.takeback.clone(), consent) {
+                        (None, Consent::Accept | Consent::Decline) => Err(Problem::NoTakeback),
+                        (None, Consent::Ask) => {
+                            let (moves, _) =
+                                undo_plan(g, seat).ok_or(Problem::NothingToTakeBack)?;
+                            let mut agreed = vec![seat.0];
+                            let engines = (0..g.variant.player_count())
+                                .map(|i| Player(i as u8))
+                                .filter(|&p| p != seat && g.is_engine(p))
+                                .filter(|&p| !g.game.position().is_eliminated(p));
+                            for p in engines {
+                                if !g.hints.allowed {
+                                    return Err(Problem::EngineRefusesTakeback);
+                                }
+                                agreed.push(p.0);
+                            }
+                            undone = listed(g, seat.0);
+                            let left = waiting(g, &agreed);
+                            if left.is_empty() {
+                                take_back(g, moves);
+                                return Ok(Done::TakenBack { engine: true });
+                            }
+                            g.takeback = Some(TakebackRequest {
+                                by: seat.0,
+                                moves,
+                                agreed,
+                            });
+                            Ok(Done::Asked(left))
                         }
-                        agreed.push(p.0);
+                        (Some(t), Consent::Decline) => {
+                            g.takeback = None;
+                            Ok(if t.by == seat.0 {
+                                Done::Withdrawn
+                            } else {
+                                Done::Declined
+                            })
+                        }
+                        (Some(mut t), Consent::Ask | Consent::Accept) => {
+                            if t.agreed.contains(&seat.0) {
+                                return Err(Problem::TakebackWaiting {
+                                    asked: t.by == seat.0,
+                                    waiting_for: waiting(g, &t.agreed),
+                                });
+                            }
+                            undone = listed(g, t.by);
+                            t.agreed.push(seat.0);
+                            let left = waiting(g, &t.agreed);
+                            if left.is_empty() {
+                                take_back(g, t.moves);
+                                return Ok(Done::TakenBack { engine: false });
+                            }
+                            g.takeback = Some(t);
+                            Ok(Done::Agreed(left))
+                        }
                     }
-                    undone = listed(g, seat.0);
-                    let left = waiting(g, &agreed);
-                    if left.is_empty() {
-                        take_back(g, moves);
-                        return Ok(Done::TakenBack { engine: true });
-                    }
-                    g.takeback = Some(TakebackRequest {
-                        by: seat.0,
-                        moves,
-                        agreed,
-                    });
-                    Ok(Done::Asked(left))
-                }
-                (Some(t), Consent::Decline) => {
-                    g.takeback = None;
-                    Ok(if t.by == seat.0 {
-                        Done::Withdrawn
-                    } else {
-                        Done::Declined
-                    })
-                }
-                (Some(mut t), Consent::Ask | Consent::Accept) => {
-                    if t.agreed.contains(&seat.0) {
-                        return Err(Problem::TakebackWaiting {
-                            asked: t.by == seat.0,
-                            waiting_for: waiting(g, &t.agreed),
-                        });
-                    }
-                    undone = listed(g, t.by);
-                    t.agreed.push(seat.0);
-                    let left = waiting(g, &t.agreed);
-                    if left.is_empty() {
-                        take_back(g, t.moves);
-                        return Ok(Done::TakenBack { engine: false });
-                    }
-                    g.takeback = Some(t);
-                    Ok(Done::Agreed(left))
-                }
-            }
-            })()?;
-            Ok((done, undone))
+                })()?;
+                Ok((done, undone))
             },
             |(done, undone), snap| {
-        let line = match done {
-            Done::Asked(left) => format!(
-                "{user} asks to take back {undone}. {}: type /takeback to accept, or /takeback decline.",
-                names(left)
-            ),
-            Done::Agreed(left) => {
-                format!("{user} agrees to the takeback; waiting for {}.", names(left))
-            }
-            Done::Declined => format!("{user} declines the takeback; the game goes on."),
-            Done::Withdrawn => format!("{user} withdraws the takeback request."),
-            Done::TakenBack { engine } => {
-                let line = if *engine {
-                    format!("{user} takes back {undone} (@engine agrees, as hints are allowed).")
-                } else {
-                    format!("{user} accepts the takeback: {undone} taken back.")
+                let lang = snap.lang;
+                let who = user.to_string();
+                let line = match done {
+                    Done::Asked(left) => t!(
+                        lang,
+                        "takeback-asks",
+                        user = who,
+                        moves = undone.clone(),
+                        waiting = names(lang, left)
+                    ),
+                    Done::Agreed(left) => {
+                        t!(
+                            lang,
+                            "takeback-agrees",
+                            user = who,
+                            waiting = names(lang, left)
+                        )
+                    }
+                    Done::Declined => t!(lang, "takeback-declines", user = who),
+                    Done::Withdrawn => t!(lang, "takeback-withdraws", user = who),
+                    Done::TakenBack { engine } => {
+                        let key = if *engine {
+                            "takeback-engine-agrees"
+                        } else {
+                            "takeback-accepts"
+                        };
+                        let line = t!(lang, key, user = who, moves = undone.clone());
+                        let mut says = vec![Said::text(&snap.place, line)];
+                        says.extend(position_says(snap));
+                        return says;
+                    }
                 };
                 let mut says = vec![Said::text(&snap.place, line)];
-                says.extend(position_says(snap));
-                return says;
-            }
-        };
-        let mut says = vec![Said::text(&snap.place, line)];
-        if matches!(done, Done::Asked(_) | Done::Agreed(_)) {
-            says.push(Said::Ask {
-                place: snap.place.clone(),
-                question: Question::Takeback,
-            });
-        }
-        says
+                if matches!(done, Done::Asked(_) | Done::Agreed(_)) {
+                    says.push(Said::Ask {
+                        place: snap.place.clone(),
+                        question: Question::Takeback,
+                    });
+                }
+                says
             },
         )?;
         Ok(Vec::new())
@@ -250,11 +261,12 @@ impl Core {
                 Ok(withdrawn)
             },
             |withdrawn, snap| {
-                let line = if *withdrawn {
-                    format!("{user} withdraws the draw offer.")
+                let key = if *withdrawn {
+                    "draw-withdraws"
                 } else {
-                    format!("{user} declines the draw; the game goes on.")
+                    "draw-declines"
                 };
+                let line = t!(snap.lang, key, user = user.to_string());
                 vec![Said::text(&snap.place, line)]
             },
         )?;
@@ -290,14 +302,14 @@ impl Core {
                 Ok(as_admin)
             },
             |as_admin, snap| {
-                let who = if *as_admin {
-                    format!("{user} (server admin)")
+                let key = if *as_admin {
+                    "abort-by-admin"
                 } else {
-                    user.to_string()
+                    "abort-by-player"
                 };
                 vec![Said::text(
                     &snap.place,
-                    format!("{who} aborts the game; it has no result."),
+                    t!(snap.lang, key, user = user.to_string()),
                 )]
             },
         )?;
@@ -332,25 +344,28 @@ impl Core {
                     .as_ref()
                     .map(|o| final_words(snap, o))
                     .unwrap_or_default();
-                vec![Said::text(
-                    &snap.place,
-                    format!("{user} resigns.\n{result}"),
-                )]
+                let resigns = t!(snap.lang, "resign-line", user = user.to_string());
+                vec![Said::text(&snap.place, format!("{resigns}\n{result}"))]
             },
         )?;
         Ok(Vec::new())
     }
 
-    pub(super) fn draw(&self, place: &Place, user: &UserId) -> Result<Vec<Reply>, Problem> {
+    pub(super) fn draw(
+        &self,
+        place: &Place,
+        user: &UserId,
+        lang: Lang,
+    ) -> Result<Vec<Reply>, Problem> {
         let shared = self.need_game(place, user, "/draw works")?;
-        if let Some(late) = self.out_of_time(&shared, "Too late: the move clock ran out first.") {
+        if let Some(late) = self.out_of_time(&shared, plain(lang, "late-action")) {
             return Ok(late);
         }
         self.change(
             &shared,
             |g| {
                 let v = g.variant.clone();
-                if let Some(p) = g.ended() {
+                if let Some(p) = g.ended_in(lang) {
                     return Err(p);
                 }
                 let seat = g.seat_of(user).ok_or_else(|| by_vote_or_not_a_player(g))?;
@@ -382,19 +397,27 @@ impl Core {
             },
             |(first, waiting), snap| {
                 let names: Vec<String> = waiting.iter().map(ToString::to_string).collect();
+                let (lang, who) = (snap.lang, user.to_string());
                 let line = match &snap.outcome {
-                    Some(o) => format!("{user} accepts the draw.\n{}", final_words(snap, o)),
+                    Some(o) => {
+                        let accepts = t!(lang, "draw-accepts", user = who);
+                        format!("{accepts}\n{}", final_words(snap, o))
+                    }
                     // The engine answers at once (see `engine_answers_draw`).
                     None if waiting.iter().all(UserId::is_engine) => {
-                        format!("{user} offers a draw.")
+                        t!(lang, "draw-offers", user = who)
                     }
-                    None if *first => format!(
-                        "{user} offers a draw. {}: type /draw to accept, or move to decline.",
-                        names.join(", ")
+                    None if *first => t!(
+                        lang,
+                        "draw-offers-ask",
+                        user = who,
+                        waiting = names.join(", ")
                     ),
-                    None => format!(
-                        "{user} accepts the draw offer; waiting for {}.",
-                        names.join(", ")
+                    None => t!(
+                        lang,
+                        "draw-accepts-offer",
+                        user = who,
+                        waiting = names.join(", ")
                     ),
                 };
                 let mut says = vec![Said::text(&snap.place, line)];

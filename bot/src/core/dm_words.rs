@@ -1,7 +1,6 @@
 //! Turn DMs in the player's language (`bot/locales/<code>/turns.ftl`). English keeps the
 //! words of `dm::dm_text`, which a test (in `dm`) checks `en/turns.ftl` against.
 
-use super::movetime::DAY;
 use super::notice::{NoteKind, TurnNote};
 use crate::i18n::{plain, text, Args, Lang};
 
@@ -75,25 +74,7 @@ fn game_line(lang: Lang, n: &TurnNote, now: u64) -> String {
     format!("{}{clock}", text(lang, key, &a))
 }
 
-/// A duration in words in `lang`, rounded down as
-/// `movetime::duration_words` does.
+/// A duration in words in `lang` ([`super::movetime::duration_in`]).
 pub(crate) fn duration_in(lang: Lang, secs: u64) -> String {
-    let (days, hours, minutes) = (secs / DAY, secs % DAY / 3600, secs % 3600 / 60);
-    let unit = |key: &str, n: u64| {
-        let mut a = Args::new();
-        a.set("n", n);
-        text(lang, key, &a)
-    };
-    match (days, hours) {
-        (0, 0) if minutes == 0 => plain(lang, "duration-less-than-a-minute"),
-        (0, 0) => unit("duration-minutes", minutes),
-        (0, h) => unit("duration-hours", h),
-        (d, 0) => unit("duration-days", d),
-        (d, h) => {
-            let mut a = Args::new();
-            a.set("days", unit("duration-days", d));
-            a.set("hours", unit("duration-hours", h));
-            text(lang, "duration-days-hours", &a)
-        }
-    }
+    super::movetime::duration_in(lang, secs)
 }

@@ -10,11 +10,13 @@ use super::offload::Search;
 use super::outcome::table_outcome;
 use super::problem::Problem;
 use super::reply::text;
-use super::search::{line_text, verdict};
+use super::search::{line_text, verdict_in};
 use super::snapshot::final_words;
 use super::types::{GameId, Place, Reply, UserId};
-use super::words::{numbered, seat_name};
+use super::words::{numbered, seat_in};
 use super::Core;
+use crate::i18n::{plain, Lang};
+use crate::t;
 use hexcourier_engine::notation::move_to_text;
 use hexcourier_engine::search::{game_history, Score, Searcher};
 use hexcourier_engine::{EndReason, Player, Position, Variant};
@@ -226,15 +228,20 @@ impl Core {
                 Ok(())
             },
             |(), snap| {
-                let engine = UserId::engine();
+                let (lang, engine) = (snap.lang, UserId::engine().to_string());
                 let line = match &snap.outcome {
-                    Some(o) => format!("{engine} accepts the draw.\n{}", final_words(snap, o)),
+                    Some(o) => {
+                        let accepts = t!(lang, "draw-accepts", user = engine);
+                        format!("{accepts}\n{}", final_words(snap, o))
+                    }
                     // Its evaluation is a hint: told only where hints are allowed.
-                    None if hints => format!(
-                        "{engine} declines the draw: it judges its position better ({}).",
-                        mine.text()
+                    None if hints => t!(
+                        lang,
+                        "engine-declines-draw-score",
+                        user = engine,
+                        score = mine.text()
                     ),
-                    None => format!("{engine} declines the draw: it judges its position better."),
+                    None => t!(lang, "engine-declines-draw", user = engine),
                 };
                 vec![Said::text(&snap.place, line)]
             },
@@ -246,11 +253,16 @@ impl Core {
 
     /// Checks that `user` may ask the engine in this game and counts the request; returns
     /// what to search and the line on hints left.
-    fn ask(&self, shared: &Shared, user: &UserId) -> Result<(Job, Option<String>), Problem> {
+    fn ask(
+        &self,
+        shared: &Shared,
+        user: &UserId,
+        lang: Lang,
+    ) -> Result<(Job, Option<String>), Problem> {
         self.change(
             shared,
             |g| {
-                if let Some(p) = g.ended() {
+                if let Some(p) = g.ended_in(lang) {
                     return Err(p);
                 }
                 let rule = g.hints;
@@ -268,9 +280,12 @@ impl Core {
                 }
                 *used += 1;
                 let left = rule.per_player.map(|limit| {
-                    format!(
-                        "Hints left for {user}: {} of {limit}.",
-                        limit.saturating_sub(*used)
+                    t!(
+                        lang,
+                        "hints-left",
+                        user = user.to_string(),
+                        left = limit.saturating_sub(*used).to_string(),
+                        limit = limit.to_string()
                     )
                 });
                 Ok((Job::of(g), left))
@@ -279,37 +294,48 @@ impl Core {
         )
     }
 
-    pub(super) fn hint(&self, place: &Place, user: &UserId) -> Result<Vec<Reply>, Problem> {
+    pub(super) fn hint(
+        &self,
+        place: &Place,
+        user: &UserId,
+        lang: Lang,
+    ) -> Result<Vec<Reply>, Problem> {
         let shared = self.need_game(place, user, "/hint works")?;
         let _slot = EngineSlot::take(&self.asking, user)?;
-        let (job, left) = self.ask(&shared, user)?;
-        let mut lines = match self.on_worker(Search::Hint, place, job.plies) {
+        let (job, left) = self.ask(&shared, user, lang)?;
+        let mut lines = match self.on_worker(Search::Hint, place, job.plies, lang) {
             Some(lines) => lines,
-            None => self.hint_lines(&job)?,
+            None => self.hint_lines(&job, lang)?,
         };
         lines.extend(left);
         Ok(vec![text(place, lines.join("\n"))])
     }
 
-    pub(super) fn analyse(&self, place: &Place, user: &UserId) -> Result<Vec<Reply>, Problem> {
+    pub(super) fn analyse(
+        &self,
+        place: &Place,
+        user: &UserId,
+        lang: Lang,
+    ) -> Result<Vec<Reply>, Problem> {
         let shared = self.need_game(place, user, "/analyse works")?;
         let _slot = EngineSlot::take(&self.asking, user)?;
-        let (job, left) = self.ask(&shared, user)?;
-        let mut lines = match self.on_worker(Search::Analyse, place, job.plies) {
+        let (job, left) = self.ask(&shared, user, lang)?;
+        let mut lines = match self.on_worker(Search::Analyse, place, job.plies, lang) {
             Some(lines) => lines,
-            None => self.analyse_lines(&job)?,
+            None => self.analyse_lines(&job, lang)?,
         };
         lines.extend(left);
         Ok(vec![text(place, lines.join("\n"))])
     }
 
     /// What a search of `kind` says about the game of `place` as it stood after `plies`
-    /// moves (a worker's job); `None` when the game is gone or has moved on.
+    /// moves (a worker's job), in `lang`; `None` when the game is gone or has moved on.
     pub(super) fn search_lines(
         &self,
         kind: Search,
         place: &Place,
         plies: usize,
+        lang: Lang,
     ) -> Option<Result<Vec<String>, Problem>> {
         let shared = self.game_at(place)?;
         let job = {
@@ -320,13 +346,13 @@ impl Core {
             Job::of(&g)
         };
         Some(match kind {
-            Search::Hint => self.hint_lines(&job),
-            Search::Analyse => self.analyse_lines(&job),
+            Search::Hint => self.hint_lines(&job, lang),
+            Search::Analyse => self.analyse_lines(&job, lang),
         })
     }
 
     /// A hint's lines: the best move, the verdict and the line.
-    fn hint_lines(&self, job: &Job) -> Result<Vec<String>, Problem> {
+    fn hint_lines(&self, job: &Job, lang: Lang) -> Result<Vec<String>, Problem> {
         let v = &job.variant;
         let pos = &job.position;
         let r = self.gate.run(|| {
@@ -340,24 +366,30 @@ impl Core {
         });
         let Some(best) = r.best else {
             return Err(Problem::GameOver {
-                result: "there is no legal move".into(),
+                result: plain(lang, "result-no-legal-move"),
             });
         };
-        let mover = seat_name(v, pos.turn());
+        let mover = seat_in(lang, v, pos.turn());
         Ok(vec![
-            format!("Hint for {mover}: {}", move_to_text(v, pos, best)),
-            format!("{}.", verdict(v, pos.turn(), r.score)),
-            format!(
-                "Line: {} (depth {}, {} nodes)",
-                line_text(v, pos, &r.pv),
-                r.depth,
-                r.nodes
+            t!(
+                lang,
+                "hint-best",
+                side = mover,
+                best = move_to_text(v, pos, best)
+            ),
+            format!("{}.", verdict_in(lang, v, pos.turn(), r.score)),
+            t!(
+                lang,
+                "hint-line",
+                line = line_text(v, pos, &r.pv),
+                depth = r.depth.to_string(),
+                nodes = r.nodes.to_string()
             ),
         ])
     }
 
     /// An analysis's lines: the verdict and the three best moves with their scores.
-    fn analyse_lines(&self, job: &Job) -> Result<Vec<String>, Problem> {
+    fn analyse_lines(&self, job: &Job, lang: Lang) -> Result<Vec<String>, Problem> {
         let v = &job.variant;
         let pos = &job.position;
         let top = self.gate.run(|| {
@@ -371,13 +403,14 @@ impl Core {
         });
         let Some(&(_, best)) = top.first() else {
             return Err(Problem::GameOver {
-                result: "there is no legal move".into(),
+                result: plain(lang, "result-no-legal-move"),
             });
         };
-        let mover = seat_name(v, pos.turn());
-        let mut lines = vec![format!(
-            "Analysis, {mover} to move: {}.",
-            verdict(v, pos.turn(), best)
+        let mut lines = vec![t!(
+            lang,
+            "analysis-head",
+            side = seat_in(lang, v, pos.turn()),
+            verdict = verdict_in(lang, v, pos.turn(), best)
         )];
         for (i, (m, s)) in top.iter().enumerate() {
             let shown = if v.player_count() == 2 && pos.turn().index() == 1 {

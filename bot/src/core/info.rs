@@ -168,7 +168,7 @@ impl Core {
             line: String,
         }
         let now = self.now();
-        let mut challenges = self.challenge_lines(user, listing.local.as_deref());
+        let mut challenges = self.challenge_lines(user, listing.local.as_deref(), lang);
         let events = self.tournament_lines(user, lang);
         if !events.is_empty() {
             challenges.push(plain(lang, "info-tournaments"));

@@ -3,7 +3,6 @@
 use super::facts::Facts;
 use super::problem::Problem;
 use super::types::{GameId, Place, UserId};
-use super::words::{result_words, seat_name};
 use crate::store::{
     Challenge, EventLink, GameRecord, HintRule, MoveClock, PremoveLine, TakebackRequest,
     VacationMark, VoteRules, VoteWindow, RECORD_VERSION,
@@ -87,6 +86,11 @@ impl LiveGame {
     /// Why the game takes no more actions (over or aborted), or none yet (a challenge), if it
     /// does not.
     pub fn ended(&self) -> Option<Problem> {
+        self.ended_in(crate::i18n::Lang::En)
+    }
+
+    /// [`LiveGame::ended`], a result told in `lang`.
+    pub fn ended_in(&self, lang: crate::i18n::Lang) -> Option<Problem> {
         if let Some(c) = &self.challenge {
             return Some(match &c.ended {
                 None => Problem::NotStarted {
@@ -100,7 +104,7 @@ impl LiveGame {
             return Some(Problem::Aborted { by: by.clone() });
         }
         self.game.outcome().map(|o| Problem::GameOver {
-            result: result_words(&self.variant, o),
+            result: super::words::result_in(lang, &self.variant, o),
         })
     }
 
@@ -154,10 +158,18 @@ impl LiveGame {
 
     /// `@alice (White) vs @bob (Black)`.
     pub fn players_line(&self) -> String {
+        self.players_line_in(crate::i18n::Lang::En)
+    }
+
+    /// `@alice (White) vs @bob (Black)`, the seats named in `lang`.
+    pub fn players_line_in(&self, lang: crate::i18n::Lang) -> String {
         self.players
             .iter()
             .enumerate()
-            .map(|(i, u)| format!("{u} ({})", seat_name(&self.variant, Player(i as u8))))
+            .map(|(i, u)| {
+                let seat = super::words::seat_in(lang, &self.variant, Player(i as u8));
+                format!("{} ({seat})", super::words::user_in(lang, u))
+            })
             .collect::<Vec<_>>()
             .join(" vs ")
     }

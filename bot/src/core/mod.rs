@@ -158,7 +158,7 @@ use limits::{Asking, Buckets};
 use live::{lock, LiveGame, Shared};
 use notice::NoticeBody;
 use reply::{finish, text};
-use snapshot::{snapshot, Snapshot};
+use snapshot::Snapshot;
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::fmt;
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -862,9 +862,14 @@ impl Core {
                 Pick::Move(text) => {
                     self.play(place, user, &text, Some(plies), crate::i18n::Lang::En)
                 }
-                Pick::Vote { choice, roles } => {
-                    self.vote(place, user, &choice, &roles, Some(plies))
-                }
+                Pick::Vote { choice, roles } => self.vote(
+                    place,
+                    user,
+                    &choice,
+                    &roles,
+                    Some(plies),
+                    self.lang_of_caller(caller),
+                ),
             },
             Command::Board => self.board(place, user, self.lang_of_caller(caller)),
             Command::Moves(cell) => {
@@ -872,12 +877,14 @@ impl Core {
             }
             Command::Resign => self.resign(place, user),
             Command::Draw => {
-                let replies = self.draw(place, user)?;
+                let replies = self.draw(place, user, self.lang_of_caller(caller))?;
                 self.engine_answers_draw(place);
                 Ok(replies)
             }
             Command::DeclineDraw => self.decline_draw(place, user),
-            Command::Takeback(consent) => self.takeback(place, user, consent),
+            Command::Takeback(consent) => {
+                self.takeback(place, user, consent, self.lang_of_caller(caller))
+            }
             Command::Abort => self.abort(place, user, caller.admin),
             Command::Games => {
                 let listing = self.listing_for(user, &caller.roles);
@@ -897,10 +904,14 @@ impl Core {
                     },
                 )])
             }
-            Command::Notify(n) => self.notify(place, user, n),
+            Command::Notify(n) => self.notify(place, user, n, self.lang_of_caller(caller)),
             Command::Accept(which) => self.accept(place, user, caller, which.as_deref()),
-            Command::Decline(which) => self.decline(place, user, which.as_deref()),
-            Command::Challenges(on) => self.set_challenges(place, user, on),
+            Command::Decline(which) => {
+                self.decline(place, user, which.as_deref(), self.lang_of_caller(caller))
+            }
+            Command::Challenges(on) => {
+                self.set_challenges(place, user, on, self.lang_of_caller(caller))
+            }
             Command::Tournament(t) => self.tournament(place, user, caller, t),
             Command::Vacation(v) => self.vacation(place, user, caller, v),
             Command::Premove(c) => self.premove(place, user, c, self.lang_of_caller(caller)),
@@ -922,11 +933,18 @@ impl Core {
                 piece.as_deref(),
                 self.lang_of_caller(caller),
             ),
-            Command::Hint => self.hint(place, user),
-            Command::Analyse => self.analyse(place, user),
-            Command::Review => self.review(place, user),
-            Command::Vote { choice, roles } => self.vote(place, user, &choice, &roles, None),
-            Command::Tally => self.tally(place, user, &caller.roles),
+            Command::Hint => self.hint(place, user, self.lang_of_caller(caller)),
+            Command::Analyse => self.analyse(place, user, self.lang_of_caller(caller)),
+            Command::Review => self.review(place, user, self.lang_of_caller(caller)),
+            Command::Vote { choice, roles } => self.vote(
+                place,
+                user,
+                &choice,
+                &roles,
+                None,
+                self.lang_of_caller(caller),
+            ),
+            Command::Tally => self.tally(place, user, &caller.roles, self.lang_of_caller(caller)),
             Command::Web(c) => self.web_command(place, caller, c),
             Command::Language(l) => self.language_command(place, caller, l),
             Command::Help => Ok(vec![text(
@@ -1256,7 +1274,8 @@ impl Core {
             movers.append(&mut next.auto_movers);
             next.start_turn(&movers, now);
         }
-        let mut says = announce(&out, &snapshot(&next));
+        let lang = self.server_lang(next.community());
+        let mut says = announce(&out, &snapshot::snapshot_in(&next, lang));
         if !conditional.is_empty() {
             // Said right after the move they answer.
             let at = says

@@ -1,7 +1,9 @@
 //! Days-per-move clock arithmetic: the time a clock allows, when its reminders fall due,
 //! the time left, and durations in words. The ticks that act on it are in `timer`.
 
+use crate::i18n::{plain, text, Args, Lang};
 use crate::store::MoveClock;
+use crate::t;
 
 /// Seconds in a day.
 pub(crate) const DAY: u64 = 24 * 60 * 60;
@@ -71,30 +73,52 @@ pub(crate) fn due(c: &MoveClock, now: u64) -> Option<Due> {
     }
 }
 
-/// A duration in words, rounded down: `2 days 5 hours`, `6 hours`, `40 minutes`.
+/// A duration in words in English, rounded down: `2 days 5 hours`, `6 hours`, `40 minutes`
+/// ([`duration_in`] for other languages): the reference the tests check English against.
+#[cfg(test)]
 pub(crate) fn duration_words(secs: u64) -> String {
+    duration_in(Lang::En, secs)
+}
+
+/// A duration in words in `lang`, rounded down: `2 days 5 hours`, `2 dni 5 godzin`.
+pub(crate) fn duration_in(lang: Lang, secs: u64) -> String {
     let (days, hours, minutes) = (secs / DAY, secs % DAY / 3600, secs % 3600 / 60);
-    let unit = |n: u64, one: &str| format!("{n} {one}{}", if n == 1 { "" } else { "s" });
+    let unit = |key: &str, n: u64| {
+        let mut a = Args::new();
+        a.set("n", n);
+        text(lang, key, &a)
+    };
     match (days, hours) {
-        (0, 0) if minutes == 0 => "less than a minute".to_string(),
-        (0, 0) => unit(minutes, "minute"),
-        (0, h) => unit(h, "hour"),
-        (d, 0) => unit(d, "day"),
-        (d, h) => format!("{} {}", unit(d, "day"), unit(h, "hour")),
+        (0, 0) if minutes == 0 => plain(lang, "duration-less-than-a-minute"),
+        (0, 0) => unit("duration-minutes", minutes),
+        (0, h) => unit("duration-hours", h),
+        (d, 0) => unit("duration-days", d),
+        (d, h) => {
+            let mut a = Args::new();
+            a.set("days", unit("duration-days", d));
+            a.set("hours", unit("duration-hours", h));
+            text(lang, "duration-days-hours", &a)
+        }
     }
 }
 
-/// A clock's terms in words: `3 days per move`, or for a bank `a bank of 3 days, 1 day
-/// added a move, at most 5 days`.
+/// A clock's terms in words in English ([`clock_terms_in`]).
 pub(crate) fn clock_terms(c: &MoveClock) -> String {
-    let days = |n: u8| super::words::count(usize::from(n), "day");
+    clock_terms_in(Lang::En, c)
+}
+
+/// A clock's terms in words in `lang`: `3 days per move`, or for a bank `a bank of 3 days,
+/// 1 day added a move, at most 5 days`.
+pub(crate) fn clock_terms_in(lang: Lang, c: &MoveClock) -> String {
+    let days = |n: u8| t!(lang, "count-days", n = n);
     match c.increment {
-        None => format!("{} per move", days(c.days)),
-        Some(inc) => format!(
-            "a bank of {}, {} added a move, at most {}",
-            days(c.days),
-            days(inc),
-            days(c.cap.unwrap_or(c.days))
+        None => t!(lang, "clock-per-move", days = days(c.days)),
+        Some(inc) => t!(
+            lang,
+            "clock-bank",
+            days = days(c.days),
+            added = days(inc),
+            most = days(c.cap.unwrap_or(c.days))
         ),
     }
 }

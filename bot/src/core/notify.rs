@@ -3,10 +3,12 @@
 //! `/notify remind 24h 1h` (a DM when a clock comes within those times of running out),
 //! `/notify timezone Europe/Warsaw`; `/notify` alone says how they stand.
 
-use super::movetime::duration_words;
+use super::movetime::duration_in;
 use super::reply::text;
 use super::zone::{time_of_day, zone};
 use super::{Core, Place, Problem, Reply, UserId};
+use crate::i18n::{and_list, plain, Lang};
+use crate::t;
 
 /// What `/notify` asks.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -25,10 +27,6 @@ pub enum NotifyCmd {
     Several(Vec<NotifyCmd>),
 }
 
-const DM_ON: &str = "Turn notifications by DM are on: when it becomes your turn in a game, I send you a direct message with the move just played and a link to the game (games turning to you within a minute share one). If your privacy settings refuse DMs from this server's members, they are switched off again and /games says so.";
-const DM_OFF: &str =
-    "Turn notifications by DM are off: the ping in each game's thread tells you it is your turn.";
-
 impl Core {
     /// `/notify ...`: turn notifications by DM, the daily digest, reminders and time zone.
     pub(super) fn notify(
@@ -36,6 +34,7 @@ impl Core {
         place: &Place,
         user: &UserId,
         cmd: NotifyCmd,
+        lang: Lang,
     ) -> Result<Vec<Reply>, Problem> {
         let storage = |e: crate::store::StoreError| Problem::Storage(e.to_string());
         let now = self.now();
@@ -43,7 +42,7 @@ impl Core {
             NotifyCmd::Several(cmds) => {
                 let mut lines = Vec::new();
                 for c in cmds {
-                    for r in self.notify(place, user, c)? {
+                    for r in self.notify(place, user, c, lang)? {
                         if let Reply::Text { text, .. } = r {
                             lines.push(text);
                         }
@@ -54,19 +53,20 @@ impl Core {
             NotifyCmd::Status => {
                 let (rec, _) = self.player(user).map_err(storage)?;
                 let mut lines = vec![match (rec.dm, rec.daily) {
-                    (true, Some(at)) => format!(
-                        "Turn notifications by DM: one digest a day at {} ({}), listing every game waiting for your move. /notify dm on sends one a turn instead, /notify dm off none.",
-                        time_of_day(at),
-                        rec.tz.as_deref().unwrap_or("UTC")
+                    (true, Some(at)) => t!(
+                        lang,
+                        "notify-status-daily",
+                        at = time_of_day(at),
+                        tz = rec.tz.clone().unwrap_or_else(|| "UTC".into())
                     ),
-                    (true, None) => "Turn notifications by DM are on: when it becomes your turn, I send you a direct message (games turning to you within a minute share one). /notify dm off turns them off.".to_string(),
-                    (false, _) => "Turn notifications by DM are off: the ping in each game's thread tells you it is your turn. /notify dm on adds a direct message.".to_string(),
+                    (true, None) => plain(lang, "notify-status-on"),
+                    (false, _) => plain(lang, "notify-status-off"),
                 }];
                 if !rec.remind.is_empty() {
-                    lines.push(remind_line(&rec.remind));
+                    lines.push(remind_line(lang, &rec.remind));
                 }
                 if let Some(tz) = &rec.tz {
-                    lines.push(format!("Your time zone: {tz}."));
+                    lines.push(t!(lang, "notify-status-zone", tz = tz.clone()));
                 }
                 lines.join("\n")
             }
@@ -78,7 +78,7 @@ impl Core {
                     rec.digest_next = None;
                 })
                 .map_err(storage)?;
-                DM_ON.to_string()
+                plain(lang, "notify-dm-on")
             }
             NotifyCmd::Dm(false) => {
                 self.update_player(user, |rec| {
@@ -88,7 +88,7 @@ impl Core {
                     rec.waiting.clear();
                 })
                 .map_err(storage)?;
-                DM_OFF.to_string()
+                plain(lang, "notify-dm-off")
             }
             NotifyCmd::Daily(at) => {
                 let (next, tz) = self
@@ -102,17 +102,17 @@ impl Core {
                         (rec.digest_next, rec.tz.clone())
                     })
                     .map_err(storage)?;
-                format!(
-                    "Turn notifications by DM: one digest a day at {} ({}), listing every game waiting for your move, instead of a message a turn; the first in {}.{}",
-                    time_of_day(at),
-                    tz.as_deref().unwrap_or("UTC"),
-                    duration_words(next.unwrap_or(now).saturating_sub(now)),
-                    if tz.is_none() {
-                        " /notify timezone Europe/Warsaw (your zone's name) makes it your local time."
-                    } else {
-                        ""
-                    }
-                )
+                let line = t!(
+                    lang,
+                    "notify-daily",
+                    at = time_of_day(at),
+                    tz = tz.clone().unwrap_or_else(|| "UTC".into()),
+                    first = duration_in(lang, next.unwrap_or(now).saturating_sub(now))
+                );
+                match tz {
+                    None => format!("{line} {}", plain(lang, "notify-daily-zone-tip")),
+                    Some(_) => line,
+                }
             }
             NotifyCmd::Remind(times) => {
                 let mut times = times;
@@ -121,16 +121,17 @@ impl Core {
                 self.update_player(user, |rec| rec.remind.clone_from(&times))
                     .map_err(storage)?;
                 if times.is_empty() {
-                    "No reminders by DM; each game's thread still reminds you at half time and near the end.".to_string()
+                    plain(lang, "notify-remind-off")
                 } else {
-                    remind_line(&times)
+                    remind_line(lang, &times)
                 }
             }
             NotifyCmd::Timezone(name) => {
                 let Some((canonical, _)) = zone(&name) else {
-                    return Err(Problem::Refused(format!(
-                        "I do not know the time zone {}: give its name as in the time zone database, like Europe/Warsaw, Europe/Budapest or America/New_York.",
-                        super::words::quote(&name)
+                    return Err(Problem::Refused(t!(
+                        lang,
+                        "notify-unknown-zone",
+                        zone = super::words::quote(&name)
                     )));
                 };
                 let daily = self
@@ -141,11 +142,13 @@ impl Core {
                     })
                     .map_err(storage)?;
                 match daily {
-                    Some(at) => format!(
-                        "Your time zone is {canonical}: your daily digest comes at {} there.",
-                        time_of_day(at)
+                    Some(at) => t!(
+                        lang,
+                        "notify-zone-daily",
+                        tz = canonical.clone(),
+                        at = time_of_day(at)
                     ),
-                    None => format!("Your time zone is {canonical}."),
+                    None => t!(lang, "notify-zone", tz = canonical.clone()),
                 }
             }
         };
@@ -163,15 +166,8 @@ impl Core {
     }
 }
 
-/// `Reminders by DM: 1 day and 1 hour before a clock runs out on your move.`
-fn remind_line(times: &[u64]) -> String {
-    let words: Vec<String> = times.iter().map(|&t| duration_words(t)).collect();
-    let list = match words.as_slice() {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    };
-    format!(
-        "Reminders by DM: {list} before a clock runs out on your move (/notify remind off stops them)."
-    )
+/// `Reminders by DM: 1 day and 1 hour before a clock runs out on your move.`, in `lang`.
+fn remind_line(lang: Lang, times: &[u64]) -> String {
+    let words: Vec<String> = times.iter().map(|&t| duration_in(lang, t)).collect();
+    t!(lang, "notify-remind", list = and_list(lang, &words))
 }

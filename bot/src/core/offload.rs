@@ -27,6 +27,9 @@ pub(crate) enum Search {
 struct Input {
     place: String,
     plies: usize,
+    /// The asker's language code (`pl`) for a hint's or analysis's lines; English if absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    lang: Option<String>,
 }
 
 /// A hint or analysis job's output: its lines, or nothing when the worker could not answer
@@ -64,6 +67,7 @@ impl Core {
         let input = Input {
             place: game.place().as_str().to_string(),
             plies,
+            lang: None,
         };
         let key = format!("turn:{game}:{plies}");
         match queue.put_job(&key, "turn", &encode(&input)) {
@@ -92,6 +96,7 @@ impl Core {
         kind: Search,
         place: &Place,
         plies: usize,
+        lang: crate::i18n::Lang,
     ) -> Option<Vec<String>> {
         let queue = self.store.jobs().filter(|_| self.engine.workers)?;
         let n = self.store.next_id("jobs").ok()?;
@@ -106,6 +111,7 @@ impl Core {
         let input = Input {
             place: place.as_str().to_string(),
             plies,
+            lang: Some(lang.code().to_string()),
         };
         let kind_name = match kind {
             Search::Hint => "hint",
@@ -214,8 +220,13 @@ impl Core {
                 } else {
                     Search::Analyse
                 };
+                let lang = input
+                    .lang
+                    .as_deref()
+                    .and_then(|l| l.parse().ok())
+                    .unwrap_or_default();
                 let lines = self
-                    .search_lines(kind, &place, input.plies)
+                    .search_lines(kind, &place, input.plies, lang)
                     .and_then(Result::ok);
                 (encode(&Output { lines }), JobDone::Answered)
             }

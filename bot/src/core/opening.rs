@@ -4,51 +4,58 @@
 
 use super::announce::position_says;
 use super::live::LiveGame;
-use super::movetime::{duration_words, final_notice_of};
+use super::movetime::duration_in;
+use super::movetime::{clock_terms_in, final_notice_of};
 use super::notice::Said;
-use super::search::hint_rule_text;
-use super::snapshot::snapshot;
+use super::search::hint_rule_in;
+use super::snapshot::{snapshot_in, Snapshot};
 use super::types::{Place, Question, UserId};
 use super::window::{rules_line, utc};
-use super::words::{self, game_move_list};
+use super::words::{self, game_move_list, moves_in};
+use crate::i18n::{plain, text, variant_name, Args, Lang};
+use crate::t;
 use hexcourier_engine::{Position, Variant};
 
-/// What a new game announces: its place opened under `place`, a line there, then
-/// in the new place the players, the rules chosen (from a given position, when it did not
-/// start from the variant's own), the first position and a ping.
+/// What a new game announces, in English ([`announce_new_game_in`]).
 pub(crate) fn announce_new_game(place: &Place, live: &LiveGame) -> Vec<Said> {
+    announce_new_game_in(place, live, Lang::En)
+}
+
+/// `@engine plays at level 3: Casual: two plies ahead with some randomness.`
+fn engine_line(lang: Lang, level: hexcourier_engine::search::Level) -> String {
+    let n = level.number().clamp(1, 8);
+    t!(
+        lang,
+        "new-game-engine",
+        level = level.number().to_string(),
+        about = plain(lang, &format!("engine-level-{n}"))
+    )
+}
+
+/// The introduction of a new game in its place: the players, the rules chosen, how to move.
+fn intro(live: &LiveGame, snap: &Snapshot, set_up: bool, lang: Lang) -> String {
     let v = &live.variant;
-    let set_up = Position::start(v).map_or(true, |p| p.to_text(v) != live.start);
-    let snap = snapshot(live);
-    let players_line = live.players_line();
     let played = live.game.move_texts();
-    let rules_line = rules_line(live);
-    let mut intro = format!("{}: {players_line}.", v.name);
-    if let Some(l) = &rules_line {
-        intro.push_str(&format!("\n{l}"));
-    }
+    let rules_line = rules_line(live, lang);
+    let name = variant_name(lang, &v.id, &v.name);
+    let mut lines = vec![format!("{name}: {}.", live.players_line_in(lang))];
+    lines.extend(rules_line.clone());
     if set_up {
-        intro.push_str(&format!(
-            "\nStarted from the set-up position {}",
-            live.start
-        ));
+        lines.push(t!(lang, "new-game-set-up", position = live.start.clone()));
     }
     if !played.is_empty() {
-        intro.push_str(&format!(
-            "\nStarted after {}: {}",
-            words::count(played.len(), "move"),
-            game_move_list(v, &live.game)
+        lines.push(t!(
+            lang,
+            "new-game-after",
+            moves = moves_in(lang, played.len()),
+            list = game_move_list(v, &live.game)
         ));
     }
     if let Some(l) = live.engine_level {
-        intro.push_str(&format!(
-            "\n@engine plays at level {}: {}.",
-            l.number(),
-            l.description()
-        ));
+        lines.push(engine_line(lang, l));
     }
     if live.hints.allowed || live.engine_level.is_some() {
-        intro.push_str(&format!("\n{}", hint_rule_text(&live.hints)));
+        lines.push(hint_rule_in(lang, &live.hints));
     }
     // Rated games allow no hints: a game between people that would be rated says why not.
     if live.hints.allowed
@@ -57,31 +64,41 @@ pub(crate) fn announce_new_game(place: &Place, live: &LiveGame) -> Vec<Said> {
         && !set_up
         && live.start_plies == 0
     {
-        intro.push_str("\nThis game is not rated: hints are allowed.");
+        lines.push(plain(lang, "new-game-not-rated"));
     }
     if let Some(c) = live.move_clock {
-        intro.push_str(&format!(
-            "\nClock: {}; reminders at half time and {} before the end, then the game is lost on time.",
-            super::movetime::clock_terms(&c),
-            duration_words(final_notice_of(c.days))
+        lines.push(t!(
+            lang,
+            "new-game-clock",
+            terms = clock_terms_in(lang, &c),
+            notice = duration_in(lang, final_notice_of(c.days))
         ));
     }
-    intro.push_str(&format!(
-        "\n{} {}; /moves lists the legal ones, /help the commands.",
-        if rules_line.is_some() {
-            "Vote here with /vote <move>, like /vote"
-        } else {
-            "Type moves here, like"
-        },
-        example_move(v, &snap.position)
-    ));
+    let example = example_move(v, &snap.position);
+    lines.push(if rules_line.is_some() {
+        t!(lang, "new-game-how-vote", example = example)
+    } else {
+        t!(lang, "new-game-how-move", example = example)
+    });
+    lines.join("\n")
+}
+
+/// What a new game announces, in `lang` (its server's): its place opened under `place`, a
+/// line there, then in the new place the players, the rules chosen (from a given position,
+/// when it did not start from the variant's own), the first position and a ping.
+pub(crate) fn announce_new_game_in(place: &Place, live: &LiveGame, lang: Lang) -> Vec<Said> {
+    let v = &live.variant;
+    let set_up = Position::start(v).map_or(true, |p| p.to_text(v) != live.start);
+    let snap = snapshot_in(live, lang);
+    let players_line = live.players_line_in(lang);
+    let intro = intro(live, &snap, set_up, lang);
     let title = format!(
         "{}: {}, {}",
         live.id,
-        v.name,
+        variant_name(lang, &v.id, &v.name),
         live.players
             .iter()
-            .map(ToString::to_string)
+            .map(|u| words::user_in(lang, u))
             .collect::<Vec<_>>()
             .join(" vs ")
     );
@@ -92,107 +109,92 @@ pub(crate) fn announce_new_game(place: &Place, live: &LiveGame) -> Vec<Said> {
             title,
             parent: place.clone(),
         },
-        Said::text(place, format!("New game {gp}: {}, {players_line}.", v.name)),
+        Said::text(
+            place,
+            t!(
+                lang,
+                "new-game-line",
+                place = gp.to_string(),
+                variant = variant_name(lang, &v.id, &v.name),
+                players = players_line
+            ),
+        ),
         Said::text(&gp, intro),
     ];
     says.extend(position_says(&snap));
     says
 }
 
-/// `@a`, `@a and @b`, `@a, @b and @c`.
-pub(crate) fn and_list(users: &[UserId]) -> String {
+/// `@a`, `@a and @b`, `@a, @b and @c`, in `lang`.
+pub(crate) fn and_list(lang: Lang, users: &[UserId]) -> String {
     let names: Vec<String> = users.iter().map(ToString::to_string).collect();
-    match names.as_slice() {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
+    crate::i18n::and_list(lang, &names)
 }
 
 /// The options of a challenge worth telling before it is accepted: the clock, hints, a
 /// position given, voting.
-fn terms(g: &LiveGame) -> Vec<String> {
+fn terms(g: &LiveGame, lang: Lang) -> Vec<String> {
     let mut out = Vec::new();
     if let Some(c) = g.move_clock {
-        out.push(super::movetime::clock_terms(&c));
+        out.push(clock_terms_in(lang, &c));
     }
     if g.hints.allowed {
-        out.push("hints allowed (not rated)".into());
+        out.push(plain(lang, "challenge-term-hints"));
     }
     let own_start = Position::start(&g.variant).is_ok_and(|p| p.to_text(&g.variant) == g.start);
     if !own_start || g.start_plies > 0 {
-        out.push("from a given position (not rated)".into());
+        out.push(plain(lang, "challenge-term-position"));
     }
     if g.vote.is_some() {
-        out.push("a side votes on its moves".into());
+        out.push(plain(lang, "challenge-term-vote"));
     }
     out
 }
 
-/// What a new challenge announces where it was made: who is challenged to what, until when,
-/// a ping of each player named, and the question its buttons answer.
-pub(crate) fn announce_challenge(g: &LiveGame) -> Vec<Said> {
+/// What a new challenge announces where it was made, in `lang`: who is challenged to what,
+/// until when, a ping of each player named, and the question its buttons answer.
+pub(crate) fn announce_challenge(g: &LiveGame, lang: Lang) -> Vec<Said> {
     let Some(c) = &g.challenge else {
         return Vec::new();
     };
     let place = Place::new(c.place.clone());
-    let by = UserId::new(c.by.clone());
     let named: Vec<UserId> = g
         .waiting_for()
         .into_iter()
         .filter(UserId::is_person)
         .collect();
     let open = g.players.iter().filter(|u| u.is_open_seat()).count();
-    let terms = terms(g);
+    let terms = terms(g, lang);
     let terms = if terms.is_empty() {
         String::new()
     } else {
         format!(", {}", terms.join(", "))
     };
-    let id = g.id;
-    let head = match (named.is_empty(), open) {
-        (true, _) => format!(
-            "{by} offers an open challenge {id}: {}, {}{terms}.",
-            g.variant.name,
-            g.players_line()
-        ),
-        (false, 0) => format!(
-            "{by} challenges {} to {} ({id}): {}{terms}.",
-            and_list(&named),
-            g.variant.name,
-            g.players_line()
-        ),
-        (false, _) => format!(
-            "{by} challenges {} and anyone to {} ({id}): {}{terms}.",
-            and_list(&named),
-            g.variant.name,
-            g.players_line()
-        ),
+    let mut a = Args::new();
+    a.set("by", UserId::new(c.by.clone()).to_string());
+    a.set("id", g.id.to_string());
+    a.set(
+        "variant",
+        variant_name(lang, &g.variant.id, &g.variant.name),
+    );
+    a.set("players", g.players_line_in(lang));
+    a.set("terms", terms);
+    a.set("named", and_list(lang, &named));
+    a.set("until", utc(c.expires));
+    let (head, how) = match (named.is_empty(), open) {
+        (true, _) => ("challenge-open", "challenge-open-how"),
+        (false, 0) => ("challenge-named", "challenge-named-how"),
+        (false, _) => ("challenge-named-open", "challenge-named-open-how"),
     };
-    let how = match (named.is_empty(), open) {
-        (true, _) => format!(
-            "Anyone may take it with /accept {id} until {}.",
-            utc(c.expires)
-        ),
-        (false, 0) => format!(
-            "{}: /accept or /decline until {}.",
-            and_list(&named),
-            utc(c.expires)
-        ),
-        (false, _) => format!(
-            "{}: /accept or /decline; the open seat goes to whoever sends /accept {id} first; until {}.",
-            and_list(&named),
-            utc(c.expires)
-        ),
-    };
-    let mut says = vec![Said::text(&place, format!("{head}\n{how}"))];
+    let line = format!("{}\n{}", text(lang, head, &a), text(lang, how, &a));
+    let mut says = vec![Said::text(&place, line)];
     says.extend(named.into_iter().map(|user| Said::Mention {
         place: place.clone(),
         user,
     }));
     says.push(Said::Ask {
         place,
-        question: Question::Challenge { game: id.0 },
+        question: Question::Challenge { game: g.id.0 },
     });
     says
 }

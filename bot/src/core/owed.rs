@@ -8,6 +8,7 @@ use super::types::{Place, Reply, Source};
 use super::{Core, OwedHook};
 use crate::picture::View;
 use crate::store::{Commit, OutboxStatus, OwedEntry, OwedKey, StoreError};
+use crate::t;
 use hexcourier_engine::notation::parse_move;
 use hexcourier_engine::{Player, Position};
 use std::sync::PoisonError;
@@ -101,7 +102,10 @@ impl Core {
                     Reply::Text {
                         place: place.clone(),
                         text: match self.page_link(place) {
-                            Some(url) => format!("{text}\nGame page: {url}"),
+                            Some(url) => {
+                                let page = t!(self.lang_at(place), "game-page", url = url);
+                                format!("{text}\n{page}")
+                            }
                             None => text.clone(),
                         },
                     }
@@ -188,7 +192,12 @@ impl Core {
             },
             Err(e) => text(
                 place,
-                format!("(The picture could not be drawn: {e}.) {}", board.caption),
+                t!(
+                    self.lang_at(place),
+                    "picture-failed",
+                    error = e,
+                    caption = board.caption.clone()
+                ),
             ),
         }
     }

@@ -12,6 +12,8 @@ use super::types::{GameId, Place, UserId};
 use super::window::is_member;
 use super::words::seat_name;
 use super::Core;
+use crate::i18n::{piece_name, plain, Lang};
+use crate::t;
 use hexcourier_engine::notation::move_to_text;
 use hexcourier_engine::Move;
 
@@ -78,13 +80,28 @@ impl Core {
         roles: &[String],
         who: PickFor,
     ) -> Result<Picker, Problem> {
+        self.picker_in(place, user, roles, who, Lang::En)
+    }
+
+    /// [`Core::picker`] with the moves' notes (a promotion, castling) in `lang`.
+    ///
+    /// # Errors
+    /// As [`Core::picker`].
+    pub fn picker_in(
+        &self,
+        place: &Place,
+        user: &UserId,
+        roles: &[String],
+        who: PickFor,
+        lang: Lang,
+    ) -> Result<Picker, Problem> {
         let what = match who {
             PickFor::Vote => "/vote works",
             _ => "Moves go",
         };
         let shared = self.need_game(place, user, what)?;
         let g = lock(&shared);
-        if let Some(p) = g.ended() {
+        if let Some(p) = g.ended_in(lang) {
             return Err(p);
         }
         let v = g.variant.clone();
@@ -136,6 +153,13 @@ impl Core {
         drop(g);
         let cell = |c| v.board.name(c).to_string();
         let kind_name = |k: hexcourier_engine::PieceKind| v.kind(k).def.name.clone();
+        let promotes = |k| {
+            t!(
+                lang,
+                "pick-promotes",
+                piece = piece_name(lang, &kind_name(k))
+            )
+        };
         let mut moves: Vec<PickMove> = pos
             .legal_moves(&v)
             .into_iter()
@@ -148,19 +172,16 @@ impl Core {
                 let note = match m {
                     Move::Normal {
                         promotion: Some(k), ..
-                    } => Some(format!("promotes to {}", kind_name(k))),
-                    Move::Jump { path, .. } => path
-                        .promotion()
-                        .map(|k| format!("promotes to {}", kind_name(k))),
-                    Move::Castle { .. } => Some("castles".to_string()),
-                    Move::EnPassant { .. } => Some("en passant".to_string()),
-                    Move::Drag { victim, .. } => {
-                        Some(format!("then drags the piece on {} off", cell(victim)))
-                    }
-                    Move::Relocate { target, to, .. } => Some(format!(
-                        "moves what stands on {} to {}",
-                        cell(target),
-                        cell(to)
+                    } => Some(promotes(k)),
+                    Move::Jump { path, .. } => path.promotion().map(promotes),
+                    Move::Castle { .. } => Some(plain(lang, "pick-castles")),
+                    Move::EnPassant { .. } => Some(plain(lang, "pick-en-passant")),
+                    Move::Drag { victim, .. } => Some(t!(lang, "pick-drags", cell = cell(victim))),
+                    Move::Relocate { target, to, .. } => Some(t!(
+                        lang,
+                        "pick-relocates",
+                        cell = cell(target),
+                        to = cell(to)
                     )),
                     _ => None,
                 };

@@ -7,8 +7,10 @@ use super::live::{lock, picked_at};
 use super::notice::Said;
 use super::problem::Problem;
 use super::types::{MoveChoice, Place, Reply, UserId};
-use super::words::{numbered, seat_name};
+use super::words::{numbered, seat_in};
 use super::Core;
+use crate::i18n::plain;
+use crate::t;
 
 impl Core {
     /// The legal moves in the game of `place`, sorted by text, for move pickers and
@@ -46,24 +48,22 @@ impl Core {
         lang: crate::i18n::Lang,
     ) -> Result<Vec<Reply>, Problem> {
         let shared = self.need_game(place, user, "Moves go")?;
-        if let Some(late) = self.out_of_time(
-            &shared,
-            "Too late: the move clock ran out before this move, so it is not played.",
-        ) {
+        if let Some(late) = self.out_of_time(&shared, plain(lang, "late-move")) {
             return Ok(late);
         }
+        let public = self.public_lang(&shared);
         self.change(
             &shared,
             |g| {
                 let v = g.variant.clone();
-                if let Some(p) = g.ended() {
+                if let Some(p) = g.ended_in(lang) {
                     return Err(p);
                 }
                 picked_at(g, at)?;
                 let turn = g.turn();
                 if g.voters(turn).is_some() {
                     return Err(Problem::DecidedByVote {
-                        side: seat_name(&v, turn).to_string(),
+                        side: seat_in(lang, &v, turn),
                     });
                 }
                 let seat = g.seat_of(user).ok_or(Problem::NotAPlayer)?;
@@ -81,7 +81,7 @@ impl Core {
                 let (_, canonical) = g.game.play_text(&v, &move_text).map_err(|e| match e {
                     hexcourier_engine::PlayError::Move(m) => Problem::BadMove(m),
                     hexcourier_engine::PlayError::GameOver => Problem::GameOver {
-                        result: "no more moves".into(),
+                        result: plain(lang, "result-no-more-moves"),
                     },
                 })?;
                 let declined = !g.draw_offer.is_empty() && !g.draw_offer.contains(&seat.0);
@@ -91,17 +91,20 @@ impl Core {
                 let lapsed = g.takeback.take().is_some();
                 let mut line = numbered(fullmove, seat, &canonical);
                 for &p in &g.game.eliminated()[out_before.min(g.game.eliminated().len())..] {
-                    line.push_str(&format!(
-                        "\n{} ({}) is eliminated.",
-                        seat_name(&v, p),
-                        g.user(p)
-                    ));
+                    let out = t!(
+                        public,
+                        "play-eliminated",
+                        side = seat_in(public, &v, p),
+                        user = g.user(p).to_string()
+                    );
+                    line.push_str(&format!("\n{out}"));
                 }
                 if declined {
-                    line.push_str(&format!("\n{user} declines the draw offer by moving."));
+                    let declines = t!(public, "play-declines-draw", user = user.to_string());
+                    line.push_str(&format!("\n{declines}"));
                 }
                 if lapsed {
-                    line.push_str("\nThe takeback request is cancelled by this move.");
+                    line.push_str(&format!("\n{}", plain(public, "play-takeback-lapses")));
                 }
                 Ok(line)
             },

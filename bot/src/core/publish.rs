@@ -14,7 +14,9 @@ use super::problem::Problem;
 use super::reply::text;
 use super::types::{Caller, Place, Reply};
 use super::Core;
+use crate::i18n::plain;
 use crate::store::{Commit, Expect, Table, Write};
+use crate::t;
 
 impl Core {
     /// `/web`, `/web on|off`, `/web games on|off`.
@@ -26,10 +28,9 @@ impl Core {
     ) -> Result<Vec<Reply>, Problem> {
         let realm = realm_key(caller.realm.as_deref()).to_string();
         let storage = |e: crate::store::StoreError| Problem::Storage(e.to_string());
+        let lang = self.lang_of_caller(caller);
         if cmd != WebCmd::Show && !(caller.admin || caller.realm.is_none()) {
-            return Err(Problem::Refused(
-                "Only a server admin can change what the server shows on the web.".into(),
-            ));
+            return Err(Problem::Refused(plain(lang, "web-admins-only")));
         }
         let slug = self.server_slug(&realm).map_err(storage)?;
         match cmd {
@@ -77,23 +78,25 @@ impl Core {
         let base = self.page_base.as_deref();
         let mut lines = vec![if s.server_pages {
             match base {
-                Some(b) => format!(
-                    "Server pages are on: the leaderboard at {b}/s/{slug}/leaderboard, finished games at {b}/s/{slug}/games."
+                Some(b) => t!(
+                    lang,
+                    "web-server-on",
+                    base = b.to_string(),
+                    slug = slug.clone()
                 ),
-                None => format!(
-                    "Server pages are on, at /s/{slug}/leaderboard and /s/{slug}/games (the bot's web address, web.public_url, is not set)."
-                ),
+                None => t!(lang, "web-server-on-no-address", slug = slug.clone()),
             }
         } else {
-            "Server pages are off (/web on shows the leaderboards and finished games on the web)."
-                .to_string()
+            plain(lang, "web-server-off")
         }];
-        lines.push(if s.game_pages {
-            "Game pages are on: each game's page is linked in its place (/web games off hides them)."
-                .to_string()
-        } else {
-            "Game pages are off (/web games on brings them back).".to_string()
-        });
+        lines.push(plain(
+            lang,
+            if s.game_pages {
+                "web-games-on"
+            } else {
+                "web-games-off"
+            },
+        ));
         Ok(vec![text(place, lines.join("\n"))])
     }
 }

@@ -12,8 +12,10 @@ use super::live::lock;
 use super::problem::Problem;
 use super::reply::text;
 use super::types::{Place, Reply, UserId};
-use super::words::{count, numbered, seat_name};
+use super::words::{numbered, seat_in};
 use super::Core;
+use crate::i18n::{plain, Lang};
+use crate::t;
 use hexcourier_engine::notation::move_to_text;
 use hexcourier_engine::search::{Score, Searcher};
 use hexcourier_engine::{Game, Move, Player, Position, Variant};
@@ -94,7 +96,12 @@ pub const MAX_REVIEW_PLIES: usize = 400;
 
 impl Core {
     /// `/review` in a finished game's place.
-    pub(super) fn review(&self, place: &Place, user: &UserId) -> Result<Vec<Reply>, Problem> {
+    pub(super) fn review(
+        &self,
+        place: &Place,
+        user: &UserId,
+        lang: Lang,
+    ) -> Result<Vec<Reply>, Problem> {
         let shared = self.need_game(place, user, "/review works")?;
         let _slot = EngineSlot::take(&self.asking, user)?;
         let (variant, game, realm) = {
@@ -120,7 +127,10 @@ impl Core {
         let looks = self
             .gate
             .run(|| self.look_at_every_position(&variant, &game));
-        Ok(vec![text(place, review_text(&variant, &game, &looks))])
+        Ok(vec![text(
+            place,
+            review_text(lang, &variant, &game, &looks),
+        )])
     }
 
     fn look_at_every_position(&self, v: &Variant, game: &Game) -> Vec<Look> {
@@ -198,17 +208,8 @@ fn look(
     }
 }
 
-/// `1 inaccuracy`, `2 inaccuracies`.
-fn tally(n: usize, one: &str, many: &str) -> String {
-    if n == 1 {
-        format!("1 {one}")
-    } else {
-        format!("{n} {many}")
-    }
-}
-
-/// The review's text: counts per player, then the key moments.
-fn review_text(v: &Variant, game: &Game, looks: &[Look]) -> String {
+/// The review's text in `lang`: counts per player, then the key moments.
+fn review_text(lang: Lang, v: &Variant, game: &Game, looks: &[Look]) -> String {
     let mut pos = game.start().clone();
     let mut slips = Vec::new();
     let mut losses = [0i64; 2];
@@ -236,10 +237,7 @@ fn review_text(v: &Variant, game: &Game, looks: &[Look]) -> String {
         }
         pos = pos.after(v, m);
     }
-    let mut lines = vec![format!(
-        "Review ({} positions searched by the engine):",
-        looks.len()
-    )];
+    let mut lines = vec![t!(lang, "review-head", n = looks.len().to_string())];
     for seat in 0..2 {
         let p = Player(seat as u8);
         let of = |s: Severity| {
@@ -253,24 +251,29 @@ fn review_text(v: &Variant, game: &Game, looks: &[Look]) -> String {
         } else {
             0
         };
-        lines.push(format!(
-            "{}: {}, {}, {}; average loss {} a move.",
-            seat_name(v, p),
-            tally(of(Severity::Inaccuracy), "inaccuracy", "inaccuracies"),
-            count(of(Severity::Mistake), "mistake"),
-            count(of(Severity::Blunder), "blunder"),
-            pawns(average as i32).trim_start_matches('+')
+        lines.push(t!(
+            lang,
+            "review-side",
+            side = seat_in(lang, v, p),
+            inaccuracies = of(Severity::Inaccuracy),
+            mistakes = of(Severity::Mistake),
+            blunders = of(Severity::Blunder),
+            loss = pawns(average as i32).trim_start_matches('+').to_string()
         ));
     }
     if slips.is_empty() {
-        lines.push("No move lost half a pawn or more: a clean game.".into());
+        lines.push(plain(lang, "review-clean"));
         return lines.join("\n");
     }
     // The worst first; among equals, the earlier.
     slips.sort_by(|a, b| b.loss.cmp(&a.loss).then(a.ply.cmp(&b.ply)));
     slips.truncate(KEY_MOMENTS);
     slips.sort_by_key(|s| s.ply);
-    lines.push("Key moments (scores for White):".into());
+    lines.push(t!(
+        lang,
+        "review-key-moments",
+        side = seat_in(lang, v, Player(0))
+    ));
     for s in &slips {
         let mark = Severity::of(s.loss).map_or("", Severity::mark);
         // Scores are shown from White's side, as the board reads.
@@ -278,7 +281,7 @@ fn review_text(v: &Variant, game: &Game, looks: &[Look]) -> String {
         let better = s
             .better
             .as_ref()
-            .map(|b| format!("; better {b}"))
+            .map(|b| t!(lang, "review-better", best = b.clone()))
             .unwrap_or_default();
         lines.push(format!(
             "{}{mark} ({} → {}{better})",

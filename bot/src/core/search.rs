@@ -1,10 +1,12 @@
 //! The engine as the core uses it: search budgets, a gate bounding concurrent searches, and
 //! the words of hints and analyses. The commands that search are in `engine`.
 
-use super::words::{count, numbered_list, seat_name};
+use super::words::{numbered_list, seat_in};
+use crate::i18n::{plain, Lang};
 use crate::store::HintRule;
+use crate::t;
 use hexcourier_engine::notation::move_to_text;
-use hexcourier_engine::search::{describe, Limits, Score};
+use hexcourier_engine::search::{Limits, Score};
 use hexcourier_engine::{Move, Player, Position, Variant};
 use std::sync::{Condvar, Mutex, PoisonError};
 use std::time::Duration;
@@ -206,12 +208,32 @@ fn lower_priority() {
     }
 }
 
-/// The evaluation in words and numbers. With two players the number is from the first
-/// seat's point of view, as chess players expect: `White is clearly better, +1.40`,
+/// The evaluation in words and numbers, in English ([`verdict_in`]).
+pub fn verdict(v: &Variant, turn: Player, score: Score) -> String {
+    verdict_in(Lang::En, v, turn, score)
+}
+
+/// The key of an evaluation's words (the engine's `describe`): `eval-clearly-better`.
+fn eval_key(score: Score) -> &'static str {
+    match score {
+        Score::Mate(n) if n > 0 => "eval-winning-mate",
+        Score::Mate(_) => "eval-lost-mate",
+        Score::Cp(c) if c >= 300 => "eval-winning",
+        Score::Cp(c) if c >= 120 => "eval-clearly-better",
+        Score::Cp(c) if c >= 40 => "eval-slightly-better",
+        Score::Cp(c) if c > -40 => "eval-about-equal",
+        Score::Cp(c) if c > -120 => "eval-slightly-worse",
+        Score::Cp(c) if c > -300 => "eval-clearly-worse",
+        Score::Cp(_) => "eval-losing",
+    }
+}
+
+/// The evaluation in words and numbers in `lang`. With two players the number is from the
+/// first seat's point of view, as chess players expect: `White is clearly better, +1.40`,
 /// `Black is slightly better, -0.52`, `About equal, +0.10`. With more players it is the side
 /// to move's against the others (the search is paranoid): `Red is winning against the others,
 /// +3.10 for Red`.
-pub fn verdict(v: &Variant, turn: Player, score: Score) -> String {
+pub fn verdict_in(lang: Lang, v: &Variant, turn: Player, score: Score) -> String {
     if v.player_count() == 2 {
         let first = if turn.index() == 0 {
             score
@@ -223,16 +245,23 @@ pub fn verdict(v: &Variant, turn: Player, score: Score) -> String {
         } else {
             (Player(1), first.flip())
         };
-        match describe(lead) {
-            "about equal" => format!("About equal, {}", first.text()),
-            words => format!("{} is {words}, {}", seat_name(v, leader), first.text()),
+        match eval_key(lead) {
+            "eval-about-equal" => t!(lang, "verdict-equal", score = first.text()),
+            key => t!(
+                lang,
+                "verdict-two",
+                side = seat_in(lang, v, leader),
+                how = plain(lang, key),
+                score = first.text()
+            ),
         }
     } else {
-        let me = seat_name(v, turn);
-        format!(
-            "{me} is {} against the others, {} for {me}",
-            describe(score),
-            score.text()
+        t!(
+            lang,
+            "verdict-many",
+            side = seat_in(lang, v, turn),
+            how = plain(lang, eval_key(score)),
+            score = score.text()
         )
     }
 }
@@ -253,21 +282,21 @@ pub fn line_text(v: &Variant, pos: &Position, line: &[Move]) -> String {
     numbered_list(moves.iter().map(|(at, t)| (*at, t)))
 }
 
-/// `Hints: 3 per player; spectators may ask too.` and the like.
-pub(crate) fn hint_rule_text(rule: &HintRule) -> String {
+/// `Hints: 3 per player; spectators may ask too.` and the like, in `lang`.
+pub(crate) fn hint_rule_in(lang: Lang, rule: &HintRule) -> String {
     if !rule.allowed {
-        return "Hints: off.".into();
+        return plain(lang, "hints-off");
     }
     let how_many = match rule.per_player {
-        None => "on, no limit".to_string(),
-        Some(n) => format!("{} per player", count(n as usize, "hint")),
+        None => plain(lang, "hints-no-limit"),
+        Some(n) => t!(lang, "hints-per-player", n = n),
     };
     let who = if rule.spectators {
-        "spectators may ask too"
+        "hints-spectators"
     } else {
-        "players only"
+        "hints-players-only"
     };
-    format!("Hints: {how_many}; {who} (/hint, /analyse).")
+    t!(lang, "hints-rule", many = how_many, who = plain(lang, who))
 }
 
 #[cfg(test)]

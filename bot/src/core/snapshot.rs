@@ -5,7 +5,9 @@ use super::facts::Facts;
 use super::live::LiveGame;
 use super::types::{GameId, Place, UserId};
 use super::window;
-use super::words::{self, numbered, result_words, seat_name};
+use super::words::{self, numbered, result_in, seat_in};
+use crate::i18n::Lang;
+use crate::t;
 use hexcourier_engine::{Outcome, Player, Position, Variant};
 use std::sync::Arc;
 
@@ -51,10 +53,18 @@ pub(crate) struct Snapshot {
     pub deadline: Option<u64>,
     /// The game's community, if any.
     pub realm: Option<String>,
+    /// The language of the game's public announcements (its server's).
+    pub lang: Lang,
 }
 
-/// The snapshot of a game as it is now.
+/// The snapshot of a game as it is now, its words in English ([`snapshot_in`]).
 pub(crate) fn snapshot(g: &LiveGame) -> Snapshot {
+    snapshot_in(g, Lang::En)
+}
+
+/// The snapshot of a game as it is now, its words (the vote window's line, the result) in
+/// `lang`, the language of its server's announcements.
+pub(crate) fn snapshot_in(g: &LiveGame, lang: Lang) -> Snapshot {
     let texts = g.game.move_texts();
     let numbers = words::move_numbers(&g.variant, &g.game);
     let last = texts
@@ -78,20 +88,21 @@ pub(crate) fn snapshot(g: &LiveGame) -> Snapshot {
         to_move: g.user(g.turn()).clone(),
         turn: g.turn(),
         players: g.players.clone(),
-        window_line: window::window_line(g),
+        window_line: window::window_line(g, lang),
         window_role: window::window_role(g),
         deadline: g
             .move_clock
             .map(|c| c.turn_started + super::movetime::allowed(&c)),
         realm: g.realm.clone(),
+        lang,
     }
 }
 
 /// The result in words, then the places of games of three or more:
 /// `Places: 1st Red (@alice), 2nd Blue (@carol), 3rd Yellow (@bob).`
 pub(crate) fn final_words(snap: &Snapshot, o: &Outcome) -> String {
-    let v = &snap.variant;
-    let result = result_words(v, o);
+    let (v, lang) = (&snap.variant, snap.lang);
+    let result = result_in(lang, v, o);
     if v.player_count() < 3 || o.ranks.len() != v.player_count() {
         return result;
     }
@@ -107,22 +118,24 @@ pub(crate) fn final_words(snap: &Snapshot, o: &Outcome) -> String {
                 .map_or_else(|| "?".to_string(), ToString::to_string);
             format!(
                 "{} {} ({user})",
-                words::ordinal(o.ranks[i]),
-                seat_name(v, p)
+                words::ordinal_in(lang, o.ranks[i]),
+                seat_in(lang, v, p)
             )
         })
         .collect();
-    format!("{result}\nPlaces: {}.", places.join(", "))
+    let places = t!(lang, "result-places", places = places.join(", "));
+    format!("{result}\n{places}")
 }
 
 /// `Black (@bob) to move`, or the result.
 pub(crate) fn status_line(snap: &Snapshot) -> String {
     match &snap.outcome {
-        Some(o) => result_words(&snap.variant, o),
-        None => format!(
-            "{} ({}) to move",
-            seat_name(&snap.variant, snap.turn),
-            snap.to_move
+        Some(o) => result_in(snap.lang, &snap.variant, o),
+        None => t!(
+            snap.lang,
+            "status-to-move",
+            side = seat_in(snap.lang, &snap.variant, snap.turn),
+            user = words::user_in(snap.lang, &snap.to_move)
         ),
     }
 }

@@ -6,7 +6,7 @@ use super::facts::Facts;
 use super::live::lock;
 use super::live::LiveGame;
 use super::notice::Said;
-use super::opening::{announce_challenge, announce_new_game};
+use super::opening::{announce_challenge, announce_new_game_in};
 use super::problem::{self, Problem};
 use super::search::DEFAULT_LEVEL;
 use super::types::{Caller, GameId, Place, Reply, UserId};
@@ -76,8 +76,9 @@ impl Core {
             })
             .map(|i| i as u8)
             .collect();
+        let public = self.server_lang(caller.realm.as_deref());
         let says = if waiting.is_empty() {
-            announce_new_game(place, &live)
+            announce_new_game_in(place, &live, public)
         } else {
             live.challenge = Some(Challenge {
                 by: user.as_str().to_string(),
@@ -87,7 +88,7 @@ impl Core {
                 ended: None,
             });
             live.window = None;
-            announce_challenge(&live)
+            announce_challenge(&live, public)
         };
         self.store_new_game(live, says)?;
         Ok(Vec::new())

@@ -8,6 +8,7 @@ use hexcourier_engine::{EndReason, Game, Player, Position};
 mod bank;
 mod dm;
 mod index;
+mod lang_play;
 mod languages;
 mod premove;
 mod schedule;

@@ -9,36 +9,46 @@
 
 use super::facts::Facts;
 use super::live::{lock, LiveGame, Shared};
-use super::movetime::{due, duration_words, left, Due};
+use super::movetime::duration_in;
+use super::movetime::{due, left, Due};
 use super::notice::Said;
 use super::outcome::table_outcome;
 use super::problem::Problem;
 use super::reply::text;
-use super::snapshot::{final_words, snapshot};
+use super::snapshot::{final_words, snapshot_in};
 use super::types::{Reply, UserId};
 use super::vacation::AUTO_VACATION_MARGIN;
-use super::words::seat_name;
+use super::words::seat_in;
 use super::Core;
+use crate::i18n::Lang;
 use crate::store::MoveClock;
+use crate::t;
 use hexcourier_engine::EndReason;
 
-/// Ends the game as a loss on time for the player to move; the words saying so.
-fn time_out(next: &mut LiveGame, now: u64) -> String {
+/// `@bob (Black)`: the player to move with their seat, in `lang`.
+fn who_moves(g: &LiveGame, lang: Lang) -> String {
+    let seat = g.turn();
+    format!("{} ({})", g.user(seat), seat_in(lang, &g.variant, seat))
+}
+
+/// Ends the game as a loss on time for the player to move; the words saying so, in `lang`.
+fn time_out(next: &mut LiveGame, now: u64, lang: Lang) -> String {
     let v = next.variant.clone();
     let seat = next.turn();
-    let who = format!("{} ({})", next.user(seat), seat_name(&v, seat));
+    let who = who_moves(next, lang);
     let outcome = table_outcome(&v, &next.game, Some(seat), EndReason::Timeout);
     next.game.finish(outcome);
     next.draw_offer.clear();
     next.takeback = None;
     next.updated = now;
-    let snap = snapshot(next);
+    let snap = snapshot_in(next, lang);
     let result = snap
         .outcome
         .as_ref()
         .map(|o| final_words(&snap, o))
         .unwrap_or_default();
-    format!("{who} ran out of time.\n{result}")
+    let line = t!(lang, "clock-timeout", who = who);
+    format!("{line}\n{result}")
 }
 
 impl Core {
@@ -46,19 +56,20 @@ impl Core {
     /// the game, with at least [`AUTO_VACATION_MARGIN`] kept on the clock for their return.
     /// Whether it started.
     fn auto_vacation(&self, shared: &Shared, user: &UserId, realm: Option<&str>, now: u64) -> bool {
+        let lang = self.public_lang(shared);
         let said = self.change(
             shared,
             |g| {
                 let c = g.move_clock.as_mut().ok_or(Problem::GameChanged)?;
                 let kept = left(c, now);
                 if kept < AUTO_VACATION_MARGIN {
-                    c.turn_started = c
-                        .turn_started
-                        .saturating_add(AUTO_VACATION_MARGIN - kept);
+                    c.turn_started = c.turn_started.saturating_add(AUTO_VACATION_MARGIN - kept);
                 }
-                Ok(format!(
-                    "{user}'s clock was about to run out, so their vacation starts (they have {} left when they are back).",
-                    duration_words(left(c, now))
+                Ok(t!(
+                    lang,
+                    "clock-auto-vacation",
+                    user = user.to_string(),
+                    left = duration_in(lang, left(c, now))
                 ))
             },
             |line, snap| vec![Said::text(&snap.place, line.clone())],
@@ -81,7 +92,8 @@ impl Core {
     /// action found it (the action is not carried out). `None` when the clock has not run
     /// out (or the loss cannot be stored: the next tick will try again, and the action goes
     /// on).
-    pub(super) fn out_of_time(&self, shared: &Shared, first: &str) -> Option<Vec<Reply>> {
+    pub(super) fn out_of_time(&self, shared: &Shared, first: String) -> Option<Vec<Reply>> {
+        let lang = self.public_lang(shared);
         let now = self.now();
         let mut guard = lock(shared);
         let c = guard.move_clock?;
@@ -89,7 +101,7 @@ impl Core {
             return None;
         }
         let mut next = guard.clone();
-        let line = time_out(&mut next, now);
+        let line = time_out(&mut next, now, lang);
         let place = next.place.clone();
         let says = vec![Said::text(&place, line)];
         if let Err(p) = self.commit(&mut guard, next, says) {
@@ -154,6 +166,7 @@ impl Core {
                     continue;
                 }
             }
+            let lang = self.public_lang(&shared);
             let mut guard = lock(&shared);
             let Some(c) = guard.move_clock else { continue };
             if !guard.running() || guard.engine_to_move() {
@@ -161,24 +174,20 @@ impl Core {
             }
             let Some(step) = due(&c, now) else { continue };
             let mut next = guard.clone();
-            let v = next.variant.clone();
-            let seat = next.turn();
-            let user = next.user(seat).clone();
-            let who = format!("{user} ({})", seat_name(&v, seat));
+            let user = next.user(next.turn()).clone();
+            let who = who_moves(&next, lang);
             let place = next.place.clone();
             let mut says = Vec::new();
             match step {
-                Due::Timeout => says.push(Said::text(&place, time_out(&mut next, now))),
+                Due::Timeout => says.push(Said::text(&place, time_out(&mut next, now, lang))),
                 Due::Half | Due::Final => {
-                    let left = duration_words(left(&c, now));
+                    let left = duration_in(lang, left(&c, now));
                     let line = if step == Due::Half {
                         next.move_clock = Some(MoveClock { reminders: 1, ..c });
-                        format!("Reminder: {who} to move; {left} left on the clock.")
+                        t!(lang, "clock-reminder", who = who, left = left)
                     } else {
                         next.move_clock = Some(MoveClock { reminders: 2, ..c });
-                        format!(
-                            "Final warning: {who} to move; {left} left, then the game is lost on time."
-                        )
+                        t!(lang, "clock-final-warning", who = who, left = left)
                     };
                     says.push(Said::text(&place, line));
                     says.push(Said::Ping { place, user });

@@ -19,17 +19,19 @@
 use super::announce::position_says;
 use super::facts::Facts;
 use super::live::{lock, picked_at, LiveGame};
-use super::movetime::duration_words;
+use super::movetime::duration_in;
 use super::notice::Said;
 use super::outcome::table_outcome;
 use super::problem::Problem;
 use super::reply::text;
-use super::snapshot::{final_words, snapshot, Snapshot};
+use super::snapshot::{final_words, snapshot_in, Snapshot};
 use super::types::{GameId, Place, Reply, UserId};
 use super::window::{is_member, sync_window, utc, TIE_BREAK_NODES};
-use super::words::{self, numbered, result_words, seat_name};
+use super::words::{numbered, result_in, seat_in, votes_in};
 use super::Core;
+use crate::i18n::{plain, text as text_in, Args, Lang};
 use crate::store::{Ballot, Voters};
+use crate::t;
 use hexcourier_engine::notation::{move_to_text, parse_move};
 use hexcourier_engine::search::{game_history, Limits, Searcher};
 use hexcourier_engine::{EndReason, Move, Player, Variant};
@@ -68,14 +70,14 @@ fn count(ballots: &[Ballot]) -> Count {
     }
 }
 
-/// `Qe1-c3 2, f5-f6 1, draw 1`.
-fn count_words(c: &Count) -> String {
+/// `Qe1-c3 2, f5-f6 1, draw 1`, in `lang`.
+fn count_words(lang: Lang, c: &Count) -> String {
     let mut parts: Vec<String> = c.moves.iter().map(|(m, n)| format!("{m} {n}")).collect();
     if c.draw > 0 {
-        parts.push(format!("draw {}", c.draw));
+        parts.push(t!(lang, "tally-draw", n = c.draw.to_string()));
     }
     if c.resign > 0 {
-        parts.push(format!("resign {}", c.resign));
+        parts.push(t!(lang, "tally-resign", n = c.resign.to_string()));
     }
     parts.join(", ")
 }
@@ -135,22 +137,24 @@ impl Core {
         choice: &str,
         roles: &[String],
         at: Option<usize>,
+        lang: Lang,
     ) -> Result<Vec<Reply>, Problem> {
         let shared = self.need_game(place, user, "/vote works")?;
         let now = self.now();
+        let public = self.public_lang(&shared);
         let (confirm, _, closed) = self.change(
             &shared,
             |g| {
                 let v = g.variant.clone();
                 if let Some(o) = g.game.outcome() {
                     return Err(Problem::GameOver {
-                        result: result_words(&v, o),
+                        result: result_in(lang, &v, o),
                     });
                 }
                 let rules = g.vote.clone().ok_or(Problem::NotAVoteGame)?;
                 picked_at(g, at)?;
                 let seat = g.turn();
-                let side = seat_name(&v, seat).to_string();
+                let side = seat_in(lang, &v, seat);
                 let Some(voters) = g.voters(seat).cloned() else {
                     return Err(Problem::NoVoteOpen {
                         to_move: format!("{} ({side})", g.user(seat)),
@@ -163,7 +167,7 @@ impl Core {
                 // the side of their first vote.
                 if let Some(theirs) = other_side(g, seat, user, roles) {
                     return Err(Problem::OtherSide {
-                        theirs: seat_name(&v, theirs).to_string(),
+                        theirs: seat_in(lang, &v, theirs),
                         side: side.clone(),
                     });
                 }
@@ -190,14 +194,22 @@ impl Core {
                     choice: canonical.clone(),
                 });
                 let c = count(&w.ballots);
-                let so_far = words::count(c.total, "vote");
                 // The choice is told to the voter alone; the side's channel only learns that a
                 // vote is in (the other side reads it too).
-                let confirm = format!(
-                    "You vote {canonical} for {side} ({so_far} so far). Votes stay secret until the window closes."
+                let confirm = t!(
+                    lang,
+                    "vote-confirm",
+                    choice = canonical.clone(),
+                    side = side.clone(),
+                    so_far = votes_in(lang, c.total)
                 );
                 // Who voted stays private too: the place learns only that a vote is in.
-                let line = format!("A vote is in for {side} ({so_far} so far).");
+                let line = t!(
+                    public,
+                    "vote-in",
+                    side = seat_in(public, &v, seat),
+                    so_far = votes_in(public, c.total)
+                );
                 // A team given by name that has all voted need not wait for the window's end.
                 let all_in = match &voters {
                     Voters::Team(ids) => ids
@@ -206,7 +218,7 @@ impl Core {
                     _ => false,
                 };
                 let closed = if all_in && c.total >= rules.min_votes as usize {
-                    Some(self.close_window(g, now)?)
+                    Some(self.close_window(g, now, public)?)
                 } else {
                     None
                 };
@@ -232,44 +244,49 @@ impl Core {
         place: &Place,
         user: &UserId,
         roles: &[String],
+        lang: Lang,
     ) -> Result<Vec<Reply>, Problem> {
         let shared = self.need_game(place, user, "/tally works")?;
         let g = lock(&shared);
         let v = g.variant.clone();
         if let Some(o) = g.game.outcome() {
             return Err(Problem::GameOver {
-                result: result_words(&v, o),
+                result: result_in(lang, &v, o),
             });
         }
         let rules = g.vote.as_ref().ok_or(Problem::NotAVoteGame)?;
         let seat = g.turn();
         let Some(w) = g.window.as_ref() else {
             return Err(Problem::NoVoteOpen {
-                to_move: format!("{} ({})", g.user(seat), seat_name(&v, seat)),
+                to_move: format!("{} ({})", g.user(seat), seat_in(lang, &v, seat)),
             });
         };
         if !g.voters(seat).is_some_and(|vs| is_member(vs, user, roles))
             || other_side(&g, seat, user, roles).is_some()
         {
             return Err(Problem::TallyForVoters {
-                side: seat_name(&v, seat).to_string(),
+                side: seat_in(lang, &v, seat),
             });
         }
         let c = count(&w.ballots);
         let now = self.now();
-        let head = format!(
-            "Votes for {}'s move: {} of at least {}; the window closes at {} (in {}){}.",
-            seat_name(&v, seat),
-            c.total,
-            rules.min_votes,
-            utc(w.closes),
-            duration_words(w.closes.saturating_sub(now)),
-            if w.extended { ", extended once" } else { "" }
+        let head = t!(
+            lang,
+            if w.extended {
+                "tally-head-extended"
+            } else {
+                "tally-head"
+            },
+            side = seat_in(lang, &v, seat),
+            votes = c.total.to_string(),
+            min = rules.min_votes.to_string(),
+            closes = utc(w.closes),
+            left = duration_in(lang, w.closes.saturating_sub(now))
         );
         let body = if c.total == 0 {
-            "No votes yet.".to_string()
+            plain(lang, "tally-none")
         } else {
-            count_words(&c)
+            count_words(lang, &c)
         };
         Ok(vec![text(place, format!("{head}\n{body}"))])
     }
@@ -293,6 +310,7 @@ impl Core {
             if !due {
                 continue;
             }
+            let lang = self.public_lang(&shared);
             let closed = self.change(
                 &shared,
                 |g| {
@@ -301,7 +319,7 @@ impl Core {
                     {
                         return Err(Problem::GameChanged);
                     }
-                    self.close_window(g, now)
+                    self.close_window(g, now, lang)
                 },
                 closed_says,
             );
@@ -325,19 +343,28 @@ impl Core {
         }
     }
 
-    /// Decides the open window of `g` (a copy, saved by the caller).
-    fn close_window(&self, g: &mut LiveGame, now: u64) -> Result<Closed, Problem> {
+    /// Decides the open window of `g` (a copy, saved by the caller); its words in `lang`.
+    fn close_window(&self, g: &mut LiveGame, now: u64, lang: Lang) -> Result<Closed, Problem> {
         let v = g.variant.clone();
         let rules = g.vote.clone().ok_or(Problem::NotAVoteGame)?;
         let mut w = g.window.clone().ok_or(Problem::GameChanged)?;
         let seat = Player(w.seat);
-        let side = seat_name(&v, seat).to_string();
+        let side = seat_in(lang, &v, seat);
         let c = count(&w.ballots);
         let short = c.total < rules.min_votes as usize;
         let tally = if c.total == 0 {
-            "no votes".to_string()
+            plain(lang, "tally-no-votes")
         } else {
-            format!("{}: {}", words::count(c.total, "vote"), count_words(&c))
+            format!("{}: {}", votes_in(lang, c.total), count_words(lang, &c))
+        };
+        let said = |key: &str, more: &[(&'static str, String)]| {
+            let mut a = Args::new();
+            a.set("side", side.clone());
+            a.set("tally", tally.clone());
+            for (k, val) in more {
+                a.set(*k, val.clone());
+            }
+            text_in(lang, key, &a)
         };
         // More than 60% to resign, more than half to offer or accept a draw.
         if !short && c.resign * 10 > c.total * 6 {
@@ -349,10 +376,9 @@ impl Core {
             ));
             g.draw_offer.clear();
             g.window = None;
-            let result = self.result_text(g);
-            return Ok(Closed::Ended(format!(
-                "{side}'s voters resign ({tally}).\n{result}"
-            )));
+            let result = self.result_text(g, lang);
+            let line = said("vote-resign", &[]);
+            return Ok(Closed::Ended(format!("{line}\n{result}")));
         }
         let mut lines = Vec::new();
         if !short && c.draw * 2 > c.total {
@@ -368,25 +394,24 @@ impl Core {
                     .finish(table_outcome(&v, &g.game, None, EndReason::Agreement));
                 g.draw_offer.clear();
                 g.window = None;
-                let result = self.result_text(g);
-                return Ok(Closed::Ended(format!(
-                    "{side}'s voters accept the draw ({tally}).\n{result}"
-                )));
+                let result = self.result_text(g, lang);
+                let line = said("vote-accept-draw", &[]);
+                return Ok(Closed::Ended(format!("{line}\n{result}")));
             }
-            lines.push(format!("{side}'s voters offer a draw ({tally})."));
+            lines.push(said("vote-offer-draw", &[]));
         }
         if short || c.moves.is_empty() {
             let got = if short {
-                format!("{tally}, at least {} needed", rules.min_votes)
+                said("vote-short", &[("min", rules.min_votes.to_string())])
             } else {
-                format!("{tally}, none for a move")
+                said("vote-no-move", &[])
             };
             if !w.extended {
                 w.extended = true;
                 w.closes = w.closes.max(now).saturating_add(rules.window_secs);
-                let line = format!(
-                    "Not enough votes for {side}'s move ({got}): the window is extended once, until {}.",
-                    utc(w.closes)
+                let line = said(
+                    "vote-extended",
+                    &[("got", got.clone()), ("until", utc(w.closes))],
                 );
                 g.window = Some(w);
                 lines.push(line);
@@ -396,10 +421,9 @@ impl Core {
                 .finish(table_outcome(&v, &g.game, Some(seat), EndReason::Timeout));
             g.draw_offer.clear();
             g.window = None;
-            let result = self.result_text(g);
-            lines.push(format!(
-                "Still not enough votes for {side}'s move ({got}): {side} forfeits.\n{result}"
-            ));
+            let result = self.result_text(g, lang);
+            let line = said("vote-forfeit", &[("got", got)]);
+            lines.push(format!("{line}\n{result}"));
             return Ok(Closed::Ended(lines.join("\n")));
         }
         let top = c.moves[0].1;
@@ -419,27 +443,21 @@ impl Core {
         let canonical = g.game.play(&v, m).map_err(|_| Problem::GameChanged)?;
         if !g.draw_offer.is_empty() && !g.draw_offer.contains(&seat.0) {
             g.draw_offer.clear();
-            lines.push(format!("{side}'s voters decline the draw offer by moving."));
+            lines.push(said("vote-declines-draw", &[]));
         }
-        let how = if tied.len() > 1 {
-            format!(
-                "; tied with {}, the engine prefers it",
-                tied.iter()
-                    .filter(|t| **t != chosen)
-                    .cloned()
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            )
+        let played = numbered(fullmove, seat, &canonical);
+        let line = if tied.len() > 1 {
+            let others = tied
+                .iter()
+                .filter(|t| **t != chosen)
+                .cloned()
+                .collect::<Vec<_>>()
+                .join(", ");
+            said("vote-moved-tied", &[("played", played), ("tied", others)])
         } else {
-            String::new()
+            said("vote-moved", &[("played", played)])
         };
-        lines.insert(
-            0,
-            format!(
-                "{} — {side}'s vote ({tally}{how}).",
-                numbered(fullmove, seat, &canonical)
-            ),
-        );
+        lines.insert(0, line);
         g.window = None;
         Ok(Closed::Moved(lines.join("\n")))
     }
@@ -472,8 +490,8 @@ impl Core {
             .unwrap_or_else(|| tied[0].clone())
     }
 
-    fn result_text(&self, g: &LiveGame) -> String {
-        let snap = snapshot(g);
+    fn result_text(&self, g: &LiveGame, lang: Lang) -> String {
+        let snap = snapshot_in(g, lang);
         snap.outcome
             .as_ref()
             .map(|o| final_words(&snap, o))
@@ -497,7 +515,7 @@ mod tests {
             b("c", "Qe1-c3"),
             b("d", "draw"),
         ]);
-        assert_eq!(count_words(&c), "Qe1-c3 2, f5-f6 1, draw 1");
+        assert_eq!(count_words(Lang::En, &c), "Qe1-c3 2, f5-f6 1, draw 1");
         assert_eq!((c.total, c.draw, c.resign), (4, 1, 0));
     }
 }

@@ -3,10 +3,12 @@
 
 use super::facts::Facts;
 use super::live::LiveGame;
-use super::movetime::duration_words;
+use super::movetime::duration_in;
 use super::types::UserId;
-use super::words::{count, seat_name};
+use super::words::{seat_in, votes_in};
+use crate::i18n::{plain, Lang};
 use crate::store::{VoteWindow, Voters};
+use crate::t;
 use hexcourier_engine::Player;
 
 /// Nodes the engine searches to break a tie between voted moves.
@@ -53,19 +55,21 @@ pub(crate) fn is_member(voters: &Voters, user: &UserId, roles: &[String]) -> boo
     }
 }
 
-/// The voters in words: `the team @alice, @bob, @carol`, `the role devs`, `anyone in the
-/// channel`.
-pub(crate) fn voters_words(voters: &Voters) -> String {
+/// The voters in words in `lang`: `the team @alice, @bob, @carol`, `the role devs`,
+/// `anyone in the channel`.
+pub(crate) fn voters_words(lang: Lang, voters: &Voters) -> String {
     match voters {
-        Voters::Team(ids) => format!(
-            "the team {}",
-            ids.iter()
+        Voters::Team(ids) => t!(
+            lang,
+            "voters-team",
+            names = ids
+                .iter()
                 .map(|id| UserId::new(id.clone()).to_string())
                 .collect::<Vec<_>>()
                 .join(", ")
         ),
-        Voters::Role { name, .. } => format!("the role {name}"),
-        Voters::Channel => "anyone in the channel".to_string(),
+        Voters::Role { name, .. } => t!(lang, "voters-role", name = name.clone()),
+        Voters::Channel => plain(lang, "voters-channel"),
     }
 }
 
@@ -90,19 +94,20 @@ pub(crate) fn utc(secs: u64) -> String {
     )
 }
 
-/// The announcement of the open window, for the replies after a move.
-pub(crate) fn window_line(g: &LiveGame) -> Option<String> {
+/// The announcement of the open window, for the replies after a move, in `lang`.
+pub(crate) fn window_line(g: &LiveGame, lang: Lang) -> Option<String> {
     let w = g.window.as_ref()?;
     let rules = g.vote.as_ref()?;
     let seat = Player(w.seat);
     let voters = g.voters(seat)?;
-    Some(format!(
-        "Vote for {}'s move ({}): /vote <move>, /vote draw or /vote resign; one vote each, final. The window closes at {} ({}); it needs at least {}.",
-        seat_name(&g.variant, seat),
-        voters_words(voters),
-        utc(w.closes),
-        duration_words(w.closes.saturating_sub(w.opened)),
-        count(rules.min_votes as usize, "vote"),
+    Some(t!(
+        lang,
+        "window-open",
+        side = seat_in(lang, &g.variant, seat),
+        voters = voters_words(lang, voters),
+        closes = utc(w.closes),
+        length = duration_in(lang, w.closes.saturating_sub(w.opened)),
+        min = votes_in(lang, rules.min_votes as usize)
     ))
 }
 
@@ -116,26 +121,28 @@ pub(crate) fn window_role(g: &LiveGame) -> Option<String> {
     }
 }
 
-/// The lines of `/new` about the voting sides.
-pub(crate) fn rules_line(g: &LiveGame) -> Option<String> {
+/// The lines of `/new` about the voting sides, in `lang`.
+pub(crate) fn rules_line(g: &LiveGame, lang: Lang) -> Option<String> {
     let rules = g.vote.as_ref()?;
     let sides: Vec<String> = (0..g.players.len())
         .filter_map(|i| {
             let seat = Player(i as u8);
             g.voters(seat).map(|vs| {
-                format!(
-                    "{} votes: {}",
-                    seat_name(&g.variant, seat),
-                    voters_words(vs)
+                t!(
+                    lang,
+                    "vote-rules-side",
+                    side = seat_in(lang, &g.variant, seat),
+                    voters = voters_words(lang, vs)
                 )
             })
         })
         .collect();
-    Some(format!(
-        "Voting game. {}.\nWindows of {}, at least {} each; the most voted move is played when a window closes (ties: the engine's choice among them). A draw needs more than half of a window's votes, resigning more than 60%. Without enough votes a window is extended once, then the side forfeits.",
-        sides.join("; "),
-        duration_words(rules.window_secs),
-        count(rules.min_votes as usize, "vote"),
+    Some(t!(
+        lang,
+        "vote-rules",
+        sides = sides.join("; "),
+        length = duration_in(lang, rules.window_secs),
+        min = votes_in(lang, rules.min_votes as usize)
     ))
 }
 

@@ -1,5 +1,8 @@
 //! Turning game facts into sentences, and making outgoing text safe for chat.
 
+use super::types::UserId;
+use crate::i18n::{piece_name, plain, side_name, Lang};
+use crate::t;
 use hexcourier_engine::{EndReason, Game, Outcome, Player, Variant};
 
 /// The longest message a reply carries (Discord's limit); longer texts are split.
@@ -20,66 +23,132 @@ pub fn quarters_text(q: u8) -> String {
     }
 }
 
-/// The result in words: `Checkmate — White wins 1-0`, `Stalemate — White scores 3/4`,
-/// `Agreement — draw 1/2-1/2`.
+/// A player's seat name in `lang`, e.g. `White`, `Białe` (the variant's name when `lang`
+/// has none for it).
+pub fn seat_in(lang: Lang, v: &Variant, p: Player) -> String {
+    side_name(lang, seat_name(v, p))
+}
+
+/// A player as named in `lang`: `@alice`, or the voters of a side (`voters`, `głosujący`).
+pub fn user_in(lang: Lang, user: &UserId) -> String {
+    if user.is_voters() {
+        plain(lang, "user-voters")
+    } else {
+        user.to_string()
+    }
+}
+
+/// The result in words in English ([`result_in`]).
 pub fn result_words(v: &Variant, o: &Outcome) -> String {
-    let headline = match o.reason {
-        EndReason::Checkmate => "Checkmate".to_string(),
-        EndReason::Stalemate => "Stalemate".to_string(),
-        EndReason::Repetition => "Repetition".to_string(),
+    result_in(Lang::En, v, o)
+}
+
+/// Why a game ended, as the headline of its result: `Checkmate`, `50-move rule`.
+fn headline(lang: Lang, v: &Variant, reason: &EndReason) -> String {
+    let key = match reason {
+        EndReason::Checkmate => "result-checkmate",
+        EndReason::Stalemate => "result-stalemate",
+        EndReason::Repetition => "result-repetition",
         EndReason::MoveRule => {
             let n = v.rules.move_rule as usize / v.player_count().max(1);
-            format!("{n}-move rule")
+            return t!(lang, "result-move-rule", n = n.to_string());
         }
-        EndReason::Resignation => "Resignation".to_string(),
-        EndReason::Agreement => "Agreement".to_string(),
-        EndReason::Timeout => "Timeout".to_string(),
+        EndReason::Resignation => "result-resignation",
+        EndReason::Agreement => "result-agreement",
+        EndReason::Timeout => "result-timeout",
         EndReason::RoyalCaptured => {
             let royal = v
                 .kinds
                 .iter()
                 .find(|k| k.def.royal)
                 .map_or("King", |k| k.def.name.as_str());
-            format!("{royal} captured")
+            return t!(
+                lang,
+                "result-royal-captured",
+                royal = piece_name(lang, royal)
+            );
         }
-        EndReason::Aborted => return "Aborted — no result".to_string(),
-        EndReason::ArmyCaptured => "Whole army captured".to_string(),
-        EndReason::NoMoves => "No legal move".to_string(),
-        EndReason::InsufficientMaterial => "Insufficient material".to_string(),
-        EndReason::Adjudication => "Adjudicated".to_string(),
+        EndReason::Aborted => "result-aborted",
+        EndReason::ArmyCaptured => "result-army-captured",
+        EndReason::NoMoves => "result-no-moves",
+        EndReason::InsufficientMaterial => "result-insufficient-material",
+        EndReason::Adjudication => "result-adjudicated",
     };
-    let result = o.result_text();
-    let verdict = if o.quarters.windows(2).all(|w| w[0] == w[1]) {
-        format!("draw {result}")
-    } else if let Some(w) = o.winner() {
-        let q = o.quarters.get(w.index()).copied().unwrap_or(0);
-        if q == 4 {
-            format!("{} wins {result}", seat_name(v, w))
-        } else {
-            format!("{} scores {}", seat_name(v, w), quarters_text(q))
-        }
-    } else {
-        let parts: Vec<String> = o
-            .quarters
-            .iter()
-            .enumerate()
-            .map(|(i, &q)| format!("{} {}", seat_name(v, Player(i as u8)), quarters_text(q)))
-            .collect();
-        format!("scores {}", parts.join(", "))
-    };
-    format!("{headline} — {verdict}")
+    plain(lang, key)
 }
 
-/// A place in words: `1st`, `2nd`, `3rd`, `4th`.
+/// The result in words in `lang`: `Checkmate — White wins 1-0`, `Stalemate — White scores
+/// 3/4`, `Agreement — draw 1/2-1/2`.
+pub fn result_in(lang: Lang, v: &Variant, o: &Outcome) -> String {
+    let head = headline(lang, v, &o.reason);
+    if matches!(o.reason, EndReason::Aborted) {
+        return head;
+    }
+    let result = o.result_text();
+    if o.quarters.windows(2).all(|w| w[0] == w[1]) {
+        return t!(lang, "result-draw", headline = head, result = result);
+    }
+    if let Some(w) = o.winner() {
+        let q = o.quarters.get(w.index()).copied().unwrap_or(0);
+        let side = seat_in(lang, v, w);
+        return if q == 4 {
+            t!(
+                lang,
+                "result-wins",
+                headline = head,
+                side = side,
+                result = result
+            )
+        } else {
+            t!(
+                lang,
+                "result-scores-one",
+                headline = head,
+                side = side,
+                score = quarters_text(q)
+            )
+        };
+    }
+    let parts: Vec<String> = o
+        .quarters
+        .iter()
+        .enumerate()
+        .map(|(i, &q)| format!("{} {}", seat_in(lang, v, Player(i as u8)), quarters_text(q)))
+        .collect();
+    t!(
+        lang,
+        "result-scores",
+        headline = head,
+        scores = parts.join(", ")
+    )
+}
+
+/// A place in words in English ([`ordinal_in`]).
 pub fn ordinal(n: u8) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (_, 11..=13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
+    ordinal_in(Lang::En, n)
+}
+
+/// A place in words in `lang`: `1st`, `2nd`, `3rd`, `4th` (`1.` in Polish).
+pub fn ordinal_in(lang: Lang, n: u8) -> String {
+    // English ordinal categories (CLDR): one, two, few, other.
+    let kind = match (n % 10, n % 100) {
+        (_, 11..=13) => "other",
+        (1, _) => "one",
+        (2, _) => "two",
+        (3, _) => "few",
+        _ => "other",
     };
-    format!("{n}{suffix}")
+    t!(lang, "ordinal", n = n.to_string(), kind = kind)
+}
+
+/// `1 vote`, `3 votes` in `lang`.
+pub fn votes_in(lang: Lang, n: usize) -> String {
+    t!(lang, "count-votes", n = n)
+}
+
+/// `1 move`, `3 moves` in `lang`.
+pub fn moves_in(lang: Lang, n: usize) -> String {
+    t!(lang, "count-moves", n = n)
 }
 
 /// `1 cell`, `3 cells`.

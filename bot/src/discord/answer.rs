@@ -103,7 +103,11 @@ pub async fn answer_with_note(
     note: Option<&str>,
 ) -> Result<(), Error> {
     let poise::Context::Application(actx) = ctx else {
-        return Err(Error::Refused("Use the slash command /hex.".into()));
+        let lang = ctx.locale().map(Lang::from_locale).unwrap_or_default();
+        return Err(Error::Refused(crate::i18n::plain(
+            lang,
+            "discord-use-slash",
+        )));
     };
     let hub = ctx.data();
     let interaction = actx.interaction;

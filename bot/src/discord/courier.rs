@@ -75,9 +75,16 @@ enum Unit {
         place: Place,
         title: String,
         parent: Place,
+        /// The language of the announcements there.
+        lang: crate::i18n::Lang,
     },
     /// A question's buttons.
-    Ask { place: Place, question: Question },
+    Ask {
+        place: Place,
+        question: Question,
+        /// The language of the place's announcements.
+        lang: crate::i18n::Lang,
+    },
     /// Archive the thread of a game that is over.
     Close { place: Place },
 }
@@ -306,8 +313,13 @@ fn units(
                 place,
                 title,
                 parent,
+                lang,
             }),
-            Step::Ask { place, question } => out.push(Unit::Ask { place, question }),
+            Step::Ask { place, question } => out.push(Unit::Ask {
+                place,
+                question,
+                lang,
+            }),
             Step::Close { place } => out.push(Unit::Close { place }),
         }
     }
@@ -328,6 +340,16 @@ fn later(e: &SendError) -> Option<Stop> {
     }
 }
 
+/// A thread to open: for `place`, titled, from the last message in `parent`, whose
+/// announcements are in `lang`.
+#[derive(Clone, Copy)]
+struct Opening<'a> {
+    place: &'a Place,
+    title: &'a str,
+    parent: &'a Place,
+    lang: crate::i18n::Lang,
+}
+
 /// Sends one unit.
 #[allow(clippy::too_many_arguments)]
 async fn send(
@@ -344,19 +366,27 @@ async fn send(
         Unit::Post { place, msg, board } => {
             post_in_place(hub, rest, throttle, id, i, place, msg, *board).await
         }
-        Unit::Ask { place, question } => {
-            let msg = question_message(*question);
+        Unit::Ask {
+            place,
+            question,
+            lang,
+        } => {
+            let msg = question_message(*question, *lang);
             post_in_place(hub, rest, throttle, id, i, place, &msg, false).await
         }
         Unit::Open {
             place,
             title,
             parent,
+            lang,
         } => {
-            open(
-                hub, rest, throttle, id, i, place, title, parent, units, progress,
-            )
-            .await
+            let at = Opening {
+                place,
+                title,
+                parent,
+                lang: *lang,
+            };
+            open(hub, rest, throttle, id, i, &at, units, progress).await
         }
         Unit::Close { place } => close(hub, rest, place).await,
     }
@@ -472,12 +502,16 @@ async fn open(
     throttle: &Throttle,
     id: NoticeId,
     i: usize,
-    place: &Place,
-    title: &str,
-    parent: &Place,
+    at: &Opening<'_>,
     units: &[Unit],
     progress: &Progress,
 ) -> Result<Sent, Stop> {
+    let Opening {
+        place,
+        title,
+        parent,
+        lang,
+    } = *at;
     if let Some(thread) = hub.links.channel_of(place) {
         // Opened by an earlier try whose progress was not stored.
         return Ok(Sent::Done(thread.get().to_string()));
@@ -531,12 +565,14 @@ async fn open(
                 tracing::warn!(%place, %parent, "cannot open a thread ({e}); the game is played in its channel");
                 link(hub, place, parent_channel, None).await?;
                 let note = OutMessage {
-                    content: format!(
-                        "Hexcourier could not open a thread for {} here ({}), so the game is played in this channel.",
-                        place,
-                        e.code()
-                            .filter(|&c| c != 0)
-                            .map_or_else(|| "refused".to_string(), |c| format!("Discord error {c}"))
+                    content: crate::t!(
+                        lang,
+                        "discord-no-thread",
+                        place = place.to_string(),
+                        why = e.code().filter(|&c| c != 0).map_or_else(
+                            || crate::i18n::plain(lang, "discord-refused"),
+                            |c| crate::t!(lang, "discord-error-code", code = c.to_string())
+                        )
                     ),
                     ..OutMessage::default()
                 };

@@ -189,6 +189,13 @@ async fn autocomplete_side(ctx: Context<'_>, partial: &str) -> Vec<String> {
     pick(sides, partial)
 }
 
+/// The asker's language, from the locale Discord gives with the interaction.
+fn asker_lang(ctx: Context<'_>) -> crate::i18n::Lang {
+    ctx.locale()
+        .map(crate::i18n::Lang::from_locale)
+        .unwrap_or_default()
+}
+
 /// Start a game against another member or the engine, in a new thread.
 #[poise::command(slash_command, rename = "new")]
 #[allow(clippy::too_many_arguments)]
@@ -247,9 +254,10 @@ pub(crate) async fn new(
     let opponent = match (opponent, level) {
         (None, None) if vote && opponent_team.is_some() => None,
         (Some(o), _) if o.bot => {
-            return Err(Error::Refused(format!(
-                "{} is a bot; challenge a member, or leave the opponent out and pick a level to play the engine.",
-                crate::core::words::quote(&o.name)
+            return Err(Error::Refused(crate::t!(
+                asker_lang(ctx),
+                "new-opponent-bot",
+                name = crate::core::words::quote(&o.name)
             )))
         }
         (Some(o), _) => Some(show::user_id(o.id.get())),
@@ -260,9 +268,10 @@ pub(crate) async fn new(
     let mut opponents: Vec<crate::core::UserId> = opponent.into_iter().collect();
     if let Some(third) = third_player {
         if third.bot {
-            return Err(Error::Refused(format!(
-                "{} is a bot; name a member as the third player.",
-                crate::core::words::quote(&third.name)
+            return Err(Error::Refused(crate::t!(
+                asker_lang(ctx),
+                "new-third-bot",
+                name = crate::core::words::quote(&third.name)
             )));
         }
         opponents.push(show::user_id(third.id.get()));
@@ -280,9 +289,10 @@ pub(crate) async fn new(
         .collect();
     let (days, bank) = match (days_per_move, time_bank.filter(|t| !t.trim().is_empty())) {
         (Some(_), Some(_)) => {
-            return Err(Error::Refused(
-                "Give days_per_move or time_bank, not both.".into(),
-            ))
+            return Err(Error::Refused(crate::i18n::plain(
+                asker_lang(ctx),
+                "new-clock-both",
+            )))
         }
         (_, Some(t)) => {
             let (d, b) = crate::core::command::parse_time_control(&t)?;

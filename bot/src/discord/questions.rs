@@ -3,13 +3,15 @@
 
 use super::message::{Button, OutMessage, Row, Style};
 use crate::core::{Command, Consent, Question};
+use crate::i18n::{plain, Lang};
+use crate::t;
 
-/// The custom ids of the answer buttons, and their labels.
+/// The custom ids of the answer buttons, and the keys of their labels.
 pub const BUTTONS: [(&str, &str); 4] = [
-    ("hex:draw:accept", "Accept"),
-    ("hex:draw:decline", "Decline"),
-    ("hex:takeback:accept", "Accept"),
-    ("hex:takeback:decline", "Decline"),
+    ("hex:draw:accept", "button-accept"),
+    ("hex:draw:decline", "button-decline"),
+    ("hex:takeback:accept", "button-accept"),
+    ("hex:takeback:decline", "button-decline"),
 ];
 
 /// The prefixes of a challenge's buttons (the game's number follows).
@@ -17,28 +19,28 @@ const CHALLENGE_ACCEPT: &str = "hex:challenge:accept:";
 const CHALLENGE_DECLINE: &str = "hex:challenge:decline:";
 
 /// The message offering the answers to a standing question as buttons (Accept in green,
-/// Decline in red).
-pub fn question_message(q: Question) -> OutMessage {
+/// Decline in red), in `lang` (the place's).
+pub fn question_message(q: Question, lang: Lang) -> OutMessage {
     let (content, buttons): (String, Vec<(String, &str)>) = match q {
         Question::Draw => (
-            "Answer the draw offer:".into(),
+            plain(lang, "question-draw"),
             BUTTONS[..2]
                 .iter()
                 .map(|(i, l)| (i.to_string(), *l))
                 .collect(),
         ),
         Question::Takeback => (
-            "Answer the takeback request:".into(),
+            plain(lang, "question-takeback"),
             BUTTONS[2..]
                 .iter()
                 .map(|(i, l)| (i.to_string(), *l))
                 .collect(),
         ),
         Question::Challenge { game } => (
-            format!("Answer challenge g{game}:"),
+            t!(lang, "question-challenge", game = format!("g{game}")),
             vec![
-                (format!("{CHALLENGE_ACCEPT}{game}"), "Accept"),
-                (format!("{CHALLENGE_DECLINE}{game}"), "Decline"),
+                (format!("{CHALLENGE_ACCEPT}{game}"), "button-accept"),
+                (format!("{CHALLENGE_DECLINE}{game}"), "button-decline"),
             ],
         ),
     };
@@ -54,7 +56,7 @@ pub fn question_message(q: Question) -> OutMessage {
                     } else {
                         Style::Danger
                     };
-                    Button::new(id, label, style)
+                    Button::new(id, plain(lang, label), style)
                 })
                 .collect(),
         )],

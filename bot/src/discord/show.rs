@@ -196,9 +196,6 @@ fn record_with_names(p: &Picture, names: &Names) -> Vec<u8> {
 
 /// The line that notifies the player to move, in `lang` (the server's).
 pub fn ping_line(id: u64, lang: Lang) -> String {
-    if lang == Lang::En {
-        return format!("<@{id}>, your move.");
-    }
     let mut a = crate::i18n::Args::new();
     a.set("user", format!("<@{id}>"));
     crate::i18n::text(lang, "discord-your-move", &a)
@@ -206,9 +203,6 @@ pub fn ping_line(id: u64, lang: Lang) -> String {
 
 /// The line that notifies the voters of a role that their vote is open, in `lang`.
 pub fn role_ping_line(id: u64, lang: Lang) -> String {
-    if lang == Lang::En {
-        return format!("<@&{id}>, your vote.");
-    }
     let mut a = crate::i18n::Args::new();
     a.set("role", format!("<@&{id}>"));
     crate::i18n::text(lang, "discord-your-vote", &a)

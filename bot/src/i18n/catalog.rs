@@ -35,7 +35,8 @@ pub(super) const FILES: &[File] = files![
     "help",
     "info",
     "tournament",
-    "comforts"
+    "comforts",
+    "game"
 ];
 
 /// The bundles, one per language, and what was wrong with the files.
