@@ -225,3 +225,4 @@ user-voters = Abstimmende
 
 game-page = Seite der Partie: { $url }
 picture-failed = (Das Bild konnte nicht gezeichnet werden: { $error }.) { $caption }
+replay-failed = (Die Wiederholung konnte nicht gezeichnet werden: { $error }.)

@@ -280,3 +280,4 @@ user-voters = voters
 ## board's caption.
 game-page = Game page: { $url }
 picture-failed = (The picture could not be drawn: { $error }.) { $caption }
+replay-failed = (The replay could not be drawn: { $error }.)

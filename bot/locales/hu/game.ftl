@@ -204,3 +204,4 @@ user-voters = szavazók
 
 game-page = A játszma oldala: { $url }
 picture-failed = (A képet nem sikerült megrajzolni: { $error }.) { $caption }
+replay-failed = (A visszajátszást nem sikerült megrajzolni: { $error }.)

@@ -230,3 +230,4 @@ user-voters = głosujący
 
 game-page = Strona partii: { $url }
 picture-failed = (Nie udało się narysować obrazka: { $error }.) { $caption }
+replay-failed = (Nie udało się narysować powtórki: { $error }.)

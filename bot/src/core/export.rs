@@ -8,8 +8,10 @@ use super::live::{lock, LiveGame};
 use super::problem::Problem;
 use super::reply::text;
 use super::types::{Place, Reply, UserId};
-use super::words::{count, result_words, seat_name};
+use super::words::{result_words, seat_name};
 use super::Core;
+use crate::i18n::{variant_name, Lang};
+use crate::t;
 
 /// The longest game `/gif` draws, in plies.
 pub const MAX_GIF_PLIES: usize = 500;
@@ -18,7 +20,12 @@ use hexcourier_engine::{Player, Position};
 
 impl Core {
     /// `/export`: the game of this place as a record file (`g12.pgn`), during or after it.
-    pub(super) fn export(&self, place: &Place, user: &UserId) -> Result<Vec<Reply>, Problem> {
+    pub(super) fn export(
+        &self,
+        place: &Place,
+        user: &UserId,
+        lang: Lang,
+    ) -> Result<Vec<Reply>, Problem> {
         let shared = self.need_game(place, user, "/export works")?;
         let g = lock(&shared);
         let text = record_text(&g);
@@ -27,7 +34,11 @@ impl Core {
             place: place.clone(),
             bytes: text.into_bytes(),
             file_name: format!("{id}.pgn"),
-            caption: format!("{id}: {}, {}", g.variant.name, g.players_line()),
+            caption: format!(
+                "{id}: {}, {}",
+                variant_name(lang, &g.variant.id, &g.variant.name),
+                g.players_line_in(lang)
+            ),
         }])
     }
 }
@@ -35,7 +46,12 @@ impl Core {
 impl Core {
     /// `/gif`: the animated replay of the game of this place, during or after it, turned for
     /// the asker's side (a spectator sees the first player's).
-    pub(super) fn replay_gif(&self, place: &Place, user: &UserId) -> Result<Vec<Reply>, Problem> {
+    pub(super) fn replay_gif(
+        &self,
+        place: &Place,
+        user: &UserId,
+        lang: Lang,
+    ) -> Result<Vec<Reply>, Problem> {
         let shared = self.need_game(place, user, "/gif works")?;
         let (v, game, viewer, id, players, realm) = {
             let g = lock(&shared);
@@ -44,7 +60,7 @@ impl Core {
                 g.game.clone(),
                 g.seat_of(user),
                 g.id.key(),
-                g.players_line(),
+                g.players_line_in(lang),
                 g.realm.clone(),
             )
         };
@@ -62,10 +78,14 @@ impl Core {
             Ok(bytes) => Reply::Image {
                 place: place.clone(),
                 png: bytes,
-                caption: format!("{id}: {}, {players}, {}", v.name, count(plies, "move")),
+                caption: format!(
+                    "{id}: {}, {players}, {}",
+                    variant_name(lang, &v.id, &v.name),
+                    t!(lang, "count-moves", n = plies as u64)
+                ),
                 file_name: format!("{id}.gif"),
             },
-            Err(e) => text(place, format!("(The replay could not be drawn: {e}.)")),
+            Err(e) => text(place, t!(lang, "replay-failed", error = e.to_string())),
         }])
     }
 }

@@ -8,7 +8,7 @@ use super::live::lock;
 use super::movetime::left;
 use super::problem::{self, Problem};
 use super::reply::text;
-use super::snapshot::{snapshot, status_line};
+use super::snapshot::{snapshot_in, status_line};
 use super::types::{Caller, GameId, Place, Reply, UserId};
 use super::window::utc;
 use super::words::{game_move_list, result_words, seat_name, sentence};
@@ -42,7 +42,7 @@ impl Core {
                 "{} {}: {}",
                 g.place,
                 variant_name(lang, &v.id, &v.name),
-                g.players_line()
+                g.players_line_in(lang)
             )];
             let standard = Position::start(v).is_ok_and(|p| p.to_text(v) == g.start);
             if !standard {
@@ -57,7 +57,7 @@ impl Core {
                     .collect();
                 lines.push(t!(lang, "info-draw-offered", users = by.join(", ")));
             }
-            let snap = snapshot(&g);
+            let snap = snapshot_in(&g, lang);
             lines.push(status_line(&snap));
             if let Some(w) = g.window.as_ref().filter(|_| g.running()) {
                 lines.push(t!(

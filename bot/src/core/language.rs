@@ -52,9 +52,11 @@ impl Core {
     }
 
     /// The language of a server's public announcements (English if none was set, or if its
-    /// record cannot be read).
+    /// record cannot be read). Games without a server (the console's) are announced in the
+    /// core's language (the console's `--lang`) until `/language` sets one.
     pub fn server_lang(&self, realm: Option<&str>) -> Lang {
         match self.server(realm_key(realm)) {
+            Ok((_, None)) if realm.is_none() => self.lang,
             Ok((rec, _)) => rec.lang,
             Err(e) => {
                 tracing::warn!("a server's language could not be read: {e}");
@@ -142,6 +144,17 @@ mod tests {
                 .join("\n"),
             Err(p) => p.to_string(),
         }
+    }
+
+    #[test]
+    fn games_without_a_server_speak_the_consoles_language_until_one_is_set() {
+        let core = core().with_lang(Lang::Pl);
+        assert_eq!(core.server_lang(None), Lang::Pl);
+        // A guild follows its own record, whatever the core's language.
+        assert_eq!(core.server_lang(Some("guild-1")), Lang::En);
+        let said = core.handle(&Place::lobby(), &UserId::new("ann"), "/language de");
+        assert_eq!(said.len(), 1, "{said:?}");
+        assert_eq!(core.server_lang(None), Lang::De);
     }
 
     #[test]

@@ -156,11 +156,6 @@ impl LiveGame {
             .unwrap_or_default()
     }
 
-    /// `@alice (White) vs @bob (Black)`.
-    pub fn players_line(&self) -> String {
-        self.players_line_in(crate::i18n::Lang::En)
-    }
-
     /// `@alice (White) vs @bob (Black)`, the seats named in `lang`.
     pub fn players_line_in(&self, lang: crate::i18n::Lang) -> String {
         self.players

@@ -16,11 +16,6 @@ use crate::i18n::{plain, text, variant_name, Args, Lang};
 use crate::t;
 use hexcourier_engine::{Position, Variant};
 
-/// What a new game announces, in English ([`announce_new_game_in`]).
-pub(crate) fn announce_new_game(place: &Place, live: &LiveGame) -> Vec<Said> {
-    announce_new_game_in(place, live, Lang::En)
-}
-
 /// `@engine plays at level 3: Casual: two plies ahead with some randomness.`
 fn engine_line(lang: Lang, level: hexcourier_engine::search::Level) -> String {
     let n = level.number().clamp(1, 8);

@@ -16,7 +16,7 @@ use super::event::{
 };
 use super::live::{lock, LiveGame};
 use super::notice::{NoticeBody, Progress, Said};
-use super::opening::announce_new_game;
+use super::opening::announce_new_game_in;
 use super::problem::Problem;
 use super::reply::text;
 use super::types::{Caller, GameId, Place, Reply, TableData, TournamentId, UserId};
@@ -610,7 +610,11 @@ impl Core {
                     let live = self.tournament_game(rec, round_no, b as u32 + 1, seats)?;
                     board.game = Some(live.id.0);
                     let mut live = live;
-                    let game_says = announce_new_game(&Place::new(rec.parent.clone()), &live);
+                    let game_says = announce_new_game_in(
+                        &Place::new(rec.parent.clone()),
+                        &live,
+                        self.server_lang(rec.realm.as_deref()),
+                    );
                     let seq = live.announced;
                     live.announced += 1;
                     extra.owed.push(OwedEntry {

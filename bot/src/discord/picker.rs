@@ -544,10 +544,12 @@ pub async fn open_by_command(ctx: Context<'_>, who: PickFor) -> Result<(), Error
     let user = show::user_id(i.user.id.get());
     let roles = role_ids(i.member.as_deref());
     let core = data.core.clone();
-    let picker = tokio::task::spawn_blocking(move || core.picker(&place, &user, &roles, who))
-        .await
-        .map_err(|e| anyhow::anyhow!("the menu's task failed: {e}"))??;
-    let msg = piece_step_in(&picker, Lang::from_locale(&i.locale));
+    let lang = Lang::from_locale(&i.locale);
+    let picker =
+        tokio::task::spawn_blocking(move || core.picker_in(&place, &user, &roles, who, lang))
+            .await
+            .map_err(|e| anyhow::anyhow!("the menu's task failed: {e}"))??;
+    let msg = piece_step_in(&picker, lang);
     data.rest.respond(i.id, &i.token, &msg, true).await?;
     actx.has_sent_initial_response.store(true, Ordering::SeqCst);
     Ok(())
@@ -593,9 +595,10 @@ pub async fn pressed(data: &Data, press: &ComponentInteraction) -> Result<(), Er
     let roles = role_ids(press.member.as_ref());
     let core = data.core.clone();
     let (at, by, with) = (place.clone(), user.clone(), roles.clone());
-    let found = tokio::task::spawn_blocking(move || core.picker(&at, &by, &with, PickFor::Turn))
-        .await
-        .map_err(|e| anyhow::anyhow!("the menu's task failed: {e}"))?;
+    let found =
+        tokio::task::spawn_blocking(move || core.picker_in(&at, &by, &with, PickFor::Turn, lang))
+            .await
+            .map_err(|e| anyhow::anyhow!("the menu's task failed: {e}"))?;
     let picker = match found {
         Ok(p) => p,
         Err(problem) => {

@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use std::path::Path;
 
 /// English sentence literals left in the reply paths when this was last lowered.
-const BASELINE: usize = 203;
+const BASELINE: usize = 78;
 
 /// Files whose English is mirrored in the Fluent files and checked against them byte for byte
 /// (English stays written there so that its replies never change by accident).
