@@ -2408,6 +2408,38 @@ async fn polish_game() -> TestResult {
             "Twój ruch w [#g1](https://discord.com/channels/{guild}/{thread}) (Glinski's Hexagonal Chess, przeciwko <@{alice}>): ostatni ruch <@{alice}>: 1. Qe1-c3."
         )
     );
+    // A hint, privately and in Polish: bob plays the engine with a hint allowed.
+    let glinski = variant_index(&fake.state(), "glinski").ok_or("glinski is a choice")?;
+    let i = fake.slash(
+        bob,
+        lobby,
+        "new",
+        &[
+            Opt::Str("variant", glinski),
+            Opt::Int("level", 1),
+            Opt::Str("side", "white".into()),
+            Opt::Str("hints", "1".into()),
+        ],
+    );
+    answer_to(&fake, i).await?;
+    let engine_thread = fake
+        .wait_for("the engine game's thread", WAIT, |s| {
+            s.threads_of(lobby)
+                .iter()
+                .map(|c| c.id)
+                .find(|&id| id != thread)
+        })
+        .await?;
+    // Its introduction is posted once the thread is the game's.
+    bot_posts(&fake, engine_thread, 1).await?;
+    let i = fake.slash(bob, engine_thread, "hint", &[]);
+    let hint = answer_to(&fake, i).await?;
+    assert!(hint.ephemeral);
+    assert!(
+        hint.content.starts_with("Podpowiedź dla strony Białe: "),
+        "{:?}",
+        hint.content
+    );
     bot.stop().await?;
     Ok(())
 }
