@@ -539,8 +539,8 @@ fn games_keep_their_deadline_community_and_players_beside_them() {
 }
 
 /// Runs `sql` on the database at `url` as an administrator would, outside the store.
-fn admin_sql(url: &str, sql: &'static str) {
-    let url = url.to_string();
+fn admin_sql(url: &str, sql: &str) {
+    let (url, sql) = (url.to_string(), sql.to_string());
     std::thread::spawn(move || {
         let rt = tokio::runtime::Builder::new_current_thread()
             .enable_all()
@@ -551,7 +551,7 @@ fn admin_sql(url: &str, sql: &'static str) {
                 .await
                 .expect("connect");
             tokio::spawn(conn);
-            client.batch_execute(sql).await.expect("sql");
+            client.batch_execute(&sql).await.expect("sql");
         });
     })
     .join()
@@ -618,28 +618,10 @@ fn postgres_migrates_once_and_refuses_a_newer_schema() {
     );
     // A database from a newer build is refused, with a clear message.
     let newer = PgStore::known_schema() + 1;
-    let admin = url.clone();
-    std::thread::spawn(move || {
-        let rt = tokio::runtime::Builder::new_current_thread()
-            .enable_all()
-            .build()
-            .expect("rt");
-        rt.block_on(async {
-            let (client, conn) = tokio_postgres::connect(&admin, tokio_postgres::NoTls)
-                .await
-                .expect("connect");
-            tokio::spawn(conn);
-            client
-                .execute(
-                    "INSERT INTO schema_migrations (version) VALUES ($1)",
-                    &[&newer],
-                )
-                .await
-                .expect("insert");
-        });
-    })
-    .join()
-    .expect("thread");
+    admin_sql(
+        &url,
+        &format!("INSERT INTO schema_migrations (version) VALUES ({newer})"),
+    );
     let e = PgStore::connect(&url).expect_err("too new").to_string();
     assert!(e.contains("newer than this build's"), "{e}");
 }
