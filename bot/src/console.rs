@@ -19,6 +19,8 @@
 //! the console at chosen times and watch move clocks and vote windows come due.
 
 use crate::core::{Core, FakeClock, Place, PngPainter, UserId};
+use crate::i18n::{plain, Lang};
+use crate::t;
 use anyhow::Context as _;
 use hexcourier_engine::Library;
 use std::collections::BTreeMap;
@@ -37,9 +39,36 @@ pub use print::{deliver_dms, deliver_owed};
 /// console uses the system clock.
 pub const FAKE_NOW_VAR: &str = "HEXCOURIER_FAKE_NOW";
 
-/// The line printed for input the console cannot read.
-pub const USAGE: &str = "usage: text (typed by @you in the lobby, e.g. /help), @user: text (by \
-@user in the lobby) or @user #place: text (in a place, e.g. @alice #g1: Qe1-c3)";
+/// The line printed for input the console cannot read, in `lang`.
+pub fn usage(lang: Lang) -> String {
+    t!(lang, "console-usage", user = DEFAULT_USER)
+}
+
+/// Why a line that starts with `@` (or `role `) cannot be read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LineError {
+    /// No `:` after the user.
+    NoColon,
+    /// A `role` line not of the form `role <name>: @user @user ...`.
+    BadRole,
+    /// The line does not start with a user's mention.
+    NoUser,
+    /// More than one word, or one not a `#place`, between the user and `:`.
+    BadPlace,
+}
+
+impl LineError {
+    /// The reason in `lang`.
+    pub fn words(self, lang: Lang) -> String {
+        let key = match self {
+            LineError::NoColon => "console-no-colon",
+            LineError::BadRole => "console-bad-role",
+            LineError::NoUser => "console-no-user",
+            LineError::BadPlace => "console-bad-place",
+        };
+        plain(lang, key)
+    }
+}
 
 /// Who types a line that names no user.
 pub const DEFAULT_USER: &str = "you";
@@ -74,9 +103,9 @@ pub enum Line {
 /// any other text, typed by [`DEFAULT_USER`] in the lobby.
 ///
 /// # Errors
-/// A short reason when a line that starts with `@` is not `@user: text` or
+/// A [`LineError`] when a line that starts with `@` is not `@user: text` or
 /// `@user #place: text`, or a role line is malformed.
-pub fn parse_line(line: &str) -> Result<Line, &'static str> {
+pub fn parse_line(line: &str) -> Result<Line, LineError> {
     let line = line.trim();
     if line.is_empty() || line.starts_with('#') {
         return Ok(Line::Skip);
@@ -90,7 +119,7 @@ pub fn parse_line(line: &str) -> Result<Line, &'static str> {
         });
     }
     let Some(colon) = line.find(':') else {
-        return Err("no ':' after the user");
+        return Err(LineError::NoColon);
     };
     if let Some(name) = line[..colon].strip_prefix("role ") {
         let name = name.trim();
@@ -107,7 +136,7 @@ pub fn parse_line(line: &str) -> Result<Line, &'static str> {
                 name: name.to_string(),
                 members,
             }),
-            _ => Err("a role line is role <name>: @user @user ..."),
+            _ => Err(LineError::BadRole),
         };
     }
     let (head, text) = (&line[..colon], line[colon + 1..].trim());
@@ -115,11 +144,11 @@ pub fn parse_line(line: &str) -> Result<Line, &'static str> {
     let user = words
         .next()
         .and_then(UserId::parse_mention)
-        .ok_or("the line must start with @user")?;
+        .ok_or(LineError::NoUser)?;
     let place = match (words.next(), words.next()) {
         (None, _) => Place::lobby(),
         (Some(p), None) if p.starts_with('#') && p.len() > 1 => Place::new(p),
-        _ => return Err("expected one #place between the user and ':'"),
+        _ => return Err(LineError::BadPlace),
     };
     Ok(Line::Message {
         user,
@@ -206,7 +235,17 @@ pub fn run_console_gated(
                 let names: Vec<String> = members.iter().map(ToString::to_string).collect();
                 writeln!(out, "[console] role {name}: {}", names.join(" "))?;
             }
-            Err(why) => writeln!(out, "[console] line {}: {why}; {USAGE}", n + 1)?,
+            Err(why) => {
+                let lang = core.lang();
+                let said = t!(
+                    lang,
+                    "console-line",
+                    n = n as u64 + 1,
+                    why = why.words(lang),
+                    usage = usage(lang)
+                );
+                writeln!(out, "[console] {said}")?;
+            }
             Ok(Line::Message { user, place, text }) => {
                 // Move clocks and vote windows first, so what is due by now comes before the
                 // answer.
@@ -230,15 +269,15 @@ pub fn run_console_gated(
     Ok(())
 }
 
-/// What the console says first on a terminal: where it keeps things and how to type.
-pub fn banner(store: &str, image_dir: &Path) -> String {
-    format!(
-        "Hexcourier console (store {store}; pictures in {images}).\n\
-         Type a command as @{DEFAULT_USER}: /help lists them, /new glinski @engine plays the engine.\n\
-         Speak as others with @name: text, and in a game's place with @name #g1: text \
-         (e.g. @{DEFAULT_USER} #g1: f5-f6).\n\
-         Ctrl-D ends; everything is stored as it happens.",
-        images = image_dir.display()
+/// What the console says first on a terminal, in `lang`: where it keeps things and how to
+/// type.
+pub fn banner(store: &str, image_dir: &Path, lang: Lang) -> String {
+    t!(
+        lang,
+        "console-banner",
+        store = store.to_string(),
+        images = image_dir.display().to_string(),
+        user = DEFAULT_USER
     )
 }
 
@@ -290,13 +329,18 @@ pub fn run_stdio_with(lib: Library, settings: &crate::config::Settings) -> anyho
     let core = std::sync::Arc::new(core.with_page_base(settings.web.public_url.clone()));
     // The web pages, to try them out: ready whenever the store answers.
     if let Some(addr) = crate::web::start_in_thread(core.clone(), settings.web.clone())? {
-        eprintln!("[console] web pages at http://{addr}/");
+        let said = t!(
+            settings.lang,
+            "console-web",
+            url = format!("http://{addr}/")
+        );
+        eprintln!("[console] {said}");
     }
     let stdin = std::io::stdin();
     let mut stdout = std::io::stdout();
     let images = data_dir.join("images");
     let prompt = if stdin.is_terminal() {
-        writeln!(stdout, "{}", banner(&url.to_string(), &images))?;
+        writeln!(stdout, "{}", banner(&url.to_string(), &images, core.lang()))?;
         Some(PROMPT)
     } else {
         None
@@ -396,6 +440,44 @@ mod tests {
         assert!(parse_line("@alice hi").is_err());
         assert!(parse_line("@alice g1: hi").is_err());
         assert!(parse_line("@everyone: hi").is_err());
+    }
+
+    #[test]
+    fn the_consoles_own_words_follow_its_language() {
+        let (store, images) = ("sled:///tmp/h", Path::new("/tmp/h/images"));
+        assert_eq!(
+            banner(store, images, Lang::En),
+            "Hexcourier console (store sled:///tmp/h; pictures in /tmp/h/images).\n\
+             Type a command as @you: /help lists them, /new glinski @engine plays the engine.\n\
+             Speak as others with @name: text, and in a game's place with @name #g1: text \
+             (e.g. @you #g1: f5-f6).\n\
+             Ctrl-D ends; everything is stored as it happens."
+        );
+        assert!(banner(store, images, Lang::Pl)
+            .starts_with("Konsola Hexcouriera (magazyn sled:///tmp/h;"));
+        let errors = [
+            LineError::NoColon,
+            LineError::BadRole,
+            LineError::NoUser,
+            LineError::BadPlace,
+        ];
+        for lang in Lang::ALL {
+            let said = [banner(store, images, lang), usage(lang)]
+                .into_iter()
+                .chain(errors.iter().map(|e| e.words(lang)));
+            for s in said {
+                assert!(!s.trim().is_empty() && !s.contains('{'), "{lang}: {s}");
+                if lang != Lang::En {
+                    for english in ["Type a command", "usage:", "the user", "must start"] {
+                        assert!(!s.contains(english), "{lang}: {s}");
+                    }
+                }
+            }
+        }
+        assert_eq!(parse_line("@alice hi"), Err(LineError::NoColon));
+        assert_eq!(parse_line("role devs: alice"), Err(LineError::BadRole));
+        assert_eq!(parse_line("@@: hi"), Err(LineError::NoUser));
+        assert_eq!(parse_line("@alice g1: hi"), Err(LineError::BadPlace));
     }
 
     #[test]

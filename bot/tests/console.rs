@@ -3,6 +3,7 @@
 
 use hexcourier::console::run_console;
 use hexcourier::core::Core;
+use hexcourier::i18n::Lang;
 use hexcourier::store::SledStore;
 use hexcourier_engine::Library;
 use std::path::Path;
@@ -24,6 +25,33 @@ fn run(data: &Path, images: &Path, script: &str) -> Result<String, Box<dyn std::
     Ok(without_dates(
         &out.replace(&images.display().to_string(), "<img>"),
     ))
+}
+
+/// Every `2026-11-28 19:16 UTC` in `text` as `<date>`, whatever words come before it.
+fn any_dates(text: &str) -> String {
+    let looks_like_date = |d: &[u8]| {
+        d.len() == 20
+            && d.iter().enumerate().all(|(i, &c)| match i {
+                4 | 7 => c == b'-',
+                10 | 16 => c == b' ',
+                13 => c == b':',
+                17..=19 => c == b"UTC"[i - 17],
+                _ => c.is_ascii_digit(),
+            })
+    };
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(c) = rest.chars().next() {
+        if rest.len() >= 20 && rest.is_char_boundary(20) && looks_like_date(&rest.as_bytes()[..20])
+        {
+            out.push_str("<date>");
+            rest = &rest[20..];
+        } else {
+            out.push(c);
+            rest = &rest[c.len_utf8()..];
+        }
+    }
+    out
 }
 
 /// `until 2026-11-28 19:16 UTC` as `until <date>`.
@@ -134,6 +162,76 @@ fn four_move_mate_through_the_console() -> TestResult {
 [lobby] #g1 Glinski's Hexagonal Chess vs @bob — over: Checkmate — White wins 1-0
 "
     );
+    Ok(())
+}
+
+/// The four-move mate again on a console started with `--lang pl`: moves typed with the
+/// Polish piece letters (hetman H, goniec G, skoczek S), and every word the console and the
+/// core print is Polish (the notation stays the standard one).
+#[test]
+fn a_polish_console_game_reads_polish() -> TestResult {
+    let dir = tempfile::tempdir()?;
+    let (data, images) = (dir.path().join("data"), dir.path().join("images"));
+    let core = Core::open(library()?, &data)?.with_lang(Lang::Pl);
+    let script = "\
+@alice: /new glinski @bob
+@bob: /accept
+@bob #g1: He10-c6
+@carol #g1: He1-c3
+@alice #g1: Sf4
+@alice #g1: f7-f6
+@alice says hi
+@alice #g1: He1-c3
+@bob #g1: He10-c6
+@alice #g1: b1-b2
+@bob #g1: b7-b6
+@alice #g1: Gf3-b1
+@bob #g1: e7-e6
+@alice #g1: Hc3xf9
+@bob #g1: f7-f6
+";
+    let mut out = Vec::new();
+    run_console(&core, script.as_bytes(), &mut out, &images)?;
+    let out = any_dates(&String::from_utf8(out)?.replace(&images.display().to_string(), "<img>"));
+    let expected = "\
+[lobby] @alice wyzywa @bob na partię: Szachy heksagonalne Glińskiego (g1): @alice (Białe) vs @bob (Czarne).
+[lobby] @bob: /accept albo /decline do <date>.
+[lobby] ping: @bob (named)
+[lobby] new place #g1: g1: Szachy heksagonalne Glińskiego, @alice vs @bob
+[lobby] Nowa partia #g1: Szachy heksagonalne Glińskiego, @alice (Białe) vs @bob (Czarne).
+[#g1] Szachy heksagonalne Glińskiego: @alice (Białe) vs @bob (Czarne).
+[#g1] Wpisuj tu ruchy, np. Bf1-e2; /moves wypisuje legalne ruchy, /help polecenia.
+[#g1] image: <img>/g1-000.png (#g1 początek: Białe (@alice) na posunięciu)
+[#g1] ping: @alice
+[#g1] Teraz ruch gracza @alice.
+[#g1] Nie grasz w tej grze.
+[#g1] 'Nf4' jest niejednoznaczne: może to być Nd1-f4 lub Nh1-f4.
+[#g1] Niedozwolony ruch f7-f6: bierka na f7 nie jest twoja.
+[console] wiersz 7: brak ':' po użytkowniku; składnia: tekst (wpisany przez @you w lobby, np. /help), @użytkownik: tekst (przez @użytkownik w lobby) lub @użytkownik #miejsce: tekst (w danym miejscu, np. @alice #g1: Qe1-c3)
+[#g1] 1. Qe1-c3
+[#g1] image: <img>/g1-001.png (#g1 po 1. Qe1-c3: Czarne (@bob) na posunięciu)
+[#g1] ping: @bob
+[#g1] 1... Qe10-c6
+[#g1] image: <img>/g1-002.png (#g1 po 1... Qe10-c6: Białe (@alice) na posunięciu)
+[#g1] ping: @alice
+[#g1] 2. b1-b2
+[#g1] image: <img>/g1-003.png (#g1 po 2. b1-b2: Czarne (@bob) na posunięciu)
+[#g1] ping: @bob
+[#g1] 2... b7-b6
+[#g1] image: <img>/g1-004.png (#g1 po 2... b7-b6: Białe (@alice) na posunięciu)
+[#g1] ping: @alice
+[#g1] 3. Bf3-b1
+[#g1] image: <img>/g1-005.png (#g1 po 3. Bf3-b1: Czarne (@bob) na posunięciu)
+[#g1] ping: @bob
+[#g1] 3... e7-e6
+[#g1] image: <img>/g1-006.png (#g1 po 3... e7-e6: Białe (@alice) na posunięciu)
+[#g1] ping: @alice
+[#g1] 4. Qc3xf9#
+[#g1] image: <img>/g1-007.png (#g1 po 4. Qc3xf9#: Mat — wygrywa strona Białe 1-0)
+[#g1] Mat — wygrywa strona Białe 1-0
+[#g1] Ta gra jest zakończona: Mat — wygrywa strona Białe 1-0.
+";
+    assert_eq!(out, expected);
     Ok(())
 }
 

@@ -2405,7 +2405,7 @@ async fn polish_game() -> TestResult {
     assert_eq!(
         dm.content,
         format!(
-            "Twój ruch w [#g1](https://discord.com/channels/{guild}/{thread}) (Glinski's Hexagonal Chess, przeciwko <@{alice}>): ostatni ruch <@{alice}>: 1. Qe1-c3."
+            "Twój ruch w [#g1](https://discord.com/channels/{guild}/{thread}) (Szachy heksagonalne Glińskiego, przeciwko <@{alice}>): ostatni ruch <@{alice}>: 1. Qe1-c3."
         )
     );
     // A hint, privately and in Polish: bob plays the engine with a hint allowed.

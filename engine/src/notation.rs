@@ -28,7 +28,61 @@ pub struct ParseMoveError {
     /// The text as given.
     pub text: String,
     /// What is wrong.
-    pub why: String,
+    pub why: SyntaxWhy,
+}
+
+/// What is wrong with move text that cannot be read (its [`Display`](fmt::Display) says it
+/// in English; other languages name it by its variant).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SyntaxWhy {
+    /// Nothing was typed.
+    Empty,
+    /// Longer than any move.
+    TooLong,
+    /// A character no move uses.
+    NotAscii,
+    /// `>` not followed by a full cell.
+    DragVictim,
+    /// A drag whose move part is missing or not a plain move.
+    DragShape,
+    /// A relocation not of the form `Ed1:h5-f6`.
+    Relocation,
+    /// A drop not of the form `N*f4`.
+    DropShape,
+    /// A drop without its piece letter.
+    DropLetter,
+    /// A drop without its cell.
+    DropCell,
+    /// A promotion suffix that is not one piece letter.
+    PromotionLetter,
+    /// No destination cell.
+    NoDestination,
+    /// Nothing that reads as a move.
+    Expected,
+    /// Readings were found, none of them a move here.
+    NoReading,
+}
+
+impl fmt::Display for SyntaxWhy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            SyntaxWhy::Empty => "it is empty",
+            SyntaxWhy::TooLong => "it is too long for a move",
+            SyntaxWhy::NotAscii => "only letters, digits and - x = * @ : > are used in moves",
+            SyntaxWhy::DragVictim => "after > comes the cell of the piece dragged, like >g8",
+            SyntaxWhy::DragShape => "a drag is a move then > and a cell, like Qd1-d5>g8",
+            SyntaxWhy::Relocation => {
+                "a relocation is the piece, :, and the object's cell - its new cell, like Ed1:h5-f6"
+            }
+            SyntaxWhy::DropShape => "a drop is a piece letter, * or @, and a cell, like N*f4",
+            SyntaxWhy::DropLetter => "a drop starts with a piece letter",
+            SyntaxWhy::DropCell => "a drop needs a destination cell",
+            SyntaxWhy::PromotionLetter => "name one piece letter to promote to, like =Q",
+            SyntaxWhy::NoDestination => "no destination",
+            SyntaxWhy::Expected => "expected something like f5-f6, Nf4, exf6 or f10-f11=Q",
+            SyntaxWhy::NoReading => "no reading fits",
+        })
+    }
 }
 
 /// A square reference as typed: file letter and/or rank number.
@@ -124,8 +178,18 @@ pub enum IllegalReason {
     NoPieceThere(String),
     /// The piece on the origin belongs to another player.
     NotYourPiece(String),
-    /// The player has no such piece that could make this move.
+    /// The player has no such piece (named by its kind, lower case) that could make this
+    /// move.
     NoSuchPiece(String),
+    /// The variant has no piece of the letter typed.
+    NoPieceWithLetter(char),
+    /// The piece on the origin typed is not of the kind typed.
+    NotThatPieceOn {
+        /// The kind typed (lower case).
+        piece: String,
+        /// The origin.
+        at: String,
+    },
     /// The piece does not move that way.
     CannotMoveThere {
         /// Piece name.
@@ -143,7 +207,13 @@ pub enum IllegalReason {
     /// The destination holds one of the player's own pieces.
     OwnPiece(String),
     /// The piece moves like that only to capture (or only without capturing).
-    WrongMode(String),
+    WrongMode {
+        /// Piece name.
+        piece: String,
+        /// Whether the move is one the piece makes only when capturing (else only when
+        /// not capturing).
+        capture_only: bool,
+    },
     /// The move would leave the player's royal piece attacked.
     LeavesRoyalInCheck(String),
     /// A promotion piece must be named.
@@ -186,6 +256,13 @@ impl fmt::Display for IllegalReason {
             IllegalReason::NoPieceThere(c) => write!(f, "there is no piece on {c}"),
             IllegalReason::NotYourPiece(c) => write!(f, "the piece on {c} is not yours"),
             IllegalReason::NoSuchPiece(p) => write!(f, "you have no {p} that can make that move"),
+            IllegalReason::NoPieceWithLetter(l) => write!(
+                f,
+                "you have no piece with letter {l} that can make that move"
+            ),
+            IllegalReason::NotThatPieceOn { piece, at } => {
+                write!(f, "you have no {piece} on {at} that can make that move")
+            }
             IllegalReason::CannotMoveThere { piece, to } => {
                 write!(f, "a {piece} cannot move to {to} from there")
             }
@@ -193,7 +270,14 @@ impl fmt::Display for IllegalReason {
                 write!(f, "the {piece}'s path to {to} is blocked")
             }
             IllegalReason::OwnPiece(c) => write!(f, "{c} holds one of your own pieces"),
-            IllegalReason::WrongMode(p) => write!(f, "{p}"),
+            IllegalReason::WrongMode {
+                piece,
+                capture_only: true,
+            } => write!(f, "a {piece} moves there only to capture"),
+            IllegalReason::WrongMode {
+                piece,
+                capture_only: false,
+            } => write!(f, "a {piece} cannot capture that way"),
             IllegalReason::LeavesRoyalInCheck(k) => write!(f, "that would leave your {k} in check"),
             IllegalReason::PromotionRequired(c) => {
                 write!(f, "say what to promote to: {}", c.join(", "))
@@ -272,10 +356,10 @@ pub fn variant_letters(v: &Variant) -> Letters {
         .collect()
 }
 
-fn syntax(text: &str, why: &str) -> ParseMoveError {
+fn syntax(text: &str, why: SyntaxWhy) -> ParseMoveError {
     ParseMoveError {
         text: text.to_string(),
-        why: why.to_string(),
+        why,
     }
 }
 
@@ -287,10 +371,10 @@ fn syntax(text: &str, why: &str) -> ParseMoveError {
 pub fn parse_move_text(text: &str) -> Result<Vec<MoveText>, ParseMoveError> {
     let raw = text.trim();
     if raw.is_empty() {
-        return Err(syntax(text, "it is empty"));
+        return Err(syntax(text, SyntaxWhy::Empty));
     }
     if raw.len() > 64 {
-        return Err(syntax(text, "it is too long for a move"));
+        return Err(syntax(text, SyntaxWhy::TooLong));
     }
     let mut s: String = raw.chars().filter(|c| !c.is_whitespace()).collect();
     for suffix in ["e.p.", "ep.", "e.p", "ep"] {
@@ -323,49 +407,30 @@ pub fn parse_move_text(text: &str) -> Result<Vec<MoveText>, ParseMoveError> {
         }]);
     }
     if !s.is_ascii() {
-        return Err(syntax(
-            text,
-            "only letters, digits and - x = * @ : > are used in moves",
-        ));
+        return Err(syntax(text, SyntaxWhy::NotAscii));
     }
     // Move then drag: `Qd1-d5>g8`, or drag without moving: `Qd1>g8`.
     if let Some((left, right)) = s.split_once('>') {
         let victim = parse_cell_ref(right)
             .filter(CellRef::is_full)
-            .ok_or_else(|| {
-                syntax(
-                    text,
-                    "after > comes the cell of the piece dragged, like >g8",
-                )
-            })?;
+            .ok_or_else(|| syntax(text, SyntaxWhy::DragVictim))?;
         if left.contains(['>', '*', '@']) || left.is_empty() {
-            return Err(syntax(
-                text,
-                "a drag is a move then > and a cell, like Qd1-d5>g8",
-            ));
+            return Err(syntax(text, SyntaxWhy::DragShape));
         }
-        let mut readings = parse_move_text(left).map_err(|e| syntax(text, &e.why))?;
+        let mut readings = parse_move_text(left).map_err(|e| syntax(text, e.why))?;
         readings.retain(|r| r.castle.is_none() && r.promotion.is_none());
         for r in &mut readings {
             r.drag = Some(victim.clone());
         }
         if readings.is_empty() {
-            return Err(syntax(
-                text,
-                "a drag is a move then > and a cell, like Qd1-d5>g8",
-            ));
+            return Err(syntax(text, SyntaxWhy::DragShape));
         }
         return Ok(readings);
     }
     // Relocation: `Ed1:h5-f6` (also `E:h5-f6`, `d1:h5-f6`, `:h5-f6`).
     if let Some((left, right)) = s.split_once(':') {
         if let Some((a, b)) = right.split_once('-') {
-            let bad = || {
-                syntax(
-                    text,
-                    "a relocation is the piece, :, and the object's cell - its new cell, like Ed1:h5-f6",
-                )
-            };
+            let bad = || syntax(text, SyntaxWhy::Relocation);
             let target = parse_cell_ref(a).filter(CellRef::is_full).ok_or_else(bad)?;
             let to = parse_cell_ref(b).filter(CellRef::is_full).ok_or_else(bad)?;
             let mut chars = left.chars();
@@ -415,17 +480,14 @@ pub fn parse_move_text(text: &str) -> Result<Vec<MoveText>, ParseMoveError> {
         let (l, r) = (&s[..i], &s[i + 1..]);
         let mut lc = l.chars();
         let (Some(letter), None) = (lc.next(), lc.next()) else {
-            return Err(syntax(
-                text,
-                "a drop is a piece letter, * or @, and a cell, like N*f4",
-            ));
+            return Err(syntax(text, SyntaxWhy::DropShape));
         };
         if !letter.is_ascii_alphabetic() {
-            return Err(syntax(text, "a drop starts with a piece letter"));
+            return Err(syntax(text, SyntaxWhy::DropLetter));
         }
         let to = parse_cell_ref(r)
             .filter(CellRef::is_full)
-            .ok_or_else(|| syntax(text, "a drop needs a destination cell"))?;
+            .ok_or_else(|| syntax(text, SyntaxWhy::DropCell))?;
         return Ok(vec![MoveText {
             piece: Some(letter.to_ascii_uppercase()),
             from: CellRef::default(),
@@ -450,7 +512,7 @@ pub fn parse_move_text(text: &str) -> Result<Vec<MoveText>, ParseMoveError> {
         let mut pc = p.chars();
         match (pc.next(), pc.next()) {
             (Some(c), None) => promotion = Some(c.to_ascii_uppercase()),
-            _ => return Err(syntax(text, "name one piece letter to promote to, like =Q")),
+            _ => return Err(syntax(text, SyntaxWhy::PromotionLetter)),
         }
         body = &body[..i];
     } else {
@@ -464,7 +526,7 @@ pub fn parse_move_text(text: &str) -> Result<Vec<MoveText>, ParseMoveError> {
     let first = body
         .chars()
         .next()
-        .ok_or_else(|| syntax(text, "no destination"))?;
+        .ok_or_else(|| syntax(text, SyntaxWhy::NoDestination))?;
     let as_piece = |rest: &str, letter: char| -> Option<MoveText> {
         let (from, to, capture, via) = parse_body(rest)?;
         Some(MoveText {
@@ -511,10 +573,7 @@ pub fn parse_move_text(text: &str) -> Result<Vec<MoveText>, ParseMoveError> {
         }
     }
     if readings.is_empty() {
-        return Err(syntax(
-            text,
-            "expected something like f5-f6, Nf4, exf6 or f10-f11=Q",
-        ));
+        return Err(syntax(text, SyntaxWhy::Expected));
     }
     Ok(readings)
 }
@@ -856,9 +915,7 @@ impl MoveText {
         }
         if self.drop {
             let Some(k) = kind else {
-                return IllegalReason::NoSuchPiece(
-                    self.piece.map(String::from).unwrap_or_default(),
-                );
+                return IllegalReason::NoPieceWithLetter(self.piece.unwrap_or('?'));
             };
             if pos.hand(me, k) == 0 {
                 return IllegalReason::NotInHand(kname(k));
@@ -889,10 +946,7 @@ impl MoveText {
             }
         }
         if self.piece.is_some() && kind.is_none() {
-            return IllegalReason::NoSuchPiece(format!(
-                "piece with letter {}",
-                self.piece.unwrap_or('?')
-            ));
+            return IllegalReason::NoPieceWithLetter(self.piece.unwrap_or('?'));
         }
         let to_cell = if self.to.is_full() {
             v.board.parse_cell(&self.to.to_string()).ok()
@@ -909,11 +963,10 @@ impl MoveText {
                         return IllegalReason::NotYourPiece(v.board.name(c).to_string())
                     }
                     Some(p) if kind.is_some_and(|k| k != p.kind) => {
-                        return IllegalReason::NoSuchPiece(format!(
-                            "{} on {}",
-                            kind.map(kname).unwrap_or_default(),
-                            v.board.name(c)
-                        ))
+                        return IllegalReason::NotThatPieceOn {
+                            piece: kind.map(kname).unwrap_or_default(),
+                            at: v.board.name(c).to_string(),
+                        }
                     }
                     Some(_) => vec![c],
                 },
@@ -1001,12 +1054,10 @@ impl MoveText {
                     .iter()
                     .any(|mv| mv.from() == Some(c) && mv.to() == Some(to))
                 {
-                    let msg = if empty_target {
-                        format!("a {what} moves there only to capture")
-                    } else {
-                        format!("a {what} cannot capture that way")
+                    return IllegalReason::WrongMode {
+                        piece: what,
+                        capture_only: empty_target,
                     };
-                    return IllegalReason::WrongMode(msg);
                 }
             }
             return IllegalReason::Blocked {
@@ -1075,7 +1126,7 @@ pub fn parse_move_with(
             }
         }
     }
-    Err(first_err.unwrap_or_else(|| MoveError::Syntax(syntax(text, "no reading fits"))))
+    Err(first_err.unwrap_or_else(|| MoveError::Syntax(syntax(text, SyntaxWhy::NoReading))))
 }
 
 /// The canonical text of a legal move in a position, with `+` or `#` when it gives check or mate
@@ -1190,6 +1241,6 @@ impl FromStr for MoveText {
         parse_move_text(s)?
             .into_iter()
             .next()
-            .ok_or_else(|| syntax(s, "no reading"))
+            .ok_or_else(|| syntax(s, SyntaxWhy::NoReading))
     }
 }

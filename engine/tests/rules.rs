@@ -320,9 +320,12 @@ fn errors_are_distinct() {
         reason("Kg1-e2"),
         IllegalReason::CannotMoveThere { .. }
     ));
-    assert!(matches!(reason("Sf4"), IllegalReason::NoSuchPiece(_)));
+    assert!(matches!(
+        reason("Sf4"),
+        IllegalReason::NoPieceWithLetter('S')
+    ));
     let r = reason("f5xe5");
-    assert!(matches!(r, IllegalReason::WrongMode(_)), "{r:?}");
+    assert!(matches!(r, IllegalReason::WrongMode { .. }), "{r:?}");
 }
 
 #[test]

@@ -36,6 +36,7 @@ premove-ends-before = Die Partie endet vor Zug { $n } der Linie.
 premove-ends-at = Die Linie beendet die Partie mit Zug { $n }; gib danach keine Züge an.
 premove-ends-with-theirs = Eine bedingte Linie endet mit deiner eigenen Antwort (die Züge danach braucht es nicht).
 premove-none = Du hast in dieser Partie keine bedingten Züge. /premove <ihr Zug> <deine Antwort> legt einen fest, z. B. /premove e7-e6 f5-f6.
+premove-played = { $played } (bedingter Zug von { $user })
 premove-list = Deine bedingten Züge in { $game } (nur du siehst sie):
 
 ## /moretime

@@ -12,10 +12,15 @@ piece-rook = Turm
 piece-bishop = Läufer
 piece-knight = Springer
 piece-pawn = Bauer
+piece-piece = Figur
 
 ## Seiten.
 side-white = Weiß
 side-black = Schwarz
+side-red = Rot
+side-blue = Blau
+side-yellow = Gelb
+side-the-opponents = der Gegenseite
 
 ## Varianten.
 variant-glinski = Glinskis Hexagonalschach

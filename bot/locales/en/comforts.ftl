@@ -41,6 +41,8 @@ premove-ends-before = Move { $n } of the line ends the game before it.
 premove-ends-at = The line ends the game at move { $n }; give no moves after it.
 premove-ends-with-theirs = A conditional line ends with your own reply (the moves after it are not needed).
 premove-none = You have no conditional moves in this game. /premove <their move> <your reply> sets one, e.g. /premove e7-e6 f5-f6.
+# Said in the game's thread when a conditional move is played: "15. f6-f7 (conditional move of @bob)".
+premove-played = { $played } (conditional move of { $user })
 # $game: the game's place (#g12), then a line per conditional line.
 premove-list = Your conditional moves in { $game } (only you see them):
 

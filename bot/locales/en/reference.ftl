@@ -14,10 +14,16 @@ piece-rook = Rook
 piece-bishop = Bishop
 piece-knight = Knight
 piece-pawn = Pawn
+piece-piece = Piece
 
 ## Sides, by their English name in the variant files (`side-<name in lower case>`).
 side-white = White
 side-black = Black
+side-red = Red
+side-blue = Blue
+side-yellow = Yellow
+# The other side(s) of a voting game, as in "the voters of the opponents".
+side-the-opponents = the opponents
 
 ## Variants, by id (`variant-<id>`): the names in the variants' data files.
 variant-glinski = Glinski's Hexagonal Chess

@@ -33,6 +33,7 @@ premove-ends-before = A játszma a változat { $n }. lépése előtt véget ér.
 premove-ends-at = A változat a(z) { $n }. lépésnél befejezi a játszmát; utána ne adj meg lépést.
 premove-ends-with-theirs = A feltételes változat a saját válaszoddal végződik (az utána jövő lépések feleslegesek).
 premove-none = Ebben a játszmában nincs feltételes lépésed. A /premove <az ő lépésük> <a válaszod> beállít egyet, pl. /premove e7-e6 f5-f6.
+premove-played = { $played } ({ $user } feltételes lépése)
 premove-list = A feltételes lépéseid itt: { $game } (csak te látod őket):
 
 ## /moretime

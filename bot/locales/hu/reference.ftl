@@ -12,10 +12,15 @@ piece-rook = Bástya
 piece-bishop = Futó
 piece-knight = Huszár
 piece-pawn = Gyalog
+piece-piece = Bábu
 
 ## Oldalak.
 side-white = Világos
 side-black = Sötét
+side-red = Piros
+side-blue = Kék
+side-yellow = Sárga
+side-the-opponents = az ellenfelek
 
 ## Változatok.
 variant-glinski = Glinski-féle hatszögletű sakk

@@ -36,6 +36,7 @@ premove-ends-before = Partia kończy się przed ruchem { $n } linii.
 premove-ends-at = Linia kończy partię na ruchu { $n }; nie podawaj ruchów po nim.
 premove-ends-with-theirs = Linia warunkowa kończy się twoją odpowiedzią (ruchy po niej są zbędne).
 premove-none = Nie masz ruchów warunkowych w tej partii. /premove <ich ruch> <twoja odpowiedź> ustawia jeden, np. /premove e7-e6 f5-f6.
+premove-played = { $played } (ruch warunkowy gracza { $user })
 premove-list = Twoje ruchy warunkowe w { $game } (widzisz je tylko ty):
 
 ## /moretime

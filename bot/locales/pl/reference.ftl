@@ -10,10 +10,15 @@ piece-rook = Wieża
 piece-bishop = Goniec
 piece-knight = Skoczek
 piece-pawn = Pion
+piece-piece = Bierka
 
 ## Strony.
 side-white = Białe
 side-black = Czarne
+side-red = Czerwone
+side-blue = Niebieskie
+side-yellow = Żółte
+side-the-opponents = przeciwników
 
 ## Warianty.
 variant-glinski = Szachy heksagonalne Glińskiego

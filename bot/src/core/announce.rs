@@ -55,6 +55,7 @@ pub(crate) fn turn_note(snap: &Snapshot) -> TurnNote {
         user: snap.to_move.clone(),
         place: snap.place.clone(),
         variant: snap.variant.name.clone(),
+        variant_id: Some(snap.variant.id.clone()),
         opponents,
         last: snap.last.as_ref().map(|l| l.numbered.clone()),
         by: snap.last.as_ref().map(|l| l.by.clone()),

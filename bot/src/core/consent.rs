@@ -17,7 +17,7 @@ use super::outcome::table_outcome;
 use super::problem::Problem;
 use super::snapshot::final_words;
 use super::types::{Place, Question, Reply, UserId};
-use super::words::{move_numbers, numbered, seat_name};
+use super::words::{move_numbers, numbered, seat_in};
 use super::Core;
 use crate::i18n::{and_list, plain, Lang};
 use crate::store::TakebackRequest;
@@ -86,10 +86,10 @@ fn take_back(g: &mut LiveGame, moves: usize) {
 
 /// Why someone without a seat cannot resign or offer a draw: in a voting game the voting
 /// sides decide those by vote.
-fn by_vote_or_not_a_player(g: &LiveGame) -> Problem {
+fn by_vote_or_not_a_player(g: &LiveGame, lang: Lang) -> Problem {
     match (0..g.players.len()).find(|&i| g.voters(Player(i as u8)).is_some()) {
         Some(i) => Problem::DecidedByVote {
-            side: seat_name(&g.variant, Player(i as u8)).to_string(),
+            side: seat_in(lang, &g.variant, Player(i as u8)),
         },
         None => Problem::NotAPlayer,
     }
@@ -244,12 +244,17 @@ impl Core {
         Ok(Vec::new())
     }
 
-    pub(super) fn decline_draw(&self, place: &Place, user: &UserId) -> Result<Vec<Reply>, Problem> {
+    pub(super) fn decline_draw(
+        &self,
+        place: &Place,
+        user: &UserId,
+        lang: Lang,
+    ) -> Result<Vec<Reply>, Problem> {
         let shared = self.need_game(place, user, "/draw works")?;
         self.change(
             &shared,
             |g| {
-                if let Some(p) = g.ended() {
+                if let Some(p) = g.ended_in(lang) {
                     return Err(p);
                 }
                 let seat = g.seat_of(user).ok_or(Problem::NotAPlayer)?;
@@ -278,12 +283,13 @@ impl Core {
         place: &Place,
         user: &UserId,
         admin: bool,
+        lang: Lang,
     ) -> Result<Vec<Reply>, Problem> {
         let shared = self.need_game(place, user, "/abort works")?;
         self.change(
             &shared,
             |g| {
-                if let Some(p) = g.ended() {
+                if let Some(p) = g.ended_in(lang) {
                     return Err(p);
                 }
                 let played = g.game.moves().len().saturating_sub(g.start_plies);
@@ -316,16 +322,23 @@ impl Core {
         Ok(Vec::new())
     }
 
-    pub(super) fn resign(&self, place: &Place, user: &UserId) -> Result<Vec<Reply>, Problem> {
+    pub(super) fn resign(
+        &self,
+        place: &Place,
+        user: &UserId,
+        lang: Lang,
+    ) -> Result<Vec<Reply>, Problem> {
         let shared = self.need_game(place, user, "/resign works")?;
         self.change(
             &shared,
             |g| {
                 let v = g.variant.clone();
-                if let Some(p) = g.ended() {
+                if let Some(p) = g.ended_in(lang) {
                     return Err(p);
                 }
-                let seat = g.seat_of(user).ok_or_else(|| by_vote_or_not_a_player(g))?;
+                let seat = g
+                    .seat_of(user)
+                    .ok_or_else(|| by_vote_or_not_a_player(g, lang))?;
                 if g.game.position().is_eliminated(seat) {
                     return Err(Problem::Eliminated);
                 }
@@ -368,7 +381,9 @@ impl Core {
                 if let Some(p) = g.ended_in(lang) {
                     return Err(p);
                 }
-                let seat = g.seat_of(user).ok_or_else(|| by_vote_or_not_a_player(g))?;
+                let seat = g
+                    .seat_of(user)
+                    .ok_or_else(|| by_vote_or_not_a_player(g, lang))?;
                 if g.game.position().is_eliminated(seat) {
                     return Err(Problem::Eliminated);
                 }

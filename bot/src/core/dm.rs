@@ -657,6 +657,7 @@ mod tests {
             user: UserId::new("alice"),
             place: Place::new(place),
             variant: "Glinski's Hexagonal Chess".into(),
+            variant_id: Some("glinski".into()),
             opponents: vec![UserId::new("bob")],
             last: Some("1. f5-f6".into()),
             by: Some(UserId::new("bob")),
@@ -704,6 +705,7 @@ mod lang_tests {
             user: UserId::new("alice"),
             place: Place::new(place),
             variant: "Glinski's Hexagonal Chess".into(),
+            variant_id: Some("glinski".into()),
             opponents: if by { vec![UserId::new("bob")] } else { vec![] },
             last: by.then(|| "1. f5-f6".to_string()),
             by: by.then(|| UserId::new("bob")),
@@ -763,12 +765,17 @@ mod lang_tests {
         )];
         assert_eq!(
             dm_text_in(Lang::Pl, &notes, now),
-            "Twój ruch w #g1 (Glinski's Hexagonal Chess, przeciwko @bob): ostatni ruch @bob: 1. f5-f6. Na zegarze ruchu zostało: 2 dni i 1 godzina."
+            "Twój ruch w #g1 (Szachy heksagonalne Glińskiego, przeciwko @bob): ostatni ruch @bob: 1. f5-f6. Na zegarze ruchu zostało: 2 dni i 1 godzina."
         );
         assert_eq!(
             dm_text_in(Lang::De, &notes, now),
-            "Du bist am Zug in #g1 (Glinski's Hexagonal Chess, gegen @bob): @bob hat 1. f5-f6 gespielt. Restzeit auf der Zuguhr: 2 Tage und 1 Stunde."
+            "Du bist am Zug in #g1 (Glinskis Hexagonalschach, gegen @bob): @bob hat 1. f5-f6 gespielt. Restzeit auf der Zuguhr: 2 Tage und 1 Stunde."
         );
+        // A note stored before notes carried the variant's id keeps its English name.
+        let mut old = notes.clone();
+        old[0].variant_id = None;
+        assert!(dm_text_in(Lang::Pl, &old, now)
+            .starts_with("Twój ruch w #g1 (Glinski's Hexagonal Chess, przeciwko @bob)"));
         for lang in Lang::ALL {
             for notes in samples() {
                 let said = dm_text_in(lang, &notes, now);

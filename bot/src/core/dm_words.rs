@@ -2,7 +2,7 @@
 //! words of `dm::dm_text`, which a test (in `dm`) checks `en/turns.ftl` against.
 
 use super::notice::{NoteKind, TurnNote};
-use crate::i18n::{plain, text, Args, Lang};
+use crate::i18n::{plain, text, variant_name, Args, Lang};
 
 fn one(lang: Lang, key: &str, name: &'static str, value: String) -> String {
     let mut a = Args::new();
@@ -62,7 +62,11 @@ fn game_line(lang: Lang, n: &TurnNote, now: u64) -> String {
     };
     let mut a = Args::new();
     a.set("place", n.place.to_string());
-    a.set("variant", n.variant.clone());
+    let variant = match &n.variant_id {
+        Some(id) => variant_name(lang, id, &n.variant),
+        None => n.variant.clone(),
+    };
+    a.set("variant", variant);
     a.set("what", what);
     let key = if n.opponents.is_empty() {
         "dm-game"

@@ -92,7 +92,11 @@ impl Core {
         let shared = self.need_game(place, user, "/moves works")?;
         let (v, pos, ended) = {
             let g = lock(&shared);
-            (g.variant.clone(), g.game.position().clone(), g.ended())
+            (
+                g.variant.clone(),
+                g.game.position().clone(),
+                g.ended_in(lang),
+            )
         };
         if let Some(p) = ended {
             return Err(p);

@@ -68,6 +68,7 @@ mod language;
 pub mod limits;
 mod listing;
 mod live;
+mod move_words;
 mod movetime;
 pub mod notice;
 mod opening;
@@ -860,7 +861,7 @@ impl Core {
             Command::Move(text) => self.play(place, user, &text, None, self.lang_of_caller(caller)),
             Command::Picked { plies, pick } => match pick {
                 Pick::Move(text) => {
-                    self.play(place, user, &text, Some(plies), crate::i18n::Lang::En)
+                    self.play(place, user, &text, Some(plies), self.lang_of_caller(caller))
                 }
                 Pick::Vote { choice, roles } => self.vote(
                     place,
@@ -875,17 +876,17 @@ impl Core {
             Command::Moves(cell) => {
                 self.moves(place, user, cell.as_deref(), self.lang_of_caller(caller))
             }
-            Command::Resign => self.resign(place, user),
+            Command::Resign => self.resign(place, user, self.lang_of_caller(caller)),
             Command::Draw => {
                 let replies = self.draw(place, user, self.lang_of_caller(caller))?;
                 self.engine_answers_draw(place);
                 Ok(replies)
             }
-            Command::DeclineDraw => self.decline_draw(place, user),
+            Command::DeclineDraw => self.decline_draw(place, user, self.lang_of_caller(caller)),
             Command::Takeback(consent) => {
                 self.takeback(place, user, consent, self.lang_of_caller(caller))
             }
-            Command::Abort => self.abort(place, user, caller.admin),
+            Command::Abort => self.abort(place, user, caller.admin, self.lang_of_caller(caller)),
             Command::Games => {
                 let listing = self.listing_for(user, &caller.roles);
                 let list = self.games_of(user, caller, &listing);
@@ -1260,8 +1261,9 @@ impl Core {
         let mut next = guard.clone();
         let out = change(&mut next)?;
         // Conditional moves the change reached are played with it, in the same write.
+        let lang = self.server_lang(next.community());
         let conditional = if next.game.moves().len() != guard.game.moves().len() {
-            premove::answer_premoves(&mut next)
+            premove::answer_premoves(&mut next, lang)
         } else {
             Vec::new()
         };
@@ -1274,7 +1276,6 @@ impl Core {
             movers.append(&mut next.auto_movers);
             next.start_turn(&movers, now);
         }
-        let lang = self.server_lang(next.community());
         let mut says = announce(&out, &snapshot::snapshot_in(&next, lang));
         if !conditional.is_empty() {
             // Said right after the move they answer.

@@ -58,7 +58,7 @@ fn give(
     now: u64,
     lang: Lang,
 ) -> Result<(u64, UserId, u64), Problem> {
-    if let Some(p) = g.ended() {
+    if let Some(p) = g.ended_in(lang) {
         return Err(p);
     }
     let seat = g.seat_of(user).ok_or(Problem::NotAPlayer)?;

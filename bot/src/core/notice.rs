@@ -104,8 +104,12 @@ pub struct TurnNote {
     pub user: UserId,
     /// The game's place.
     pub place: Place,
-    /// The variant's name.
+    /// The variant's name (in English, as its data file gives it).
     pub variant: String,
+    /// The variant's id, by which a DM names it in the player's language (absent in notes
+    /// stored before it was written: those keep `variant`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub variant_id: Option<String>,
     /// The other players of the game.
     pub opponents: Vec<UserId>,
     /// The move just played, numbered (`14. Qe1-c3`), if one was.

@@ -120,7 +120,7 @@ impl Core {
             (PickFor::Vote, None) if g.vote.is_none() => return Err(Problem::NotAVoteGame),
             (PickFor::Vote, None) => {
                 return Err(Problem::NoVoteOpen {
-                    to_move: format!("{to_move} ({side})"),
+                    to_move: format!("{to_move} ({})", crate::i18n::side_name(lang, &side)),
                 })
             }
             (_, Some(vs)) => {

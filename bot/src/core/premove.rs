@@ -53,9 +53,9 @@ fn prune(g: &mut LiveGame) {
 
 /// Plays the conditional replies the game has reached: after a move, the player to move's
 /// line that followed it gives their reply, played at once (and so on, for chains of
-/// three-player lines). Returns the replies' announcement lines; the seats that moved are
+/// three-player lines). Returns the replies' announcement lines, in `lang`; the seats that moved are
 /// noted in [`LiveGame::auto_movers`].
-pub(crate) fn answer_premoves(g: &mut LiveGame) -> Vec<String> {
+pub(crate) fn answer_premoves(g: &mut LiveGame, lang: Lang) -> Vec<String> {
     let mut said = Vec::new();
     for _ in 0..MAX_PREMOVE_PLIES {
         prune(g);
@@ -84,10 +84,11 @@ pub(crate) fn answer_premoves(g: &mut LiveGame) -> Vec<String> {
                 g.draw_offer.clear();
                 g.takeback = None;
                 g.auto_movers.push(seat);
-                said.push(format!(
-                    "{} (conditional move of {})",
-                    numbered(fullmove, seat, &canonical),
-                    g.user(seat)
+                said.push(t!(
+                    lang,
+                    "premove-played",
+                    played = numbered(fullmove, seat, &canonical),
+                    user = g.user(seat).to_string()
                 ));
             }
             Err(_) => {
@@ -131,7 +132,7 @@ impl Core {
                 let listed = self.change(
                     &shared,
                     |g| {
-                        if let Some(p) = g.ended() {
+                        if let Some(p) = g.ended_in(lang) {
                             return Err(p);
                         }
                         if g.vote.is_some() {

@@ -5,7 +5,7 @@
 use super::problem::{example_opponents, Problem, ERROR_CHARS};
 use super::types::MAX_INPUT_CHARS;
 use super::words::{escape_user_text, quote, sentence};
-use crate::i18n::{and_list, or_list, text, Args, Lang};
+use crate::i18n::{and_list, or_list, side_name, text, Args, Lang};
 
 fn users(list: &[super::types::UserId]) -> Vec<String> {
     list.iter().map(ToString::to_string).collect()
@@ -191,9 +191,11 @@ impl Problem {
                 a.set("result", result.clone());
                 "problem-game-over"
             }
-            Problem::BadMove(_) => {
-                // The engine's words, as Display gives them.
-                a.set("error", self.to_string());
+            Problem::BadMove(e) => {
+                a.set(
+                    "error",
+                    sentence(&super::move_words::move_error_in(lang, e)),
+                );
                 "problem-bad-move"
             }
             Problem::UnknownCell(c) => {
@@ -332,8 +334,8 @@ impl Problem {
                 "problem-role-not-allowed"
             }
             Problem::OtherSide { theirs, side } => {
-                a.set("theirs", theirs.clone());
-                a.set("side", side.clone());
+                a.set("theirs", side_name(lang, theirs));
+                a.set("side", side_name(lang, side));
                 "problem-other-side"
             }
             Problem::ServerBusy { what } => {
@@ -379,7 +381,7 @@ impl Problem {
             }
             Problem::VoteSettingsWithoutVoteMode => "problem-vote-settings-without-vote-mode",
             Problem::SideGivenTwice(side) => {
-                a.set("side", side.clone());
+                a.set("side", side_name(lang, side));
                 "problem-side-given-twice"
             }
             Problem::VoteSeats { free, named } => {
@@ -394,11 +396,11 @@ impl Problem {
                 "problem-no-vote-open"
             }
             Problem::NotAVoter { side } => {
-                a.set("side", side.clone());
+                a.set("side", side_name(lang, side));
                 "problem-not-a-voter"
             }
             Problem::TallyForVoters { side } => {
-                a.set("side", side.clone());
+                a.set("side", side_name(lang, side));
                 "problem-tally-for-voters"
             }
             Problem::Conflict => "problem-conflict",
@@ -407,7 +409,7 @@ impl Problem {
                 "problem-already-voted"
             }
             Problem::DecidedByVote { side } => {
-                a.set("side", side.clone());
+                a.set("side", side_name(lang, side));
                 "problem-decided-by-vote"
             }
         };
@@ -541,7 +543,7 @@ mod tests {
             },
             Problem::BadMove(MoveError::Syntax(ParseMoveError {
                 text: "zz".into(),
-                why: "not a move".into(),
+                why: hexcourier_engine::notation::SyntaxWhy::Expected,
             })),
             Problem::UnknownCell("z9".into()),
             Problem::NoPieceOn("f5".into()),

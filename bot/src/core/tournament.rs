@@ -893,7 +893,7 @@ impl Core {
         // on, as any result does.
         if let Some(game) = running_game {
             let place = GameId(game).place();
-            if let Err(p) = self.resign(&place, who) {
+            if let Err(p) = self.resign(&place, who, Lang::En) {
                 tracing::warn!(%place, "the withdrawn player's game was not resigned: {p}");
             }
         }

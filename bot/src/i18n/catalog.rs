@@ -36,7 +36,9 @@ pub(super) const FILES: &[File] = files![
     "info",
     "tournament",
     "comforts",
-    "game"
+    "game",
+    "console",
+    "moves"
 ];
 
 /// The bundles, one per language, and what was wrong with the files.
