@@ -2502,3 +2502,219 @@ async fn guild_locale_game() -> TestResult {
     bot.stop().await?;
     Ok(())
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_polish_server_plays_whole_games_in_polish() -> TestResult {
+    init();
+    tokio::time::timeout(TEST_LIMIT, polish_server()).await??;
+    Ok(())
+}
+
+/// English words that must not appear in anything the bot sends a Polish server and its
+/// Polish members (commands such as `/vote` are taken out first: they stay as they are).
+const ENGLISH: [&str; 23] = [
+    " to move",
+    "Move",
+    "played",
+    " wins",
+    "your",
+    "Your",
+    " the ",
+    "The ",
+    "Checkmate",
+    "Vote",
+    "window",
+    "Illegal",
+    "illegal",
+    "not yours",
+    "ambiguous",
+    "New game",
+    "Type moves",
+    "so far",
+    "challenges",
+    "Answer challenge",
+    "Done.",
+    "White",
+    "Black",
+];
+
+/// A server whose preferred locale is Polish, with Polish members: a challenge accepted, a
+/// whole game typed with the Polish piece letters (a refusal and an ambiguous move on the
+/// way) to mate, then a voting game against the engine (votes, a refusal to a non-voter, the
+/// tally, the window closing); nothing the bot sends, in public or privately, is English.
+async fn polish_server() -> TestResult {
+    let fake = FakeDiscord::start().await?;
+    fake.state().guild_locale = "pl".into();
+    let dir = tempfile::tempdir()?;
+    let clock = Arc::new(FakeClock::at(1_700_000_000));
+    let bot = voting_bot(&fake, dir.path(), &clock, 1).await?;
+    let [alice, bob, carol, dave] = ["alice", "bob", "carol", "dave"].map(|n| fake.add_user(n, n));
+    for u in [alice, bob, carol, dave] {
+        fake.set_locale(u, "pl");
+    }
+    let lobby = fake.state().lobby;
+    let glinski = variant_index(&fake.state(), "glinski").ok_or("glinski is a choice")?;
+    let i = fake.slash(
+        alice,
+        lobby,
+        "new",
+        &[
+            Opt::Str("variant", glinski.clone()),
+            Opt::User("opponent", bob),
+        ],
+    );
+    let done = answer_to(&fake, i).await?;
+    assert!(done.ephemeral);
+    assert_eq!(done.content, "Gotowe.");
+    let buttons = fake
+        .wait_for("the challenge's buttons, in Polish", WAIT, |s| {
+            s.bot_messages(lobby)
+                .into_iter()
+                .find(|m| m.content == "Odpowiedz na wyzwanie g1:")
+                .cloned()
+        })
+        .await?;
+    fake.press(bob, buttons.id, "hex:challenge:accept:1");
+    let thread = fake
+        .wait_for("the game's thread", WAIT, |s| {
+            s.threads_of(lobby).first().map(|c| c.id)
+        })
+        .await?;
+    bot_posts(&fake, thread, 1).await?;
+    // Glinski's four-move mate, typed with the hetman's H and the goniec's G.
+    let first = typed_move(&fake, thread, alice, "He1-c3", "1. Qe1-c3").await?;
+    assert_eq!(first.content, format!("1. Qe1-c3\n<@{bob}>, twój ruch."));
+    let refused = typed_move(
+        &fake,
+        thread,
+        bob,
+        "f5-f6",
+        "Niedozwolony ruch f5-f6: bierka na f5 nie jest twoja.",
+    )
+    .await?;
+    assert_notifies(&refused, &[]);
+    typed_move(&fake, thread, bob, "He10-c6", "1... Qe10-c6").await?;
+    typed_move(
+        &fake,
+        thread,
+        alice,
+        "Sf4",
+        "'Nf4' jest niejednoznaczne: może to być Nd1-f4 lub Nh1-f4.",
+    )
+    .await?;
+    typed_move(&fake, thread, alice, "b1-b2", "2. b1-b2").await?;
+    typed_move(&fake, thread, bob, "b7-b6", "2... b7-b6").await?;
+    typed_move(&fake, thread, alice, "Gf3-b1", "3. Bf3-b1").await?;
+    // The board, with its caption.
+    let i = fake.slash(carol, thread, "board", &[]);
+    let board = answer_to(&fake, i).await?;
+    assert_png(&board);
+    typed_move(&fake, thread, bob, "e7-e6", "3... e7-e6").await?;
+    let mate = typed_move(&fake, thread, alice, "Hc3xf9", "4. Qc3xf9#").await?;
+    assert!(mate.content.contains("Mat"), "{:?}", mate.content);
+
+    // A voting game: the role Czerwoni (alice, bob and carol) against the engine.
+    let reds = fake.add_role("Czerwoni");
+    for u in [alice, bob, carol] {
+        fake.give_role(u, reds);
+    }
+    let i = fake.slash(
+        alice,
+        lobby,
+        "new",
+        &[
+            Opt::Str("variant", glinski.clone()),
+            Opt::Int("level", 1),
+            Opt::Int("mode", 1), // the choice "vote"
+            Opt::Role("team", reds),
+            Opt::Str("vote_window", "1h".into()),
+            Opt::Int("min_votes", 2),
+        ],
+    );
+    assert_eq!(answer_to(&fake, i).await?.content, "Gotowe.");
+    let voting = fake
+        .wait_for("the voting game's thread", WAIT, |s| {
+            s.threads_of(lobby)
+                .iter()
+                .map(|c| c.id)
+                .find(|&id| id != thread)
+        })
+        .await?;
+    fake.wait_for("the vote window's announcement", WAIT, |s| {
+        s.bot_messages(voting)
+            .into_iter()
+            .find(|m| m.content.contains("<@&"))
+            .cloned()
+    })
+    .await?;
+    let not_a_voter = slash_vote(&fake, dave, voting, "f5-f6").await?;
+    assert!(not_a_voter.ephemeral);
+    let voted = slash_vote(&fake, bob, voting, "f5-f6").await?;
+    assert!(voted.ephemeral);
+    slash_vote(&fake, carol, voting, "f5-f6").await?;
+    let i = fake.slash(carol, voting, "tally", &[]);
+    let tally = answer_to(&fake, i).await?;
+    assert!(tally.ephemeral);
+    let before = fake.state().bot_messages(voting).len();
+    clock.advance(3600);
+    fake.wait_for("the voted move and the engine's answer", WAIT, |s| {
+        let m = s.bot_messages(voting);
+        m.iter()
+            .skip(before)
+            .any(|m| m.content.starts_with("1... "))
+            .then_some(())
+    })
+    .await?;
+    let played: Vec<String> = fake
+        .state()
+        .bot_messages(voting)
+        .iter()
+        .skip(before)
+        .map(|m| m.content.clone())
+        .filter(|c| c.starts_with("1. "))
+        .collect();
+    assert!(
+        played.len() == 1 && played[0].starts_with("1. f5-f6 — "),
+        "{played:?}"
+    );
+
+    // Nothing sent, anywhere, is English.
+    let st = fake.state();
+    let sent: Vec<String> = st
+        .messages
+        .iter()
+        .filter(|m| m.via != Via::User && !m.pending)
+        .map(|m| {
+            let mut text = m.content.clone();
+            for b in m.components.as_array().into_iter().flatten() {
+                for c in b["components"].as_array().into_iter().flatten() {
+                    for key in ["label", "placeholder"] {
+                        if let Some(s) = c[key].as_str() {
+                            text.push('\n');
+                            text.push_str(s);
+                        }
+                    }
+                }
+            }
+            text
+        })
+        .collect();
+    drop(st);
+    let mut english = Vec::new();
+    for text in &sent {
+        let words: String = text
+            .split_whitespace()
+            .filter(|w| !w.starts_with('/'))
+            .collect::<Vec<_>>()
+            .join(" ");
+        for marker in ENGLISH {
+            if words.contains(marker) {
+                english.push(format!("{marker:?} in {text:?}"));
+            }
+        }
+    }
+    assert!(sent.len() > 20, "{} messages", sent.len());
+    assert!(english.is_empty(), "English left:\n{}", english.join("\n"));
+    bot.stop().await?;
+    Ok(())
+}

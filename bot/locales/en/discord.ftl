@@ -56,6 +56,9 @@ picker-not-every-move = Not every move fits in these menus: type /hex move for t
 # The button back to the first step (named in picker-move-not-legal).
 picker-back = Back
 picker-other-thread = This menu belongs to another game's thread.
+# The button under the latest board that opens the move menus (the outdated texts name it).
+picker-button-move = Move
+picker-button-vote = Vote
 picker-outdated-move = This menu is out of date: the position has changed since it was made. Press Move under the latest board, or use /hex move.
 picker-outdated-vote = This menu is out of date: the position has changed since it was made. Press Vote under the latest board, or use /hex vote.
 picker-no-pass = Passing is not a legal move now.

@@ -22,10 +22,6 @@ pub enum Stage {
     Answered,
 }
 
-/// What a command that changed a game answers its sender: the change itself is announced in
-/// the game's place.
-pub const DONE: &str = "Done.";
-
 /// The messages of direct replies, all for the asker's place, in order. The current
 /// position (`/hex board`) gets the picker's "Move" (or "Vote") button.
 fn messages(
@@ -41,7 +37,7 @@ fn messages(
             let button = post
                 .picture
                 .as_ref()
-                .and_then(|p| super::picker::turn_row(&place, &p.file_name, turn));
+                .and_then(|p| super::picker::turn_row(&place, &p.file_name, turn, lang));
             if let (Some(row), Some(last)) = (button, msgs.last_mut()) {
                 last.rows.push(row);
             }
@@ -81,7 +77,8 @@ fn role_ids(member: Option<&serenity::all::Member>) -> Vec<String> {
 }
 
 /// Runs a command of a slash interaction through the core and answers it with the core's
-/// direct replies (or [`DONE`] when the command only changed the game). The core runs on a
+/// direct replies (or `discord-done`, "Done." in the asker's language, when the command only
+/// changed the game). The core runs on a
 /// blocking thread; if it has not finished within [`Hub::defer_after`], the interaction is
 /// deferred (Discord wants an answer within 3 s) and answered when it has; a zero wait always
 /// defers first. `private` answers only the user who asked (errors always are).
@@ -196,7 +193,7 @@ pub async fn answer_with_note(
     let private = private || msgs.is_empty();
     if msgs.is_empty() {
         msgs.push(OutMessage {
-            content: DONE.into(),
+            content: crate::i18n::plain(lang, "discord-done"),
             ..OutMessage::default()
         });
     }
@@ -283,7 +280,10 @@ pub async fn pressed(hub: &Data, press: &ComponentInteraction) -> Result<(), Err
     };
     let place = hub.links.place_of(press.channel_id);
     let user = show::user_id(press.user.id.get());
-    let caller = caller_of(press.member.as_ref(), press.guild_id.map(|g| g.get()));
+    let caller = Caller {
+        lang: crate::i18n::Lang::from_locale(&press.locale),
+        ..caller_of(press.member.as_ref(), press.guild_id.map(|g| g.get()))
+    };
     let core = hub.core.clone();
     let at = place.clone();
     let done = tokio::task::spawn_blocking(move || core.try_execute_as(&at, &user, caller, cmd))
@@ -361,10 +361,15 @@ pub async fn typed(hub: &Data, msg: &serenity::all::Message) -> Result<(), Error
     // Typed text is public, and so is any answer to it: the core refuses the commands whose
     // answer is for the asker alone.
     let (replies, turn, lang) = tokio::task::spawn_blocking(move || {
-        // Refusals in the language the player last used a slash command in.
-        let lang = core.lang_of(&by).unwrap_or_default();
+        // Refusals in the language the player last used a slash command in, else (a player
+        // never seen on a slash command, or reading English) the server's: they are public.
+        let server = core.lang_at(&at);
+        let lang = match core.lang_of(&by) {
+            Ok(Lang::En) | Err(_) => server,
+            Ok(theirs) => theirs,
+        };
         let replies = core.handle_in_public_in(lang, &at, &by, &roles, &said);
-        (replies, core.pick_turn(&at), core.lang_at(&at))
+        (replies, core.pick_turn(&at), server)
     })
     .await
     .map_err(|e| anyhow::anyhow!("the message's task failed: {e}"))?;

@@ -295,7 +295,7 @@ fn units(
                 let button = post
                     .picture
                     .as_ref()
-                    .and_then(|p| super::picker::turn_row(&place, &p.file_name, turn));
+                    .and_then(|p| super::picker::turn_row(&place, &p.file_name, turn, lang));
                 if let (Some(row), Some(last)) = (button, msgs.last_mut()) {
                     last.rows.push(row);
                 }

@@ -502,17 +502,29 @@ fn back_row(p: &Picker, lang: Lang) -> Row {
     )])
 }
 
-/// The "Move" (or "Vote") button to put under a picture of `place`'s position, when that
+/// The "Move" (or "Vote") button, in `lang`, to put under a picture of `place`'s position, when that
 /// position (`file_name`, named `g1-012.png` by the core) is the current one and a player or
 /// voting side is to move: `turn` is what [`crate::core::Core::pick_turn`] said of the
 /// game, looked up with the rest of the answer (away from the async runtime).
-pub fn turn_row(place: &Place, file_name: &str, turn: Option<(usize, bool)>) -> Option<Row> {
+pub fn turn_row(
+    place: &Place,
+    file_name: &str,
+    turn: Option<(usize, bool)>,
+    lang: Lang,
+) -> Option<Row> {
     let game = GameId::parse(place.as_str())?;
     let (plies, vote) = turn?;
     if file_name != format!("{game}-{plies:03}.png") {
         return None;
     }
-    let label = if vote { "Vote" } else { "Move" };
+    let label = plain(
+        lang,
+        if vote {
+            "picker-button-vote"
+        } else {
+            "picker-button-move"
+        },
+    );
     let id = PickId::Open { game, ply: plies };
     Some(Row::Buttons(vec![Button::new(
         id.to_string(),
@@ -694,8 +706,11 @@ async fn play(
     };
     let core = data.core.clone();
     let (at, by) = (place.clone(), user);
-    let mut job =
-        tokio::task::spawn_blocking(move || core.try_execute_as(&at, &by, Caller::default(), cmd));
+    let caller = Caller {
+        lang: Lang::from_locale(&press.locale),
+        ..Caller::default()
+    };
+    let mut job = tokio::task::spawn_blocking(move || core.try_execute_as(&at, &by, caller, cmd));
     // A zero wait always defers first: decided before the core runs, so its answer can never
     // race the deferral.
     let in_time = if data.defer_after.is_zero() {
