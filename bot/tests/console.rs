@@ -227,9 +227,9 @@ fn a_polish_console_game_reads_polish() -> TestResult {
 [#g1] image: <img>/g1-006.png (#g1 po 3... e7-e6: Białe (@alice) na posunięciu)
 [#g1] ping: @alice
 [#g1] 4. Qc3xf9#
-[#g1] image: <img>/g1-007.png (#g1 po 4. Qc3xf9#: Mat — wygrywa strona Białe 1-0)
-[#g1] Mat — wygrywa strona Białe 1-0
-[#g1] Ta gra jest zakończona: Mat — wygrywa strona Białe 1-0.
+[#g1] image: <img>/g1-007.png (#g1 po 4. Qc3xf9#: Mat — wygrywają Białe 1-0)
+[#g1] Mat — wygrywają Białe 1-0
+[#g1] Ta gra jest zakończona: Mat — wygrywają Białe 1-0.
 ";
     assert_eq!(out, expected);
     Ok(())

@@ -16,7 +16,11 @@ mod fake_discord;
 
 use fake_discord::harness::*;
 use fake_discord::{FakeDiscord, Fault, Msg, Opt, State, Via};
+use hexcourier::core::problem::Problem;
 use hexcourier::core::{EngineSettings, FakeClock};
+use hexcourier::i18n::{plain, Lang};
+use hexcourier::t;
+use hexcourier_engine::notation::{IllegalReason, MoveError};
 use serde_json::Value;
 use std::path::Path;
 use std::sync::Arc;
@@ -2506,7 +2510,21 @@ async fn guild_locale_game() -> TestResult {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_polish_server_plays_whole_games_in_polish() -> TestResult {
     init();
-    tokio::time::timeout(TEST_LIMIT, polish_server()).await??;
+    tokio::time::timeout(TEST_LIMIT, server_in(Lang::Pl, ['H', 'G', 'S'])).await??;
+    Ok(())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_hungarian_server_plays_whole_games_in_hungarian() -> TestResult {
+    init();
+    tokio::time::timeout(TEST_LIMIT, server_in(Lang::Hu, ['V', 'F', 'H'])).await??;
+    Ok(())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_german_server_plays_whole_games_in_german() -> TestResult {
+    init();
+    tokio::time::timeout(TEST_LIMIT, server_in(Lang::De, ['D', 'L', 'S'])).await??;
     Ok(())
 }
 
@@ -2538,19 +2556,22 @@ const ENGLISH: [&str; 23] = [
     "Black",
 ];
 
-/// A server whose preferred locale is Polish, with Polish members: a challenge accepted, a
-/// whole game typed with the Polish piece letters (a refusal and an ambiguous move on the
-/// way) to mate, then a voting game against the engine (votes, a refusal to a non-voter, the
-/// tally, the window closing); nothing the bot sends, in public or privately, is English.
-async fn polish_server() -> TestResult {
+/// A server whose preferred locale is `lang`, with members reading `lang`: a challenge
+/// accepted, a whole game typed with the language's letters for the queen, bishop and knight
+/// (`letters`; a refusal and an ambiguous move on the way) to mate, then a voting game against
+/// the engine (votes, a refusal to a non-voter, the tally, the window closing); nothing the
+/// bot sends, in public or privately, is English. Polish is checked word for word.
+async fn server_in(lang: Lang, letters: [char; 3]) -> TestResult {
+    let [q, b, n] = letters;
+    let pl = lang == Lang::Pl;
     let fake = FakeDiscord::start().await?;
-    fake.state().guild_locale = "pl".into();
+    fake.state().guild_locale = lang.code().into();
     let dir = tempfile::tempdir()?;
     let clock = Arc::new(FakeClock::at(1_700_000_000));
     let bot = voting_bot(&fake, dir.path(), &clock, 1).await?;
     let [alice, bob, carol, dave] = ["alice", "bob", "carol", "dave"].map(|n| fake.add_user(n, n));
     for u in [alice, bob, carol, dave] {
-        fake.set_locale(u, "pl");
+        fake.set_locale(u, lang.code());
     }
     let lobby = fake.state().lobby;
     let glinski = variant_index(&fake.state(), "glinski").ok_or("glinski is a choice")?;
@@ -2565,14 +2586,22 @@ async fn polish_server() -> TestResult {
     );
     let done = answer_to(&fake, i).await?;
     assert!(done.ephemeral);
-    assert_eq!(done.content, "Gotowe.");
+    assert_eq!(done.content, plain(lang, "discord-done"));
+    if pl {
+        assert_eq!(done.content, "Gotowe.");
+    }
+    let asked = t!(lang, "question-challenge", game = "g1");
     let buttons = fake
-        .wait_for("the challenge's buttons, in Polish", WAIT, |s| {
-            s.bot_messages(lobby)
-                .into_iter()
-                .find(|m| m.content == "Odpowiedz na wyzwanie g1:")
-                .cloned()
-        })
+        .wait_for(
+            "the challenge's buttons, in the server's language",
+            WAIT,
+            |s| {
+                s.bot_messages(lobby)
+                    .into_iter()
+                    .find(|m| m.content == asked)
+                    .cloned()
+            },
+        )
         .await?;
     fake.press(bob, buttons.id, "hex:challenge:accept:1");
     let thread = fake
@@ -2581,37 +2610,54 @@ async fn polish_server() -> TestResult {
         })
         .await?;
     bot_posts(&fake, thread, 1).await?;
-    // Glinski's four-move mate, typed with the hetman's H and the goniec's G.
-    let first = typed_move(&fake, thread, alice, "He1-c3", "1. Qe1-c3").await?;
-    assert_eq!(first.content, format!("1. Qe1-c3\n<@{bob}>, twój ruch."));
-    let refused = typed_move(
-        &fake,
-        thread,
-        bob,
-        "f5-f6",
-        "Niedozwolony ruch f5-f6: bierka na f5 nie jest twoja.",
-    )
-    .await?;
+    // Glinski's four-move mate, typed with the language's letters (Polish: the hetman's H and
+    // the goniec's G).
+    let first = typed_move(&fake, thread, alice, &format!("{q}e1-c3"), "1. Qe1-c3").await?;
+    if pl {
+        assert_eq!(first.content, format!("1. Qe1-c3\n<@{bob}>, twój ruch."));
+    }
+    let not_yours = Problem::BadMove(MoveError::Illegal {
+        text: "f5-f6".into(),
+        reason: IllegalReason::NotYourPiece("f5".into()),
+    })
+    .words(lang);
+    if pl {
+        assert_eq!(
+            not_yours,
+            "Niedozwolony ruch f5-f6: bierka na f5 nie jest twoja."
+        );
+    }
+    let refused = typed_move(&fake, thread, bob, "f5-f6", &not_yours).await?;
     assert_notifies(&refused, &[]);
-    typed_move(&fake, thread, bob, "He10-c6", "1... Qe10-c6").await?;
-    typed_move(
-        &fake,
-        thread,
-        alice,
-        "Sf4",
-        "'Nf4' jest niejednoznaczne: może to być Nd1-f4 lub Nh1-f4.",
-    )
-    .await?;
+    typed_move(&fake, thread, bob, &format!("{q}e10-c6"), "1... Qe10-c6").await?;
+    let ambiguous = Problem::BadMove(MoveError::Ambiguous {
+        text: "Nf4".into(),
+        candidates: vec!["Nd1-f4".into(), "Nh1-f4".into()],
+    })
+    .words(lang);
+    if pl {
+        assert_eq!(
+            ambiguous,
+            "'Nf4' jest niejednoznaczne: może to być Nd1-f4 lub Nh1-f4."
+        );
+    }
+    typed_move(&fake, thread, alice, &format!("{n}f4"), &ambiguous).await?;
     typed_move(&fake, thread, alice, "b1-b2", "2. b1-b2").await?;
     typed_move(&fake, thread, bob, "b7-b6", "2... b7-b6").await?;
-    typed_move(&fake, thread, alice, "Gf3-b1", "3. Bf3-b1").await?;
+    typed_move(&fake, thread, alice, &format!("{b}f3-b1"), "3. Bf3-b1").await?;
     // The board, with its caption.
     let i = fake.slash(carol, thread, "board", &[]);
     let board = answer_to(&fake, i).await?;
     assert_png(&board);
     typed_move(&fake, thread, bob, "e7-e6", "3... e7-e6").await?;
-    let mate = typed_move(&fake, thread, alice, "Hc3xf9", "4. Qc3xf9#").await?;
-    assert!(mate.content.contains("Mat"), "{:?}", mate.content);
+    let mate = typed_move(&fake, thread, alice, &format!("{q}c3xf9"), "4. Qc3xf9#").await?;
+    if pl {
+        assert!(
+            mate.content.contains("Mat — wygrywają Białe 1-0"),
+            "{:?}",
+            mate.content
+        );
+    }
 
     // A voting game: the role Czerwoni (alice, bob and carol) against the engine.
     let reds = fake.add_role("Czerwoni");
@@ -2631,7 +2677,10 @@ async fn polish_server() -> TestResult {
             Opt::Int("min_votes", 2),
         ],
     );
-    assert_eq!(answer_to(&fake, i).await?.content, "Gotowe.");
+    assert_eq!(
+        answer_to(&fake, i).await?.content,
+        plain(lang, "discord-done")
+    );
     let voting = fake
         .wait_for("the voting game's thread", WAIT, |s| {
             s.threads_of(lobby)

@@ -124,7 +124,7 @@ fn a_polish_server_plays_a_game_and_a_voting_game_without_english() {
     let all = play_all(Lang::Pl);
     assert_eq!(english_in(&all), Vec::<String>::new(), "{all:#?}");
     let has = |line: &str| all.iter().any(|t| t == line);
-    assert!(has("Mat — wygrywa strona Białe 1-0"), "{all:#?}");
+    assert!(has("Mat — wygrywają Białe 1-0"), "{all:#?}");
     assert!(has("@alice proponuje remis. @bob: wpisz /draw, aby przyjąć, albo wykonaj ruch, aby odrzucić."), "{all:#?}");
     assert!(
         has("1... Qe10-c6\n@bob odrzuca propozycję remisu, wykonując ruch."),
@@ -132,7 +132,7 @@ fn a_polish_server_plays_a_game_and_a_voting_game_without_english() {
     );
     assert!(
         all.iter()
-            .any(|t| t.starts_with("#g1 po 4. Qc3xf9#: Mat — wygrywa strona Białe 1-0")),
+            .any(|t| t.starts_with("#g1 po 4. Qc3xf9#: Mat — wygrywają Białe 1-0")),
         "{all:#?}"
     );
     assert!(
@@ -149,7 +149,7 @@ fn a_polish_server_plays_a_game_and_a_voting_game_without_english() {
         "{all:#?}"
     );
     assert!(
-        all.iter().any(|t| t.starts_with("Nadal za mało głosów nad ruchem strony Białe (brak głosów, potrzeba co najmniej 2): strona Białe przegrywa walkowerem.\nPrzekroczenie czasu — wygrywa strona Czarne 0-1")),
+        all.iter().any(|t| t.starts_with("Nadal za mało głosów nad ruchem strony Białe (brak głosów, potrzeba co najmniej 2): Białe przegrywają walkowerem.\nPrzekroczenie czasu — wygrywają Czarne 0-1")),
         "{all:#?}"
     );
 }
