@@ -2590,6 +2590,28 @@ async fn server_in(lang: Lang, letters: [char; 3]) -> TestResult {
     if pl {
         assert_eq!(done.content, "Gotowe.");
     }
+    // The variants autocomplete with their names in the asker's language.
+    let i = fake.autocomplete(
+        bob,
+        lobby,
+        "new",
+        &[Opt::Focused("variant", "glinski".into())],
+    );
+    let choices = fake
+        .wait_for("variant choices", WAIT, |s| {
+            s.interactions.get(&i)?.choices.clone()
+        })
+        .await?;
+    let first = &choices.as_array().ok_or("choices")?[0];
+    assert_eq!(first["value"], "glinski");
+    let named = format!(
+        "{} (glinski)",
+        hexcourier::i18n::variant_name(lang, "glinski", "Glinski's Hexagonal Chess")
+    );
+    assert_eq!(first["name"], named.as_str());
+    if pl {
+        assert_eq!(first["name"], "Szachy heksagonalne Glińskiego (glinski)");
+    }
     let asked = t!(lang, "question-challenge", game = "g1");
     let buttons = fake
         .wait_for(

@@ -54,12 +54,20 @@ pub const MAX_CHOICES: usize = 25;
 
 /// The variants offered for `/hex new`, `/hexinfo rules` and `/hexinfo piece` matching what was typed:
 /// by id or name (ignoring case and punctuation), those starting with it first; each shown as
-/// "Name (id)" and sent back as the id. Built-in and server variants alike, at most 25.
+/// "Name (id)", the name in the asker's language, and sent back as the id. Built-in and
+/// server variants alike, at most 25.
 pub(crate) async fn autocomplete_variant(
     ctx: Context<'_>,
     partial: &str,
 ) -> Vec<serenity::all::AutocompleteChoice> {
-    variant_matches(&ctx.data().variants, partial)
+    let lang = asker_lang(ctx);
+    let named: Vec<(String, String)> = ctx
+        .data()
+        .variants
+        .iter()
+        .map(|(id, name)| (id.clone(), crate::i18n::variant_name(lang, id, name)))
+        .collect();
+    variant_matches(&named, partial)
         .into_iter()
         .map(|(id, name)| {
             serenity::all::AutocompleteChoice::new(show::cut(&format!("{name} ({id})"), 100), id)
