@@ -52,7 +52,8 @@ fn every_file_says_who_may_correct_it_and_how() {
                 || head.contains("`info-")
                 || head.contains("`tournament-")
                 || head.contains("`vacation-")
-                || head.contains("`result-"),
+                || head.contains("`result-")
+                || head.contains("`web-"),
             "{path} shows a key to name, as an example:\n{head}"
         );
     }
