@@ -266,7 +266,10 @@ async fn a_polish_browser_gets_a_polish_game_page_and_lang_beats_it() -> R {
     let polish = Some("pl-PL,pl;q=0.9,en-US;q=0.8,en;q=0.7");
     let (status, page, vary) = get_in(&format!("{base}/g/{slug}"), polish).await?;
     assert_eq!(status, 200);
-    assert!(vary.to_ascii_lowercase().contains("accept-language"), "{vary}");
+    assert!(
+        vary.to_ascii_lowercase().contains("accept-language"),
+        "{vary}"
+    );
     assert!(page.contains("<html lang=\"pl\">"), "{page}");
     for s in [
         "Czarne (bob) na posunięciu",
@@ -303,7 +306,10 @@ async fn a_polish_browser_gets_a_polish_game_page_and_lang_beats_it() -> R {
         Some("fr;q=0.9, de;q=0.4, hu;q=0.8"),
     )
     .await?;
-    assert!(hu.contains("<html lang=\"hu\">") && hu.contains("Sötét (bob) lép"), "{hu}");
+    assert!(
+        hu.contains("<html lang=\"hu\">") && hu.contains("Sötét (bob) lép"),
+        "{hu}"
+    );
     let (_, en, _) = get_in(&format!("{base}/g/{slug}"), Some("q=;;,,*")).await?;
     assert!(en.contains("<html lang=\"en\">") && en.contains("Black (bob) to move"));
     // Error pages speak the language asked for too.
@@ -473,7 +479,10 @@ async fn a_tournament_has_a_page_with_its_standings_and_rounds() -> R {
     ] {
         assert!(polish.contains(s), "{s} in {polish}");
     }
-    assert!(!polish.contains("playing") && !polish.contains("Round 1"), "{polish}");
+    assert!(
+        !polish.contains("playing") && !polish.contains("Round 1"),
+        "{polish}"
+    );
     let (_, board_pl) = get(&format!("{base}/s/{server}/leaderboard?lang=pl")).await?;
     assert!(
         board_pl.contains("Tabela rankingowa: Szachy heksagonalne Glińskiego")

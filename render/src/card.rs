@@ -134,6 +134,9 @@ mod tests {
         assert_eq!(drawable("Weiß zieht"), "Weiss zieht");
         assert_eq!(drawable("ő ű ö ü"), "o u o u");
         assert_eq!(drawable("✓"), "?");
-        assert_eq!(drawable(&"ą".repeat(40)), format!("{}...", "a".repeat(MAX_LINE_CHARS)));
+        assert_eq!(
+            drawable(&"ą".repeat(40)),
+            format!("{}...", "a".repeat(MAX_LINE_CHARS))
+        );
     }
 }

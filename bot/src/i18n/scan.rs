@@ -92,7 +92,11 @@ fn scan(dir: &Path, out: &mut BTreeMap<String, usize>) {
             continue;
         }
         let name = path.display().to_string();
-        if MIRRORED.iter().chain(&OPERATORS_ONLY).any(|m| name.ends_with(m)) {
+        if MIRRORED
+            .iter()
+            .chain(&OPERATORS_ONLY)
+            .any(|m| name.ends_with(m))
+        {
             continue;
         }
         if path.extension().is_none_or(|x| x != "rs")

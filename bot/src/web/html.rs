@@ -262,12 +262,9 @@ pub fn game_page(
     let _ = write!(body, "<p id=\"status\">{}</p>", esc(&status));
     if let Some(days) = view.days {
         let clock = match view.deadline {
-            Some(deadline) if deadline < now => t!(
-                lang,
-                "web-clock-overdue",
-                days = days,
-                when = utc(deadline)
-            ),
+            Some(deadline) if deadline < now => {
+                t!(lang, "web-clock-overdue", days = days, when = utc(deadline))
+            }
             Some(deadline) => t!(lang, "web-clock-due", days = days, when = utc(deadline)),
             None => t!(lang, "web-clock", days = days),
         };
@@ -626,7 +623,15 @@ mod tests {
     fn page(pl: PageLang, moves: &[&str], now: u64) -> String {
         let v = view(moves);
         let names = vec!["alice".to_string(), "bob".to_string()];
-        game_page(pl, &v, &names, v.plies(), "<svg></svg>", &Preview::default(), now)
+        game_page(
+            pl,
+            &v,
+            &names,
+            v.plies(),
+            "<svg></svg>",
+            &Preview::default(),
+            now,
+        )
     }
 
     #[test]
@@ -658,7 +663,14 @@ mod tests {
         ] {
             assert!(pl.contains(s), "{s} in {pl}");
         }
-        for english in ["to move", "Clock", "Moves", "Download", "Start position", "After %s"] {
+        for english in [
+            "to move",
+            "Clock",
+            "Moves",
+            "Download",
+            "Start position",
+            "After %s",
+        ] {
             assert!(!pl.contains(english), "{english} in the Polish page");
         }
         // Links keep a language asked for by ?lang=, and only then.
@@ -669,7 +681,10 @@ mod tests {
         let de = page(asked, &moves, 1_000);
         assert!(de.contains("href=\"?ply=1&amp;lang=de\""), "{de}");
         assert!(de.contains("data-q=\"&amp;lang=de\""), "{de}");
-        assert!(de.contains("Weiß (alice)") || de.contains("alice (Weiß)"), "{de}");
+        assert!(
+            de.contains("Weiß (alice)") || de.contains("alice (Weiß)"),
+            "{de}"
+        );
         assert!(!en.contains("&amp;lang="));
         assert!(en.contains("href=\"?ply=1\""));
     }

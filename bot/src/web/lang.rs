@@ -203,8 +203,14 @@ mod tests {
             asked("ply=2", Some("pl-PL,pl;q=0.9")).or_server(server),
             PageLang::implicit(Lang::Pl)
         );
-        assert_eq!(asked("", None).or_server(server), PageLang::implicit(Lang::Hu));
-        assert_eq!(asked("", None).without_server(), PageLang::implicit(Lang::En));
+        assert_eq!(
+            asked("", None).or_server(server),
+            PageLang::implicit(Lang::Hu)
+        );
+        assert_eq!(
+            asked("", None).without_server(),
+            PageLang::implicit(Lang::En)
+        );
         // The server is not asked when the request decides.
         let mut asked_server = false;
         let _ = asked("lang=pl", None).or_server(|| {

@@ -462,11 +462,7 @@ async fn board_svg(
 
 /// `/g/<slug>/og.png`: the position now beside the game's title, 1200 x 630, its words in
 /// the page's language (`?lang=`, which the page's `og:image` always gives, else as a page).
-async fn og_png(
-    State(web): State<Arc<Web>>,
-    Path(slug): Path<String>,
-    asked: Asked,
-) -> Response {
+async fn og_png(State(web): State<Arc<Web>>, Path(slug): Path<String>, asked: Asked) -> Response {
     let early = asked.without_server();
     let view = match view_of(&web, slug, asked).await {
         Ok(v) => v,
@@ -513,9 +509,11 @@ async fn og_png(
                 size_px: None,
             },
         );
-        let png = Arc::new(hexcourier_render::card::card_png(&scene, &lines).map_err(|e| {
-            tracing::warn!("a preview picture could not be drawn: {e}");
-        })?);
+        let png = Arc::new(
+            hexcourier_render::card::card_png(&scene, &lines).map_err(|e| {
+                tracing::warn!("a preview picture could not be drawn: {e}");
+            })?,
+        );
         w.pictures.put(key, png.clone());
         Ok::<_, ()>(png)
     })
@@ -559,11 +557,7 @@ pub(super) fn event_update(web: &Web, view: &GameView) -> Update {
 
 /// `/g/<slug>/events`: the game now, then again at each change, as server-sent events in the
 /// language asked for (the page asks for its own by `?lang=`).
-async fn events(
-    State(web): State<Arc<Web>>,
-    Path(slug): Path<String>,
-    asked: Asked,
-) -> Response {
+async fn events(State(web): State<Arc<Web>>, Path(slug): Path<String>, asked: Asked) -> Response {
     let early = asked.without_server();
     let view = match view_of(&web, slug.clone(), asked).await {
         Ok(v) => v,
@@ -645,7 +639,11 @@ async fn board_page(
     let made = blocking(&web, asked.without_server(), move |w| {
         let pl = asked.or_server(|| server_lang(w, realm_of(&server)));
         let chosen = match &variant {
-            Some(id) => w.core.library().get(id).map(|v| (v.id.clone(), v.name.clone())),
+            Some(id) => w
+                .core
+                .library()
+                .get(id)
+                .map(|v| (v.id.clone(), v.name.clone())),
             None => server
                 .variants
                 .iter()
@@ -686,11 +684,7 @@ async fn board_page(
 }
 
 /// `/s/<slug>/games`.
-async fn finished(
-    State(web): State<Arc<Web>>,
-    Path(slug): Path<String>,
-    asked: Asked,
-) -> Response {
+async fn finished(State(web): State<Arc<Web>>, Path(slug): Path<String>, asked: Asked) -> Response {
     let server = match server_of(&web, slug, asked).await {
         Ok(s) => s,
         Err(r) => return r,
