@@ -1311,5 +1311,41 @@ async fn a_browser_steps_through_the_moves_and_sees_a_move_arrive() -> R {
     if let Ok(keep) = std::env::var("HEXCOURIER_KEEP_SCREENSHOT") {
         std::fs::copy(&shot, keep)?;
     }
+    // In Polish (?lang=pl): the script's own words, and a move arriving live, are Polish too.
+    cdp.eval(&format!("location.href = '{url}?lang=pl'"))
+        .await?;
+    cdp.until("document.documentElement.lang", "pl", limit)
+        .await?;
+    cdp.until("document.readyState", "complete", limit).await?;
+    cdp.until("document.getElementById('nav').hidden", "false", limit)
+        .await?;
+    cdp.until(
+        "document.getElementById('at').textContent",
+        "Po 3... e7-e6",
+        limit,
+    )
+    .await?;
+    cdp.key("Home", 36).await?;
+    cdp.until(
+        "document.getElementById('at').textContent",
+        "Pozycja początkowa",
+        limit,
+    )
+    .await?;
+    cdp.key("End", 35).await?;
+    let c = core.clone();
+    tokio::task::spawn_blocking(move || say(&c, "#g1", "alice", "Qc3xf9")).await?;
+    cdp.until(
+        "document.getElementById('status').textContent",
+        "Mat — wygrywa strona Białe 1-0",
+        limit,
+    )
+    .await?;
+    cdp.until(
+        "document.querySelector('#moves a.at').getAttribute('href')",
+        "?ply=7&lang=pl",
+        limit,
+    )
+    .await?;
     Ok(())
 }
