@@ -7,7 +7,9 @@
 //! - Discord's link crawler gets Open Graph tags, and their image is a 1200 x 630 PNG;
 //! - server pages appear only after `/web on`, and `/web games off` hides game pages;
 //! - `/metrics` of a console game parses as Prometheus text with the expected series;
-//! - `/readyz` follows the fake Discord's gateway: 503 while it is down, 200 again after.
+//! - `/readyz` follows the fake Discord's gateway: 503 while it is down, 200 again after;
+//! - pages speak the visitor's language: `?lang=`, else `Accept-Language`, else the server's
+//!   (so Discord's crawler, which sends no `Accept-Language`, previews in the server's).
 //!
 //! Chromium is Debian's `chromium`. Without it the browser test prints a skip line, unless
 //! `HEXCOURIER_REQUIRE_CHROMIUM=1` (CI), where it fails. Only loopback addresses are used.
@@ -225,6 +227,155 @@ async fn discords_crawler_gets_a_large_preview() -> R {
     Ok(())
 }
 
+/// A page asked for with these `Accept-Language` values (none: no header), and its `Vary`.
+async fn get_in(url: &str, accept: Option<&str>) -> R<(u16, String, String)> {
+    let mut req = client()?.get(url);
+    if let Some(a) = accept {
+        req = req.header("Accept-Language", a);
+    }
+    let r = req.send().await?;
+    let status = r.status().as_u16();
+    let vary = r
+        .headers()
+        .get("vary")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default()
+        .to_string();
+    Ok((status, r.text().await?, vary))
+}
+
+/// English words a page in another language must not show.
+const ENGLISH_MARKERS: [&str; 9] = [
+    "to move",
+    "Clock:",
+    "Position after",
+    "<h2>Moves</h2>",
+    "Download the record",
+    "Animated replay",
+    ">Latest<",
+    "Start position",
+    "Glinski's Hexagonal Chess",
+];
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_polish_browser_gets_a_polish_game_page_and_lang_beats_it() -> R {
+    let core = core_with_game(3)?;
+    let running = serve(core.clone()).await?;
+    let slug = slug(&core)?;
+    let base = format!("http://{}", running.addr);
+    let polish = Some("pl-PL,pl;q=0.9,en-US;q=0.8,en;q=0.7");
+    let (status, page, vary) = get_in(&format!("{base}/g/{slug}"), polish).await?;
+    assert_eq!(status, 200);
+    assert!(
+        vary.to_ascii_lowercase().contains("accept-language"),
+        "{vary}"
+    );
+    assert!(page.contains("<html lang=\"pl\">"), "{page}");
+    for s in [
+        "Czarne (bob) na posunięciu",
+        "Zegar: 3 dni na ruch",
+        "Pozycja po 3 z 3 ruchów.",
+        "<h2>Ruchy</h2>",
+        "Pobierz zapis partii",
+        "Szachy heksagonalne Glińskiego",
+    ] {
+        assert!(page.contains(s), "{s} in {page}");
+    }
+    for english in ENGLISH_MARKERS {
+        assert!(!page.contains(english), "{english} in the Polish page");
+    }
+    assert_eq!(
+        meta(&page, "og:description").as_deref(),
+        Some("Czarne (bob) na posunięciu, po 3 ruchach.")
+    );
+    // Without ?lang= the links do not name a language.
+    assert!(page.contains("href=\"?ply=0\""), "{page}");
+    // ?lang= beats the header, and the links keep it.
+    let (_, de, _) = get_in(&format!("{base}/g/{slug}?lang=de"), polish).await?;
+    assert!(de.contains("<html lang=\"de\">"), "{de}");
+    assert!(de.contains("Schwarz (bob) am Zug"), "{de}");
+    assert!(de.contains("Stellung nach 3 von 3 Zügen."), "{de}");
+    assert!(de.contains("href=\"?ply=0&amp;lang=de\""), "{de}");
+    assert!(!de.contains("na posunięciu"));
+    // A language not spoken is ignored: the header decides again.
+    let (_, ignored, _) = get_in(&format!("{base}/g/{slug}?lang=fr"), polish).await?;
+    assert!(ignored.contains("<html lang=\"pl\">"));
+    // The first language spoken by q-value; no header and no server language is English.
+    let (_, hu, _) = get_in(
+        &format!("{base}/g/{slug}"),
+        Some("fr;q=0.9, de;q=0.4, hu;q=0.8"),
+    )
+    .await?;
+    assert!(
+        hu.contains("<html lang=\"hu\">") && hu.contains("Sötét (bob) lép"),
+        "{hu}"
+    );
+    let (_, en, _) = get_in(&format!("{base}/g/{slug}"), Some("q=;;,,*")).await?;
+    assert!(en.contains("<html lang=\"en\">") && en.contains("Black (bob) to move"));
+    // Error pages speak the language asked for too.
+    let (status, missing, _) = get_in(&format!("{base}/g/abcdefghijkmnpqr"), polish).await?;
+    assert_eq!(status, 404);
+    assert!(missing.contains("Nie znaleziono"), "{missing}");
+    let (_, index, _) = get_in(&format!("{base}/?lang=hu"), None).await?;
+    assert!(index.contains("Hatszöges sakk"), "{index}");
+    // The live page's events come in the page's language.
+    let mut events = client()?
+        .get(format!("{base}/g/{slug}/events?lang=pl"))
+        .send()
+        .await?;
+    let mut seen = String::new();
+    while !seen.contains("na posunięciu") {
+        let chunk = tokio::time::timeout(Duration::from_secs(20), events.chunk())
+            .await??
+            .ok_or("the events ended")?;
+        seen.push_str(&String::from_utf8_lossy(&chunk));
+    }
+    assert!(!seen.contains("to move"), "{seen}");
+    Ok(())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_hungarian_servers_previews_are_hungarian_without_headers() -> R {
+    let core = core_with_game(3)?;
+    // The console's games belong to no guild: their server is the console's own.
+    let set = say(&core, "lobby", "alice", "/language hu");
+    assert!(set.join("\n").contains("magyar"), "{set:?}");
+    let running = serve(core.clone()).await?;
+    let slug = slug(&core)?;
+    let base = format!("http://{}", running.addr);
+    // Discord's crawler sends no Accept-Language.
+    let page = client()?
+        .get(format!("{base}/g/{slug}"))
+        .header(
+            "User-Agent",
+            "Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)",
+        )
+        .send()
+        .await?
+        .text()
+        .await?;
+    assert!(page.contains("<html lang=\"hu\">"), "{page}");
+    assert_eq!(
+        meta(&page, "og:title").as_deref(),
+        Some("Glinski-féle hatszögletű sakk \u{2022} alice vs bob")
+    );
+    assert_eq!(
+        meta(&page, "og:description").as_deref(),
+        Some("Sötét (bob) lép, 3 lépés után.")
+    );
+    assert_eq!(meta(&page, "og:locale").as_deref(), Some("hu_HU"));
+    let image = meta(&page, "og:image").ok_or("og:image")?;
+    assert!(image.ends_with("&lang=hu"), "{image}");
+    let r = client()?.get(&image).send().await?;
+    assert_eq!(r.status().as_u16(), 200);
+    let (w, h, _) = decode_png(&r.bytes().await?)?;
+    assert_eq!((w, h), (1200, 630));
+    // A visitor's own language still beats the server's.
+    let (_, english, _) = get_in(&format!("{base}/g/{slug}"), Some("en-GB")).await?;
+    assert!(english.contains("Black (bob) to move"), "{english}");
+    Ok(())
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn server_pages_show_only_when_turned_on() -> R {
     let core = core_with_game(5)?;
@@ -314,6 +465,30 @@ async fn a_tournament_has_a_page_with_its_standings_and_rounds() -> R {
     assert!(page.contains(&format!("<a href=\"/g/{g2}\">")), "{page}");
     assert!(page.contains("<td>0-1</td>"), "{page}");
     assert!(page.contains("<td>playing</td>"), "{page}");
+    // In Polish, by ?lang=: the rounds, the boards still playing, and links that keep it.
+    let (status, polish) = get(&format!("{base}/s/{server}/t/t1?lang=pl")).await?;
+    assert_eq!(status, 200);
+    for s in [
+        "<html lang=\"pl\">",
+        "<h2>Runda 1</h2>",
+        "<td>w toku</td>",
+        "tabela krzyżowa",
+        "Szachy heksagonalne Glińskiego, każdy z każdym",
+        &format!("<a href=\"/g/{g2}?lang=pl\">"),
+        &format!("/s/{server}/leaderboard?lang=pl"),
+    ] {
+        assert!(polish.contains(s), "{s} in {polish}");
+    }
+    assert!(
+        !polish.contains("playing") && !polish.contains("Round 1"),
+        "{polish}"
+    );
+    let (_, board_pl) = get(&format!("{base}/s/{server}/leaderboard?lang=pl")).await?;
+    assert!(
+        board_pl.contains("Tabela rankingowa: Szachy heksagonalne Glińskiego")
+            && board_pl.contains(&format!("/s/{server}/t/t1?lang=pl")),
+        "{board_pl}"
+    );
     // Another server's tournament, an unknown one and a bad id are not found.
     assert_eq!(get(&format!("{base}/s/{server}/t/t9")).await?.0, 404);
     assert_eq!(get(&format!("{base}/s/{server}/t/x")).await?.0, 404);
@@ -1136,5 +1311,41 @@ async fn a_browser_steps_through_the_moves_and_sees_a_move_arrive() -> R {
     if let Ok(keep) = std::env::var("HEXCOURIER_KEEP_SCREENSHOT") {
         std::fs::copy(&shot, keep)?;
     }
+    // In Polish (?lang=pl): the script's own words, and a move arriving live, are Polish too.
+    cdp.eval(&format!("location.href = '{url}?lang=pl'"))
+        .await?;
+    cdp.until("document.documentElement.lang", "pl", limit)
+        .await?;
+    cdp.until("document.readyState", "complete", limit).await?;
+    cdp.until("document.getElementById('nav').hidden", "false", limit)
+        .await?;
+    cdp.until(
+        "document.getElementById('at').textContent",
+        "Po 3... e7-e6",
+        limit,
+    )
+    .await?;
+    cdp.key("Home", 36).await?;
+    cdp.until(
+        "document.getElementById('at').textContent",
+        "Pozycja początkowa",
+        limit,
+    )
+    .await?;
+    cdp.key("End", 35).await?;
+    let c = core.clone();
+    tokio::task::spawn_blocking(move || say(&c, "#g1", "alice", "Qc3xf9")).await?;
+    cdp.until(
+        "document.getElementById('status').textContent",
+        "Mat — wygrywają Białe 1-0",
+        limit,
+    )
+    .await?;
+    cdp.until(
+        "document.querySelector('#moves a.at').getAttribute('href')",
+        "?ply=7&lang=pl",
+        limit,
+    )
+    .await?;
     Ok(())
 }

@@ -18,12 +18,54 @@ const LINE_CAP: f64 = 22.0;
 /// The most characters a line keeps (longer ones are cut with `...`).
 const MAX_LINE_CHARS: usize = 34;
 
-/// What the font can draw of a line: unknown characters become `?`, long lines are cut.
+/// A letter the font has no glyph for, as the plain letters it is written without its
+/// accents in Polish, Hungarian and German (`ł` as `l`, `ő` as `o`, `ß` as `ss`), or itself.
+fn unaccented(c: char) -> &'static str {
+    match c {
+        'ą' | 'á' | 'ä' => "a",
+        'Ą' | 'Á' | 'Ä' => "A",
+        'ć' => "c",
+        'Ć' => "C",
+        'ę' | 'é' => "e",
+        'Ę' | 'É' => "E",
+        'í' => "i",
+        'Í' => "I",
+        'ł' => "l",
+        'Ł' => "L",
+        'ń' => "n",
+        'Ń' => "N",
+        'ó' | 'ö' | 'ő' => "o",
+        'Ó' | 'Ö' | 'Ő' => "O",
+        'ś' => "s",
+        'Ś' => "S",
+        'ú' | 'ü' | 'ű' => "u",
+        'Ú' | 'Ü' | 'Ű' => "U",
+        'ź' | 'ż' => "z",
+        'Ź' | 'Ż' => "Z",
+        'ß' => "ss",
+        '\u{2013}' | '\u{2014}' | '\u{2022}' => "-",
+        _ => "",
+    }
+}
+
+/// What the font can draw of a line: accented letters without their accents, other unknown
+/// characters as `?`; long lines are cut.
 fn drawable(text: &str) -> String {
     let known: Vec<char> = font::chars().collect();
-    let mut out: String = text
+    let plain: Vec<char> = text
         .chars()
-        .map(|c| {
+        .flat_map(|c| {
+            let folded = unaccented(c);
+            if known.contains(&c) || folded.is_empty() {
+                vec![c]
+            } else {
+                folded.chars().collect()
+            }
+        })
+        .collect();
+    let mut out: String = plain
+        .iter()
+        .map(|&c| {
             if known.contains(&c) {
                 c
             } else if known.contains(&c.to_ascii_uppercase()) {
@@ -34,7 +76,7 @@ fn drawable(text: &str) -> String {
         })
         .take(MAX_LINE_CHARS)
         .collect();
-    if text.chars().count() > MAX_LINE_CHARS {
+    if plain.len() > MAX_LINE_CHARS {
         out.push_str("...");
     }
     out
@@ -78,4 +120,23 @@ pub fn card_png(scene: &Scene, lines: &[String]) -> Result<Vec<u8>, RenderError>
     resvg::render(&tree, Transform::identity(), &mut card.as_mut());
     raster::blit_at(&mut card, &board, MARGIN as i32, MARGIN as i32);
     raster::encode(&card)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn accented_letters_are_drawn_without_their_accents() {
+        assert_eq!(drawable("Glińskiego"), "Glinskiego");
+        assert_eq!(drawable("Łódź"), "Lodz");
+        assert_eq!(drawable("Fehér lép"), "Feher lep");
+        assert_eq!(drawable("Weiß zieht"), "Weiss zieht");
+        assert_eq!(drawable("ő ű ö ü"), "o u o u");
+        assert_eq!(drawable("✓"), "?");
+        assert_eq!(
+            drawable(&"ą".repeat(40)),
+            format!("{}...", "a".repeat(MAX_LINE_CHARS))
+        );
+    }
 }

@@ -128,6 +128,7 @@ pub use command::{
     Consent, NewGame, Pick, WebCmd, COMMAND_NAMES, NEW_USAGE, VOTE_USAGE, WEB_USAGE,
 };
 pub use dm::{DmBatch, DmOutcome, DEFAULT_DM_BATCH_SECS};
+pub use export::MAX_GIF_PLIES;
 pub use limits::UsageLimits;
 pub use notice::{Board, NoteKind, NoticeId, Owed, Progress, Said, TurnNote};
 pub use offload::JobDone;

@@ -10,7 +10,7 @@ use super::problem::Problem;
 use super::slug::{derived, is_slug, REBUILD_EVERY, SECRET_KEY};
 use super::snapshot::snapshot;
 use super::standing::{self, Standing};
-use super::tournament::standings_tables;
+use super::tournament::{format_words, stage_round, standings_tables, standings_title};
 use super::types::GameId;
 use super::types::TournamentId;
 use super::view::{
@@ -339,13 +339,14 @@ impl Core {
     /// If the store cannot be read.
     pub fn finished_games(&self, server: &ServerView) -> Result<Vec<FinishedGame>, StoreError> {
         let realm = (server.realm != standing::NO_REALM).then_some(server.realm.as_str());
-        let mut found: Vec<(u64, GameId, String, Vec<super::UserId>, String)> = self.select(|g| {
+        type Found = (u64, GameId, (String, String), Vec<super::UserId>, String);
+        let mut found: Vec<Found> = self.select(|g| {
             let o = g.outcome()?;
             (g.community() == realm && !g.aborted()).then(|| {
                 (
                     g.last_change(),
                     g.game_id(),
-                    g.rules().name.clone(),
+                    (g.rules().id.clone(), g.rules().name.clone()),
                     g.seats().to_vec(),
                     o.result_text(),
                 )
@@ -354,10 +355,11 @@ impl Core {
         found.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.cmp(&a.1)));
         found.truncate(MAX_FINISHED_SHOWN);
         let mut out = Vec::with_capacity(found.len());
-        for (ended, id, variant, players, result) in found {
+        for (ended, id, (variant_id, variant), players, result) in found {
             if let Some(slug) = self.game_slug(id)? {
                 out.push(FinishedGame {
                     slug,
+                    variant_id,
                     variant,
                     players,
                     result,
@@ -368,8 +370,8 @@ impl Core {
         Ok(out)
     }
 
-    /// A tournament of the server `server`, as its page shows it; `None` when it has no
-    /// tournament `id`.
+    /// A tournament of the server `server`, as its page shows it in `lang`; `None` when it
+    /// has no tournament `id`.
     ///
     /// # Errors
     /// If the store cannot be read.
@@ -377,6 +379,7 @@ impl Core {
         &self,
         server: &ServerView,
         id: &str,
+        lang: crate::i18n::Lang,
     ) -> Result<Option<TournamentView>, StoreError> {
         let realm = (server.realm != standing::NO_REALM).then_some(server.realm.as_str());
         let Some(tid) = TournamentId::parse(id) else {
@@ -400,7 +403,7 @@ impl Core {
                     _ => None,
                 };
                 let result = match (&b.quarters, b.forfeit) {
-                    (Some(_), true) => Some("forfeit".to_string()),
+                    (Some(_), true) => Some(crate::i18n::plain(lang, "tournament-forfeit")),
                     (Some(q), false) => Some(
                         q.iter()
                             .map(|x| super::words::quarters_text(*x))
@@ -417,20 +420,20 @@ impl Core {
             }
             rounds.push(boards);
         }
-        let variant = self
-            .lib
-            .get(&rec.variant)
-            .map_or_else(|| rec.variant.clone(), |v| v.name.clone());
+        let variant = self.lib.get(&rec.variant).map_or_else(
+            || rec.variant.clone(),
+            |v| crate::i18n::variant_name(lang, &v.id, &v.name),
+        );
         Ok(Some(TournamentView {
             id: rec.id.clone(),
             name: rec.name.clone(),
-            about: format!("{variant}, {}", rec.format.words()),
+            about: format!("{variant}, {}", format_words(lang, rec.format)),
             stage: match rec.stage {
-                Stage::SigningUp => "signing up",
-                Stage::Running => "running",
-                Stage::Finished => "finished",
+                Stage::SigningUp => crate::i18n::plain(lang, "tournament-stage-signing-up"),
+                Stage::Running => stage_round(lang, &rec),
+                Stage::Finished => crate::i18n::plain(lang, "tournament-stage-finished"),
             },
-            tables: standings_tables(&rec, "standings", crate::i18n::Lang::En)
+            tables: standings_tables(&rec, &standings_title(&rec, lang), lang)
                 .into_iter()
                 .map(|mut t| {
                     // The tables show players as mentions; the page wants their ids.

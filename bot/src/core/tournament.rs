@@ -1315,9 +1315,9 @@ fn standings_words(rec: &EventRecord, title: &str, lang: Lang) -> String {
     lines.join("\n")
 }
 
-/// `/tournament standings`: the words and the tables, answered where asked.
-fn standings_replies(place: &Place, rec: &EventRecord, lang: Lang) -> Vec<Reply> {
-    let title = match rec.stage {
+/// The standings' title in `lang`: `signing up`, `after 2 rounds`, `final standings`.
+pub(super) fn standings_title(rec: &EventRecord, lang: Lang) -> String {
+    match rec.stage {
         Stage::SigningUp => plain(lang, "tournament-title-signing-up"),
         Stage::Running => t!(
             lang,
@@ -1329,7 +1329,12 @@ fn standings_replies(place: &Place, rec: &EventRecord, lang: Lang) -> Vec<Reply>
                 .count() as u64
         ),
         Stage::Finished => plain(lang, "tournament-title-final"),
-    };
+    }
+}
+
+/// `/tournament standings`: the words and the tables, answered where asked.
+fn standings_replies(place: &Place, rec: &EventRecord, lang: Lang) -> Vec<Reply> {
+    let title = standings_title(rec, lang);
     let mut out = vec![text(place, standings_words(rec, &title, lang))];
     out.extend(
         standings_tables(rec, &title, lang)
@@ -1343,7 +1348,7 @@ fn standings_replies(place: &Place, rec: &EventRecord, lang: Lang) -> Vec<Reply>
 }
 
 /// A format's name in `lang`.
-fn format_words(lang: Lang, format: Format) -> String {
+pub(super) fn format_words(lang: Lang, format: Format) -> String {
     plain(
         lang,
         match format {
@@ -1357,7 +1362,7 @@ fn format_words(lang: Lang, format: Format) -> String {
 }
 
 /// `round 2 of 5` in `lang`.
-fn stage_round(lang: Lang, r: &EventRecord) -> String {
+pub(super) fn stage_round(lang: Lang, r: &EventRecord) -> String {
     t!(
         lang,
         "tournament-stage-round",

@@ -89,7 +89,9 @@ pub struct LeaderRow {
 pub struct FinishedGame {
     /// Its page slug.
     pub slug: String,
-    /// Its variant's name.
+    /// Its variant's id (`glinski`), for its name in a page's language.
+    pub variant_id: String,
+    /// Its variant's name (its data file's).
     pub variant: String,
     /// The players, in seat order.
     pub players: Vec<UserId>,
@@ -112,7 +114,8 @@ pub struct ServerView {
     pub tournaments: Vec<(String, String)>,
 }
 
-/// A tournament's page: what it is, where it stands, its tables and its rounds.
+/// A tournament's page, in the language it was asked in: what it is, where it stands, its
+/// tables and its rounds.
 #[derive(Debug, Clone)]
 pub struct TournamentView {
     /// `t3`.
@@ -121,8 +124,8 @@ pub struct TournamentView {
     pub name: String,
     /// Its variant and format in words.
     pub about: String,
-    /// `signing up`, `running` or `finished`.
-    pub stage: &'static str,
+    /// `signing up`, `round 2 of 3` or `finished`.
+    pub stage: String,
     /// The standings (and a round robin's crosstable); the second cell of every row is a
     /// player's user id, which the page shows by name.
     pub tables: Vec<TableData>,
@@ -137,7 +140,7 @@ pub struct RoundBoard {
     pub players: Vec<UserId>,
     /// Its game's page, when the game has one.
     pub slug: Option<String>,
-    /// Its result (`1-0`, `½-½`, `forfeit`), once decided.
+    /// Its result (`1-0`, `1/2-1/2`, `forfeit` in the page's language), once decided.
     pub result: Option<String>,
 }
 

@@ -38,7 +38,8 @@ pub(super) const FILES: &[File] = files![
     "comforts",
     "game",
     "console",
-    "moves"
+    "moves",
+    "web"
 ];
 
 /// The bundles, one per language, and what was wrong with the files.

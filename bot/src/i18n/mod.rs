@@ -27,7 +27,7 @@
 //! `usage-…` and `choices-…` (`/help`, and the words around the syntax of usage lines),
 //! `info-…`, `ranking-…` and `profile-…` (`/board`, `/moves`, `/games`, `/variants`, ratings),
 //! `tournament-…` (tournaments), `vacation-…`, `premove-…` and `moretime-…` (the comforts of
-//! correspondence play).
+//! correspondence play), `web-…` (the web pages, [`crate::web`]).
 
 mod catalog;
 mod lang;

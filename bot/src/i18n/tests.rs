@@ -54,7 +54,8 @@ fn every_file_says_who_may_correct_it_and_how() {
                 || head.contains("`vacation-")
                 || head.contains("`result-")
                 || head.contains("`console-")
-                || head.contains("`move-"),
+                || head.contains("`move-")
+                || head.contains("`web-"),
             "{path} shows a key to name, as an example:\n{head}"
         );
     }

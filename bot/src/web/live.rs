@@ -3,6 +3,7 @@
 //! bounded) is dropped rather than buffered for.
 
 use crate::core::GameId;
+use crate::i18n::Lang;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
@@ -11,11 +12,34 @@ use tokio::sync::broadcast;
 /// Updates a watcher may be behind before it is dropped.
 pub const WATCHER_BACKLOG: usize = 8;
 
+/// A game's update as it goes out to its watchers: the event data (JSON) in each language,
+/// of which every watcher takes its page's.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Update {
+    by_lang: Vec<(Lang, String)>,
+}
+
+impl Update {
+    /// An update of these data per language.
+    pub fn new(by_lang: Vec<(Lang, String)>) -> Update {
+        Update { by_lang }
+    }
+
+    /// The data in `lang`: else the first given (English), else nothing.
+    pub fn data(&self, lang: Lang) -> &str {
+        self.by_lang
+            .iter()
+            .find(|(l, _)| *l == lang)
+            .or(self.by_lang.first())
+            .map_or("", |(_, d)| d.as_str())
+    }
+}
+
 /// One game's watchers: its page slug, and the channel its updates go out on.
 #[derive(Debug)]
 struct Watched {
     slug: String,
-    tx: broadcast::Sender<Arc<str>>,
+    tx: broadcast::Sender<Arc<Update>>,
 }
 
 /// Who watches which game.
@@ -41,8 +65,8 @@ pub enum Full {
 /// A watcher's place: its updates, and its count (given back when dropped).
 #[derive(Debug)]
 pub struct Watch {
-    /// The game's updates (event data, JSON).
-    pub rx: broadcast::Receiver<Arc<str>>,
+    /// The game's updates (event data, JSON, in every language).
+    pub rx: broadcast::Receiver<Arc<Update>>,
     game: GameId,
     total: Arc<AtomicUsize>,
     games: Arc<Mutex<HashMap<GameId, Watched>>>,
@@ -115,7 +139,7 @@ impl Watchers {
     }
 
     /// Sends an update to a game's watchers (none is fine).
-    pub fn send(&self, game: GameId, data: Arc<str>) {
+    pub fn send(&self, game: GameId, data: Arc<Update>) {
         if let Some(w) = self
             .games
             .lock()
@@ -146,5 +170,13 @@ mod tests {
         drop(b);
         assert_eq!(w.count(), 1);
         assert_eq!(w.watched(), vec![(GameId(2), "s2".to_string())]);
+    }
+
+    #[test]
+    fn each_watcher_takes_its_languages_update() {
+        let u = Update::new(vec![(Lang::En, "en".into()), (Lang::Pl, "pl".into())]);
+        assert_eq!(u.data(Lang::Pl), "pl");
+        assert_eq!(u.data(Lang::De), "en", "English when a language is missing");
+        assert_eq!(Update::default().data(Lang::Hu), "");
     }
 }

@@ -7,7 +7,10 @@
 //!   carries Open Graph and Twitter card tags, so a link unfurls in Discord with a 1200 x 630
 //!   picture of the position. The record (`.pgn`) and replay (`.gif`) are a click away.
 //! - Server pages (`/web on`): leaderboards and finished games.
-//! - Operations: `/metrics`, `/healthz`, `/readyz`, `/status`.
+//! - Operations: `/metrics`, `/healthz`, `/readyz`, `/status` (for operators: in English).
+//!
+//! Pages speak English, Polish, Hungarian or German ([`lang`]): `?lang=`, else the browser's
+//! `Accept-Language`, else the language of the server the page belongs to.
 //!
 //! Bounded everywhere: pictures are cached in a least-recently-used cache, each address has
 //! a token bucket of requests, live pages are counted per game and per process, and a slow
@@ -18,6 +21,7 @@
 
 pub mod guard;
 pub mod html;
+pub mod lang;
 pub mod live;
 pub mod ops;
 pub mod routes;

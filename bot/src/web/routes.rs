@@ -11,16 +11,25 @@
 //! | `/g/<slug>/events` | server-sent events: the game as it changes |
 //! | `/s/<slug>/leaderboard[/<variant>]`, `/s/<slug>/games` | a server's pages (`/web on`) |
 //! | `/metrics`, `/healthz`, `/readyz`, `/status` | operations ([`super::ops`]) |
+//!
+//! Pages are in the language [`super::lang`] chooses: `?lang=`, else `Accept-Language`, else
+//! the language of the server the page belongs to (read on a blocking thread), else English;
+//! their responses say `Vary: Accept-Language`.
 
 use super::guard::key_of;
 use super::html::{self, Preview};
-use super::live::Full;
+use super::lang::{Asked, PageLang};
+use super::live::{Full, Update};
 use super::ops;
 use super::state::Web;
-use crate::core::{GameView, ServerView};
+use crate::core::standing::NO_REALM;
+use crate::core::words::seat_in;
+use crate::core::{GameView, ServerView, MAX_GIF_PLIES};
+use crate::i18n::{variant_name, Lang};
 use crate::picture::{self, View};
+use crate::t;
 use axum::body::Body;
-use axum::extract::{ConnectInfo, MatchedPath, Path, Query, Request, State};
+use axum::extract::{ConnectInfo, MatchedPath, Path, RawQuery, Request, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::middleware::{self, Next};
 use axum::response::sse::{Event, KeepAlive, Sse};
@@ -28,7 +37,6 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::Router;
 use futures_util::stream::{self, StreamExt};
-use std::collections::HashMap;
 use std::convert::Infallible;
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -93,11 +101,13 @@ async fn guard(
     let response = if allowed {
         next.run(req).await
     } else {
+        let pl = Asked::of(req.uri().query(), req.headers()).without_server();
         let mut r = (
             StatusCode::TOO_MANY_REQUESTS,
             page(html::message_page(
-                "Slow down",
-                "Too many requests from your address; try again in a minute.",
+                pl,
+                "web-slow-down-title",
+                "web-slow-down-text",
             )),
         )
             .into_response();
@@ -122,59 +132,96 @@ async fn guard(
     response
 }
 
-/// Runs a read of the core on a blocking thread.
+/// Runs a read of the core on a blocking thread; if it cannot, the answer is a page in
+/// `pl`'s language saying so.
 pub(super) async fn blocking<T: Send + 'static>(
     web: &Arc<Web>,
+    pl: PageLang,
     f: impl FnOnce(&Web) -> T + Send + 'static,
 ) -> Result<T, Response> {
     let w = web.clone();
     tokio::task::spawn_blocking(move || f(&w))
         .await
-        .map_err(|_| unavailable("the page could not be made"))
+        .map_err(|_| unavailable(pl, "web-unavailable-page"))
 }
 
+/// A page's response: HTML, varying by the browser's languages.
 fn page(body: String) -> Response {
-    ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], body).into_response()
+    (
+        [
+            (header::CONTENT_TYPE, "text/html; charset=utf-8"),
+            (header::VARY, "Accept-Language"),
+        ],
+        body,
+    )
+        .into_response()
 }
 
-fn not_found_response() -> Response {
+fn not_found_response(pl: PageLang) -> Response {
     (
         StatusCode::NOT_FOUND,
         page(html::message_page(
-            "Not found",
-            "There is no page here. Game pages are reachable only by the link the bot posts.",
+            pl,
+            "web-not-found-title",
+            "web-not-found-text",
         )),
     )
         .into_response()
 }
 
-async fn not_found() -> Response {
-    not_found_response()
+async fn not_found(asked: Asked) -> Response {
+    not_found_response(asked.without_server())
 }
 
-fn unavailable(why: &str) -> Response {
+/// A page saying the text of `why` (a `web-…` key) in `pl`'s language, 503.
+fn unavailable(pl: PageLang, why: &str) -> Response {
+    unavailable_saying(pl, &crate::i18n::plain(pl.lang, why))
+}
+
+/// A page saying `why` (already in `pl`'s language), 503.
+fn unavailable_saying(pl: PageLang, why: &str) -> Response {
     (
         StatusCode::SERVICE_UNAVAILABLE,
-        page(html::message_page("Unavailable", why)),
+        page(html::message_page_with(pl, "web-unavailable-title", why)),
     )
         .into_response()
 }
 
-async fn index() -> Response {
+async fn index(asked: Asked) -> Response {
     page(html::message_page(
-        "Hexcourier",
-        "Hexagonal chess by correspondence. Game pages are linked from the games' threads.",
+        asked.without_server(),
+        "web-index-title",
+        "web-index-text",
     ))
 }
 
-/// The game of a slug, or the answer to give instead.
-async fn view_of(web: &Arc<Web>, slug: String) -> Result<GameView, Response> {
-    match blocking(web, move |w| w.core.game_view(&slug)).await? {
+/// The value of `name` in a query string (`ply=3&lang=pl`), undecoded.
+fn param<'a>(query: Option<&'a str>, name: &str) -> Option<&'a str> {
+    query?.split('&').find_map(|pair| {
+        let (k, v) = pair.split_once('=')?;
+        (k == name).then_some(v)
+    })
+}
+
+/// The language of the server a game or server page belongs to (`None`: the console's).
+fn server_lang(web: &Web, realm: Option<&str>) -> Lang {
+    web.core.server_lang(realm)
+}
+
+/// A server's realm as the core's language setting names it.
+fn realm_of(server: &ServerView) -> Option<&str> {
+    (server.realm != NO_REALM).then_some(server.realm.as_str())
+}
+
+/// The game of a slug, or the answer to give instead (in the language asked for).
+async fn view_of(web: &Arc<Web>, slug: String, asked: Asked) -> Result<GameView, Response> {
+    let pl = asked.without_server();
+    match blocking(web, pl, move |w| w.core.game_view(&slug)).await? {
         Ok(Some(v)) => Ok(v),
-        Ok(None) => Err(not_found_response()),
+        Ok(None) => Err(not_found_response(pl)),
         Err(e) => {
             tracing::warn!("a game page could not be read: {e}");
-            Err(unavailable("the game could not be read; try again"))
+            Err(unavailable(pl, "web-unavailable-game"))
         }
     }
 }
@@ -225,27 +272,39 @@ fn base_url(web: &Web, headers: &HeaderMap) -> String {
     format!("http://{host}")
 }
 
-/// What link previews of a game say.
-fn preview_of(view: &GameView, names: &[String], base: &str) -> Preview {
+/// What link previews of a game say, in `pl`'s language (its picture too).
+fn preview_of(pl: PageLang, view: &GameView, names: &[String], base: &str) -> Preview {
+    let lang = pl.lang;
+    let v = &view.variant;
     let description = match view.to_move {
-        Some(p) => format!(
-            "{} ({}) to move, after {} move{}.",
-            view.seats.get(p.index()).map_or("?", String::as_str),
-            names.get(p.index()).map_or("?", String::as_str),
-            view.plies(),
-            if view.plies() == 1 { "" } else { "s" }
+        Some(p) => t!(
+            lang,
+            "web-preview-to-move",
+            side = seat_in(lang, v, p),
+            user = names.get(p.index()).map_or("?", String::as_str),
+            n = view.plies()
         ),
-        None => format!("{} after {} moves.", view.status, view.plies()),
+        None => t!(
+            lang,
+            "web-preview-over",
+            status = html::game_status(lang, view, names),
+            n = view.plies()
+        ),
     };
     Preview {
         title: format!(
             "{} \u{2022} {}",
-            view.variant.name,
-            html::players_line(names)
+            variant_name(lang, &v.id, &v.name),
+            html::players_line(lang, names)
         ),
         description,
-        url: format!("{base}/g/{}", view.slug),
-        image: format!("{base}/g/{}/og.png?v={}", view.slug, view.version),
+        url: format!("{base}/g/{}{}", view.slug, pl.query()),
+        image: format!(
+            "{base}/g/{}/og.png?v={}&lang={}",
+            view.slug,
+            view.version,
+            lang.code()
+        ),
     }
 }
 
@@ -259,12 +318,14 @@ fn now() -> u64 {
 async fn game(
     State(web): State<Arc<Web>>,
     Path(file): Path<String>,
-    Query(q): Query<HashMap<String, String>>,
+    RawQuery(query): RawQuery,
+    asked: Asked,
     headers: HeaderMap,
 ) -> Response {
+    let early = asked.without_server();
     if let Some(slug) = file.strip_suffix(".pgn") {
         let slug = slug.to_string();
-        return match blocking(&web, move |w| w.core.page_record(&slug)).await {
+        return match blocking(&web, early, move |w| w.core.page_record(&slug)).await {
             Err(r) => r,
             Ok(Ok(Some((name, text)))) => (
                 [
@@ -280,39 +341,44 @@ async fn game(
                 text,
             )
                 .into_response(),
-            Ok(Ok(None)) => not_found_response(),
-            Ok(Err(_)) => unavailable("the game could not be read; try again"),
+            Ok(Ok(None)) => not_found_response(early),
+            Ok(Err(_)) => unavailable(early, "web-unavailable-game"),
         };
     }
     if let Some(slug) = file.strip_suffix(".gif") {
         let slug = slug.to_string();
-        return match blocking(&web, move |w| gif_of(w, &slug)).await {
+        return match blocking(&web, early, move |w| gif_of(w, &slug)).await {
             Err(r) => r,
             Ok(Ok(Some(bytes))) => (
                 [(header::CONTENT_TYPE, "image/gif")],
                 Body::from(bytes.to_vec()),
             )
                 .into_response(),
-            Ok(Ok(None)) => not_found_response(),
-            Ok(Err(why)) => unavailable(&why),
+            Ok(Ok(None)) => not_found_response(early),
+            Ok(Err(NoReplay::Store)) => unavailable(early, "web-unavailable-game"),
+            Ok(Err(NoReplay::TooLong)) => unavailable_saying(
+                early,
+                &t!(early.lang, "web-replay-too-long", max = MAX_GIF_PLIES),
+            ),
+            Ok(Err(NoReplay::Drawing)) => unavailable(early, "web-replay-failed"),
         };
     }
-    let view = match view_of(&web, file).await {
+    let view = match view_of(&web, file, asked).await {
         Ok(v) => v,
         Err(r) => return r,
     };
-    let ply = q
-        .get("ply")
+    let ply = param(query.as_deref(), "ply")
         .and_then(|p| p.parse::<usize>().ok())
         .map_or(view.plies(), |p| p.min(view.plies()));
     let base = base_url(&web, &headers);
-    let made = blocking(&web, move |w| {
+    let made = blocking(&web, early, move |w| {
+        let pl = asked.or_server(|| server_lang(w, view.realm.as_deref()));
         let names = names_of(w, &view);
         let svg = svg_of(w, &view, ply)
             .map(|s| String::from_utf8_lossy(&s).into_owned())
             .unwrap_or_default();
-        let preview = preview_of(&view, &names, &base);
-        html::game_page(&view, &names, ply, &svg, &preview, now())
+        let preview = preview_of(pl, &view, &names, &base);
+        html::game_page(pl, &view, &names, ply, &svg, &preview, now())
     })
     .await;
     match made {
@@ -321,11 +387,28 @@ async fn game(
     }
 }
 
+/// Why a game's replay is not given.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+enum NoReplay {
+    /// The store could not be read.
+    #[error("the game could not be read")]
+    Store,
+    /// The game has more moves than a replay draws.
+    #[error("the game is too long for a replay")]
+    TooLong,
+    /// The painter failed.
+    #[error("the replay could not be drawn")]
+    Drawing,
+}
+
 /// A game's replay, cached by its moves.
-fn gif_of(web: &Web, slug: &str) -> Result<Option<Arc<Vec<u8>>>, String> {
-    let Some(view) = web.core.game_view(slug).map_err(|e| e.to_string())? else {
+fn gif_of(web: &Web, slug: &str) -> Result<Option<Arc<Vec<u8>>>, NoReplay> {
+    let Some(view) = web.core.game_view(slug).map_err(|_| NoReplay::Store)? else {
         return Ok(None);
     };
+    if view.plies() > MAX_GIF_PLIES {
+        return Err(NoReplay::TooLong);
+    }
     let key = key_of(&[
         "gif",
         &view.variant.id,
@@ -335,9 +418,12 @@ fn gif_of(web: &Web, slug: &str) -> Result<Option<Arc<Vec<u8>>>, String> {
     if let Some(hit) = web.pictures.get(key) {
         return Ok(Some(hit));
     }
-    match web.core.page_gif(slug).map_err(|e| e.to_string())? {
+    match web.core.page_gif(slug).map_err(|_| NoReplay::Store)? {
         None => Ok(None),
-        Some(Err(why)) => Err(format!("The replay could not be drawn: {why}.")),
+        Some(Err(why)) => {
+            tracing::warn!(slug, "a replay could not be drawn: {why}");
+            Err(NoReplay::Drawing)
+        }
         Some(Ok(bytes)) => {
             let bytes = Arc::new(bytes);
             web.pictures.put(key, bytes.clone());
@@ -350,15 +436,17 @@ fn gif_of(web: &Web, slug: &str) -> Result<Option<Arc<Vec<u8>>>, String> {
 async fn board_svg(
     State(web): State<Arc<Web>>,
     Path((slug, ply)): Path<(String, String)>,
+    asked: Asked,
 ) -> Response {
+    let pl = asked.without_server();
     let Ok(ply) = ply.parse::<usize>() else {
-        return not_found_response();
+        return not_found_response(pl);
     };
-    let view = match view_of(&web, slug).await {
+    let view = match view_of(&web, slug, asked).await {
         Ok(v) => v,
         Err(r) => return r,
     };
-    match blocking(&web, move |w| svg_of(w, &view, ply)).await {
+    match blocking(&web, pl, move |w| svg_of(w, &view, ply)).await {
         Ok(Some(svg)) => (
             [
                 (header::CONTENT_TYPE, "image/svg+xml"),
@@ -367,33 +455,39 @@ async fn board_svg(
             Body::from(svg.to_vec()),
         )
             .into_response(),
-        Ok(None) => not_found_response(),
+        Ok(None) => not_found_response(pl),
         Err(r) => r,
     }
 }
 
-/// `/g/<slug>/og.png`: the position now beside the game's title, 1200 x 630.
-async fn og_png(State(web): State<Arc<Web>>, Path(slug): Path<String>) -> Response {
-    let view = match view_of(&web, slug).await {
+/// `/g/<slug>/og.png`: the position now beside the game's title, 1200 x 630, its words in
+/// the page's language (`?lang=`, which the page's `og:image` always gives, else as a page).
+async fn og_png(State(web): State<Arc<Web>>, Path(slug): Path<String>, asked: Asked) -> Response {
+    let early = asked.without_server();
+    let view = match view_of(&web, slug, asked).await {
         Ok(v) => v,
         Err(r) => return r,
     };
-    let made = blocking(&web, move |w| {
+    let made = blocking(&web, early, move |w| {
+        let lang = asked
+            .or_server(|| server_lang(w, view.realm.as_deref()))
+            .lang;
         let names = names_of(w, &view);
         let v = &view.variant;
         let pos = view.game.position();
         let last = view.game.moves().last().copied();
         let lines = vec![
-            v.name.clone(),
-            html::players_line(&names),
+            variant_name(lang, &v.id, &v.name),
+            html::players_line(lang, &names),
             match view.to_move {
-                Some(p) => format!(
-                    "{} to move",
-                    names.get(p.index()).map_or("?", String::as_str)
+                Some(p) => t!(
+                    lang,
+                    "web-card-to-move",
+                    user = names.get(p.index()).map_or("?", String::as_str)
                 ),
                 None => view.result.clone().unwrap_or_default(),
             },
-            format!("{} moves", view.plies()),
+            t!(lang, "web-card-moves", n = view.plies()),
         ];
         let key = key_of(&[
             "og",
@@ -415,10 +509,13 @@ async fn og_png(State(web): State<Arc<Web>>, Path(slug): Path<String>) -> Respon
                 size_px: None,
             },
         );
-        let png =
-            Arc::new(hexcourier_render::card::card_png(&scene, &lines).map_err(|e| e.to_string())?);
+        let png = Arc::new(
+            hexcourier_render::card::card_png(&scene, &lines).map_err(|e| {
+                tracing::warn!("a preview picture could not be drawn: {e}");
+            })?,
+        );
         w.pictures.put(key, png.clone());
-        Ok::<_, String>(png)
+        Ok::<_, ()>(png)
     })
     .await;
     match made {
@@ -426,96 +523,127 @@ async fn og_png(State(web): State<Arc<Web>>, Path(slug): Path<String>) -> Respon
             [
                 (header::CONTENT_TYPE, "image/png"),
                 (header::CACHE_CONTROL, "public, max-age=60"),
+                (header::VARY, "Accept-Language"),
             ],
             Body::from(png.to_vec()),
         )
             .into_response(),
-        Ok(Err(why)) => unavailable(&why),
+        Ok(Err(())) => unavailable(early, "web-unavailable-page"),
         Err(r) => r,
     }
 }
 
-/// The data of a `game` event: what a page needs to show the game as it is now.
-pub(super) fn event_json(web: &Web, view: &GameView) -> String {
+/// The data of a `game` event in every language: what a page needs to show the game as it
+/// is now.
+pub(super) fn event_update(web: &Web, view: &GameView) -> Update {
     let names = names_of(web, view);
-    let status = match view.to_move {
-        Some(p) => format!(
-            "{} ({}) to move",
-            view.seats.get(p.index()).map_or("?", String::as_str),
-            names.get(p.index()).map_or("?", String::as_str)
-        ),
-        None => view.status.clone(),
-    };
-    serde_json::json!({
-        "plies": view.plies(),
-        "moves": view.numbered,
-        "status": status,
-        "over": view.over(),
-        "version": view.version.to_string(),
-    })
-    .to_string()
+    Update::new(
+        Lang::ALL
+            .iter()
+            .map(|&lang| {
+                let data = serde_json::json!({
+                    "plies": view.plies(),
+                    "moves": view.numbered,
+                    "status": html::game_status(lang, view, &names),
+                    "over": view.over(),
+                    "version": view.version.to_string(),
+                })
+                .to_string();
+                (lang, data)
+            })
+            .collect(),
+    )
 }
 
-/// `/g/<slug>/events`: the game now, then again at each change, as server-sent events.
-async fn events(State(web): State<Arc<Web>>, Path(slug): Path<String>) -> Response {
-    let view = match view_of(&web, slug.clone()).await {
+/// `/g/<slug>/events`: the game now, then again at each change, as server-sent events in the
+/// language asked for (the page asks for its own by `?lang=`).
+async fn events(State(web): State<Arc<Web>>, Path(slug): Path<String>, asked: Asked) -> Response {
+    let early = asked.without_server();
+    let view = match view_of(&web, slug.clone(), asked).await {
         Ok(v) => v,
         Err(r) => return r,
     };
+    let lang = if asked.is_decided() {
+        early.lang
+    } else {
+        let realm = view.realm.clone();
+        match blocking(&web, early, move |w| server_lang(w, realm.as_deref())).await {
+            Ok(lang) => lang,
+            Err(r) => return r,
+        }
+    };
     let watch = match web.watchers.join(view.id, &slug) {
         Ok(w) => w,
-        Err(full @ (Full::Process | Full::Game)) => return unavailable(&full.to_string()),
+        Err(Full::Process) => return unavailable(early, "web-unavailable-live-server"),
+        Err(Full::Game) => return unavailable(early, "web-unavailable-live-game"),
     };
-    let first = event_json(&web, &view);
+    let first = event_update(&web, &view).data(lang).to_string();
     let head =
         stream::once(
             async move { Ok::<_, Infallible>(Event::default().event("game").data(first)) },
         );
-    let rest = stream::unfold(watch, |mut w| async move {
+    let rest = stream::unfold(watch, move |mut w| async move {
         // A watcher that fell behind is dropped: its browser reconnects and starts afresh.
-        let data = w.rx.recv().await.ok()?;
-        Some((Ok(Event::default().event("game").data(&*data)), w))
+        let update = w.rx.recv().await.ok()?;
+        Some((
+            Ok(Event::default().event("game").data(update.data(lang))),
+            w,
+        ))
     });
-    Sse::new(head.chain(rest))
+    let mut r = Sse::new(head.chain(rest))
         .keep_alive(KeepAlive::default())
-        .into_response()
+        .into_response();
+    r.headers_mut()
+        .insert(header::VARY, HeaderValue::from_static("Accept-Language"));
+    r
 }
 
 /// The server of a slug with its pages on, or the answer to give instead.
-async fn server_of(web: &Arc<Web>, slug: String) -> Result<ServerView, Response> {
-    match blocking(web, move |w| w.core.server_view(&slug)).await? {
+async fn server_of(web: &Arc<Web>, slug: String, asked: Asked) -> Result<ServerView, Response> {
+    let pl = asked.without_server();
+    match blocking(web, pl, move |w| w.core.server_view(&slug)).await? {
         Ok(Some(s)) => Ok(s),
-        Ok(None) => Err(not_found_response()),
-        Err(_) => Err(unavailable(
-            "the server's pages could not be read; try again",
-        )),
+        Ok(None) => Err(not_found_response(pl)),
+        Err(_) => Err(unavailable(pl, "web-unavailable-server")),
     }
 }
 
 /// `/s/<slug>/leaderboard`: the first variant with rated games (Glinski's when it has them).
-async fn leaderboard(State(web): State<Arc<Web>>, Path(slug): Path<String>) -> Response {
-    board_page(web, slug, None).await
+async fn leaderboard(
+    State(web): State<Arc<Web>>,
+    Path(slug): Path<String>,
+    asked: Asked,
+) -> Response {
+    board_page(web, slug, None, asked).await
 }
 
 /// `/s/<slug>/leaderboard/<variant>`.
 async fn leaderboard_of(
     State(web): State<Arc<Web>>,
     Path((slug, variant)): Path<(String, String)>,
+    asked: Asked,
 ) -> Response {
-    board_page(web, slug, Some(variant)).await
+    board_page(web, slug, Some(variant), asked).await
 }
 
-async fn board_page(web: Arc<Web>, slug: String, variant: Option<String>) -> Response {
-    let server = match server_of(&web, slug).await {
+async fn board_page(
+    web: Arc<Web>,
+    slug: String,
+    variant: Option<String>,
+    asked: Asked,
+) -> Response {
+    let server = match server_of(&web, slug, asked).await {
         Ok(s) => s,
         Err(r) => return r,
     };
-    let made = blocking(&web, move |w| {
+    let made = blocking(&web, asked.without_server(), move |w| {
+        let pl = asked.or_server(|| server_lang(w, realm_of(&server)));
         let chosen = match &variant {
-            Some(id) => {
-                let v = w.core.library().get(id)?;
-                (v.id.clone(), v.name.clone())
-            }
+            Some(id) => w
+                .core
+                .library()
+                .get(id)
+                .map(|v| (v.id.clone(), v.name.clone())),
             None => server
                 .variants
                 .iter()
@@ -527,9 +655,14 @@ async fn board_page(web: Arc<Web>, slug: String, variant: Option<String>) -> Res
                         .library()
                         .get("glinski")
                         .map(|v| (v.id.clone(), v.name.clone()))
-                })?,
+                }),
         };
-        let rows = w.core.leaderboard_rows(&server, &chosen.0).ok()?;
+        let Some(chosen) = chosen else {
+            return (pl, None);
+        };
+        let Ok(rows) = w.core.leaderboard_rows(&server, &chosen.0) else {
+            return (pl, None);
+        };
         let rows: Vec<_> = rows
             .into_iter()
             .map(|r| {
@@ -537,24 +670,30 @@ async fn board_page(web: Arc<Web>, slug: String, variant: Option<String>) -> Res
                 (r, name)
             })
             .collect();
-        Some(html::leaderboard_page(&server, &chosen, &rows))
+        (
+            pl,
+            Some(html::leaderboard_page(pl, &server, &chosen, &rows)),
+        )
     })
     .await;
     match made {
-        Ok(Some(body)) => page(body),
-        Ok(None) => not_found_response(),
+        Ok((_, Some(body))) => page(body),
+        Ok((pl, None)) => not_found_response(pl),
         Err(r) => r,
     }
 }
 
 /// `/s/<slug>/games`.
-async fn finished(State(web): State<Arc<Web>>, Path(slug): Path<String>) -> Response {
-    let server = match server_of(&web, slug).await {
+async fn finished(State(web): State<Arc<Web>>, Path(slug): Path<String>, asked: Asked) -> Response {
+    let server = match server_of(&web, slug, asked).await {
         Ok(s) => s,
         Err(r) => return r,
     };
-    let made = blocking(&web, move |w| {
-        let games = w.core.finished_games(&server).ok()?;
+    let made = blocking(&web, asked.without_server(), move |w| {
+        let pl = asked.or_server(|| server_lang(w, realm_of(&server)));
+        let Ok(games) = w.core.finished_games(&server) else {
+            return (pl, None);
+        };
         let games: Vec<_> = games
             .into_iter()
             .map(|g| {
@@ -562,12 +701,12 @@ async fn finished(State(web): State<Arc<Web>>, Path(slug): Path<String>) -> Resp
                 (g, names)
             })
             .collect();
-        Some(html::games_page(&server, &games))
+        (pl, Some(html::games_page(pl, &server, &games)))
     })
     .await;
     match made {
-        Ok(Some(body)) => page(body),
-        Ok(None) => unavailable("the server's games could not be read; try again"),
+        Ok((_, Some(body))) => page(body),
+        Ok((pl, None)) => unavailable(pl, "web-unavailable-games"),
         Err(r) => r,
     }
 }
@@ -576,22 +715,23 @@ async fn finished(State(web): State<Arc<Web>>, Path(slug): Path<String>) -> Resp
 async fn tournament(
     State(web): State<Arc<Web>>,
     Path((slug, id)): Path<(String, String)>,
+    asked: Asked,
 ) -> Response {
-    let server = match server_of(&web, slug).await {
+    let server = match server_of(&web, slug, asked).await {
         Ok(s) => s,
         Err(r) => return r,
     };
-    let made = blocking(&web, move |w| {
-        let t = w.core.tournament_view(&server, &id)?;
-        Ok::<_, crate::store::StoreError>(
-            t.map(|t| html::tournament_page(&server, &t, &|u| w.name(u))),
-        )
+    let made = blocking(&web, asked.without_server(), move |w| {
+        let pl = asked.or_server(|| server_lang(w, realm_of(&server)));
+        let t = w.core.tournament_view(&server, &id, pl.lang);
+        let page = t.map(|t| t.map(|t| html::tournament_page(pl, &server, &t, &|u| w.name(u))));
+        (pl, page)
     })
     .await;
     match made {
-        Ok(Ok(Some(body))) => page(body),
-        Ok(Ok(None)) => not_found_response(),
-        Ok(Err(_)) => unavailable("the tournament could not be read; try again"),
+        Ok((_, Ok(Some(body)))) => page(body),
+        Ok((pl, Ok(None))) => not_found_response(pl),
+        Ok((pl, Err(_))) => unavailable(pl, "web-unavailable-tournament"),
         Err(r) => r,
     }
 }

@@ -2,7 +2,7 @@
 //! sent to all its watchers; when another process stored something (or every second, for a
 //! shared store), the watched games are read again from the store.
 
-use super::routes::event_json;
+use super::routes::event_update;
 use super::state::Web;
 use crate::core::{Change, GameId};
 use std::sync::Arc;
@@ -48,13 +48,13 @@ async fn push(web: &Arc<Web>, id: Option<GameId>) {
             .into_iter()
             .filter_map(|(id, slug)| {
                 let view = w.core.game_view(&slug).ok()??;
-                Some((id, event_json(&w, &view)))
+                Some((id, event_update(&w, &view)))
             })
             .collect::<Vec<_>>()
     })
     .await;
     for (id, data) in made.unwrap_or_default() {
-        web.watchers.send(id, Arc::from(data));
+        web.watchers.send(id, Arc::new(data));
     }
 }
 

@@ -1,0 +1,93 @@
+### Hexcourier: die Webseiten (Partieseiten, Ranglisten, beendete Partien und Turniere eines
+### Servers, Linkvorschauen, die Startseite und Fehlerseiten), auf Deutsch.
+### Wer korrigieren darf: alle. Öffne ein Issue oder einen Pull Request mit dem Schlüssel
+### (zum Beispiel `web-to-move`), dem jetzigen und dem vorgeschlagenen Text. Jede
+### `{ $Variable }` bleibt; Züge (14. Qe1-c3), Ergebnisse (1-0) und Daten
+### (2026-11-25 20:00 UTC) bleiben, wie sie sind. Maßgeblich ist die Datei en/.
+
+## Jede Seite.
+web-index-title = Hexcourier
+web-index-text = Hexagonales Schach per Fernpartie. Die Partieseiten sind in den Threads der Partien verlinkt.
+web-languages = Sprachen:
+web-not-found-title = Nicht gefunden
+web-not-found-text = Hier gibt es keine Seite. Partieseiten sind nur über den Link erreichbar, den der Bot postet.
+web-slow-down-title = Langsamer, bitte
+web-slow-down-text = Zu viele Anfragen von deiner Adresse; versuche es in einer Minute erneut.
+web-unavailable-title = Nicht verfügbar
+web-unavailable-page = Die Seite konnte nicht erstellt werden; versuche es erneut.
+web-unavailable-game = Die Partie konnte nicht gelesen werden; versuche es erneut.
+web-unavailable-server = Die Seiten des Servers konnten nicht gelesen werden; versuche es erneut.
+web-unavailable-games = Die Partien des Servers konnten nicht gelesen werden; versuche es erneut.
+web-unavailable-tournament = Das Turnier konnte nicht gelesen werden; versuche es erneut.
+web-unavailable-live-server = Auf diesem Server sind zu viele Live-Seiten offen; versuche es später.
+web-unavailable-live-game = Zu dieser Partie sind zu viele Live-Seiten offen; versuche es später.
+web-replay-too-long = Die Wiederholung konnte nicht gezeichnet werden: Die Partie hat mehr als { $max } Züge.
+web-replay-failed = Die Wiederholung konnte nicht gezeichnet werden; versuche es später.
+web-versus = gegen
+
+## Die Seite einer Partie.
+web-to-move = { $side } ({ $user }) am Zug
+web-side-to-move = { $side } am Zug
+web-aborted = Abgebrochen.
+web-clock = Uhr: { $days ->
+        [one] { $days } Tag
+       *[other] { $days } Tage
+    } pro Zug.
+web-clock-due = Uhr: { $days ->
+        [one] { $days } Tag
+       *[other] { $days } Tage
+    } pro Zug; dieser Zug ist fällig bis { $when }.
+web-clock-overdue = Uhr: { $days ->
+        [one] { $days } Tag
+       *[other] { $days } Tage
+    } pro Zug; dieser Zug war fällig bis { $when } (überfällig).
+web-position = Stellung
+web-keys = ← → blättern, Pos1 und Ende springen
+web-position-after = Stellung nach { $ply } von { $total ->
+        [one] { $total } Zug
+       *[other] { $total } Zügen
+    }.
+web-start = Anfang
+web-latest = Aktuell
+web-moves = Züge
+web-no-moves = Noch keine Züge.
+web-record = Partienotation herunterladen
+web-replay = Animierte Wiederholung
+web-start-position = Ausgangsstellung
+web-after = Nach { $moved }
+web-move-number = Zug { $n }
+
+## Linkvorschauen (Open Graph) und ihr Bild.
+web-preview-to-move = { $side } ({ $user }) am Zug, nach { $n ->
+        [one] { $n } Zug
+       *[other] { $n } Zügen
+    }.
+web-preview-over = { $status } nach { $n ->
+        [one] { $n } Zug
+       *[other] { $n } Zügen
+    }.
+web-card-to-move = { $user } am Zug
+web-card-moves = { $n ->
+        [one] { $n } Zug
+       *[other] { $n } Züge
+    }
+
+## Die Seiten eines Servers.
+web-leaderboard-title = Rangliste: { $variant }
+web-leaderboard = Rangliste
+web-no-rated-games = In dieser Variante gibt es noch keine gewerteten Partien.
+web-player = Spieler
+web-rating = Wertung
+web-games = Partien
+web-provisional = ? vorläufige Wertung.
+web-finished-games = Beendete Partien
+web-no-finished-games = Noch keine beendeten Partien.
+web-ended = Beendet
+web-variant = Variante
+web-players = Spieler
+web-result = Ergebnis
+web-tournaments = Turniere:
+
+## Die Seite eines Turniers.
+web-round = Runde { $n }
+web-playing = läuft
