@@ -33,8 +33,9 @@ pub fn piece_name(lang: Lang, name: &str) -> String {
 
 /// A piece's description in `lang` (`piece-about-<id>`, by its id in `data/pieces.toml`),
 /// else `about`, its data file's. The catalog's text is used only while its English text is
-/// `about` (spaces aside): a data folder that gives a piece id other moves and other words
-/// (`--data`) keeps its own words rather than a translation of the built-in piece's.
+/// `about` (spaces aside): replacement data files (`HEXCOURIER_VARIANT_FILES`) that give a
+/// piece id other words keep their own words rather than a translation of the built-in
+/// piece's, and a piece no language describes keeps its data file's English.
 pub fn piece_about(lang: Lang, piece_id: &str, about: &str) -> String {
     let about = about.trim();
     let key = format!("piece-about-{piece_id}");

@@ -320,8 +320,12 @@ fn a_translated_description_keeps_every_number_of_the_english() {
 fn a_piece_the_catalog_does_not_describe_keeps_its_data_files_words() {
     let english = "Leaps to the 12 nearest cells a Queen cannot reach (two orthogonal steps, then one turned 60 degrees).";
     // Spaces and line breaks aside, the built-in text: the language's.
-    assert!(piece_about(Lang::De, "knight", &format!("  {}\n", english.replace(", ", ",\n  ")))
-        .starts_with("Springt auf die 12 nächsten Felder"));
+    assert!(piece_about(
+        Lang::De,
+        "knight",
+        &format!("  {}\n", english.replace(", ", ",\n  "))
+    )
+    .starts_with("Springt auf die 12 nächsten Felder"));
     // A data folder's own piece, or a built-in id given other words: its own words.
     assert_eq!(
         piece_about(Lang::Pl, "knight", "Leaps like a camel."),

@@ -45,7 +45,9 @@ fn a_fairy_piece_is_found_and_told_by_its_name_in_the_askers_language() {
     let said = heading(Lang::Hu, "thunderbird");
     assert!(said.starts_with("[lobby] Thunderbird (T)"), "{said}");
     assert!(
-        said.ends_with(": Két ortogonális lépésnyit ugrik (nem lehet elzárni), vagy egy mezőt lép átlósan."),
+        said.ends_with(
+            ": Két ortogonális lépésnyit ugrik (nem lehet elzárni), vagy egy mezőt lép átlósan."
+        ),
         "{said}"
     );
 }
@@ -68,12 +70,7 @@ fn every_piece_answer_is_in_the_askers_language_and_fits_discord() {
                     text.chars().count()
                 );
                 let about = crate::i18n::piece_about(lang, &k.id, &k.def.about);
-                assert!(
-                    text.ends_with(&about),
-                    "{lang} {} {}: {text}",
-                    v.id,
-                    k.id
-                );
+                assert!(text.ends_with(&about), "{lang} {} {}: {text}", v.id, k.id);
                 if lang != Lang::En {
                     assert_ne!(about, k.def.about.trim(), "{lang} {} {}", v.id, k.id);
                 }
