@@ -37,7 +37,8 @@ rules-source = Source: <{ $source }>
 ## /piece.
 # A variant's pieces, when no piece is named; $pieces: "King (K), Queen (Q), …".
 piece-list = { $variant } pieces: { $pieces }. Try /piece { $id } <piece>.
-# The heading above a piece's moves: $about is the piece's description (in English for now).
+# The heading above a piece's moves: $about is the piece's description (pieces.ftl,
+# `piece-about-<id>`).
 piece-heading = { $piece } ({ $letter }) in { $variant }: { $about }
 # The picture's description.
 piece-caption = { $side } { $piece } on { $cell } ({ $variant }): it reaches { $cells ->

@@ -13,7 +13,7 @@ use super::types::{Caller, GameId, Place, Reply, UserId};
 use super::window::utc;
 use super::words::{game_move_list, result_words, seat_name, sentence};
 use super::Core;
-use crate::i18n::{piece_name, plain, side_name, variant_name, Lang};
+use crate::i18n::{piece_about, piece_name, plain, side_name, variant_name, Lang};
 use crate::picture::View;
 use crate::t;
 use hexcourier_engine::{Cell, Move, Piece, Player, Position, Variant};
@@ -504,7 +504,7 @@ impl Core {
             piece = piece_name(lang, &k.def.name),
             letter = k.def.letter.to_string(),
             variant = vname.clone(),
-            about = k.def.about.trim().to_string()
+            about = piece_about(lang, &k.id, &k.def.about)
         );
         let mut replies = vec![text(place, heading)];
         replies.push(

@@ -10,6 +10,7 @@ mod dm;
 mod index;
 mod lang_play;
 mod languages;
+mod pieces;
 mod premove;
 mod schedule;
 mod setup_required;

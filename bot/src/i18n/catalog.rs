@@ -39,7 +39,8 @@ pub(super) const FILES: &[File] = files![
     "game",
     "console",
     "moves",
-    "web"
+    "web",
+    "pieces"
 ];
 
 /// The bundles, one per language, and what was wrong with the files.

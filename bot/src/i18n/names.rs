@@ -31,6 +31,27 @@ pub fn piece_name(lang: Lang, name: &str) -> String {
     named(lang, format!("piece-{}", slug(name)), name)
 }
 
+/// A piece's description in `lang` (`piece-about-<id>`, by its id in `data/pieces.toml`),
+/// else `about`, its data file's. The catalog's text is used only while its English text is
+/// `about` (spaces aside): replacement data files (`HEXCOURIER_VARIANT_FILES`) that give a
+/// piece id other words keep their own words rather than a translation of the built-in
+/// piece's, and a piece no language describes keeps its data file's English.
+pub fn piece_about(lang: Lang, piece_id: &str, about: &str) -> String {
+    let about = about.trim();
+    let key = format!("piece-about-{piece_id}");
+    let args = Args::new();
+    let same = |text: &str| words(text) == words(about);
+    if lang == Lang::En || !text_if_any(Lang::En, &key, &args).is_some_and(|t| same(&t)) {
+        return about.to_string();
+    }
+    text_if_any(lang, &key, &args).unwrap_or_else(|| about.to_string())
+}
+
+/// A text's words, for comparing texts whatever their spaces and line breaks.
+fn words(text: &str) -> Vec<&str> {
+    text.split_whitespace().collect()
+}
+
 /// A side's name in `lang` (`side-<name>`, by its English `name`), else `name`.
 pub fn side_name(lang: Lang, name: &str) -> String {
     named(lang, format!("side-{}", slug(name)), name)

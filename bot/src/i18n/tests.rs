@@ -157,8 +157,14 @@ fn community_names_of_pieces_sides_and_variants() {
     assert_eq!(piece_name(Lang::Hu, "Knight"), "Huszár");
     assert_eq!(piece_name(Lang::De, "Bishop"), "Läufer");
     assert_eq!(piece_name(Lang::En, "Queen"), "Queen");
-    // Pieces without a name of their own keep the data file's.
+    // Fairy pieces with a name of their own in a language (pieces.ftl); the others keep the
+    // data file's.
+    assert_eq!(piece_name(Lang::Pl, "Sailor"), "Marynarz");
+    assert_eq!(piece_name(Lang::De, "Unicorn"), "Einhorn");
+    assert_eq!(piece_name(Lang::Hu, "Grandduke"), "Nagyherceg");
+    assert_eq!(piece_name(Lang::En, "Sailor"), "Sailor");
     assert_eq!(piece_name(Lang::Pl, "Thunderbird"), "Thunderbird");
+    assert_eq!(piece_name(Lang::De, "Promoted Point"), "Promoted Point");
     assert_eq!(side_name(Lang::De, "White"), "Weiß");
     assert_eq!(
         variant_name(Lang::Pl, "glinski", "Glinski's Hexagonal Chess"),
@@ -227,4 +233,133 @@ fn every_text_fits_in_a_discord_message_in_every_language() {
             );
         }
     }
+}
+
+/// Every piece id of the built-in `data/pieces.toml`, with its `about`.
+fn built_in_pieces() -> Vec<(String, String)> {
+    let text = hexcourier_engine::data::builtin_files()
+        .iter()
+        .find(|(path, _)| *path == "pieces.toml")
+        .map(|(_, text)| *text)
+        .unwrap_or_default();
+    let table: toml::Table = text
+        .parse()
+        .unwrap_or_else(|e| panic!("data/pieces.toml: {e}"));
+    let pieces: Vec<(String, String)> = table
+        .iter()
+        .map(|(id, def)| {
+            let about = def.get("about").and_then(|a| a.as_str()).unwrap_or("");
+            (id.clone(), about.to_string())
+        })
+        .collect();
+    assert!(pieces.len() > 50, "{} pieces", pieces.len());
+    pieces
+}
+
+fn words(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+#[test]
+fn english_piece_descriptions_are_the_data_files_word_for_word() {
+    let pieces = built_in_pieces();
+    for (id, about) in &pieces {
+        let key = format!("piece-about-{id}");
+        let english = text_if_any(Lang::En, &key, &Args::new());
+        assert_eq!(
+            english.as_deref().map(words),
+            Some(words(about)),
+            "{key} in en/pieces.ftl is data/pieces.toml's [{id}] about"
+        );
+    }
+    // No description of a piece the data no longer has.
+    for key in catalog::keys_of(Lang::En).keys() {
+        if let Some(id) = key.strip_prefix("piece-about-") {
+            assert!(
+                pieces.iter().any(|(p, _)| p == id),
+                "{key} describes no piece of data/pieces.toml"
+            );
+        }
+    }
+}
+
+#[test]
+fn every_built_in_piece_is_described_in_every_language() {
+    for (id, about) in built_in_pieces() {
+        for lang in [Lang::Pl, Lang::Hu, Lang::De] {
+            let key = format!("piece-about-{id}");
+            let said = text_if_any(lang, &key, &Args::new()).unwrap_or_default();
+            assert!(!said.trim().is_empty(), "{lang} lacks {key}");
+            assert_ne!(words(&said), words(&about), "{lang} {key} is still English");
+            assert_eq!(piece_about(lang, &id, &about), said, "{lang} {key}");
+        }
+        assert_eq!(piece_about(Lang::En, &id, &about), about.trim());
+    }
+}
+
+#[test]
+fn a_translated_description_keeps_every_number_of_the_english() {
+    let numbers = |text: &str| -> Vec<String> {
+        text.split(|c: char| !c.is_ascii_digit())
+            .filter(|n| !n.is_empty())
+            .map(str::to_string)
+            .collect()
+    };
+    for (id, about) in built_in_pieces() {
+        for lang in [Lang::Pl, Lang::Hu, Lang::De] {
+            let said = piece_about(lang, &id, &about);
+            let theirs = numbers(&said);
+            for n in numbers(&about) {
+                assert!(
+                    theirs.contains(&n),
+                    "{lang} piece-about-{id} lacks the number {n}: {said}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn a_piece_the_catalog_does_not_describe_keeps_its_data_files_words() {
+    let english = "Leaps to the 12 nearest cells a Queen cannot reach (two orthogonal steps, then one turned 60 degrees).";
+    // Spaces and line breaks aside, the built-in text: the language's.
+    assert!(piece_about(
+        Lang::De,
+        "knight",
+        &format!("  {}\n", english.replace(", ", ",\n  "))
+    )
+    .starts_with("Springt auf die 12 nächsten Felder"));
+    // A data folder's own piece, or a built-in id given other words: its own words.
+    assert_eq!(
+        piece_about(Lang::Pl, "knight", "Leaps like a camel."),
+        "Leaps like a camel."
+    );
+    assert_eq!(
+        piece_about(Lang::Hu, "dragon", " Flies anywhere. "),
+        "Flies anywhere."
+    );
+    assert_eq!(piece_about(Lang::En, "knight", english), english);
+}
+
+#[test]
+fn piece_names_tell_a_variants_pieces_apart_in_every_language() -> Result<(), String> {
+    // `/piece` finds a piece by its name in the asker's language, after its English name and
+    // id, and the move picker groups moves by name: two kinds of a variant must not share a
+    // name, nor take another kind's English name or id.
+    let lib = hexcourier_engine::Library::builtin().map_err(|e| format!("{e:?}"))?;
+    for v in lib.variants() {
+        for lang in Lang::ALL {
+            for a in &v.kinds {
+                let name = piece_name(lang, &a.def.name).to_lowercase();
+                assert!(name.chars().count() > 1, "{lang} {}: {name}", v.id);
+                for b in v.kinds.iter().filter(|b| b.def.name != a.def.name) {
+                    let other = piece_name(lang, &b.def.name).to_lowercase();
+                    assert_ne!(name, other, "{lang} {}: {} and {}", v.id, a.id, b.id);
+                    assert_ne!(name, b.def.name.to_lowercase(), "{lang} {}: {}", v.id, a.id);
+                    assert_ne!(name, b.id, "{lang} {}: {}", v.id, a.id);
+                }
+            }
+        }
+    }
+    Ok(())
 }
