@@ -98,13 +98,24 @@ pub(crate) async fn rules(
     answer(ctx, Command::Rules(variant), true).await
 }
 
+/// The pieces of the chosen variant (else of every variant), named in the asker's language
+/// (the core finds a piece by its name in any language).
 async fn autocomplete_piece(ctx: Context<'_>, partial: &str) -> Vec<String> {
     let lib = ctx.data().core.library();
     let chosen = chosen_variant(ctx);
+    let lang = ctx
+        .locale()
+        .map(crate::i18n::Lang::from_locale)
+        .unwrap_or_default();
     let mut names: Vec<String> = lib
         .variants()
         .filter(|v| v.metadata.playable && chosen.as_ref().map(|c| *c == v.id) != Some(false))
-        .flat_map(|v| v.kinds.iter().map(|k| k.def.name.to_lowercase()))
+        .flat_map(|v| {
+            v.kinds
+                .iter()
+                .map(|k| crate::i18n::piece_name(lang, &k.def.name).to_lowercase())
+                .collect::<Vec<_>>()
+        })
         .collect();
     names.sort();
     names.dedup();
