@@ -2750,8 +2750,8 @@ async fn server_in(lang: Lang, letters: [char; 3]) -> TestResult {
     );
 
     // Nothing sent, anywhere, is English.
-    let st = fake.state();
-    let sent: Vec<String> = st
+    let sent: Vec<String> = fake
+        .state()
         .messages
         .iter()
         .filter(|m| m.via != Via::User && !m.pending)
@@ -2770,7 +2770,6 @@ async fn server_in(lang: Lang, letters: [char; 3]) -> TestResult {
             text
         })
         .collect();
-    drop(st);
     let mut english = Vec::new();
     for text in &sent {
         let words: String = text
