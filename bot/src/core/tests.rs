@@ -11,6 +11,7 @@ mod index;
 mod lang_play;
 mod languages;
 mod premove;
+mod rules_texts;
 mod schedule;
 mod setup_required;
 mod tournament;

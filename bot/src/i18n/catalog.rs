@@ -36,7 +36,8 @@ pub(super) const FILES: &[File] = files![
     "info",
     "tournament",
     "comforts",
-    "game"
+    "game",
+    "variants"
 ];
 
 /// The bundles, one per language, and what was wrong with the files.
