@@ -163,7 +163,8 @@ fn community_names_of_pieces_sides_and_variants() {
         variant_name(Lang::Pl, "glinski", "Glinski's Hexagonal Chess"),
         "Szachy heksagonalne Glińskiego"
     );
-    assert_eq!(variant_name(Lang::Pl, "wellisch", "Wellisch"), "Wellisch");
+    // A variant only a data file knows keeps its data file's name.
+    assert_eq!(variant_name(Lang::Pl, "my-own", "My Own"), "My Own");
 }
 
 #[test]
@@ -219,7 +220,11 @@ fn every_text_fits_in_a_discord_message_in_every_language() {
     for lang in Lang::ALL {
         for key in catalog::keys_of(lang).keys() {
             let said = catalog::format(lang, key, None).unwrap_or_default();
-            let room = if key.starts_with(RULES) { RULES_LINE } else { ROOM };
+            let room = if key.starts_with(RULES) {
+                RULES_LINE
+            } else {
+                ROOM
+            };
             assert!(
                 longest_part(key, &said) <= room,
                 "{lang} {key} has {} characters, more than {room}",
@@ -328,7 +333,10 @@ fn numbers_and_cells(text: &str) -> BTreeSet<String> {
 fn the_number_and_cell_finder_reads_rules_prose() {
     let found = numbers_and_cells("the 91-cell board (b1 c2 f11), W*f4, Pc7=N, 3/4, 1st; ab1");
     let want = ["1", "11", "2", "3", "4", "7", "91", "b1", "c2", "f11", "f4"];
-    assert_eq!(found, want.iter().map(|s| s.to_string()).collect());
+    assert_eq!(
+        found,
+        want.iter().map(|s| s.to_string()).collect::<BTreeSet<_>>()
+    );
 }
 
 #[test]
@@ -348,4 +356,12 @@ fn translated_rules_keep_every_number_and_cell_name() -> Result<(), String> {
     }
     assert!(lost.is_empty(), "{}", lost.join("\n"));
     Ok(())
+}
+
+#[test]
+fn a_variant_only_a_data_file_knows_keeps_its_own_rules() {
+    assert_eq!(rules_text(Lang::Pl, "my-own", " My rules.\n"), "My rules.");
+    assert_eq!(rules_text(Lang::En, "my-own", "My rules."), "My rules.");
+    // A built-in variant's catalog text wins over what it is given.
+    assert!(rules_text(Lang::De, "glinski", "?").starts_with("Glinskis Hexagonalschach"));
 }
