@@ -13,7 +13,7 @@ use super::types::{Caller, GameId, Place, Reply, UserId};
 use super::window::utc;
 use super::words::{game_move_list, result_words, seat_name, sentence};
 use super::Core;
-use crate::i18n::{piece_about, piece_name, plain, side_name, variant_name, Lang};
+use crate::i18n::{piece_about, piece_name, plain, rules_text, side_name, variant_name, Lang};
 use crate::picture::View;
 use crate::t;
 use hexcourier_engine::{Cell, Move, Piece, Player, Position, Variant};
@@ -389,7 +389,7 @@ impl Core {
             id = v.id.clone(),
             players = v.player_count() as u64
         );
-        let mut lines = vec![heading, m.rules.trim().to_string()];
+        let mut lines = vec![heading, rules_text(lang, &v.id, &m.rules)];
         if let Some(reason) = &v.setup_required {
             let letters = if v.player_count() > 2 {
                 "rules-letters-many"

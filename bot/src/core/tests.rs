@@ -12,6 +12,7 @@ mod lang_play;
 mod languages;
 mod pieces;
 mod premove;
+mod rules_texts;
 mod schedule;
 mod setup_required;
 mod tournament;

@@ -40,7 +40,8 @@ pub(super) const FILES: &[File] = files![
     "console",
     "moves",
     "web",
-    "pieces"
+    "pieces",
+    "variants"
 ];
 
 /// The bundles, one per language, and what was wrong with the files.

@@ -22,12 +22,15 @@
 //!
 //! Key families: `cmd-…`/`opt-…`/`choice-…` (Discord command names and descriptions),
 //! `problem-…` (refusals, [`crate::core::Problem`]), `dm-…` and `duration-…` (turn
-//! notifications), `piece-…` (and `piece-about-…`, pieces' descriptions), `side-…`, `variant-…`, `rules-…` (reference answers),
-//! `discord-…` and `picker-…` (the Discord adapter's own answers and move menus), `help-…`,
-//! `usage-…` and `choices-…` (`/help`, and the words around the syntax of usage lines),
+//! notifications), `piece-…` (and `piece-about-…`, pieces' descriptions), `side-…`,
+//! `variant-…`, `rules-…` (reference answers; `rules-text-<id>` is a built-in variant's
+//! rules), `discord-…` and `picker-…` (the Discord adapter's own answers and move menus),
+//! `help-…`, `usage-…` and `choices-…` (`/help`, and the words around the syntax of usage
+//! lines),
 //! `info-…`, `ranking-…` and `profile-…` (`/board`, `/moves`, `/games`, `/variants`, ratings),
 //! `tournament-…` (tournaments), `vacation-…`, `premove-…` and `moretime-…` (the comforts of
-//! correspondence play), `web-…` (the web pages, [`crate::web`]).
+//! correspondence play), `web-…` (the web pages, [`crate::web`]), `move-…` (why a typed move
+//! is refused), `console-…` (the console's own words).
 
 mod catalog;
 mod lang;
@@ -39,7 +42,7 @@ pub use catalog::{check, log_warnings, Check};
 pub use fluent_bundle::{FluentArgs as Args, FluentValue as Value};
 pub use lang::{Lang, ParseLangError};
 pub use letters::{standard_letter, standard_move};
-pub use names::{piece_about, piece_name, side_name, variant_name};
+pub use names::{piece_about, piece_name, rules_text, side_name, variant_name};
 pub use text::{and_list, or_list, plain, text, text_if_any};
 
 /// A text by key with named arguments: `t!(lang, "key", name = value, ...)` is

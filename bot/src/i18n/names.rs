@@ -1,5 +1,6 @@
-//! Names a community may have its own words for: pieces, sides, variants. Each falls back
-//! to the name it is given (from the data files), never to English words of another key.
+//! Names a community may have its own words for: pieces, sides, variants (and the variants'
+//! rules). Each falls back to the name it is given (from the data files), never to English
+//! words of another key.
 
 use super::lang::Lang;
 use super::text::text_if_any;
@@ -24,6 +25,16 @@ fn named(lang: Lang, key: String, name: &str) -> String {
 /// A variant's name in `lang` (`variant-<id>`), else `name` (its data file's).
 pub fn variant_name(lang: Lang, id: &str, name: &str) -> String {
     named(lang, format!("variant-{id}"), name)
+}
+
+/// A variant's rules in `lang` (`rules-text-<id>`), else in English (the catalog's), else
+/// `text` (its data file's: a variant added by a data file alone keeps its own words).
+pub fn rules_text(lang: Lang, id: &str, text: &str) -> String {
+    let key = format!("rules-text-{id}");
+    let args = Args::new();
+    text_if_any(lang, &key, &args)
+        .or_else(|| text_if_any(Lang::En, &key, &args))
+        .unwrap_or_else(|| text.trim().to_string())
 }
 
 /// A piece's name in `lang` (`piece-<name>`, by its English `name`), else `name`.

@@ -1,4 +1,5 @@
 use super::*;
+use std::collections::BTreeSet;
 
 #[test]
 fn every_language_file_parses() {
@@ -55,7 +56,8 @@ fn every_file_says_who_may_correct_it_and_how() {
                 || head.contains("`result-")
                 || head.contains("`console-")
                 || head.contains("`move-")
-                || head.contains("`web-"),
+                || head.contains("`web-")
+                || head.contains("`rules-text-"),
             "{path} shows a key to name, as an example:\n{head}"
         );
     }
@@ -170,7 +172,8 @@ fn community_names_of_pieces_sides_and_variants() {
         variant_name(Lang::Pl, "glinski", "Glinski's Hexagonal Chess"),
         "Szachy heksagonalne Glińskiego"
     );
-    assert_eq!(variant_name(Lang::Pl, "wellisch", "Wellisch"), "Wellisch");
+    // A variant only a data file knows keeps its data file's name.
+    assert_eq!(variant_name(Lang::Pl, "my-own", "My Own"), "My Own");
 }
 
 #[test]
@@ -209,7 +212,7 @@ fn every_text_formats_within_discords_limit_in_every_language() {
                     }
                 }
                 let said = text(lang, key, &args);
-                let chars = said.chars().count();
+                let chars = longest_part(key, &said);
                 if said.trim().is_empty() || chars > 2000 || said.contains("{$") || said == *key {
                     bad.push(format!("{lang} {key}: {said:?}"));
                 }
@@ -226,10 +229,15 @@ fn every_text_fits_in_a_discord_message_in_every_language() {
     for lang in Lang::ALL {
         for key in catalog::keys_of(lang).keys() {
             let said = catalog::format(lang, key, None).unwrap_or_default();
+            let room = if key.starts_with(RULES) {
+                RULES_LINE
+            } else {
+                ROOM
+            };
             assert!(
-                said.chars().count() <= ROOM,
-                "{lang} {key} has {} characters, more than {ROOM}",
-                said.chars().count()
+                longest_part(key, &said) <= room,
+                "{lang} {key} has {} characters, more than {room}",
+                longest_part(key, &said)
             );
         }
     }
@@ -362,4 +370,136 @@ fn piece_names_tell_a_variants_pieces_apart_in_every_language() -> Result<(), St
         }
     }
     Ok(())
+}
+
+/// The key family of the variants' rules, which are longer than one message.
+const RULES: &str = "rules-text-";
+
+/// The longest paragraph of a variant's rules: a reply is cut into messages between lines,
+/// so a line this long leaves room for the rest of a message.
+const RULES_LINE: usize = 1_900;
+
+/// The characters that must fit in one message: the whole text, or for a variant's rules
+/// (sent over several messages, cut between lines) its longest line.
+fn longest_part(key: &str, said: &str) -> usize {
+    if key.starts_with(RULES) {
+        said.lines().map(|l| l.chars().count()).max().unwrap_or(0)
+    } else {
+        said.chars().count()
+    }
+}
+
+/// Whitespace made single spaces, line by line (the data files' TOML wraps and indents).
+fn paragraphs(text: &str) -> Vec<String> {
+    text.lines()
+        .map(|l| l.split_whitespace().collect::<Vec<_>>().join(" "))
+        .filter(|l| !l.is_empty())
+        .collect()
+}
+
+#[test]
+fn english_rules_texts_are_the_data_files_word_for_word() -> Result<(), String> {
+    let lib = hexcourier_engine::Library::builtin().map_err(|e| format!("{e:?}"))?;
+    for v in lib.variants() {
+        let key = format!("{RULES}{}", v.id);
+        let english = text_if_any(Lang::En, &key, &Args::new());
+        assert_eq!(
+            english.as_deref().map(paragraphs),
+            Some(paragraphs(&v.metadata.rules)),
+            "{key} in en/variants.ftl is data/variants/{}.toml's rules text",
+            v.id
+        );
+        assert_eq!(rules_text(Lang::En, &v.id, "?"), v.metadata.rules.trim());
+    }
+    Ok(())
+}
+
+#[test]
+fn every_built_in_variant_has_its_rules_and_name_in_every_language() -> Result<(), String> {
+    let lib = hexcourier_engine::Library::builtin().map_err(|e| format!("{e:?}"))?;
+    let mut missing = Vec::new();
+    for lang in Lang::ALL {
+        for v in lib.variants() {
+            for key in [format!("{RULES}{}", v.id), format!("variant-{}", v.id)] {
+                if text_if_any(lang, &key, &Args::new()).is_none() {
+                    missing.push(format!("{lang} {key}"));
+                }
+            }
+        }
+    }
+    assert!(missing.is_empty(), "missing: {}", missing.join(", "));
+    assert_eq!(
+        variant_name(Lang::En, "hourglass-r", "Hourglass Hex Chess (Revergent)"),
+        "Hourglass Hex Chess (Revergent)"
+    );
+    Ok(())
+}
+
+/// The numbers (`91`, `3/4` as `3` and `4`) and cell names (`b1`, `f11`) of a text, as
+/// words: a run of digits, or one letter a-q then digits, not inside a longer word.
+fn numbers_and_cells(text: &str) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    let chars: Vec<char> = text.chars().collect();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        let after_letter = i > 0 && chars[i - 1].is_alphabetic();
+        let cell = matches!(c, 'a'..='q') && !after_letter;
+        let start = if cell && chars.get(i + 1).is_some_and(char::is_ascii_digit) {
+            i + 1
+        } else if c.is_ascii_digit() {
+            i
+        } else {
+            i += 1;
+            continue;
+        };
+        let mut end = start;
+        while chars.get(end).is_some_and(char::is_ascii_digit) {
+            end += 1;
+        }
+        let digits: String = chars[start..end].iter().collect();
+        out.insert(digits.clone());
+        if start > i {
+            out.insert(format!("{c}{digits}"));
+        }
+        i = end;
+    }
+    out
+}
+
+#[test]
+fn the_number_and_cell_finder_reads_rules_prose() {
+    let found = numbers_and_cells("the 91-cell board (b1 c2 f11), W*f4, Pc7=N, 3/4, 1st; ab1");
+    let want = ["1", "11", "2", "3", "4", "7", "91", "b1", "c2", "f11", "f4"];
+    assert_eq!(
+        found,
+        want.iter().map(|s| s.to_string()).collect::<BTreeSet<_>>()
+    );
+}
+
+#[test]
+fn translated_rules_keep_every_number_and_cell_name() -> Result<(), String> {
+    let lib = hexcourier_engine::Library::builtin().map_err(|e| format!("{e:?}"))?;
+    let mut lost = Vec::new();
+    for v in lib.variants() {
+        let key = format!("{RULES}{}", v.id);
+        let english = numbers_and_cells(&plain(Lang::En, &key));
+        for lang in [Lang::Pl, Lang::Hu, Lang::De] {
+            let translated = numbers_and_cells(&plain(lang, &key));
+            let missing: Vec<&String> = english.difference(&translated).collect();
+            if !missing.is_empty() {
+                lost.push(format!("{lang} {key} lacks {missing:?}"));
+            }
+        }
+    }
+    assert!(lost.is_empty(), "{}", lost.join("\n"));
+    Ok(())
+}
+
+#[test]
+fn a_variant_only_a_data_file_knows_keeps_its_own_rules() {
+    assert_eq!(rules_text(Lang::Pl, "my-own", " My rules.\n"), "My rules.");
+    assert_eq!(rules_text(Lang::En, "my-own", "My rules."), "My rules.");
+    // A built-in variant's catalog text wins over what it is given.
+    assert!(rules_text(Lang::De, "glinski", "?").starts_with("Glinskis Hexagonalschach"));
 }
