@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 use std::path::Path;
 
 /// English sentence literals left in the reply paths when this was last lowered.
-const BASELINE: usize = 78;
+const BASELINE: usize = 77;
 
 /// Files whose English is mirrored in the Fluent files and checked against them byte for byte
 /// (English stays written there so that its replies never change by accident).
