@@ -2530,9 +2530,11 @@ async fn a_german_server_plays_whole_games_in_german() -> TestResult {
 
 /// English words that must not appear in anything the bot sends a Polish server and its
 /// Polish members (commands such as `/vote` are taken out first: they stay as they are).
-const ENGLISH: [&str; 23] = [
+const ENGLISH: [&str; 25] = [
     " to move",
     "Move",
+    "Hint",
+    "hint for",
     "played",
     " wins",
     "your",
@@ -2557,7 +2559,7 @@ const ENGLISH: [&str; 23] = [
 ];
 
 /// A server whose preferred locale is `lang`, with members reading `lang`: a challenge
-/// accepted, a whole game typed with the language's letters for the queen, bishop and knight
+/// accepted (hints allowed), a hint, a whole game typed with the language's letters for the queen, bishop and knight
 /// (`letters`; a refusal and an ambiguous move on the way) to mate, then a voting game against
 /// the engine (votes, a refusal to a non-voter, the tally, the window closing); nothing the
 /// bot sends, in public or privately, is English. Polish is checked word for word.
@@ -2582,6 +2584,7 @@ async fn server_in(lang: Lang, letters: [char; 3]) -> TestResult {
         &[
             Opt::Str("variant", glinski.clone()),
             Opt::User("opponent", bob),
+            Opt::Str("hints", "1".into()),
         ],
     );
     let done = answer_to(&fake, i).await?;
@@ -2637,6 +2640,19 @@ async fn server_in(lang: Lang, letters: [char; 3]) -> TestResult {
     let first = typed_move(&fake, thread, alice, &format!("{q}e1-c3"), "1. Qe1-c3").await?;
     if pl {
         assert_eq!(first.content, format!("1. Qe1-c3\n<@{bob}>, twój ruch."));
+    }
+    // bob, to move, asks the engine for a hint: privately, in his language.
+    let i = fake.slash(bob, thread, "hint", &[]);
+    let hint = answer_to(&fake, i).await?;
+    assert!(hint.ephemeral);
+    let black = hexcourier::i18n::side_name(lang, "Black");
+    assert!(hint.content.contains(&black), "{:?}", hint.content);
+    if pl {
+        assert!(
+            hint.content.starts_with("Podpowiedź dla strony Czarne: "),
+            "{:?}",
+            hint.content
+        );
     }
     let not_yours = Problem::BadMove(MoveError::Illegal {
         text: "f5-f6".into(),
