@@ -474,7 +474,7 @@ impl Core {
             v.kind_by_name(name)
                 .or_else(localized)
                 .ok_or_else(|| Problem::UnknownPiece {
-                    variant: v.name.clone(),
+                    variant: vname.clone(),
                     given: name.to_string(),
                     pieces: pieces.clone(),
                 })?;
