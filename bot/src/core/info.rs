@@ -249,7 +249,7 @@ impl Core {
         rows.extend(listing.foreign.iter().filter_map(|g| row(g.as_ref())));
         let delivery = caller
             .admin
-            .then(|| self.delivery_line(caller.realm.as_deref(), now, lang));
+            .then(|| self.delivery_line(caller.realm(), now, lang));
         let challenge_block = (!challenges.is_empty()).then(|| {
             let mut lines = vec![plain(lang, "info-challenges")];
             lines.extend(challenges);

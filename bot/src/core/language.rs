@@ -20,13 +20,13 @@ impl Core {
         caller: &Caller,
         lang: Option<Lang>,
     ) -> Result<Vec<Reply>, Problem> {
-        let realm = realm_key(caller.realm.as_deref()).to_string();
+        let realm = realm_key(caller.realm()).to_string();
         let storage = |e: crate::store::StoreError| Problem::Storage(e.to_string());
         let Some(lang) = lang else {
-            let now = self.server_lang(caller.realm.as_deref());
+            let now = self.server_lang(caller.realm());
             return Ok(vec![text(place, said(now, "language-show"))]);
         };
-        if !(caller.admin || caller.realm.is_none()) {
+        if !(caller.is_admin() || caller.realm.is_none()) {
             return Err(Problem::Refused(crate::i18n::plain(
                 self.lang_of_caller(caller),
                 "language-admin-only",

@@ -887,7 +887,7 @@ impl Core {
             Command::Takeback(consent) => {
                 self.takeback(place, user, consent, self.lang_of_caller(caller))
             }
-            Command::Abort => self.abort(place, user, caller.admin, self.lang_of_caller(caller)),
+            Command::Abort => self.abort(place, user, caller.is_admin(), self.lang_of_caller(caller)),
             Command::Games => {
                 let listing = self.listing_for(user, &caller.roles);
                 let list = self.games_of(user, caller, &listing);

@@ -26,10 +26,10 @@ impl Core {
         caller: &Caller,
         cmd: WebCmd,
     ) -> Result<Vec<Reply>, Problem> {
-        let realm = realm_key(caller.realm.as_deref()).to_string();
+        let realm = realm_key(caller.realm()).to_string();
         let storage = |e: crate::store::StoreError| Problem::Storage(e.to_string());
         let lang = self.lang_of_caller(caller);
-        if cmd != WebCmd::Show && !(caller.admin || caller.realm.is_none()) {
+        if cmd != WebCmd::Show && !(caller.is_admin() || caller.realm.is_none()) {
             return Err(Problem::Refused(plain(lang, "web-admins-only")));
         }
         let slug = self.server_slug(&realm).map_err(storage)?;
@@ -73,7 +73,7 @@ impl Core {
             }
         }
         let s = self
-            .web_settings(caller.realm.as_deref())
+            .web_settings(caller.realm())
             .map_err(storage)?;
         let base = self.page_base.as_deref();
         let mut lines = vec![if s.server_pages {

@@ -48,7 +48,7 @@ impl Core {
         let now = self.now();
         let lang = self.lang_of_caller(caller);
         let vname = variant_name(lang, &v.id, &v.name);
-        let realm = caller.realm.as_deref();
+        let realm = caller.realm();
         let mut rows: Vec<(bool, f64, String, u32)> = self
             .standings(&standing::prefix(realm, Some(&v.id)))?
             .into_iter()
@@ -101,7 +101,7 @@ impl Core {
         };
         let now = self.now();
         let lang = self.lang_of_caller(caller);
-        let realm = caller.realm.as_deref();
+        let realm = caller.realm();
         let mine: Vec<(String, Standing)> = self
             .standings(&standing::prefix(realm, None))?
             .into_iter()

@@ -63,7 +63,7 @@ impl Core {
             && !plan.players.iter().any(UserId::is_open_seat);
         self.check_person_cap(user, engine_only)?;
         if !engine_only {
-            self.check_server_cap(caller.realm.as_deref())?;
+            self.check_server_cap(caller.realm())?;
         }
         self.check_invitees(user, &plan.players)?;
         let mut live = self.build_game(plan)?;
@@ -76,7 +76,7 @@ impl Core {
             })
             .map(|i| i as u8)
             .collect();
-        let public = self.server_lang(caller.realm.as_deref());
+        let public = self.server_lang(caller.realm());
         let says = if waiting.is_empty() {
             announce_new_game_in(place, &live, public)
         } else {
@@ -239,7 +239,7 @@ fn check_roles(caller: &Caller, n: &NewGame) -> Result<(), Problem> {
         let Voters::Role { id, name } = voters else {
             continue;
         };
-        let everyone = caller.realm.as_deref() == Some(id.as_str())
+        let everyone = caller.realm() == Some(id.as_str())
             || ["everyone", "here"]
                 .iter()
                 .any(|w| id.eq_ignore_ascii_case(w) || name.eq_ignore_ascii_case(w));

@@ -117,7 +117,7 @@ impl Core {
     /// Whether `user` may run tournaments here: a server admin, or (on the console, which
     /// has one trusted user) anyone.
     fn may_organise(caller: &Caller) -> bool {
-        caller.admin || caller.realm.is_none()
+        caller.is_admin() || caller.realm.is_none()
     }
 
     /// Refuses a user who is neither the tournament's organiser nor a server admin.
@@ -374,7 +374,7 @@ impl Core {
             )));
         }
         // What is announced is in the server's language.
-        let said = self.server_lang(caller.realm.as_deref());
+        let said = self.server_lang(caller.realm());
         let now = self.now();
         let id = TournamentId(self.store.next_id(TOURNAMENT_IDS).map_err(storage)?);
         let name = n

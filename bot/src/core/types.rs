@@ -71,6 +71,21 @@ impl Caller {
             ..Caller::default()
         }
     }
+
+    /// The community (Discord guild id) the caller acts in; `None` on the console.
+    pub fn realm(&self) -> Option<&str> {
+        self.realm.as_deref()
+    }
+
+    /// Whether the caller holds a server admin's rights where they act.
+    pub fn is_admin(&self) -> bool {
+        self.admin
+    }
+
+    /// The language the caller reads.
+    pub fn lang(&self) -> crate::i18n::Lang {
+        self.lang
+    }
 }
 
 /// The user id of the computer opponent.

@@ -178,7 +178,7 @@ impl Core {
     ) -> Result<Vec<Reply>, Problem> {
         let storage = |e: crate::store::StoreError| Problem::Storage(e.to_string());
         let now = self.now();
-        let allowance = self.allowance_in(caller.realm.as_deref());
+        let allowance = self.allowance_in(caller.realm());
         let lang = self.lang_of_caller(caller);
         let line = match cmd {
             VacationCmd::Status => {
@@ -210,7 +210,7 @@ impl Core {
                 }
             }
             VacationCmd::On => {
-                self.start_vacation_in(user, caller.realm.as_deref(), now, lang)?;
+                self.start_vacation_in(user, caller.realm(), now, lang)?;
                 let (rec, _) = self.player(user).map_err(storage)?;
                 let left = rec.vacation_left(rec.vacation_allowance.unwrap_or(allowance), now);
                 t!(lang, "vacation-started", left = duration_in(lang, left))
@@ -235,7 +235,7 @@ impl Core {
                 let realm = caller
                     .realm
                     .clone()
-                    .filter(|_| caller.admin)
+                    .filter(|_| caller.is_admin())
                     .ok_or_else(|| {
                         Problem::Refused(plain(lang, "vacation-allowance-admin-only"))
                     })?;
