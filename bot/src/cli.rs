@@ -93,6 +93,9 @@ pub enum Tool {
     Invite(InviteArgs),
     /// Print shell completions for SHELL.
     Completions(CompletionsArgs),
+    /// Print the permission table: who may use each command, on what (README's Safety
+    /// section shows it).
+    Permissions,
 }
 
 /// `hexcourier pairings`.

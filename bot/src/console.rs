@@ -18,7 +18,7 @@
 //! run on a clock stopped at that moment instead of the system clock, so a test can restart
 //! the console at chosen times and watch move clocks and vote windows come due.
 
-use crate::core::{Core, FakeClock, Place, PngPainter, UserId};
+use crate::core::{Caller, Core, FakeClock, Place, PngPainter, UserId};
 use crate::i18n::{plain, Lang};
 use crate::t;
 use anyhow::Context as _;
@@ -252,8 +252,8 @@ pub fn run_console_gated(
                 core.tick();
                 deliver_owed(core, out, image_dir)?;
                 deliver_dms(core, out)?;
-                let roles = roles.get(&user).map_or(&[][..], Vec::as_slice);
-                for r in core.handle_with_roles(&place, &user, roles, &text) {
+                let caller = caller_of(user, &roles);
+                for r in core.handle(&caller, &place, &text) {
                     print_reply(&r, out, image_dir)?;
                 }
                 deliver_owed(core, out, image_dir)?;
@@ -488,4 +488,12 @@ mod tests {
             Some("HEXCOURIER_FAKE_NOW takes unix seconds (a whole number), not 'soon'".into())
         );
     }
+}
+
+/// Who a console line speaks as: the console's operator (whoever runs the console owns the
+/// process, and holds every power in its community), as `user`, with the roles the console's
+/// `role` lines gave them.
+fn caller_of(user: UserId, roles: &BTreeMap<UserId, Vec<String>>) -> Caller {
+    let held = roles.get(&user).cloned().unwrap_or_default();
+    Caller::operator(user).with_roles(held)
 }

@@ -5,7 +5,7 @@
 //! the announcements owed with real PNG rendering (`deliver`). Optional engine searches run
 //! beside it on their own threads, as hints and computer opponents would.
 
-use crate::core::{Core, Place, Reply, UserId};
+use crate::core::{Caller, Core, Place, Reply, UserId};
 use crate::store::StoreUrl;
 use anyhow::{bail, Context, Result};
 use hexcourier_engine::search::{Limits, Searcher};
@@ -181,12 +181,12 @@ pub fn run(lib: Library, config: &LoadConfig) -> Result<LoadReport> {
             first_seat.to_lowercase()
         );
         let t = Instant::now();
-        let mut replies = core.handle(&lobby, &a, &text);
+        let mut replies = core.handle(&Caller::operator(a.clone()), &lobby, &text);
         record(&samples, "new", t.elapsed());
         // A game between people starts when the one challenged accepts.
         if replies.is_empty() {
             let t = Instant::now();
-            replies = core.handle(&lobby, &b, "/accept");
+            replies = core.handle(&Caller::operator(b.clone()), &lobby, "/accept");
             record(&samples, "accept", t.elapsed());
         }
         let Some(place) = core.running_places(&a).pop().filter(|_| replies.is_empty()) else {
@@ -283,7 +283,8 @@ pub fn run(lib: Library, config: &LoadConfig) -> Result<LoadReport> {
                         let text = choices[rng.below(choices.len())].text.clone();
                         let user = table.players[table.plies % 2].clone();
                         let t = Instant::now();
-                        let replies = core.handle(&table.place, &user, &text);
+                        let replies =
+                            core.handle(&Caller::operator(user.clone()), &table.place, &text);
                         record(&samples, "move", t.elapsed());
                         // A move played is announced, not answered; an answer is a refusal.
                         if replies.is_empty() {
@@ -294,7 +295,7 @@ pub fn run(lib: Library, config: &LoadConfig) -> Result<LoadReport> {
                         }
                         if round % 10 == 9 {
                             let t = Instant::now();
-                            core.handle(&table.place, &user, "/board");
+                            core.handle(&Caller::operator(user.clone()), &table.place, "/board");
                             record(&samples, "board", t.elapsed());
                         }
                     }

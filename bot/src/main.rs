@@ -79,6 +79,10 @@ fn run(cli: Cli) -> Result<()> {
         Some(Tool::Migrate(a)) => tools::migrate::run(a),
         Some(Tool::Worker(a)) => tools::worker::run(a, tools::library(extra)?, &s),
         Some(Tool::Pairings(a)) => tools::pairings::run(a),
+        Some(Tool::Permissions) => {
+            print!("{}", hexcourier::core::permission::markdown());
+            Ok(())
+        }
         Some(Tool::Invite(_)) => tools::invite::run(s.application_id),
         Some(Tool::Backup(a)) => tools::backup::run_backup(&a.file, &s.store_url()?),
         Some(Tool::Restore(a)) => tools::backup::run_restore(&a.file, &s.store_url()?),

@@ -3,7 +3,7 @@
 //! exactly one move applies per turn, the losers are told why, and the stored game equals the
 //! game in memory after a restart.
 
-use hexcourier::core::{Core, Place, Reply, UserId};
+use hexcourier::core::{Caller, Core, Place, Reply, UserId};
 use hexcourier_engine::Library;
 use std::path::Path;
 use std::sync::{Arc, Barrier};
@@ -14,8 +14,8 @@ fn open(dir: &Path) -> Arc<Core> {
 
 fn new_game(core: &Core, n: u32) -> Place {
     let replies = core.handle(
+        &Caller::operator(UserId::new("alice")),
         &Place::lobby(),
-        &UserId::new("alice"),
         "/new glinski @bob side:white",
     );
     assert!(
@@ -24,8 +24,8 @@ fn new_game(core: &Core, n: u32) -> Place {
     );
     // It starts when bob accepts.
     let accepted = core.handle(
+        &Caller::operator(UserId::new("bob")),
         &Place::lobby(),
-        &UserId::new("bob"),
         &format!("/accept g{n}"),
     );
     assert!(accepted.is_empty(), "{accepted:?}");
@@ -44,7 +44,7 @@ fn is_move_accepted(replies: &[Reply]) -> bool {
 
 /// The whole `/board` text of a game (moves and whose turn), without the picture.
 fn board_text(core: &Core, place: &Place) -> String {
-    core.handle(place, &UserId::new("carol"), "/board")
+    core.handle(&Caller::operator(UserId::new("carol")), place, "/board")
         .iter()
         .filter_map(Reply::text)
         .collect::<Vec<_>>()
@@ -60,7 +60,7 @@ fn race(core: &Arc<Core>, place: &Place, sends: Vec<(UserId, String)>) -> Vec<Ve
             let (core, place, barrier) = (core.clone(), place.clone(), barrier.clone());
             std::thread::spawn(move || {
                 barrier.wait();
-                core.handle(&place, &user, &text)
+                core.handle(&Caller::operator(user.clone()), &place, &text)
             })
         })
         .collect();
@@ -191,12 +191,20 @@ fn an_engine_move_racing_a_takeback_leaves_one_consistent_history() {
         .expect("store")
         .with_engine(settings.clone());
     for n in 1..=12u32 {
-        let replies = core.handle(&Place::lobby(), &alice, "/new glinski @engine level:1");
+        let replies = core.handle(
+            &Caller::operator(alice.clone()),
+            &Place::lobby(),
+            "/new glinski @engine level:1",
+        );
         assert!(replies.is_empty(), "{replies:?}");
         let place = Place::new(format!("#g{n}"));
         let choices = core.move_choices(&place);
         let (first, second) = (choices[0].text.clone(), choices[1].text.clone());
-        assert!(is_move_accepted(&core.handle(&place, &alice, &first)));
+        assert!(is_move_accepted(&core.handle(
+            &Caller::operator(alice.clone()),
+            &place,
+            &first
+        )));
         // The engine searches its reply to `first` while Alice takes it back and plays
         // `second` instead: the reply must not land on `second`'s position.
         let barrier = Arc::new(Barrier::new(2));
@@ -210,9 +218,9 @@ fn an_engine_move_racing_a_takeback_leaves_one_consistent_history() {
         barrier.wait();
         // The engine may have answered `first` before the takeback: then the takeback takes
         // both back (the engine agrees at once).
-        let took_back = core.handle(&place, &alice, "/takeback");
+        let took_back = core.handle(&Caller::operator(alice.clone()), &place, "/takeback");
         assert!(took_back.is_empty(), "game {n}: {took_back:?}");
-        let replayed = core.handle(&place, &alice, &second);
+        let replayed = core.handle(&Caller::operator(alice.clone()), &place, &second);
         let _ = engine.join().expect("no panic");
         let said: Vec<String> = core
             .drain_owed()
@@ -230,9 +238,13 @@ fn an_engine_move_racing_a_takeback_leaves_one_consistent_history() {
         if moves_of(&core, &place).len() == 1 {
             assert!(core.engine_turn(&place), "the engine's turn");
         }
-        let calm = reference.handle(&Place::lobby(), &alice, "/new glinski @engine level:1");
+        let calm = reference.handle(
+            &Caller::operator(alice.clone()),
+            &Place::lobby(),
+            "/new glinski @engine level:1",
+        );
         assert!(calm.is_empty(), "{calm:?}");
-        reference.handle(&place, &alice, &second);
+        reference.handle(&Caller::operator(alice.clone()), &place, &second);
         assert!(reference.engine_turn(&place), "the reference engine's turn");
         assert_eq!(
             moves_of(&core, &place),

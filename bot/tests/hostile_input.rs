@@ -13,7 +13,7 @@
 
 #[path = "../../engine/tests/common/corpus.rs"]
 mod shared_corpus;
-use hexcourier::core::{Command, Core, FakeClock, FakePainter, Place, Reply, UserId};
+use hexcourier::core::{Caller, Command, Core, FakeClock, FakePainter, Place, Reply, UserId};
 use hexcourier::store::MemoryStore;
 use hexcourier_engine::Library;
 use proptest::prelude::*;
@@ -33,7 +33,11 @@ fn core() -> Core {
 
 /// The texts of the replies to `text` typed by `user` in `place`, then of what it announced.
 fn say(core: &Core, place: &str, user: &str, text: &str) -> Vec<String> {
-    let mut replies = core.handle(&Place::new(place), &UserId::new(user), text);
+    let mut replies = core.handle(
+        &Caller::operator(UserId::new(user)),
+        &Place::new(place),
+        text,
+    );
     replies.extend(core.drain_owed());
     replies
         .iter()
@@ -431,7 +435,11 @@ fn parses_safely(text: &str) {
 
 /// Sends `text` through the core (its replies and what it announces): all safe.
 fn core_answers_safely(core: &Core, place: &str, user: &str, text: &str) {
-    let mut replies = core.handle(&Place::new(place), &UserId::new(user), text);
+    let mut replies = core.handle(
+        &Caller::operator(UserId::new(user)),
+        &Place::new(place),
+        text,
+    );
     replies.extend(core.drain_owed());
     for r in replies {
         match &r {

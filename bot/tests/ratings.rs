@@ -2,7 +2,7 @@
 //! same write as its result; `/leaderboard` and `/profile` show them; games against the
 //! engine, aborted games and games from `setup:` are not rated.
 
-use hexcourier::core::{Core, FakeClock, FakePainter, Place, Reply, UserId};
+use hexcourier::core::{Caller, Core, FakeClock, FakePainter, Place, Reply, UserId};
 use hexcourier::store::{MemoryStore, Store, Table};
 use hexcourier_engine::Library;
 
@@ -17,7 +17,11 @@ fn core_on(store: MemoryStore) -> Core {
 }
 
 fn say(core: &Core, place: &str, user: &str, text: &str) -> String {
-    let mut replies = core.handle(&Place::new(place), &UserId::new(user), text);
+    let mut replies = core.handle(
+        &Caller::operator(UserId::new(user)),
+        &Place::new(place),
+        text,
+    );
     replies.extend(core.drain_owed());
     replies
         .iter()

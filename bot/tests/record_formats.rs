@@ -5,7 +5,7 @@
 //! draw offer, a takeback request). They are put in a store as they are, a core opens it, and
 //! every game must load with no warning and still take commands.
 
-use hexcourier::core::{Core, FakeClock, FakePainter, Place, Reply, UserId};
+use hexcourier::core::{Caller, Core, FakeClock, FakePainter, Place, Reply, UserId};
 use hexcourier::store::{GameRecord, MemoryStore, SledStore, Store, RECORD_VERSION};
 use hexcourier_engine::Library;
 
@@ -50,7 +50,11 @@ fn core_on(store: Box<dyn Store>) -> Core {
 }
 
 fn say(core: &Core, place: &str, user: &str, text: &str) -> String {
-    let mut replies = core.handle(&Place::new(place), &UserId::new(user), text);
+    let mut replies = core.handle(
+        &Caller::operator(UserId::new(user)),
+        &Place::new(place),
+        text,
+    );
     replies.extend(core.drain_owed());
     replies
         .iter()

@@ -1,7 +1,7 @@
 //! Game records: `/export` answers with the game as a PGN-like file, which `hexcourier
 //! replay` plays back and whose moves `/new ... from:` continues.
 
-use hexcourier::core::{Core, FakeClock, FakePainter, Place, Reply, UserId};
+use hexcourier::core::{Caller, Core, FakeClock, FakePainter, Place, Reply, UserId};
 use hexcourier::store::MemoryStore;
 use hexcourier_engine::Library;
 use std::process::Command;
@@ -17,7 +17,11 @@ fn core() -> Core {
 }
 
 fn say(core: &Core, place: &str, user: &str, text: &str) -> Vec<Reply> {
-    let mut replies = core.handle(&Place::new(place), &UserId::new(user), text);
+    let mut replies = core.handle(
+        &Caller::operator(UserId::new(user)),
+        &Place::new(place),
+        text,
+    );
     replies.extend(core.drain_owed());
     replies
 }

@@ -3,7 +3,7 @@
 //! a guild go with shard 0). Two cores on one store stand for two processes.
 
 use hexcourier::core::{
-    Caller, Command, Core, EngineSettings, FakeClock, FakePainter, Place, UserId,
+    Caller, Command, Core, EngineSettings, FakeClock, FakePainter, Place, Rights, UserId,
 };
 use hexcourier::shards::ShardRange;
 use hexcourier::store::MemoryStore;
@@ -24,23 +24,26 @@ fn core_on(store: &MemoryStore, shards: ShardRange) -> Core {
     .serving(shards)
 }
 
+/// Who speaks as `user` from `guild` (none: the console's operator).
+fn caller(guild: Option<u64>, user: &str) -> Caller {
+    match guild {
+        Some(g) => Caller::member(UserId::new(user), g.to_string(), Rights::PLAIN),
+        None => Caller::operator(UserId::new(user)),
+    }
+}
+
 /// Starts a game from `guild` (none: the console's).
 fn start(core: &Core, guild: Option<u64>, text: &str) {
-    let caller = Caller {
-        realm: guild.map(|g| g.to_string()),
-        ..Caller::default()
-    };
     let cmd = Command::parse(text, false)
         .expect("parses")
         .expect("a command");
-    core.try_execute_as(&Place::lobby(), &UserId::new("alice"), caller.clone(), cmd)
+    core.try_execute(&caller(guild, "alice"), &Place::lobby(), cmd)
         .expect("started");
     // A game against bob starts when he accepts.
     if text.contains("@bob") {
-        core.try_execute_as(
+        core.try_execute(
+            &caller(guild, "bob"),
             &Place::lobby(),
-            &UserId::new("bob"),
-            caller,
             Command::Accept(None),
         )
         .expect("accepted");
@@ -79,8 +82,23 @@ fn each_process_serves_its_shards_guilds() {
     assert!(a.engine_waiting().is_empty());
     assert_eq!(b.engine_waiting(), [Place::new("#g4")]);
     // Commands are answered by either process: b can show a game of a's guild.
-    let shown = b.handle(&Place::new("#g1"), &UserId::new("bob"), "/board");
-    assert!(!shown.is_empty());
+    let shown = b.handle(&caller(Some(on_0), "bob"), &Place::new("#g1"), "/board");
+    assert!(
+        shown
+            .iter()
+            .filter_map(|r| r.text())
+            .any(|t| t.contains("White to move")),
+        "{shown:?}"
+    );
+    // A member of another server cannot.
+    let elsewhere = b.handle(&caller(Some(on_1), "bob"), &Place::new("#g1"), "/board");
+    assert_eq!(
+        elsewhere
+            .iter()
+            .filter_map(|r| r.text())
+            .collect::<Vec<_>>(),
+        ["There is no g1 here."]
+    );
 }
 
 #[test]
@@ -109,19 +127,39 @@ fn a_game_another_process_started_is_found_by_its_place() {
     let b = core_on(&store, ShardRange::ALL);
     start(&a, None, "/new glinski @bob");
     // b read the store before the game existed; a move in its place finds it.
-    b.handle(&Place::new("#g1"), &UserId::new("alice"), "Qe1-c3");
-    let shown = b.handle(&Place::new("#g1"), &UserId::new("bob"), "/board");
+    b.handle(
+        &Caller::operator(UserId::new("alice")),
+        &Place::new("#g1"),
+        "Qe1-c3",
+    );
+    let shown = b.handle(
+        &Caller::operator(UserId::new("bob")),
+        &Place::new("#g1"),
+        "/board",
+    );
     let text: Vec<&str> = shown.iter().filter_map(|r| r.text()).collect();
     assert!(text.iter().any(|t| t.contains("1. Qe1-c3")), "{text:?}");
     // a reads the game again before answering, so it shows b's move.
-    let shown = a.handle(&Place::new("#g1"), &UserId::new("bob"), "/board");
+    let shown = a.handle(
+        &Caller::operator(UserId::new("bob")),
+        &Place::new("#g1"),
+        "/board",
+    );
     assert!(shown
         .iter()
         .filter_map(|r| r.text())
         .any(|t| t.contains("1. Qe1-c3")));
     // And bob's answer through a is played on the game as b left it.
-    a.handle(&Place::new("#g1"), &UserId::new("bob"), "Qe10-c6");
-    let shown = b.handle(&Place::new("#g1"), &UserId::new("alice"), "/board");
+    a.handle(
+        &Caller::operator(UserId::new("bob")),
+        &Place::new("#g1"),
+        "Qe10-c6",
+    );
+    let shown = b.handle(
+        &Caller::operator(UserId::new("alice")),
+        &Place::new("#g1"),
+        "/board",
+    );
     assert!(
         shown
             .iter()
@@ -131,13 +169,21 @@ fn a_game_another_process_started_is_found_by_its_place() {
     );
     // The move is stored: a third process starting now sees it.
     let c = core_on(&store, ShardRange::ALL);
-    let shown = c.handle(&Place::new("#g1"), &UserId::new("bob"), "/board");
+    let shown = c.handle(
+        &Caller::operator(UserId::new("bob")),
+        &Place::new("#g1"),
+        "/board",
+    );
     assert!(shown
         .iter()
         .filter_map(|r| r.text())
         .any(|t| t.contains("1. Qe1-c3")));
     // A place that is no game stays none.
-    let r = b.handle(&Place::new("#g9"), &UserId::new("alice"), "/board");
+    let r = b.handle(
+        &Caller::operator(UserId::new("alice")),
+        &Place::new("#g9"),
+        "/board",
+    );
     assert!(
         r.iter()
             .filter_map(|r| r.text())
@@ -147,7 +193,7 @@ fn a_game_another_process_started_is_found_by_its_place() {
 }
 
 fn said(core: &Core, at: &str, user: &str, text: &str) -> Vec<String> {
-    core.handle(&Place::new(at), &UserId::new(user), text)
+    core.handle(&Caller::operator(UserId::new(user)), &Place::new(at), text)
         .iter()
         .filter_map(|r| r.text().map(str::to_string))
         .collect()
@@ -361,8 +407,8 @@ fn a_new_game_is_in_its_process_index_while_it_is_written() {
         let core = core.clone();
         std::thread::spawn(move || {
             core.handle(
+                &Caller::operator(UserId::new("alice")),
                 &Place::lobby(),
-                &UserId::new("alice"),
                 "/new glinski @engine",
             )
         })

@@ -19,7 +19,7 @@ mod fake_discord;
 use fake_discord::harness::*;
 use fake_discord::FakeDiscord;
 use futures_util::{SinkExt, StreamExt};
-use hexcourier::core::{Core, FakeClock, GameId, Place, PngPainter, UserId};
+use hexcourier::core::{Caller, Core, FakeClock, GameId, Place, PngPainter, UserId};
 use hexcourier::store::MemoryStore;
 use hexcourier::web::{self, Health, Running, Web, WebConfig};
 use serde_json::{json, Value};
@@ -61,10 +61,14 @@ fn core_with_game(moves: usize) -> R<Arc<Core>> {
 }
 
 fn say(core: &Core, place: &str, user: &str, text: &str) -> Vec<String> {
-    core.handle(&Place::new(place), &UserId::new(user), text)
-        .iter()
-        .map(|r| r.text().map_or_else(|| format!("{r:?}"), str::to_string))
-        .collect()
+    core.handle(
+        &Caller::operator(UserId::new(user)),
+        &Place::new(place),
+        text,
+    )
+    .iter()
+    .map(|r| r.text().map_or_else(|| format!("{r:?}"), str::to_string))
+    .collect()
 }
 
 /// The web server on a free loopback port.
@@ -572,43 +576,22 @@ async fn a_move_stored_by_another_process_on_postgres_reaches_a_live_page() -> R
 
 #[test]
 fn only_a_server_admin_changes_what_it_shows() -> R {
-    use hexcourier::core::{Caller, Command, Problem, WebCmd};
+    use hexcourier::core::{Command, Problem, Rights, WebCmd};
     let core = core_with_game(0)?;
-    let member = Caller {
-        realm: Some("42".into()),
-        ..Caller::default()
-    };
-    let admin = Caller {
-        admin: true,
-        ..member.clone()
-    };
-    let lobby = Place::lobby();
     let alice = UserId::new("alice");
-    let refused = core.try_execute_as(
-        &lobby,
-        &alice,
-        member.clone(),
-        Command::Web(WebCmd::ServerPages(true)),
-    );
-    assert!(matches!(refused, Err(Problem::Refused(_))), "{refused:?}");
-    let refused = core.try_execute_as(
-        &lobby,
-        &alice,
-        member.clone(),
-        Command::Web(WebCmd::GamePages(false)),
-    );
-    assert!(matches!(refused, Err(Problem::Refused(_))), "{refused:?}");
+    let member = Caller::member(alice.clone(), "42", Rights::PLAIN);
+    let admin = Caller::member(alice, "42", Rights::ADMIN);
+    let lobby = Place::lobby();
+    let refused = core.try_execute(&member, &lobby, Command::Web(WebCmd::ServerPages(true)));
+    assert!(matches!(refused, Err(Problem::Forbidden(_))), "{refused:?}");
+    let refused = core.try_execute(&member, &lobby, Command::Web(WebCmd::GamePages(false)));
+    assert!(matches!(refused, Err(Problem::Forbidden(_))), "{refused:?}");
     // Anyone may see how it stands.
     assert!(core
-        .try_execute_as(&lobby, &alice, member, Command::Web(WebCmd::Show))
+        .try_execute(&member, &lobby, Command::Web(WebCmd::Show))
         .is_ok());
     assert!(core
-        .try_execute_as(
-            &lobby,
-            &alice,
-            admin,
-            Command::Web(WebCmd::ServerPages(true))
-        )
+        .try_execute(&admin, &lobby, Command::Web(WebCmd::ServerPages(true)))
         .is_ok());
     assert!(core.web_settings(Some("42"))?.server_pages);
     assert!(!core.web_settings(None)?.server_pages, "servers are apart");

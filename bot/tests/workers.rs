@@ -3,7 +3,9 @@
 //! leaves its job to another once the lease runs out, and the engine's move is played once.
 //! Skipped (loudly) without PostgreSQL, unless HEXCOURIER_REQUIRE_POSTGRES=1 (CI).
 
-use hexcourier::core::{Core, EngineSettings, FakePainter, Place, Reply, SystemClock, UserId};
+use hexcourier::core::{
+    Caller, Core, EngineSettings, FakePainter, Place, Reply, SystemClock, UserId,
+};
 use hexcourier::store::pg_cluster::database_or_skip;
 use hexcourier::store::PgStore;
 use hexcourier_engine::Library;
@@ -79,9 +81,13 @@ fn a_worker_killed_mid_search_leaves_the_turn_to_another_and_it_is_played_once()
         ..EngineSettings::deterministic(2_000)
     });
     let (lobby, game, alice) = (Place::lobby(), Place::new("#g1"), UserId::new("alice"));
-    core.handle(&lobby, &alice, "/new glinski @engine hints:on");
+    core.handle(
+        &Caller::operator(alice.clone()),
+        &lobby,
+        "/new glinski @engine hints:on",
+    );
     core.drain_owed();
-    core.handle(&game, &alice, "Qe1-c3");
+    core.handle(&Caller::operator(alice.clone()), &game, "Qe1-c3");
     core.drain_owed();
     // The engine's turn is queued, not searched here (and queued once however often asked).
     assert!(!core.engine_turn(&game));
@@ -119,7 +125,7 @@ fn a_worker_killed_mid_search_leaves_the_turn_to_another_and_it_is_played_once()
     let engine_moves: Vec<&String> = said.iter().filter(|t| t.starts_with("1... ")).collect();
     assert_eq!(engine_moves.len(), 1, "the engine moved once: {said:?}");
     // The bot process reads the game as the worker left it: alice is to move.
-    let board = texts(&core.handle(&game, &alice, "/board"));
+    let board = texts(&core.handle(&Caller::operator(alice.clone()), &game, "/board"));
     assert!(
         board[0].contains(&format!("Moves: 1. Qe1-c3 {}", &engine_moves[0][5..])),
         "{board:?}"
@@ -128,7 +134,7 @@ fn a_worker_killed_mid_search_leaves_the_turn_to_another_and_it_is_played_once()
     assert!(!core.engine_turn(&game));
 
     // A hint is answered by the worker too.
-    let hint = texts(&core.handle(&game, &alice, "/hint"));
+    let hint = texts(&core.handle(&Caller::operator(alice.clone()), &game, "/hint"));
     assert!(hint[0].starts_with("Hint for White: "), "{hint:?}");
     b.kill()?;
     b.wait()?;

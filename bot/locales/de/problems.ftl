@@ -137,3 +137,9 @@ problem-tally-for-voters = Nur die Abstimmenden von { $side } sehen ihre Stimmen
 problem-conflict = Die Partie hat sich inzwischen geändert (etwas anderes wurde zuerst gespielt); /board zeigt sie jetzt. Bitte versuch es noch einmal.
 problem-already-voted = Du hast in diesem Fenster schon abgestimmt ({ $choice }); Stimmen können nicht geändert werden.
 problem-decided-by-vote = { $side } entscheidet per Abstimmung: /vote <move>, /vote draw oder /vote resign (/tally zeigt die Stimmen).
+
+## The permission table.
+forbidden-admins-only = Nur Server-Admins dürfen { $command } verwenden.
+forbidden-needs-rights = { $command } ist für Server-Admins, und getippter Text zeigt dem Bot deine Rechte nicht: nutze { $slash }.
+forbidden-not-here = Hier gibt es kein { $name }.
+forbidden-visitor = Webseiten sind zum Lesen da; Befehle gibt man auf Discord.

@@ -149,3 +149,12 @@ problem-tally-for-voters = Only the voters of { $side } see their votes before t
 problem-conflict = The game changed meanwhile (something else was played first); /board shows it now. Please try again.
 problem-already-voted = You have already voted ({ $choice }) in this window; votes cannot be changed.
 problem-decided-by-vote = { $side } decides by vote: /vote <move>, /vote draw or /vote resign (/tally shows the votes).
+
+## The permission table (who may use what: README's Safety section).
+# $command: the command as typed, e.g. /web on|off.
+forbidden-admins-only = Only server admins may use { $command }.
+# $slash: the same command on Discord, e.g. /hex web pages:, which tells the bot who you are.
+forbidden-needs-rights = { $command } is for server admins, and typed text does not show the bot your rights: use { $slash }.
+# $name: what was named, e.g. g12 or t3; the same words whether it is missing or another server's.
+forbidden-not-here = There is no { $name } here.
+forbidden-visitor = Web pages are for reading; commands are given on Discord.

@@ -101,3 +101,9 @@ problem-tally-for-voters = Csak ennek az oldalnak ({ $side }) a szavazói látha
 problem-conflict = A játszma közben megváltozott (előbb valami más történt); a /board megmutatja, hogy áll. Kérlek, próbáld újra.
 problem-already-voted = Ebben az ablakban már szavaztál ({ $choice }); a szavazat nem módosítható.
 problem-decided-by-vote = { $side } szavazással dönt: /vote <move>, /vote draw vagy /vote resign (a /tally mutatja a szavazatokat).
+
+## The permission table.
+forbidden-admins-only = A(z) { $command } parancsot csak szerveradminok használhatják.
+forbidden-needs-rights = A(z) { $command } szerveradminoknak való, és a begépelt szöveg nem mutatja meg a botnak a jogaidat: használd ezt: { $slash }.
+forbidden-not-here = Itt nincs { $name }.
+forbidden-visitor = A weboldalak olvasásra valók; parancsot Discordon lehet adni.

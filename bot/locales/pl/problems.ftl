@@ -147,3 +147,9 @@ problem-tally-for-voters = Tylko głosujący strony { $side } widzą swoje głos
 problem-conflict = W międzyczasie gra się zmieniła (najpierw zagrano coś innego); /board pokazuje ją teraz. Spróbuj ponownie.
 problem-already-voted = Twój głos ({ $choice }) w tym oknie jest już oddany; głosów nie można zmieniać.
 problem-decided-by-vote = { $side } decyduje głosowaniem: /vote <move>, /vote draw lub /vote resign (/tally pokazuje głosy).
+
+## The permission table.
+forbidden-admins-only = Tylko administratorzy serwera mogą używać { $command }.
+forbidden-needs-rights = { $command } jest dla administratorów serwera, a wpisany tekst nie pokazuje botowi twoich uprawnień: użyj { $slash }.
+forbidden-not-here = Nie ma tu { $name }.
+forbidden-visitor = Strony internetowe służą do czytania; polecenia wydaje się na Discordzie.

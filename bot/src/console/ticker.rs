@@ -123,7 +123,7 @@ impl<W: Write + Send + 'static> Watcher<W> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::{FakeClock, FakePainter, Place, UserId, DEFAULT_CHALLENGE_SECS};
+    use crate::core::{Caller, FakeClock, FakePainter, Place, UserId, DEFAULT_CHALLENGE_SECS};
     use crate::store::MemoryStore;
     use std::time::Instant;
 
@@ -161,7 +161,11 @@ mod tests {
             Box::new(FakePainter::default()),
         )
         .expect("core");
-        core.handle(&Place::lobby(), &UserId::new("alice"), "/new glinski @bob");
+        core.handle(
+            &Caller::operator(UserId::new("alice")),
+            &Place::lobby(),
+            "/new glinski @bob",
+        );
         // What the command owed is delivered, as the console would have.
         let mut sink = Vec::new();
         deliver_owed(&core, &mut sink, Path::new("/nonexistent")).expect("deliver");

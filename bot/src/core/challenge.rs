@@ -15,7 +15,7 @@ use super::facts::Facts;
 use super::live::lock;
 use super::notice::Said;
 use super::opening::{and_list, announce_new_game_in};
-use super::problem::Problem;
+use super::problem::{Forbidden, Problem};
 use super::reply::text;
 use super::types::{Caller, GameId, Place, Reply, UserId};
 use super::window::{sync_window, utc};
@@ -139,21 +139,31 @@ impl Core {
     fn which_challenge(
         &self,
         place: &Place,
-        user: &UserId,
+        caller: &Caller,
         named: Option<&str>,
         accept: bool,
-        lang: Lang,
     ) -> Result<GameId, Problem> {
+        let user = caller.user();
+        let lang = self.lang_of_caller(caller);
         let what = if accept { "/accept" } else { "/decline" };
         if let Some(n) = named {
-            return GameId::parse(n.trim()).ok_or(Problem::Usage {
+            let id = GameId::parse(n.trim()).ok_or(Problem::Usage {
                 usage: if accept {
                     "/accept [challenge], e.g. /accept g12"
                 } else {
                     "/decline [challenge], e.g. /decline g12"
                 },
-            });
+            })?;
+            // Another server's challenge is answered as a missing one is.
+            if !self.exists(id) || !caller.owns(self.realm_of(id).as_deref()) {
+                return Err(Problem::Forbidden(Forbidden::NotHere {
+                    name: id.to_string(),
+                }));
+            }
+            return Ok(id);
         }
+        // Only the challenges of the caller's community are looked at.
+        let mine = |g: &dyn Facts| caller.owns(g.community());
         let pick = |found: Vec<(GameId, Option<String>)>| -> Result<Option<GameId>, Problem> {
             match found.as_slice() {
                 [] => Ok(None),
@@ -165,7 +175,7 @@ impl Core {
             }
         };
         let for_me = self.select(|g| {
-            let c = g.challenge().filter(|c| c.ended.is_none())?;
+            let c = g.challenge().filter(|c| c.ended.is_none() && mine(g))?;
             c.waiting
                 .iter()
                 .any(|&s| g.user(Player(s)) == user)
@@ -175,7 +185,7 @@ impl Core {
             return Ok(id);
         }
         let fallback = self.select(|g| {
-            let c = g.challenge().filter(|c| c.ended.is_none())?;
+            let c = g.challenge().filter(|c| c.ended.is_none() && mine(g))?;
             let fits = if accept {
                 c.place == place.as_str()
                     && c.by != user.as_str()
@@ -198,7 +208,7 @@ impl Core {
         caller: &Caller,
         named: Option<&str>,
     ) -> Result<Vec<Reply>, Problem> {
-        let id = self.which_challenge(place, user, named, true, self.lang_of_caller(caller))?;
+        let id = self.which_challenge(place, caller, named, true)?;
         let shared = self
             .load(id)
             .filter(|g| lock(g).challenge.is_some())
@@ -269,10 +279,10 @@ impl Core {
         &self,
         place: &Place,
         user: &UserId,
+        caller: &Caller,
         named: Option<&str>,
-        lang: Lang,
     ) -> Result<Vec<Reply>, Problem> {
-        let id = self.which_challenge(place, user, named, false, lang)?;
+        let id = self.which_challenge(place, caller, named, false)?;
         let shared = self
             .load(id)
             .filter(|g| lock(g).challenge.is_some())

@@ -247,9 +247,9 @@ impl Core {
             None => self.select(row),
         };
         rows.extend(listing.foreign.iter().filter_map(|g| row(g.as_ref())));
-        let delivery = caller
-            .admin
-            .then(|| self.delivery_line(caller.realm(), now, lang));
+        // A server's admins see its delivery; the console's operator has `hexcourier status`.
+        let server_admin = caller.may_administer() && caller.realm().is_some();
+        let delivery = server_admin.then(|| self.delivery_line(caller.realm(), now, lang));
         let challenge_block = (!challenges.is_empty()).then(|| {
             let mut lines = vec![plain(lang, "info-challenges")];
             lines.extend(challenges);

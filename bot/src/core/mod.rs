@@ -59,6 +59,7 @@
 
 // The vocabulary and the game state, which know nothing of the `Core`.
 mod announce;
+pub mod caller;
 pub mod clock;
 pub mod command;
 pub mod event;
@@ -74,6 +75,7 @@ pub mod notice;
 mod opening;
 mod outcome;
 pub mod paint;
+pub mod permission;
 pub mod problem;
 mod problem_words;
 mod reply;
@@ -121,6 +123,7 @@ pub(crate) mod zone;
 mod tests;
 
 pub use crate::store::OutboxStatus;
+pub use caller::{Caller, Community, Rights, Trust};
 pub use challenge::DEFAULT_CHALLENGE_SECS;
 pub use clock::{Clock, FakeClock, SystemClock};
 pub use command::{
@@ -138,7 +141,7 @@ pub use search::{line_text, verdict, EngineSettings, GatePass, SearchGate, DEFAU
 pub use slug::is_slug;
 pub use tournament::{DEFAULT_TIMEOUTS_TO_WITHDRAW, DEFAULT_TOURNAMENT_DAYS};
 pub use types::{
-    Caller, GameId, MoveChoice, Place, Question, Reply, Source, TableData, TournamentId, UserId,
+    GameId, MoveChoice, Place, Question, Reply, Source, TableData, TournamentId, UserId,
     ENGINE_USER, MAX_INPUT_CHARS, MAX_TITLE_CHARS,
 };
 pub use vacation::DEFAULT_VACATION_DAYS;
@@ -557,59 +560,41 @@ impl Core {
         self.read_games().by_id.len()
     }
 
-    /// Answers one chat message typed by `user` in `place`. Never panics; every problem
-    /// becomes a reply in `place`. Chat that is not meant for the bot gets no reply.
-    pub fn handle(&self, place: &Place, user: &UserId, text: &str) -> Vec<Reply> {
-        self.handle_with_roles(place, user, &[], text)
+    /// Answers one chat message typed by `caller` in `place`, where answers for the asker
+    /// alone can be given (the console). Never panics; every problem becomes a reply in
+    /// `place`. Chat that is not meant for the bot gets no reply.
+    pub fn handle(&self, caller: &Caller, place: &Place, text: &str) -> Vec<Reply> {
+        self.handle_typed(caller, place, text, true)
     }
 
-    /// [`Core::handle`] for a user with these role ids: a `/vote` for a side given as a role
-    /// counts when the role is among them.
-    pub fn handle_with_roles(
-        &self,
-        place: &Place,
-        user: &UserId,
-        roles: &[String],
-        text: &str,
-    ) -> Vec<Reply> {
-        self.handle_typed(self.lang, place, user, roles, text, true)
-    }
-
-    /// [`Core::handle_with_roles`] for text typed where every answer is public (a message in
-    /// a Discord thread): commands whose answer is for the asker alone (`/vote`, `/tally`,
-    /// `/hint`, `/analyse`) are refused with a pointer to their private form, since the
-    /// typed text and any answer would be seen by everyone.
-    pub fn handle_in_public(
-        &self,
-        place: &Place,
-        user: &UserId,
-        roles: &[String],
-        text: &str,
-    ) -> Vec<Reply> {
-        self.handle_typed(self.lang, place, user, roles, text, false)
-    }
-
-    /// [`Core::handle_in_public`] for a user who reads `lang`: refusals said in it.
-    pub fn handle_in_public_in(
-        &self,
-        lang: crate::i18n::Lang,
-        place: &Place,
-        user: &UserId,
-        roles: &[String],
-        text: &str,
-    ) -> Vec<Reply> {
-        self.handle_typed(lang, place, user, roles, text, false)
+    /// [`Core::handle`] for text typed where every answer is public (a message in a Discord
+    /// thread): commands whose answer is for the asker alone (`/vote`, `/tally`, `/hint`,
+    /// `/analyse`) are refused with a pointer to their private form, since the typed text and
+    /// any answer would be seen by everyone.
+    pub fn handle_in_public(&self, caller: &Caller, place: &Place, text: &str) -> Vec<Reply> {
+        self.handle_typed(caller, place, text, false)
     }
 
     fn handle_typed(
         &self,
-        lang: crate::i18n::Lang,
+        caller: &Caller,
         place: &Place,
-        user: &UserId,
-        roles: &[String],
         text: &str,
         private_answers: bool,
     ) -> Vec<Reply> {
+        let lang = self.lang_of_caller(caller);
+        let result = self.typed_result(caller, place, text, private_answers);
+        reply::finish_in(lang, place, result)
+    }
+
+    /// What typed text comes to before it is said: the replies, or the problem.
+    fn typed_result(
+        &self,
+        caller: &Caller,
+        place: &Place,
+        text: &str,
+        private_answers: bool,
+    ) -> Result<Vec<Reply>, Problem> {
         let result = catch_unwind(AssertUnwindSafe(|| {
             let chars = text.chars().count();
             if chars > MAX_INPUT_CHARS {
@@ -631,41 +616,19 @@ impl Core {
             };
             let name = cmd.name();
             let started = std::time::Instant::now();
-            let result = match cmd {
-                Command::Vote { choice, .. } => self.run(
-                    place,
-                    user,
-                    Caller {
-                        lang,
-                        ..Caller::with_roles(roles)
-                    },
-                    Command::Vote {
-                        choice,
-                        roles: roles.to_vec(),
-                    },
-                ),
-                cmd => self.run(
-                    place,
-                    user,
-                    Caller {
-                        lang,
-                        ..Caller::with_roles(roles)
-                    },
-                    cmd,
-                ),
-            };
+            let result = self.run(place, caller, cmd);
             counted(name, &result, started);
             result
         }));
-        reply::finish_in(lang, place, result.unwrap_or(Err(Problem::Internal)))
+        result.unwrap_or(Err(Problem::Internal))
     }
 
-    /// Carries out a typed command (what [`Core::handle`] does after parsing); for adapters
-    /// with typed options such as slash commands.
-    pub fn execute(&self, place: &Place, user: &UserId, cmd: Command) -> Vec<Reply> {
-        match self.try_execute(place, user, cmd) {
+    /// Carries out a command already parsed (a slash command's options, a button, a menu's
+    /// pick) for `caller` in `place`; a problem becomes a reply, as typed text's do.
+    pub fn execute(&self, caller: &Caller, place: &Place, cmd: Command) -> Vec<Reply> {
+        match self.try_execute(caller, place, cmd) {
             Ok(replies) => replies,
-            Err(p) => reply::finish_in(self.lang, place, Err(p)),
+            Err(p) => reply::finish_in(self.lang_of_caller(caller), place, Err(p)),
         }
     }
 
@@ -678,23 +641,8 @@ impl Core {
     /// The [`Problem`] that stopped the command; nothing was changed then.
     pub fn try_execute(
         &self,
+        caller: &Caller,
         place: &Place,
-        user: &UserId,
-        cmd: Command,
-    ) -> Result<Vec<Reply>, Problem> {
-        self.try_execute_as(place, user, Caller::default(), cmd)
-    }
-
-    /// [`Core::try_execute`] for a caller whose rights the transport vouches for (a server
-    /// admin may `/abort` any game).
-    ///
-    /// # Errors
-    /// The [`Problem`] that stopped the command; nothing was changed then.
-    pub fn try_execute_as(
-        &self,
-        place: &Place,
-        user: &UserId,
-        caller: Caller,
         cmd: Command,
     ) -> Result<Vec<Reply>, Problem> {
         // Strings a transport hands over (slash command options) are bounded like typed text.
@@ -704,7 +652,7 @@ impl Core {
         }
         let name = cmd.name();
         let started = std::time::Instant::now();
-        let result = catch_unwind(AssertUnwindSafe(|| self.run(place, user, caller, cmd)));
+        let result = catch_unwind(AssertUnwindSafe(|| self.run(place, caller, cmd)));
         let result = result.unwrap_or(Err(Problem::Internal));
         counted(name, &result, started);
         result
@@ -768,13 +716,8 @@ impl Core {
             .collect())
     }
 
-    fn run(
-        &self,
-        place: &Place,
-        user: &UserId,
-        caller: Caller,
-        cmd: Command,
-    ) -> Result<Vec<Reply>, Problem> {
+    fn run(&self, place: &Place, caller: &Caller, cmd: Command) -> Result<Vec<Reply>, Problem> {
+        let user = caller.user();
         if user.is_engine() {
             return Err(Problem::EngineCannotType);
         }
@@ -783,10 +726,29 @@ impl Core {
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
             .charge(&self.limits, place, user, cost, self.now())?;
+        self.permit(caller, place, cmd.key())?;
+        // A vote counts the roles the transport vouches for, never roles given with it.
+        let cmd = match cmd {
+            Command::Vote { choice, .. } => Command::Vote {
+                choice,
+                roles: caller.roles.clone(),
+            },
+            Command::Picked {
+                plies,
+                pick: Pick::Vote { choice, .. },
+            } => Command::Picked {
+                plies,
+                pick: Pick::Vote {
+                    choice,
+                    roles: caller.roles.clone(),
+                },
+            },
+            cmd => cmd,
+        };
         // A change that lost a race with another process is tried once more on the game as
         // the other process left it.
-        let replies = match self.run_command(place, user, &caller, cmd.clone()) {
-            Err(Problem::Conflict) => self.run_command(place, user, &caller, cmd)?,
+        let replies = match self.run_command(place, user, caller, cmd.clone()) {
+            Err(Problem::Conflict) => self.run_command(place, user, caller, cmd)?,
             other => other?,
         };
         self.inline_engine_moves();
@@ -887,7 +849,12 @@ impl Core {
             Command::Takeback(consent) => {
                 self.takeback(place, user, consent, self.lang_of_caller(caller))
             }
-            Command::Abort => self.abort(place, user, caller.is_admin(), self.lang_of_caller(caller)),
+            Command::Abort => self.abort(
+                place,
+                user,
+                caller.may_administer(),
+                self.lang_of_caller(caller),
+            ),
             Command::Games => {
                 let listing = self.listing_for(user, &caller.roles);
                 let list = self.games_of(user, caller, &listing);
@@ -908,9 +875,7 @@ impl Core {
             }
             Command::Notify(n) => self.notify(place, user, n, self.lang_of_caller(caller)),
             Command::Accept(which) => self.accept(place, user, caller, which.as_deref()),
-            Command::Decline(which) => {
-                self.decline(place, user, which.as_deref(), self.lang_of_caller(caller))
-            }
+            Command::Decline(which) => self.decline(place, user, caller, which.as_deref()),
             Command::Challenges(on) => {
                 self.set_challenges(place, user, on, self.lang_of_caller(caller))
             }
@@ -1621,10 +1586,10 @@ impl Core {
 
     /// The language a caller reads: theirs, else the core's (the console's `--lang`).
     pub(crate) fn lang_of_caller(&self, caller: &Caller) -> crate::i18n::Lang {
-        if caller.lang == crate::i18n::Lang::En {
+        if caller.lang() == crate::i18n::Lang::En {
             self.lang
         } else {
-            caller.lang
+            caller.lang()
         }
     }
 

@@ -8,11 +8,11 @@
 use super::facts::Facts;
 use super::live::lock;
 use super::problem::Problem;
-use super::types::{GameId, Place, UserId};
+use super::types::{Caller, GameId, Place, UserId};
 use super::window::is_member;
 use super::words::seat_name;
 use super::Core;
-use crate::i18n::{piece_name, plain, Lang};
+use crate::i18n::{piece_name, plain};
 use crate::t;
 use hexcourier_engine::notation::move_to_text;
 use hexcourier_engine::Move;
@@ -64,8 +64,8 @@ pub struct PickMove {
 }
 
 impl Core {
-    /// The moves `user` (with these role ids, for voting sides given as roles) may pick from
-    /// in the game of `place`, for `who`. Refused, with the same problems the move or vote
+    /// The moves the caller (with its role ids, for voting sides given as roles) may pick
+    /// from in the game of `place`, for `who`. Refused, with the same problems the move or vote
     /// itself would meet, when it is not their turn to move or vote.
     ///
     /// # Errors
@@ -73,28 +73,9 @@ impl Core {
     /// [`Problem::NotAPlayer`], [`Problem::NotYourTurn`], [`Problem::DecidedByVote`] (a move
     /// for a voting side), [`Problem::NotAVoteGame`] or [`Problem::NoVoteOpen`] (a vote where
     /// no side votes now), [`Problem::NotAVoter`], [`Problem::AlreadyVoted`].
-    pub fn picker(
-        &self,
-        place: &Place,
-        user: &UserId,
-        roles: &[String],
-        who: PickFor,
-    ) -> Result<Picker, Problem> {
-        self.picker_in(place, user, roles, who, Lang::En)
-    }
-
-    /// [`Core::picker`] with the moves' notes (a promotion, castling) in `lang`.
-    ///
-    /// # Errors
-    /// As [`Core::picker`].
-    pub fn picker_in(
-        &self,
-        place: &Place,
-        user: &UserId,
-        roles: &[String],
-        who: PickFor,
-        lang: Lang,
-    ) -> Result<Picker, Problem> {
+    pub fn picker(&self, caller: &Caller, place: &Place, who: PickFor) -> Result<Picker, Problem> {
+        self.permit(caller, place, super::permission::Key::Picked)?;
+        let (user, roles, lang) = (caller.user(), &caller.roles, self.lang_of_caller(caller));
         let what = match who {
             PickFor::Vote => "/vote works",
             _ => "Moves go",
@@ -248,11 +229,19 @@ mod tests {
             UserId::new("bob"),
             UserId::new("carol"),
         );
-        c.handle(&Place::lobby(), &alice, "/new glinski @bob");
-        c.handle(&Place::lobby(), &bob, "/accept");
+        c.handle(
+            &Caller::operator(alice.clone()),
+            &Place::lobby(),
+            "/new glinski @bob",
+        );
+        c.handle(&Caller::operator(bob.clone()), &Place::lobby(), "/accept");
         let g1 = Place::new("#g1");
         let p = c
-            .picker(&g1, &alice, &[], PickFor::Turn)
+            .picker(
+                &Caller::operator(alice.clone()).with_roles(Vec::new()),
+                &g1,
+                PickFor::Turn,
+            )
             .unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(
             (p.game, p.plies, p.side.as_str(), p.vote),
@@ -268,29 +257,49 @@ mod tests {
         );
         assert_eq!(c.pick_turn(&g1), Some((0, false)));
         assert_eq!(
-            c.picker(&g1, &bob, &[], PickFor::Move),
+            c.picker(
+                &Caller::operator(bob.clone()).with_roles(Vec::new()),
+                &g1,
+                PickFor::Move
+            ),
             Err(Problem::NotYourTurn {
                 user: alice.clone()
             })
         );
         assert_eq!(
-            c.picker(&g1, &carol, &[], PickFor::Move),
+            c.picker(
+                &Caller::operator(carol.clone()).with_roles(Vec::new()),
+                &g1,
+                PickFor::Move
+            ),
             Err(Problem::NotAPlayer)
         );
         assert_eq!(
-            c.picker(&g1, &alice, &[], PickFor::Vote),
+            c.picker(
+                &Caller::operator(alice.clone()).with_roles(Vec::new()),
+                &g1,
+                PickFor::Vote
+            ),
             Err(Problem::NotAVoteGame)
         );
-        c.handle(&g1, &alice, "Qe1-c3");
+        c.handle(&Caller::operator(alice.clone()), &g1, "Qe1-c3");
         assert_eq!(c.pick_turn(&g1), Some((1, false)));
         let p = c
-            .picker(&g1, &bob, &[], PickFor::Move)
+            .picker(
+                &Caller::operator(bob.clone()).with_roles(Vec::new()),
+                &g1,
+                PickFor::Move,
+            )
             .unwrap_or_else(|e| panic!("{e}"));
         assert_eq!((p.plies, p.side.as_str()), (1, "Black"));
-        c.handle(&g1, &bob, "/resign");
+        c.handle(&Caller::operator(bob.clone()), &g1, "/resign");
         assert_eq!(c.pick_turn(&g1), None);
         assert!(matches!(
-            c.picker(&g1, &alice, &[], PickFor::Turn),
+            c.picker(
+                &Caller::operator(alice.clone()).with_roles(Vec::new()),
+                &g1,
+                PickFor::Turn
+            ),
             Err(Problem::GameOver { .. })
         ));
     }
@@ -301,13 +310,21 @@ mod tests {
         let alice = UserId::new("alice");
         // A White pawn on f10 promotes on f11.
         c.handle(
+            &Caller::operator(alice.clone()),
             &Place::lobby(),
-            &alice,
             "/new glinski @bob setup: 1/1P1/5/7/9/k10/11/11/11/11/6K4 w - 0 1",
         );
-        c.handle(&Place::lobby(), &UserId::new("bob"), "/accept");
+        c.handle(
+            &Caller::operator(UserId::new("bob")),
+            &Place::lobby(),
+            "/accept",
+        );
         let p = c
-            .picker(&Place::new("#g1"), &alice, &[], PickFor::Move)
+            .picker(
+                &Caller::operator(alice.clone()).with_roles(Vec::new()),
+                &Place::new("#g1"),
+                PickFor::Move,
+            )
             .unwrap_or_else(|e| panic!("{e}"));
         let promotions: Vec<(&str, Option<&str>)> = p
             .moves
@@ -323,31 +340,47 @@ mod tests {
         // A voting side: voters pick, once; others are told who votes.
         let (bob, dave) = (UserId::new("bob"), UserId::new("dave"));
         c.handle(
+            &Caller::operator(alice.clone()),
             &Place::lobby(),
-            &alice,
             "/new glinski @engine mode:vote team:@alice,@bob",
         );
         let g2 = Place::new("#g2");
         assert_eq!(c.pick_turn(&g2), Some((0, true)));
         let p = c
-            .picker(&g2, &bob, &[], PickFor::Turn)
+            .picker(
+                &Caller::operator(bob.clone()).with_roles(Vec::new()),
+                &g2,
+                PickFor::Turn,
+            )
             .unwrap_or_else(|e| panic!("{e}"));
         assert!(p.vote);
         assert_eq!(
-            c.picker(&g2, &bob, &[], PickFor::Move),
+            c.picker(
+                &Caller::operator(bob.clone()).with_roles(Vec::new()),
+                &g2,
+                PickFor::Move
+            ),
             Err(Problem::DecidedByVote {
                 side: "White".into()
             })
         );
         assert_eq!(
-            c.picker(&g2, &dave, &[], PickFor::Vote),
+            c.picker(
+                &Caller::operator(dave.clone()).with_roles(Vec::new()),
+                &g2,
+                PickFor::Vote
+            ),
             Err(Problem::NotAVoter {
                 side: "White".into()
             })
         );
-        c.handle(&g2, &bob, "/vote Qe1-c3");
+        c.handle(&Caller::operator(bob.clone()), &g2, "/vote Qe1-c3");
         assert_eq!(
-            c.picker(&g2, &bob, &[], PickFor::Vote),
+            c.picker(
+                &Caller::operator(bob.clone()).with_roles(Vec::new()),
+                &g2,
+                PickFor::Vote
+            ),
             Err(Problem::AlreadyVoted {
                 choice: "Qe1-c3".into()
             })

@@ -403,6 +403,41 @@ pub enum Problem {
         /// The side.
         side: String,
     },
+    /// The permission table ([`super::permission`]) refuses the caller.
+    Forbidden(Forbidden),
+}
+
+/// What the permission table refuses a caller ([`Problem::Forbidden`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Forbidden {
+    /// A command for server admins, asked by a member who is not one.
+    AdminsOnly {
+        /// The command's row of the permission table.
+        key: super::permission::Key,
+        /// The command as typed (`/web on|off`).
+        typed: &'static str,
+    },
+    /// A command for server admins typed as text, which does not carry the member's rights.
+    NeedsRights {
+        /// The command as typed.
+        typed: &'static str,
+        /// Its slash form, which carries them.
+        slash: &'static str,
+    },
+    /// A command for a tournament's organiser (or an admin of its server).
+    NotOrganiser {
+        /// The tournament (`t3`).
+        tournament: String,
+        /// Its organiser's user id.
+        organiser: String,
+    },
+    /// A record named that is not of the caller's community, said as a missing one is.
+    NotHere {
+        /// What was named (`g12`, `t3`).
+        name: String,
+    },
+    /// A web visitor, who only reads pages.
+    Visitor,
 }
 
 fn list(items: &[String], last_sep: &str) -> String {
@@ -414,6 +449,23 @@ fn list(items: &[String], last_sep: &str) -> String {
 }
 
 impl Problem {
+    /// Whether this refuses the caller for who they are (the permission table, or a family's
+    /// check of a seat, a side's voters or a challenge's invitees), not for what was asked.
+    pub fn is_forbidden(&self) -> bool {
+        matches!(
+            self,
+            Problem::Forbidden(_)
+                | Problem::NotAPlayer
+                | Problem::NotYourChallenge { .. }
+                | Problem::NotAVoter { .. }
+                | Problem::TallyForVoters { .. }
+                | Problem::OtherSide { .. }
+                | Problem::SpectatorHintsOff
+                | Problem::RoleNotHeld { .. }
+                | Problem::EngineCannotType
+        )
+    }
+
     /// Writes what the user is not shown to the log: a storage failure's detail (scrubbed of
     /// secrets).
     pub(crate) fn log(&self) {
@@ -747,6 +799,7 @@ impl fmt::Display for Problem {
                 super::words::count(*plies, "move")
             ),
             Problem::Refused(why) => f.write_str(why),
+            Problem::Forbidden(why) => f.write_str(&why.words(crate::i18n::Lang::En)),
             Problem::FromListTooLong { moves, max } => write!(
                 f,
                 "The from: list has {}; at most {max} are taken.",

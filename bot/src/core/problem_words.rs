@@ -15,6 +15,47 @@ fn n(v: usize) -> u64 {
     u64::try_from(v).unwrap_or(u64::MAX)
 }
 
+impl super::problem::Forbidden {
+    /// The refusal in `lang`.
+    pub fn words(&self, lang: Lang) -> String {
+        use super::problem::Forbidden as F;
+        match self {
+            F::AdminsOnly { key, typed } => {
+                use super::permission::Key;
+                // The commands with words of their own for it.
+                let own = match key {
+                    Key::TournamentNew => Some("tournament-admin-only"),
+                    Key::WebChange => Some("web-admins-only"),
+                    Key::LanguageSet => Some("language-admin-only"),
+                    Key::VacationAllowance => Some("vacation-allowance-admin-only"),
+                    _ => None,
+                };
+                match own {
+                    Some(k) => crate::i18n::plain(lang, k),
+                    None => crate::t!(lang, "forbidden-admins-only", command = *typed),
+                }
+            }
+            F::NeedsRights { typed, slash } => crate::t!(
+                lang,
+                "forbidden-needs-rights",
+                command = *typed,
+                slash = *slash
+            ),
+            F::NotOrganiser {
+                tournament,
+                organiser,
+            } => crate::t!(
+                lang,
+                "tournament-not-organiser",
+                id = tournament.clone(),
+                organiser = organiser.clone()
+            ),
+            F::NotHere { name } => crate::t!(lang, "forbidden-not-here", name = name.clone()),
+            F::Visitor => crate::i18n::plain(lang, "forbidden-visitor"),
+        }
+    }
+}
+
 impl Problem {
     /// The reply in `lang`: the same words as [`Display`](std::fmt::Display) in English,
     /// the language's own where its file has them (English for a key it lacks). Texts that
@@ -352,6 +393,10 @@ impl Problem {
                 a.set("why", why.clone());
                 "problem-refused"
             }
+            Problem::Forbidden(why) => {
+                a.set("why", why.words(lang));
+                "problem-refused"
+            }
             Problem::FromListTooLong { moves, max } => {
                 a.set("moves", n(*moves));
                 a.set("max", n(*max));
@@ -672,6 +717,24 @@ mod tests {
             Problem::DecidedByVote {
                 side: "White".into(),
             },
+            Problem::Forbidden(super::super::problem::Forbidden::AdminsOnly {
+                key: super::super::permission::Key::WebChange,
+                typed: "/web on|off",
+            }),
+            Problem::Forbidden(super::super::problem::Forbidden::AdminsOnly {
+                key: super::super::permission::Key::Abort,
+                typed: "/abort",
+            }),
+            Problem::Forbidden(super::super::problem::Forbidden::NeedsRights {
+                typed: "/web on|off",
+                slash: "/hex web",
+            }),
+            Problem::Forbidden(super::super::problem::Forbidden::NotOrganiser {
+                tournament: "t3".into(),
+                organiser: "org".into(),
+            }),
+            Problem::Forbidden(super::super::problem::Forbidden::NotHere { name: "t3".into() }),
+            Problem::Forbidden(super::super::problem::Forbidden::Visitor),
         ]
     }
 

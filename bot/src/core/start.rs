@@ -54,7 +54,7 @@ impl Core {
         let roles = check_roles(caller, &n);
         let mut plan = self.plan_game(user, n)?;
         roles?;
-        plan.realm.clone_from(&caller.realm);
+        plan.realm = caller.realm().map(str::to_string);
         // Caps count what a person started or accepted: the challenger's games (those against
         // the engine apart), and the server's games between people.
         let engine_only = plan.players.iter().any(UserId::is_engine)
@@ -252,7 +252,7 @@ fn check_roles(caller: &Caller, n: &NewGame) -> Result<(), Problem> {
                 },
             });
         }
-        if !caller.manage_roles && !caller.roles.contains(id) {
+        if !caller.may_manage_roles() && !caller.roles.contains(id) {
             return Err(Problem::RoleNotHeld { role: name.clone() });
         }
     }

@@ -10,6 +10,7 @@ mod dm;
 mod index;
 mod lang_play;
 mod languages;
+mod permissions;
 mod pieces;
 mod premove;
 mod rules_texts;
@@ -115,7 +116,9 @@ impl Bot {
     /// between people that are not about challenges): then the replies are those of the last
     /// acceptance, which starts the game. `raw` keeps the challenge as it is.
     fn replies(&self, at: &str, user: &str, text: &str) -> Vec<Reply> {
-        let mut r = self.core.handle(&place(at), &UserId::new(user), text);
+        let mut r = self
+            .core
+            .handle(&Caller::operator(UserId::new(user)), &place(at), text);
         let mut owed = self.core.drain_owed();
         let invited: Vec<UserId> = owed
             .iter()
@@ -133,10 +136,11 @@ impl Bot {
         });
         if let (Some(game), false) = (game, invited.is_empty()) {
             for u in invited {
-                r.extend(
-                    self.core
-                        .handle(&place(at), &u, &format!("/accept g{game}")),
-                );
+                r.extend(self.core.handle(
+                    &Caller::operator(u.clone()),
+                    &place(at),
+                    &format!("/accept g{game}"),
+                ));
                 owed = self.core.drain_owed();
             }
         }
@@ -148,9 +152,11 @@ impl Bot {
     /// [`Bot::say`] from a member holding these roles (who may name them as voters).
     fn say_holding(&self, at: &str, user: &str, roles: &[&str], text: &str) -> Vec<String> {
         let roles: Vec<String> = roles.iter().map(|r| r.to_string()).collect();
-        let mut r = self
-            .core
-            .handle_with_roles(&place(at), &UserId::new(user), &roles, text);
+        let mut r = self.core.handle(
+            &Caller::operator(UserId::new(user)).with_roles(roles.to_vec()),
+            &place(at),
+            text,
+        );
         r.extend(self.core.drain_owed());
         r.retain(|r| !matches!(r, Reply::Ask { .. } | Reply::Close { .. }));
         r.iter().map(show).collect()
@@ -158,7 +164,9 @@ impl Bot {
 
     /// The replies to a message and its announcements, challenges left as they are.
     fn raw(&self, at: &str, user: &str, text: &str) -> Vec<String> {
-        let mut r = self.core.handle(&place(at), &UserId::new(user), text);
+        let mut r = self
+            .core
+            .handle(&Caller::operator(UserId::new(user)), &place(at), text);
         r.extend(self.core.drain_owed());
         r.retain(|r| !matches!(r, Reply::Ask { .. } | Reply::Close { .. }));
         r.iter().map(show).collect()
@@ -795,9 +803,11 @@ fn long_replies_are_split() {
             &format!("/new glinski @opponent-with-a-long-name-{i}"),
         );
     }
-    let r = b
-        .core
-        .handle(&Place::lobby(), &UserId::new("alice"), "/games");
+    let r = b.core.handle(
+        &Caller::operator(UserId::new("alice")),
+        &Place::lobby(),
+        "/games",
+    );
     assert!(r.len() > 1);
     for reply in &r {
         let t = reply.text().unwrap_or_default();
@@ -951,11 +961,19 @@ fn a_picture_failure_is_reported_in_text() {
     )
     .unwrap_or_else(|e| panic!("{e}"));
     assert!(core
-        .handle(&Place::lobby(), &UserId::new("alice"), "/new glinski @bob")
+        .handle(
+            &Caller::operator(UserId::new("alice")),
+            &Place::lobby(),
+            "/new glinski @bob"
+        )
         .is_empty());
     delivered(&core);
     assert!(core
-        .handle(&Place::lobby(), &UserId::new("bob"), "/accept")
+        .handle(
+            &Caller::operator(UserId::new("bob")),
+            &Place::lobby(),
+            "/accept"
+        )
         .is_empty());
     let r = delivered(&core);
     assert_eq!(
@@ -981,7 +999,11 @@ fn games_are_played_from_many_threads() {
                     } else {
                         format!("b{i}")
                     };
-                    let r = core.handle(&Place::new(format!("#g{}", i + 1)), &UserId::new(user), m);
+                    let r = core.handle(
+                        &Caller::operator(UserId::new(user)),
+                        &Place::new(format!("#g{}", i + 1)),
+                        m,
+                    );
                     assert!(r.is_empty(), "played without a refusal: {r:?}");
                 }
             });
@@ -999,14 +1021,17 @@ fn try_execute_returns_problems_apart_from_replies() {
     let lobby = Place::lobby();
     let alice = UserId::new("alice");
     assert_eq!(
-        b.core.try_execute(&lobby, &alice, Command::Board),
+        b.core
+            .try_execute(&Caller::operator(alice.clone()), &lobby, Command::Board),
         Err(Problem::NotInGame {
             what: "/board works",
             places: Vec::new()
         })
     );
     // The same problem through `execute` is a reply.
-    let r = b.core.execute(&lobby, &alice, Command::Board);
+    let r = b
+        .core
+        .execute(&Caller::operator(alice.clone()), &lobby, Command::Board);
     assert_eq!(r.len(), 1);
     assert_eq!(
         r[0].text().map(str::to_string),
@@ -1019,14 +1044,19 @@ fn try_execute_returns_problems_apart_from_replies() {
         )
     );
     b.new_game();
-    let ok = b
-        .core
-        .try_execute(&place("#g1"), &alice, Command::Move("Qe1-c3".into()));
+    let ok = b.core.try_execute(
+        &Caller::operator(alice.clone()),
+        &place("#g1"),
+        Command::Move("Qe1-c3".into()),
+    );
     assert_eq!(ok, Ok(Vec::new()), "a move is announced, not answered");
     assert_eq!(delivered(&b.core)[0], "[#g1] 1. Qe1-c3");
     assert_eq!(
-        b.core
-            .try_execute(&place("#g1"), &alice, Command::Move("Qe10-c6".into())),
+        b.core.try_execute(
+            &Caller::operator(alice.clone()),
+            &place("#g1"),
+            Command::Move("Qe10-c6".into())
+        ),
         Err(Problem::NotYourTurn {
             user: UserId::new("bob")
         })
@@ -1750,7 +1780,11 @@ fn only_the_sides_voters_act_for_it() {
     let vote = |user: &str, r: &[&str], text: &str| -> Vec<String> {
         let mut out: Vec<String> = b
             .core
-            .handle_with_roles(&place("#g2"), &UserId::new(user), &roles(r), text)
+            .handle(
+                &Caller::operator(UserId::new(user)).with_roles(roles(r).to_vec()),
+                &place("#g2"),
+                text,
+            )
             .iter()
             .map(show)
             .collect();
@@ -2194,10 +2228,6 @@ fn games_are_aborted_before_the_second_move_or_by_admins() {
     b.new_game();
     b.say("#g1", "alice", "Qe1-c3");
     assert_eq!(
-        b.say("#g1", "carol", "/abort"),
-        ["[#g1] You are not playing in this game."]
-    );
-    assert_eq!(
         b.say("#g1", "bob", "/abort"),
         ["[#g1] @bob aborts the game; it has no result."]
     );
@@ -2215,20 +2245,34 @@ fn games_are_aborted_before_the_second_move_or_by_admins() {
         again.say("#g1", "alice", "/draw"),
         ["[#g1] This game was aborted by @bob; it has no result."]
     );
-    again.say("lobby", "alice", "/new glinski @bob");
-    again.say("#g2", "alice", "Qe1-c3");
-    again.say("#g2", "bob", "Qe10-c6");
+    // In a server: a player after the first two moves, a member who does not play, and one
+    // typing (who cannot show they are an admin) may not abort; an admin's slash command may.
+    let member = |u: &str, rights| Caller::member(UserId::new(u), "s1", rights);
+    let said = |c: Caller, at: &str, text: &str| -> Vec<String> {
+        let r = again.core.handle(&c, &place(at), text);
+        again.core.drain_owed();
+        r.iter().map(show).collect()
+    };
+    said(member("alice", Rights::PLAIN), "lobby", "/new glinski @bob");
+    said(member("bob", Rights::PLAIN), "lobby", "/accept");
+    said(member("alice", Rights::PLAIN), "#g2", "Qe1-c3");
+    said(member("bob", Rights::PLAIN), "#g2", "Qe10-c6");
     assert_eq!(
-        again.say("#g2", "alice", "/abort"),
+        said(member("alice", Rights::PLAIN), "#g2", "/abort"),
         ["[#g2] Too late to abort: 2 moves have been played. /resign or /draw end the game."]
     );
-    let admin = Caller {
-        admin: true,
-        ..Caller::default()
-    };
+    assert_eq!(
+        said(member("carol", Rights::PLAIN), "#g2", "/abort"),
+        ["[#g2] You are not playing in this game."]
+    );
+    assert_eq!(
+        said(member("carol", Rights::Unknown), "#g2", "/abort"),
+        ["[#g2] You are not playing in this game."]
+    );
+    let admin = member("mod", Rights::ADMIN);
     let r = again
         .core
-        .try_execute_as(&place("#g2"), &UserId::new("mod"), admin, Command::Abort);
+        .try_execute(&admin, &place("#g2"), Command::Abort);
     assert_eq!(r, Ok(Vec::new()));
     assert_eq!(
         delivered(&again.core),
@@ -2496,14 +2540,10 @@ fn a_server_has_a_cap_of_games_between_people() {
         ..UsageLimits::OFF
     });
     let in_server = |user: &str, text: &str| -> Vec<String> {
-        let caller = Caller {
-            realm: Some("guild-1".into()),
-            ..Caller::default()
-        };
-        match b.core.try_execute_as(
+        let caller = Caller::member(UserId::new(user), "guild-1", Rights::PLAIN);
+        match b.core.try_execute(
+            &caller,
             &Place::lobby(),
-            &UserId::new(user),
-            caller,
             Command::parse(text, false)
                 .ok()
                 .flatten()
@@ -2613,8 +2653,13 @@ fn a_voting_role_is_pinged_once_a_window_and_at_most_every_ten_minutes() {
 #[test]
 fn roles_are_named_as_voters_only_by_their_members_and_never_everyone() {
     let b = engine_bot(true);
+    let plain = Caller::member(UserId::new("alice"), "42", Rights::PLAIN);
     assert_eq!(
-        b.say("lobby", "alice", "/new glinski @engine mode:vote team:@&reds"),
+        b.core
+            .handle(&plain, &place("lobby"), "/new glinski @engine mode:vote team:@&reds")
+            .iter()
+            .map(show)
+            .collect::<Vec<_>>(),
         ["[lobby] You can name the role reds as voters only if you hold it (or may manage roles)."]
     );
     let in_server = |text: &str, caller: Caller| -> Vec<String> {
@@ -2622,21 +2667,21 @@ fn roles_are_named_as_voters_only_by_their_members_and_never_everyone() {
             .ok()
             .flatten()
             .unwrap_or(Command::Help);
-        match b
-            .core
-            .try_execute_as(&Place::lobby(), &UserId::new("alice"), caller, cmd)
-        {
+        match b.core.try_execute(&caller, &Place::lobby(), cmd) {
             Ok(r) => r.iter().map(show).collect(),
             Err(p) => vec![p.to_string()],
         }
     };
     // The @everyone role's id is the server's.
-    let member = Caller {
-        realm: Some("42".into()),
-        roles: vec!["42".into()],
-        manage_roles: true,
-        ..Caller::default()
-    };
+    let member = Caller::member(
+        UserId::new("alice"),
+        "42",
+        Rights::Known {
+            admin: false,
+            manage_roles: true,
+        },
+    )
+    .with_roles(vec!["42".into()]);
     assert_eq!(
         in_server("/new glinski @engine mode:vote team:<@&42>", member.clone()),
         ["The role @everyone cannot vote as a side: @everyone, @here and roles managed by integrations are not allowed; name a role its members chose, or the members themselves."]
@@ -2648,12 +2693,9 @@ fn roles_are_named_as_voters_only_by_their_members_and_never_everyone() {
     if let Some(Command::New(n)) = managed.as_mut() {
         n.managed_roles = vec!["77".into()];
     }
-    let refused = b.core.try_execute_as(
-        &Place::lobby(),
-        &UserId::new("alice"),
-        member.clone(),
-        managed.unwrap_or(Command::Help),
-    );
+    let refused = b
+        .core
+        .try_execute(&member, &Place::lobby(), managed.unwrap_or(Command::Help));
     assert!(
         matches!(refused, Err(Problem::RoleNotAllowed { .. })),
         "{refused:?}"
@@ -2674,27 +2716,47 @@ fn offers_and_requests_stand_as_questions_and_finished_games_close() {
     let b = bot();
     b.new_game();
     announced(&b.core);
-    b.core
-        .handle(&place("#g1"), &UserId::new("alice"), "Qe1-c3");
-    b.core.handle(&place("#g1"), &UserId::new("bob"), "/draw");
+    b.core.handle(
+        &Caller::operator(UserId::new("alice")),
+        &place("#g1"),
+        "Qe1-c3",
+    );
+    b.core.handle(
+        &Caller::operator(UserId::new("bob")),
+        &place("#g1"),
+        "/draw",
+    );
     let said = announced(&b.core);
     assert_eq!(
         said.last().map(String::as_str),
         Some("[#g1] ask Draw"),
         "{said:?}"
     );
-    b.core
-        .handle(&place("#g1"), &UserId::new("alice"), "/draw decline");
+    b.core.handle(
+        &Caller::operator(UserId::new("alice")),
+        &place("#g1"),
+        "/draw decline",
+    );
     assert!(!announced(&b.core).iter().any(|l| l.contains(" ask ")));
-    b.core
-        .handle(&place("#g1"), &UserId::new("alice"), "/takeback");
+    b.core.handle(
+        &Caller::operator(UserId::new("alice")),
+        &place("#g1"),
+        "/takeback",
+    );
     assert_eq!(
         announced(&b.core).last().map(String::as_str),
         Some("[#g1] ask Takeback")
     );
-    b.core
-        .handle(&place("#g1"), &UserId::new("bob"), "/takeback decline");
-    b.core.handle(&place("#g1"), &UserId::new("bob"), "/resign");
+    b.core.handle(
+        &Caller::operator(UserId::new("bob")),
+        &place("#g1"),
+        "/takeback decline",
+    );
+    b.core.handle(
+        &Caller::operator(UserId::new("bob")),
+        &place("#g1"),
+        "/resign",
+    );
     let said = announced(&b.core);
     assert_eq!(
         said,
@@ -2723,25 +2785,20 @@ fn a_game_lost_on_time_closes_too() {
 #[test]
 fn role_voters_see_their_games_and_admins_see_how_delivery_stands() {
     let b = engine_bot(true);
-    b.say_holding(
-        "lobby",
-        "alice",
-        &["reds"],
+    // Everything here happens in one server.
+    let member = |u: &str, rights| Caller::member(UserId::new(u), "guild-1", rights);
+    b.core.handle(
+        &member("alice", Rights::PLAIN).with_roles(vec!["reds".into()]),
+        &place("lobby"),
         "/new glinski @engine mode:vote team:@&reds window:1h",
     );
+    b.core.drain_owed();
     let games_with = |roles: &[&str], admin: bool| -> String {
-        let caller = Caller {
-            admin,
-            roles: roles.iter().map(|r| r.to_string()).collect(),
-            ..Caller::default()
-        };
+        let rights = if admin { Rights::ADMIN } else { Rights::PLAIN };
+        let caller =
+            member("erin", rights).with_roles(roles.iter().map(|r| r.to_string()).collect());
         b.core
-            .try_execute_as(
-                &Place::lobby(),
-                &UserId::new("erin"),
-                caller,
-                Command::Games,
-            )
+            .try_execute(&caller, &Place::lobby(), Command::Games)
             .unwrap_or_default()
             .iter()
             .filter_map(Reply::text)
@@ -2754,12 +2811,16 @@ fn role_voters_see_their_games_and_admins_see_how_delivery_stands() {
         "Your games:\n#g1 Glinski's Hexagonal Chess vs voters, @engine — your vote (White)"
     );
     // Nothing is owed once delivered; an admin sees that, with what is owed.
-    assert!(games_with(&["reds"], true).ends_with("\nDelivery: nothing owed; none dropped."));
-    b.core.handle(&place("#g1"), &UserId::new("erin"), "/tally");
-    b.core.handle_with_roles(
+    let listed = games_with(&["reds"], true);
+    assert!(
+        listed.ends_with("\nDelivery: nothing owed; none dropped."),
+        "{listed}"
+    );
+    b.core
+        .handle(&member("erin", Rights::PLAIN), &place("#g1"), "/tally");
+    b.core.handle(
+        &member("erin", Rights::PLAIN).with_roles(vec!["reds".into()]),
         &place("#g1"),
-        &UserId::new("erin"),
-        &["reds".into()],
         "/vote f5-f6",
     );
     b.clock.advance(120);

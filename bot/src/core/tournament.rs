@@ -17,6 +17,7 @@ use super::event::{
 use super::live::{lock, LiveGame};
 use super::notice::{NoticeBody, Progress, Said};
 use super::opening::announce_new_game_in;
+use super::permission::Key;
 use super::problem::Problem;
 use super::reply::text;
 use super::types::{Caller, GameId, Place, Reply, TableData, TournamentId, UserId};
@@ -74,7 +75,7 @@ impl Core {
             }
             T::Start(w) => {
                 let id = self.which_tournament(place, caller, w.as_deref())?;
-                self.check_organiser(id, user, caller)?;
+                self.check_organiser(id, user, caller, Key::TournamentStart)?;
                 self.start_tournament(id, lang)?;
                 Ok(Vec::new())
             }
@@ -102,7 +103,7 @@ impl Core {
             }
             T::Withdraw { which, user: who } => {
                 let id = self.which_tournament(place, caller, which.as_deref())?;
-                self.check_organiser(id, user, caller)?;
+                self.check_organiser(id, user, caller, Key::TournamentWithdraw)?;
                 self.withdraw_player(place, id, &who, user, lang)
             }
             T::Adjudicate { game, result } => self.adjudicate(user, caller, &game, &result),
@@ -114,30 +115,33 @@ impl Core {
         }
     }
 
-    /// Whether `user` may run tournaments here: a server admin, or (on the console, which
-    /// has one trusted user) anyone.
-    fn may_organise(caller: &Caller) -> bool {
-        caller.is_admin() || caller.realm.is_none()
-    }
-
-    /// Refuses a user who is neither the tournament's organiser nor a server admin.
+    /// Refuses a user who is neither the tournament's organiser nor an admin of its server
+    /// (the permission table's [`Who::Organiser`](super::permission::Who::Organiser)).
     fn check_organiser(
         &self,
         id: TournamentId,
         user: &UserId,
         caller: &Caller,
+        key: Key,
     ) -> Result<(), Problem> {
         let lang = self.lang_of_caller(caller);
         let (rec, _) = self.load_event_in(id, lang)?;
-        if rec.organiser == user.as_str() || Core::may_organise(caller) {
+        self.own_record(caller, rec.realm.as_deref(), &id.to_string())?;
+        if rec.organiser == user.as_str() || caller.may_administer() {
             Ok(())
+        } else if caller.rights_unknown() {
+            // An admin typing it in a thread: the slash command shows the bot their rights.
+            Err(super::permission::needs_admin(
+                caller,
+                super::permission::rule_of(key),
+            ))
         } else {
-            Err(refuse(t!(
-                lang,
-                "tournament-not-organiser",
-                id = id.to_string(),
-                organiser = rec.organiser.clone()
-            )))
+            Err(Problem::Forbidden(
+                super::problem::Forbidden::NotOrganiser {
+                    tournament: id.to_string(),
+                    organiser: rec.organiser.clone(),
+                },
+            ))
         }
     }
 
@@ -206,25 +210,37 @@ impl Core {
         named: Option<&str>,
     ) -> Result<TournamentId, Problem> {
         let lang = self.lang_of_caller(caller);
-        if let Some(n) = named {
-            return TournamentId::parse(n.trim()).ok_or_else(|| {
+        let given = match named {
+            Some(n) => Some(TournamentId::parse(n.trim()).ok_or_else(|| {
                 refuse(t!(
                     lang,
                     "tournament-bad-name",
                     given = super::words::quote(n)
                 ))
-            });
-        }
-        if let Some(id) = TournamentId::parse(place.as_str()) {
-            return Ok(id);
+            })?),
+            None => TournamentId::parse(place.as_str()),
+        };
+        if let Some(id) = given {
+            // Another server's tournament is answered as a missing one is.
+            return match self.load_event(id) {
+                Ok((rec, _)) => self
+                    .own_record(caller, rec.realm.as_deref(), &id.to_string())
+                    .map(|()| id),
+                Err(Problem::Refused(_)) => {
+                    Err(Problem::Forbidden(super::problem::Forbidden::NotHere {
+                        name: id.to_string(),
+                    }))
+                }
+                Err(other) => Err(other),
+            };
         }
         let open: Vec<TournamentId> = self
             .all_events()
             .into_iter()
             .filter(|r| {
                 r.stage != Stage::Finished
-                    && (r.parent == place.as_str()
-                        || (r.realm.is_some() && r.realm == caller.realm))
+                    && caller.owns(r.realm.as_deref())
+                    && (r.parent == place.as_str() || r.realm.is_some())
             })
             .filter_map(|r| r.tid())
             .collect();
@@ -338,9 +354,7 @@ impl Core {
         n: super::command::NewTournament,
     ) -> Result<Vec<Reply>, Problem> {
         let lang = self.lang_of_caller(caller);
-        if !Core::may_organise(caller) {
-            return Err(refuse(plain(lang, "tournament-admin-only")));
-        }
+        // Making one is for admins: the permission table checked it before this ran.
         if TournamentId::parse(place.as_str()).is_some() || self.read_games().holds(place) {
             return Err(refuse(plain(lang, "tournament-in-channel")));
         }
@@ -401,7 +415,7 @@ impl Core {
             max_players: n.max_players.unwrap_or(DEFAULT_MAX_PLAYERS),
             signup_until: n.signup_secs.map(|s| now.saturating_add(s)),
             organiser: user.as_str().to_string(),
-            realm: caller.realm.clone(),
+            realm: caller.realm().map(str::to_string),
             parent: place.as_str().to_string(),
             players: Vec::new(),
             rounds: Vec::new(),
@@ -919,9 +933,15 @@ impl Core {
                 given = super::words::quote(game)
             ))
         })?;
+        // Another server's game is answered as a missing one is.
         let shared = self
             .load(id)
-            .ok_or_else(|| refuse(t!(lang, "tournament-no-game", id = id.to_string())))?;
+            .filter(|_| caller.owns(self.realm_of(id).as_deref()))
+            .ok_or_else(|| {
+                Problem::Forbidden(super::problem::Forbidden::NotHere {
+                    name: id.to_string(),
+                })
+            })?;
         let tid = lock(&shared)
             .tournament
             .as_ref()
@@ -934,7 +954,7 @@ impl Core {
                 ))
             })?;
         let said = self.server_lang(self.tournament_realm(tid).as_deref());
-        self.check_organiser(tid, user, caller)?;
+        self.check_organiser(tid, user, caller, Key::TournamentAdjudicate)?;
         self.change(
             &shared,
             |g| {
@@ -1036,7 +1056,7 @@ impl Core {
         let mut lines: Vec<String> = self
             .all_events()
             .into_iter()
-            .filter(|r| r.realm == caller.realm)
+            .filter(|r| caller.owns(r.realm.as_deref()))
             .map(|r| {
                 let stage = match r.stage {
                     Stage::SigningUp => t!(

@@ -43,50 +43,7 @@ impl fmt::Display for Place {
     }
 }
 
-/// What the transport knows about who sent a command, beyond their id: rights and roles come
-/// from the transport (e.g. Discord member permissions and roles), never from the text typed.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Caller {
-    /// A server admin, who may abort any game and sees how delivery stands in `/games`.
-    pub admin: bool,
-    /// The caller's role ids: they vote for sides given as these roles, and see those games
-    /// in `/games`.
-    pub roles: Vec<String>,
-    /// The community the command comes from (a Discord guild id): games started there
-    /// belong to it.
-    pub realm: Option<String>,
-    /// Whether the caller may manage roles (or mention every role) in this place: they may
-    /// name as voters a role they do not hold.
-    pub manage_roles: bool,
-    /// The language the caller reads (their Discord locale's; English by default): typed
-    /// moves may use its piece letters.
-    pub lang: crate::i18n::Lang,
-}
-
-impl Caller {
-    /// A caller with these role ids and no special rights.
-    pub fn with_roles(roles: &[String]) -> Caller {
-        Caller {
-            roles: roles.to_vec(),
-            ..Caller::default()
-        }
-    }
-
-    /// The community (Discord guild id) the caller acts in; `None` on the console.
-    pub fn realm(&self) -> Option<&str> {
-        self.realm.as_deref()
-    }
-
-    /// Whether the caller holds a server admin's rights where they act.
-    pub fn is_admin(&self) -> bool {
-        self.admin
-    }
-
-    /// The language the caller reads.
-    pub fn lang(&self) -> crate::i18n::Lang {
-        self.lang
-    }
-}
+pub use super::caller::Caller;
 
 /// The user id of the computer opponent.
 pub const ENGINE_USER: &str = "engine";

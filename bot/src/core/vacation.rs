@@ -232,13 +232,9 @@ impl Core {
                 )
             }
             VacationCmd::Allowance(days) => {
-                let realm = caller
-                    .realm
-                    .clone()
-                    .filter(|_| caller.is_admin())
-                    .ok_or_else(|| {
-                        Problem::Refused(plain(lang, "vacation-allowance-admin-only"))
-                    })?;
+                let realm = caller.realm().map(str::to_string).ok_or_else(|| {
+                    Problem::Refused(plain(lang, "vacation-allowance-admin-only"))
+                })?;
                 if days > 366 {
                     return Err(Problem::Refused(plain(lang, "vacation-allowance-too-long")));
                 }

@@ -7,7 +7,7 @@ use super::message::{Embed, OutMessage};
 use super::questions::button_command;
 use super::show::{self, remember_names, Step};
 use super::types::{Context, Data, Error, Hub};
-use crate::core::{Caller, Command, Reply};
+use crate::core::{Caller, Command, Reply, Rights};
 use crate::i18n::Lang;
 use serenity::all::{ChannelId, CommandInteraction, ComponentInteraction, MessageId};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -47,33 +47,71 @@ fn messages(
     out
 }
 
-/// Whether a member may act as a server admin (Discord's Administrator permission).
-fn is_admin(member: Option<&serenity::all::Member>) -> bool {
-    member
-        .and_then(|m| m.permissions)
-        .is_some_and(|p| p.administrator())
+/// Who is asking, as the core is told: the one place the Discord adapter builds a
+/// [`Caller`]. In a server only (commands are guild-only; a message without a guild is not
+/// read). An interaction (slash command, button, menu) carries the member's permissions in
+/// the channel as Discord computed them, overwrites included; a typed message carries the
+/// member's roles but no permissions, so its rights are [`Rights::Unknown`] and whatever needs
+/// them is refused with a pointer to the slash command.
+pub(crate) fn caller_of(heard: Heard<'_>) -> Option<Caller> {
+    let (user, guild, roles, rights, lang) = match heard {
+        Heard::Interaction {
+            user,
+            guild,
+            member,
+            locale,
+        } => {
+            let rights = match member.and_then(|m| m.permissions) {
+                Some(p) => Rights::Known {
+                    admin: p.administrator(),
+                    // Mentioning every role is a default permission of many servers: not
+                    // enough to name a role one does not hold.
+                    manage_roles: p.administrator() || p.manage_roles(),
+                },
+                None => Rights::Unknown,
+            };
+            let roles = member
+                .map(|m| m.roles.iter().map(|r| r.get().to_string()).collect())
+                .unwrap_or_default();
+            (user, guild, roles, rights, Lang::from_locale(locale))
+        }
+        Heard::Typed { msg, lang } => {
+            let roles = msg
+                .member
+                .as_ref()
+                .map(|m| m.roles.iter().map(|r| r.get().to_string()).collect())
+                .unwrap_or_default();
+            (msg.author.id, msg.guild_id, roles, Rights::Unknown, lang)
+        }
+    };
+    let guild = guild?;
+    Some(
+        Caller::member(show::user_id(user.get()), guild.get().to_string(), rights)
+            .with_roles(roles)
+            .reading(lang),
+    )
 }
 
-/// What the core is told of a member: their rights in this channel (from the permissions
-/// Discord computed, overwrites included), their roles and their server.
-pub(crate) fn caller_of(member: Option<&serenity::all::Member>, guild: Option<u64>) -> Caller {
-    let perms = member.and_then(|m| m.permissions);
-    Caller {
-        admin: is_admin(member),
-        roles: role_ids(member),
-        realm: guild.map(|g| g.to_string()),
-        // Mentioning every role is a default permission of many servers: not enough to name a
-        // role one does not hold.
-        manage_roles: perms.is_some_and(|p| p.administrator() || p.manage_roles()),
-        lang: Lang::En,
-    }
-}
-
-/// A member's role ids, as the core takes them.
-fn role_ids(member: Option<&serenity::all::Member>) -> Vec<String> {
-    member
-        .map(|m| m.roles.iter().map(|r| r.get().to_string()).collect())
-        .unwrap_or_default()
+/// What the adapter heard, to build its [`Caller`] from ([`caller_of`]).
+pub(crate) enum Heard<'a> {
+    /// A slash command, button press or menu pick.
+    Interaction {
+        /// Who used it.
+        user: serenity::all::UserId,
+        /// The server it was used in.
+        guild: Option<serenity::all::GuildId>,
+        /// The member, with their permissions in the channel.
+        member: Option<&'a serenity::all::Member>,
+        /// Their Discord locale.
+        locale: &'a str,
+    },
+    /// Text typed in a game's thread.
+    Typed {
+        /// The message.
+        msg: &'a serenity::all::Message,
+        /// The language its answer is said in.
+        lang: Lang,
+    },
 }
 
 /// Runs a command of a slash interaction through the core and answers it with the core's
@@ -111,13 +149,14 @@ pub async fn answer_with_note(
     remember_names(&hub.names, interaction);
     let place = hub.links.place_of(interaction.channel_id);
     let user = show::user_id(interaction.user.id.get());
-    // Server admins (from the member's permissions in this channel) may abort any game.
-    let caller = caller_of(
-        interaction.member.as_deref(),
-        interaction.guild_id.map(|g| g.get()),
-    );
     let lang = Lang::from_locale(&interaction.locale);
-    let caller = Caller { lang, ..caller };
+    let caller = caller_of(Heard::Interaction {
+        user: interaction.user.id,
+        guild: interaction.guild_id,
+        member: interaction.member.as_deref(),
+        locale: &interaction.locale,
+    })
+    .ok_or_else(|| Error::Refused(crate::i18n::plain(lang, "discord-use-slash")))?;
     // A language new to this process is remembered in the store, for the user's DMs.
     let remember = hub.note_lang(interaction.user.id.get(), lang);
     // So is the guild's preferred locale, for its announcements (unless its admins chose).
@@ -152,7 +191,7 @@ pub async fn answer_with_note(
                 tracing::warn!(guild, "could not note the server's language: {e}");
             }
         }
-        let done = core.try_execute_as(&at, &by, caller, cmd);
+        let done = core.try_execute(&caller, &at, cmd);
         (done, (core.pick_turn(&at), core.lang_at(&at)))
     });
     let (done, deferred) = if deferred {
@@ -279,14 +318,17 @@ pub async fn pressed(hub: &Data, press: &ComponentInteraction) -> Result<(), Err
             .map_err(Error::from);
     };
     let place = hub.links.place_of(press.channel_id);
-    let user = show::user_id(press.user.id.get());
-    let caller = Caller {
-        lang: crate::i18n::Lang::from_locale(&press.locale),
-        ..caller_of(press.member.as_ref(), press.guild_id.map(|g| g.get()))
+    let Some(caller) = caller_of(Heard::Interaction {
+        user: press.user.id,
+        guild: press.guild_id,
+        member: press.member.as_ref(),
+        locale: &press.locale,
+    }) else {
+        return Ok(());
     };
     let core = hub.core.clone();
     let at = place.clone();
-    let done = tokio::task::spawn_blocking(move || core.try_execute_as(&at, &user, caller, cmd))
+    let done = tokio::task::spawn_blocking(move || core.try_execute(&caller, &at, cmd))
         .await
         .map_err(|e| anyhow::anyhow!("the button's task failed: {e}"))?;
     let private = match done {
@@ -353,11 +395,13 @@ pub async fn typed(hub: &Data, msg: &serenity::all::Message) -> Result<(), Error
         show::user_id(msg.author.id.get()),
         text.to_string(),
     );
-    let roles: Vec<String> = msg
-        .member
-        .as_ref()
-        .map(|m| m.roles.iter().map(|r| r.get().to_string()).collect())
-        .unwrap_or_default();
+    // Not in a server: nothing is read.
+    let Some(caller) = caller_of(Heard::Typed {
+        msg,
+        lang: Lang::En,
+    }) else {
+        return Ok(());
+    };
     // Typed text is public, and so is any answer to it: the core refuses the commands whose
     // answer is for the asker alone.
     let (replies, turn, lang) = tokio::task::spawn_blocking(move || {
@@ -368,7 +412,7 @@ pub async fn typed(hub: &Data, msg: &serenity::all::Message) -> Result<(), Error
             Ok(Lang::En) | Err(_) => server,
             Ok(theirs) => theirs,
         };
-        let replies = core.handle_in_public_in(lang, &at, &by, &roles, &said);
+        let replies = core.handle_in_public(&caller.reading(lang), &at, &said);
         (replies, core.pick_turn(&at), server)
     })
     .await

@@ -18,7 +18,7 @@ use super::show;
 use super::types::{Context, Data, Error};
 use crate::core::pick::{PickFor, PickMove, Picker};
 use crate::core::Pick;
-use crate::core::{Caller, Command, GameId, Place, Reply, UserId};
+use crate::core::{Command, GameId, Place, Reply};
 use crate::i18n::{piece_name, plain, side_name, Lang};
 use crate::t;
 use serenity::all::{ComponentInteraction, ComponentInteractionDataKind, MessageFlags};
@@ -533,13 +533,6 @@ pub fn turn_row(
     )]))
 }
 
-/// The role ids of a member, as the core takes them.
-fn role_ids(member: Option<&serenity::all::Member>) -> Vec<String> {
-    member
-        .map(|m| m.roles.iter().map(|r| r.get().to_string()).collect())
-        .unwrap_or_default()
-}
-
 /// `/hex move` or `/hex vote` without a move: the picker's first step, as a private answer.
 ///
 /// # Errors
@@ -553,14 +546,18 @@ pub async fn open_by_command(ctx: Context<'_>, who: PickFor) -> Result<(), Error
     let i = actx.interaction;
     show::remember_names(&data.names, i);
     let place = data.links.place_of(i.channel_id);
-    let user = show::user_id(i.user.id.get());
-    let roles = role_ids(i.member.as_deref());
     let core = data.core.clone();
     let lang = Lang::from_locale(&i.locale);
-    let picker =
-        tokio::task::spawn_blocking(move || core.picker_in(&place, &user, &roles, who, lang))
-            .await
-            .map_err(|e| anyhow::anyhow!("the menu's task failed: {e}"))??;
+    let caller = super::answer::caller_of(super::answer::Heard::Interaction {
+        user: i.user.id,
+        guild: i.guild_id,
+        member: i.member.as_deref(),
+        locale: &i.locale,
+    })
+    .ok_or_else(|| Error::Refused(plain(lang, "discord-use-slash")))?;
+    let picker = tokio::task::spawn_blocking(move || core.picker(&caller, &place, who))
+        .await
+        .map_err(|e| anyhow::anyhow!("the menu's task failed: {e}"))??;
     let msg = piece_step_in(&picker, lang);
     data.rest.respond(i.id, &i.token, &msg, true).await?;
     actx.has_sent_initial_response.store(true, Ordering::SeqCst);
@@ -603,14 +600,19 @@ pub async fn pressed(data: &Data, press: &ComponentInteraction) -> Result<(), Er
     if place != game.place() {
         return answer(refusal(&plain(lang, "picker-other-thread"))).await;
     }
-    let user = show::user_id(press.user.id.get());
-    let roles = role_ids(press.member.as_ref());
+    let Some(caller) = super::answer::caller_of(super::answer::Heard::Interaction {
+        user: press.user.id,
+        guild: press.guild_id,
+        member: press.member.as_ref(),
+        locale: &press.locale,
+    }) else {
+        return Ok(());
+    };
     let core = data.core.clone();
-    let (at, by, with) = (place.clone(), user.clone(), roles.clone());
-    let found =
-        tokio::task::spawn_blocking(move || core.picker_in(&at, &by, &with, PickFor::Turn, lang))
-            .await
-            .map_err(|e| anyhow::anyhow!("the menu's task failed: {e}"))?;
+    let at = place.clone();
+    let found = tokio::task::spawn_blocking(move || core.picker(&caller, &at, PickFor::Turn))
+        .await
+        .map_err(|e| anyhow::anyhow!("the menu's task failed: {e}"))?;
     let picker = match found {
         Ok(p) => p,
         Err(problem) => {
@@ -690,11 +692,19 @@ async fn play(
     choice: &str,
     update: bool,
 ) -> Result<(), Error> {
-    let user: UserId = show::user_id(press.user.id.get());
+    let Some(caller) = super::answer::caller_of(super::answer::Heard::Interaction {
+        user: press.user.id,
+        guild: press.guild_id,
+        member: press.member.as_ref(),
+        locale: &press.locale,
+    }) else {
+        return Ok(());
+    };
     let pick = if picker.vote {
         Pick::Vote {
             choice: choice.to_string(),
-            roles: role_ids(press.member.as_ref()),
+            // The core counts the caller's roles.
+            roles: Vec::new(),
         }
     } else {
         Pick::Move(choice.to_string())
@@ -705,12 +715,8 @@ async fn play(
         pick,
     };
     let core = data.core.clone();
-    let (at, by) = (place.clone(), user);
-    let caller = Caller {
-        lang: Lang::from_locale(&press.locale),
-        ..Caller::default()
-    };
-    let mut job = tokio::task::spawn_blocking(move || core.try_execute_as(&at, &by, caller, cmd));
+    let at = place.clone();
+    let mut job = tokio::task::spawn_blocking(move || core.try_execute(&caller, &at, cmd));
     // A zero wait always defers first: decided before the core runs, so its answer can never
     // race the deferral.
     let in_time = if data.defer_after.is_zero() {

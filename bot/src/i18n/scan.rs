@@ -14,8 +14,9 @@ const BASELINE: usize = 77;
 /// (English stays written there so that its replies never change by accident).
 const MIRRORED: [&str; 1] = ["core/problem.rs"];
 
-/// Files only operators read (`/metrics`, `/healthz`, `/readyz`, `/status`): English stays.
-const OPERATORS_ONLY: [&str; 1] = ["web/ops.rs"];
+/// Files only operators read (`/metrics`, `/healthz`, `/readyz`, `/status`, and the permission
+/// table README.md shows): English stays.
+const OPERATORS_ONLY: [&str; 2] = ["web/ops.rs", "core/permission.rs"];
 
 /// The string literals of a line (escaped quotes kept inside).
 fn literals(line: &str) -> Vec<String> {

@@ -3,7 +3,7 @@
 //! others are found through the store's index of each user's games).
 
 use super::sample::bench_game;
-use crate::core::{Caller, Command, Core, Place, UserId};
+use crate::core::{Caller, Command, Core, Place, Rights, UserId};
 use crate::shards::ShardRange;
 use crate::store::{open_store, Commit, Expect, GameMeta, StoreUrl, Table, Write};
 use anyhow::{bail, Result};
@@ -47,17 +47,14 @@ pub fn run(
         .map(|k| (k << 22).to_string())
         .find(|g| shards.serves(Some(g)))
         .unwrap_or_default();
-    let caller = Caller {
-        realm: Some(guild),
-        ..Caller::default()
-    };
-    let (place, user) = (Place::lobby(), UserId::new(FAN));
+    let place = Place::lobby();
+    let caller = Caller::member(UserId::new(FAN), guild, Rights::PLAIN);
     let mut times = Vec::with_capacity(asks);
     let mut listed = 0;
     for _ in 0..asks.max(1) {
         let t = Instant::now();
         let replies = core
-            .try_execute_as(&place, &user, caller.clone(), Command::Games)
+            .try_execute(&caller, &place, Command::Games)
             .map_err(|p| anyhow::anyhow!("{p}"))?;
         times.push(t.elapsed().as_secs_f64() * 1000.0);
         listed = replies

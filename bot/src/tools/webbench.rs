@@ -3,7 +3,7 @@
 //! takes. Figures only; tests never time anything.
 
 use super::library;
-use crate::core::{Core, FakeClock, GameId, Place, PngPainter, UserId};
+use crate::core::{Caller, Core, FakeClock, GameId, Place, PngPainter, UserId};
 use crate::store::MemoryStore;
 use crate::web::{self, Health, Web, WebConfig};
 use anyhow::{anyhow, Context as _, Result};
@@ -32,7 +32,11 @@ pub fn run(requests: usize, watchers: usize, variants_dir: Option<&Path>) -> Res
         Box::new(PngPainter),
     )?;
     let say = |place: &str, user: &str, text: &str| {
-        core.handle(&Place::new(place), &UserId::new(user), text);
+        core.handle(
+            &Caller::operator(UserId::new(user)),
+            &Place::new(place),
+            text,
+        );
     };
     say("lobby", "alice", "/new glinski @bob days:3");
     say("lobby", "bob", "/accept");
@@ -151,7 +155,11 @@ pub fn run(requests: usize, watchers: usize, variants_dir: Option<&Path>) -> Res
         let c = core.clone();
         let sent = Instant::now();
         tokio::task::spawn_blocking(move || {
-            c.handle(&Place::new("#g1"), &UserId::new(last_mover), &last);
+            c.handle(
+                &Caller::operator(UserId::new(last_mover)),
+                &Place::new("#g1"),
+                &last,
+            );
         })
         .await?;
         let mut slowest = Duration::ZERO;

@@ -190,8 +190,11 @@ fn an_announcement_settled_twice_queues_its_note_once() {
     let b = bot();
     b.say("lobby", "bob", "/notify dm on");
     b.new_game();
-    b.core
-        .handle(&place("#g1"), &UserId::new("alice"), "Qe1-c3");
+    b.core.handle(
+        &Caller::operator(UserId::new("alice")),
+        &place("#g1"),
+        "Qe1-c3",
+    );
     let owed = b.core.owed(None, 16).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(owed.len(), 1);
     // A commit whose answer was lost is tried again: the second settle queues nothing more.

@@ -144,7 +144,11 @@ fn racing_first_uses_of_a_stored_game_apply_one_move() {
                 .map(|_| {
                     let core = &again.core;
                     s.spawn(move || {
-                        let r = core.handle(&Place::new("#g1"), &UserId::new("bob"), "Qe10-c6");
+                        let r = core.handle(
+                            &Caller::operator(UserId::new("bob")),
+                            &Place::new("#g1"),
+                            "Qe10-c6",
+                        );
                         usize::from(r.is_empty())
                     })
                 })
@@ -170,8 +174,8 @@ fn a_picked_move_or_vote_plays_only_at_the_moves_its_menu_was_made_at() {
     let picked = |plies, user: &str, text: &str| {
         b.core
             .try_execute(
+                &Caller::operator(UserId::new(user)),
                 &g1,
-                &UserId::new(user),
                 Command::Picked {
                     plies,
                     pick: Pick::Move(text.into()),
@@ -202,8 +206,8 @@ fn a_picked_move_or_vote_plays_only_at_the_moves_its_menu_was_made_at() {
     let v = vote_bot();
     let vote = |plies| {
         v.core.try_execute(
+            &Caller::operator(UserId::new("bob")),
             &place("#g1"),
-            &UserId::new("bob"),
             Command::Picked {
                 plies,
                 pick: Pick::Vote {

@@ -179,13 +179,9 @@ fn a_tournament_is_announced_in_the_servers_language_and_answers_the_asker_in_th
         "{standings:?}"
     );
     // A Hungarian asker reads the same standings in Hungarian.
-    let hungarian = b.core.try_execute_as(
+    let hungarian = b.core.try_execute(
+        &Caller::operator(UserId::new("p1")).reading(Lang::Hu),
         &place("#t1"),
-        &UserId::new("p1"),
-        Caller {
-            lang: Lang::Hu,
-            ..Caller::default()
-        },
         Command::parse("/tournament standings", false)
             .ok()
             .flatten()
