@@ -2813,7 +2813,7 @@ fn role_voters_see_their_games_and_admins_see_how_delivery_stands() {
     // Nothing is owed once delivered; an admin sees that, with what is owed.
     let listed = games_with(&["reds"], true);
     assert!(
-        listed.ends_with("\nDelivery: nothing owed; none dropped."),
+        listed.ends_with("\nDelivery here: nothing owed; none dropped."),
         "{listed}"
     );
     b.core
@@ -2826,7 +2826,7 @@ fn role_voters_see_their_games_and_admins_see_how_delivery_stands() {
     b.clock.advance(120);
     assert!(
         games_with(&[], true)
-            .ends_with("\nDelivery: 1 announcement owed, the oldest 2 minutes old; none dropped."),
+            .ends_with("\nDelivery here: 1 announcement owed, the oldest 2 minutes old; none dropped."),
         "{}",
         games_with(&[], true)
     );
@@ -2834,5 +2834,5 @@ fn role_voters_see_their_games_and_admins_see_how_delivery_stands() {
     b.core
         .give_up(owed[0].id, "a test")
         .unwrap_or_else(|e| panic!("{e}"));
-    assert!(games_with(&[], true).ends_with("\nDelivery: nothing owed; 1 dropped (see the log)."));
+    assert!(games_with(&[], true).ends_with("\nDelivery here: nothing owed; 1 dropped (see the log)."));
 }
