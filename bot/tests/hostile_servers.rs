@@ -57,6 +57,8 @@ async fn round_robin(fake: &FakeDiscord) -> Result<(u64, Vec<u64>, u64, u64), St
                 .map(|c| c.id)
         })
         .await?;
+    // Its first post says the bot reads it as the game's place.
+    bot_posts(fake, game, 1).await?;
     Ok((admin, players, tthread, game))
 }
 
@@ -136,7 +138,7 @@ async fn typed_powers() -> TestResult {
     );
     assert_eq!(
         answer_to(&fake, i).await?.content,
-        format!("Only the organiser of t1 (@{admin}) or a server admin can do that.")
+        format!("Only the organiser of t1 (<@{admin}>) or a server admin can do that.")
     );
     bot.stop().await
 }
@@ -163,7 +165,7 @@ async fn other_server() -> TestResult {
     fake.wait_for("the open challenge", WAIT, |s| {
         s.bot_messages(lobby)
             .into_iter()
-            .any(|m| m.content.contains("(g3)"))
+            .any(|m| m.content.contains("open challenge g3"))
             .then_some(())
     })
     .await?;

@@ -87,7 +87,7 @@ fn each_process_serves_its_shards_guilds() {
         shown
             .iter()
             .filter_map(|r| r.text())
-            .any(|t| t.contains("White to move")),
+            .any(|t| t.contains("White (@alice) to move")),
         "{shown:?}"
     );
     // A member of another server cannot.
@@ -214,7 +214,7 @@ fn games_lists_what_the_store_holds_whichever_process_started_or_changed_it() {
     assert_eq!(said(&a, "lobby", "bob", "/games"), [expected]);
     assert_eq!(said(&b, "lobby", "bob", "/games"), [expected]);
     // A move stored by a shows in b's list at once.
-    said(&a, "#g1", "alice", "Qe1-c3");
+    a.handle(&caller(Some(on_0), "alice"), &Place::new("#g1"), "Qe1-c3");
     let listed = said(&b, "lobby", "bob", "/games");
     assert!(
         listed[0].contains("#g1 Glinski's Hexagonal Chess vs @alice — your move (Black)"),

@@ -348,9 +348,10 @@ impl Core {
             return Err(needs_admin(caller, rule));
         }
         if rule.scope == Scope::Game {
-            // The lock is let go before the game's record is looked at.
-            let id = self.read_games().at(place);
-            if let Some(id) = id {
+            // The game may be one another process started: found as the command would find
+            // it. The lock is let go before its record is looked at.
+            let known = self.read_games().at(place);
+            if let Some(id) = known.or_else(|| self.discover(place)) {
                 self.own_record(caller, self.realm_of(id).as_deref(), &id.to_string())?;
             }
         }
