@@ -636,13 +636,17 @@ fn game_line(n: &TurnNote, now: u64) -> String {
         (Some(m), None) => format!("{m} was played."),
         _ => "the game has started.".to_string(),
     };
-    let clock = match n.deadline {
-        Some(d) if d > now => format!(
+    let clock = match (n.deadline, n.stopped_left) {
+        (_, Some(left)) => format!(
+            " The move clock is stopped while you are on vacation ({} left).",
+            super::movetime::duration_words(left)
+        ),
+        (Some(d), None) if d > now => format!(
             " {} left on the move clock.",
             super::movetime::duration_words(d - now)
         ),
-        Some(_) => " The move clock has run out.".to_string(),
-        None => String::new(),
+        (Some(_), None) => " The move clock has run out.".to_string(),
+        (None, None) => String::new(),
     };
     format!("{} ({}{against}): {what}{clock}", n.place, n.variant)
 }
@@ -663,6 +667,7 @@ mod tests {
             by: Some(UserId::new("bob")),
             plies: 1,
             deadline,
+            stopped_left: None,
             realm: None,
             kind: NoteKind::Turn,
         }
@@ -711,6 +716,7 @@ mod lang_tests {
             by: by.then(|| UserId::new("bob")),
             plies: 1,
             deadline,
+            stopped_left: None,
             realm: None,
             kind,
         }
@@ -737,6 +743,11 @@ mod lang_tests {
                 note("#g1", NoteKind::Digest, None, true),
                 note("#g2", NoteKind::Digest, Some(now + 30), false),
             ],
+            // A game whose clock a vacation stops.
+            vec![TurnNote {
+                stopped_left: Some(3600),
+                ..note("#g1", NoteKind::Digest, None, true)
+            }],
         ]
     }
 
