@@ -9,6 +9,7 @@ vacation-auto-off-note = Automatische Urlaube sind aus (/vacation auto on).
 vacation-auto-on-note = Läuft eine deiner Uhren bald ab, beginnt dein Urlaub von selbst (/vacation auto off schaltet das ab).
 vacation-status-on = Du bist seit { $since } im Urlaub: Deine Uhren stehen. Noch { $left } in diesem Jahr. /vacation off beendet ihn. { $auto }
 vacation-status-off = Du bist nicht im Urlaub; in diesem Jahr bleiben dir noch { $left } Urlaub (von { $allowance }). /vacation on beginnt einen. { $auto }
+vacation-status-used-up = Du bist seit { $since } im Urlaub, aber dein Urlaubskontingent auf diesem Server ist aufgebraucht: Deine Uhren hier laufen wieder. /vacation off beendet ihn. { $auto }
 vacation-started = Dein Urlaub beginnt: Deine Uhren stehen, wenn du am Zug bist, deine Partien zeigen es an, und Herausforderungen an dich warten. Noch { $left } Urlaub in diesem Jahr; /vacation off beendet ihn.
 vacation-ended = Willkommen zurück: Deine Uhren laufen wieder.
 vacation-auto-on = Automatische Urlaube sind an: Eine fast abgelaufene Uhr startet deinen Urlaub, solange du noch Tage übrig hast.
@@ -24,6 +25,8 @@ vacation-none-left = Du hast dieses Jahr keinen Urlaub mehr.
 vacation-not-on = Du bist nicht im Urlaub.
 vacation-game-away = { $user } ist im Urlaub: Die Uhr steht, wenn { $user } am Zug ist, bis zur Rückkehr.
 vacation-game-back = { $user } ist aus dem Urlaub zurück: Die Uhr läuft wieder.
+vacation-game-used-up = { $user } hat das Urlaubskontingent auf diesem Server aufgebraucht: Die Uhr läuft wieder.
+vacation-game-turn-most = { $user } ist bei diesem Zug schon { $most } weg, mehr erlaubt dieses Turnier nicht: Die Uhr läuft wieder.
 
 ## /premove
 premove-cleared = Deine bedingten Züge in dieser Partie sind gelöscht.

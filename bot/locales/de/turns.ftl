@@ -13,6 +13,7 @@ dm-was-played = { $move } wurde gespielt.
 dm-started = die Partie hat begonnen.
 dm-clock-left = Restzeit auf der Zuguhr: { $left }.
 dm-clock-out = Die Zuguhr ist abgelaufen.
+dm-clock-stopped = Die Zuguhr steht, solange du im Urlaub bist (Restzeit: { $left }).
 
 dm-reminder-one = Erinnerung: Du bist am Zug in { $game }
 dm-reminder = Erinnerung: { $game }

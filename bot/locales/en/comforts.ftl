@@ -12,6 +12,8 @@ vacation-auto-on-note = When a clock of yours is about to run out, your vacation
 # $since: a time in UTC; $left: a duration; $auto: vacation-auto-….
 vacation-status-on = You are on vacation since { $since }: your clocks are stopped. { $left } left this year. /vacation off ends it. { $auto }
 vacation-status-off = You are not on vacation; { $left } of vacation left this year (of { $allowance }). /vacation on starts one. { $auto }
+# While on vacation, asked in a server whose allowance it has used up.
+vacation-status-used-up = You are on vacation since { $since }, but your vacation allowance in this server is used up: your clocks here run again. /vacation off ends it. { $auto }
 vacation-started = Your vacation starts: your clocks stop on your turns, your games say so, and challenges to you wait. { $left } of vacation left this year; /vacation off ends it.
 vacation-ended = Welcome back: your clocks run again.
 vacation-auto-on = Automatic vacations are on: a clock about to run out starts your vacation, while you have days left.
@@ -28,6 +30,10 @@ vacation-not-on = You are not on vacation.
 ## Announced in each game of the player (the server's language).
 vacation-game-away = { $user } is on vacation: their clock stops on their turns until they are back.
 vacation-game-back = { $user } is back from vacation: their clock runs again.
+# The player's allowance in the game's server is used up (they may still be away elsewhere).
+vacation-game-used-up = { $user } has used up their vacation allowance in this server: their clock runs again.
+# In a tournament that allows vacations: $most is the tournament's days per move.
+vacation-game-turn-most = { $user } has been away for { $most } on this move, the most this tournament allows: their clock runs again.
 
 ## /premove, answered to the asker.
 premove-cleared = Your conditional moves in this game are cleared.

@@ -18,6 +18,7 @@ dm-started = the game has started.
 # Added after the line, after a space.
 dm-clock-left = { $left } left on the move clock.
 dm-clock-out = The move clock has run out.
+dm-clock-stopped = The move clock is stopped while you are on vacation ({ $left } left).
 
 # A reminder at a time the player chose (/notify remind): one game, or a line of several.
 dm-reminder-one = Reminder: your move in { $game }

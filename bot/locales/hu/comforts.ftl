@@ -9,6 +9,7 @@ vacation-auto-off-note = Az automatikus szabadság ki van kapcsolva (/vacation a
 vacation-auto-on-note = Ha valamelyik órád hamarosan lejár, a szabadságod magától elindul (a /vacation auto off kikapcsolja).
 vacation-status-on = { $since } óta szabadságon vagy: az óráid állnak. Idén még { $left } maradt. A /vacation off befejezi. { $auto }
 vacation-status-off = Nem vagy szabadságon; idén még { $left } szabadságod maradt ({ $allowance } közül). A /vacation on elindítja. { $auto }
+vacation-status-used-up = { $since } óta szabadságon vagy, de ezen a szerveren elfogyott a szabadságkereted: az itteni óráid ismét járnak. A /vacation off befejezi. { $auto }
 vacation-started = Elkezdődik a szabadságod: az óráid megállnak, amikor te lépsz, a játszmáid jelzik ezt, a neked szóló kihívások pedig várnak. Idén még { $left } szabadságod maradt; a /vacation off befejezi.
 vacation-ended = Üdv újra: az óráid ismét járnak.
 vacation-auto-on = Az automatikus szabadság be van kapcsolva: a lejáróban lévő óra elindítja a szabadságodat, amíg van még napod.
@@ -21,6 +22,8 @@ vacation-none-left = Idén már nincs szabadságod.
 vacation-not-on = Nem vagy szabadságon.
 vacation-game-away = { $user } szabadságon van: az órája áll, amikor ő lép, amíg vissza nem tér.
 vacation-game-back = { $user } visszatért a szabadságról: az órája ismét jár.
+vacation-game-used-up = { $user } elhasználta a szabadságkeretét ezen a szerveren: az órája ismét jár.
+vacation-game-turn-most = { $user } már { $most } óta távol van ennél a lépésnél, ennyit enged legfeljebb ez a verseny: az órája ismét jár.
 
 ## /premove
 premove-cleared = A feltételes lépéseid ebben a játszmában törölve.

@@ -13,6 +13,7 @@ dm-was-played = lépés történt: { $move }.
 dm-started = a játszma elkezdődött.
 dm-clock-left = A lépésórán még { $left } van hátra.
 dm-clock-out = A lépésóra lejárt.
+dm-clock-stopped = A lépésóra áll, mert szabadságon vagy (még { $left } van hátra).
 
 dm-reminder-one = Emlékeztető: te lépsz itt: { $game }
 dm-reminder = Emlékeztető: { $game }

@@ -9,6 +9,7 @@ vacation-auto-off-note = Automatyczne urlopy są wyłączone (/vacation auto on)
 vacation-auto-on-note = Gdy któryś twój zegar ma się skończyć, urlop włącza się sam (/vacation auto off to wyłącza).
 vacation-status-on = Jesteś na urlopie od { $since }: twoje zegary stoją. W tym roku zostało { $left }. /vacation off go kończy. { $auto }
 vacation-status-off = Nie jesteś na urlopie; w tym roku zostało ci { $left } urlopu (z { $allowance }). /vacation on go zaczyna. { $auto }
+vacation-status-used-up = Jesteś na urlopie od { $since }, ale twój limit urlopu na tym serwerze się wyczerpał: twoje zegary tutaj znów chodzą. /vacation off kończy urlop. { $auto }
 vacation-started = Zaczyna się twój urlop: twoje zegary stają w twoich turach, twoje partie o tym informują, a wyzwania do ciebie czekają. W tym roku zostało { $left } urlopu; /vacation off go kończy.
 vacation-ended = Witaj z powrotem: twoje zegary znów chodzą.
 vacation-auto-on = Automatyczne urlopy są włączone: kończący się zegar włącza twój urlop, dopóki masz wolne dni.
@@ -24,6 +25,8 @@ vacation-none-left = W tym roku nie zostało ci już urlopu.
 vacation-not-on = Nie jesteś na urlopie.
 vacation-game-away = { $user } jest na urlopie: jego zegar stoi w jego turach do powrotu.
 vacation-game-back = { $user } wraca z urlopu: jego zegar znów chodzi.
+vacation-game-used-up = { $user } wykorzystał(a) limit urlopu na tym serwerze: jego zegar znów chodzi.
+vacation-game-turn-most = { $user } jest nieobecny(-a) przy tym ruchu już { $most }, najdłużej, jak pozwala ten turniej: jego zegar znów chodzi.
 
 ## /premove
 premove-cleared = Twoje ruchy warunkowe w tej partii zostały usunięte.

@@ -12,6 +12,7 @@ dm-was-played = zagrano { $move }.
 dm-started = gra się zaczęła.
 dm-clock-left = Na zegarze ruchu zostało: { $left }.
 dm-clock-out = Czas na zegarze ruchu się skończył.
+dm-clock-stopped = Zegar ruchu stoi, bo jesteś na urlopie (zostało: { $left }).
 
 dm-reminder-one = Przypomnienie: twój ruch w { $game }
 dm-reminder = Przypomnienie: { $game }

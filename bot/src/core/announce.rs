@@ -61,6 +61,7 @@ pub(crate) fn turn_note(snap: &Snapshot) -> TurnNote {
         by: snap.last.as_ref().map(|l| l.by.clone()),
         plies: u32::try_from(snap.plies).unwrap_or(u32::MAX),
         deadline: snap.deadline,
+        stopped_left: snap.stopped_left,
         realm: snap.realm.clone(),
         kind: super::notice::NoteKind::Turn,
     }

@@ -359,18 +359,15 @@ impl Core {
         Ok(vec![text(place, plain(lang, key))])
     }
 
-    /// Ends the challenges whose time is up (part of [`Core::tick`]); how many it ended.
+    /// Ends the challenges whose time is up (part of [`Core::tick`]); how many changed. A
+    /// challenge waits while a player it waits for is on vacation (noting since when), and
+    /// once they are back it waits that much longer: none lapses before its time plus the
+    /// time its players were away.
     pub(super) fn challenge_tick(&self, now: u64, ids: &[GameId]) -> usize {
-        // A challenge waits while a player it names is on vacation.
         let due = self.select_among(ids, |g| {
-            let c = g
-                .challenge()
-                .filter(|c| c.ended.is_none() && c.expires <= now)?;
-            let someone_away = c
-                .waiting
-                .iter()
-                .any(|&s| self.on_vacation(g.user(Player(s))).is_some());
-            (!someone_away && self.serves(g.community())).then(|| g.game_id())
+            g.challenge()
+                .filter(|c| c.ended.is_none() && c.expires <= now && self.serves(g.community()))
+                .map(|_| g.game_id())
         });
         let mut changed = 0;
         for id in due {
@@ -381,11 +378,16 @@ impl Core {
             let done = self.change(
                 &shared,
                 |g| {
-                    let mut c: Challenge = g
-                        .challenge
-                        .clone()
+                    g.challenge
+                        .as_ref()
                         .filter(|c| c.ended.is_none() && c.expires <= now)
                         .ok_or(Problem::GameChanged)?;
+                    match self.challenge_waits(g, now) {
+                        Some(true) => return Ok(Vec::new()),
+                        Some(false) => return Err(Problem::GameChanged),
+                        None => {}
+                    }
+                    let mut c: Challenge = g.challenge.clone().ok_or(Problem::GameChanged)?;
                     c.ended = Some(ChallengeEnd::Expired);
                     let line = t!(
                         public,

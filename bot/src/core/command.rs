@@ -75,8 +75,9 @@ pub struct NewTournament {
     pub max_players: Option<u32>,
     /// Its name.
     pub name: Option<String>,
-    /// Whether its games refuse vacations (`vacation:off`).
-    pub no_vacation: bool,
+    /// Whether its games allow vacations (`vacation:on`; by default they do not, so a
+    /// player who never moves cannot hold up a round).
+    pub allow_vacations: bool,
 }
 
 /// A tournament command (`/tournament ...`); `which` names a tournament (`t3`), else the one
@@ -673,7 +674,7 @@ fn nearest_command(name: &str) -> Option<&'static str> {
 }
 
 /// Usage of `/tournament`.
-pub const TOURNAMENT_USAGE: &str = "/tournament new <variant> swiss|rr|drr|groups|swiss3 [rounds:<n>] [days:<1-30>] [signup:<2d>] [rated:on|off] [max:<n>] [name:<words>] | join|leave|start|standings|export [t<n>] | pairings [t<n>] [round] | withdraw @player [t<n>] | adjudicate g<n> <result>";
+pub const TOURNAMENT_USAGE: &str = "/tournament new <variant> swiss|rr|drr|groups|swiss3 [rounds:<n>] [days:<1-30>] [signup:<2d>] [rated:on|off] [vacation:on|off] [max:<n>] [name:<words>] | join|leave|start|standings|export [t<n>] | pairings [t<n>] [round] | withdraw @player [t<n>] | adjudicate g<n> <result>";
 
 /// Reads the arguments of `/tournament`.
 fn parse_tournament(words: &[&str]) -> Result<TournamentCmd, Problem> {
@@ -774,7 +775,7 @@ fn parse_tournament(words: &[&str]) -> Result<TournamentCmd, Problem> {
                         );
                     }
                     "vacation" => {
-                        n.no_vacation = !parse_on_off(&value.to_ascii_lowercase())
+                        n.allow_vacations = parse_on_off(&value.to_ascii_lowercase())
                             .ok_or_else(|| bad("vacation:on|off"))?;
                     }
                     "max" => {

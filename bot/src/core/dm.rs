@@ -69,15 +69,18 @@ pub(crate) struct PlayerRecord {
     /// On vacation since (unix seconds).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub vacation_since: Option<u64>,
-    /// The year `vacation_used` counts.
+    /// The year `vacation_used` and `vacation_used_in` count.
     #[serde(default, skip_serializing_if = "is_zero_i32")]
     pub vacation_year: i32,
-    /// Seconds of vacation used that year (the vacation running not included).
+    /// Seconds of vacation used that year in every community not in `vacation_used_in`
+    /// (records from before allowances were counted per server; new ones keep it 0).
     #[serde(default, skip_serializing_if = "is_zero_u64")]
     pub vacation_used: u64,
-    /// The allowance (seconds a year) in force when the running vacation started.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub vacation_allowance: Option<u64>,
+    /// Seconds of vacation used that year in each community (a server's id, `-` for the
+    /// console), the vacation running not included: each server's allowance is charged on
+    /// its own (records without it: none).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub vacation_used_in: BTreeMap<String, u64>,
     /// Whether a clock about to run out may not start their vacation (`/vacation auto off`).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub auto_vacation_off: bool,
@@ -577,7 +580,7 @@ impl Core {
 }
 
 /// The write of a player's record, expecting the version read.
-fn player_write(user: &UserId, version: Option<u64>, rec: &PlayerRecord) -> Write {
+pub(crate) fn player_write(user: &UserId, version: Option<u64>, rec: &PlayerRecord) -> Write {
     Write {
         table: Table::Players,
         key: user.as_str().to_string(),
@@ -636,13 +639,17 @@ fn game_line(n: &TurnNote, now: u64) -> String {
         (Some(m), None) => format!("{m} was played."),
         _ => "the game has started.".to_string(),
     };
-    let clock = match n.deadline {
-        Some(d) if d > now => format!(
+    let clock = match (n.deadline, n.stopped_left) {
+        (_, Some(left)) => format!(
+            " The move clock is stopped while you are on vacation ({} left).",
+            super::movetime::duration_words(left)
+        ),
+        (Some(d), None) if d > now => format!(
             " {} left on the move clock.",
             super::movetime::duration_words(d - now)
         ),
-        Some(_) => " The move clock has run out.".to_string(),
-        None => String::new(),
+        (Some(_), None) => " The move clock has run out.".to_string(),
+        (None, None) => String::new(),
     };
     format!("{} ({}{against}): {what}{clock}", n.place, n.variant)
 }
@@ -663,6 +670,7 @@ mod tests {
             by: Some(UserId::new("bob")),
             plies: 1,
             deadline,
+            stopped_left: None,
             realm: None,
             kind: NoteKind::Turn,
         }
@@ -711,6 +719,7 @@ mod lang_tests {
             by: by.then(|| UserId::new("bob")),
             plies: 1,
             deadline,
+            stopped_left: None,
             realm: None,
             kind,
         }
@@ -737,6 +746,11 @@ mod lang_tests {
                 note("#g1", NoteKind::Digest, None, true),
                 note("#g2", NoteKind::Digest, Some(now + 30), false),
             ],
+            // A game whose clock a vacation stops.
+            vec![TurnNote {
+                stopped_left: Some(3600),
+                ..note("#g1", NoteKind::Digest, None, true)
+            }],
         ]
     }
 

@@ -52,13 +52,17 @@ fn game_line(lang: Lang, n: &TurnNote, now: u64) -> String {
         (Some(m), None) => one(lang, "dm-was-played", "move", m.clone()),
         _ => plain(lang, "dm-started"),
     };
-    let clock = match n.deadline {
-        Some(d) if d > now => format!(
+    let clock = match (n.deadline, n.stopped_left) {
+        (_, Some(left)) => format!(
+            " {}",
+            one(lang, "dm-clock-stopped", "left", duration_in(lang, left))
+        ),
+        (Some(d), None) if d > now => format!(
             " {}",
             one(lang, "dm-clock-left", "left", duration_in(lang, d - now))
         ),
-        Some(_) => format!(" {}", plain(lang, "dm-clock-out")),
-        None => String::new(),
+        (Some(_), None) => format!(" {}", plain(lang, "dm-clock-out")),
+        (None, None) => String::new(),
     };
     let mut a = Args::new();
     a.set("place", n.place.to_string());

@@ -215,7 +215,7 @@ impl Core {
             let mut urgency = None;
             if let Some(c) = g.clock().filter(|_| g.running() && !g.engine_to_move()) {
                 let left = left(&c, now);
-                let key = if c.paused_at.is_some() {
+                let key = if super::movetime::is_stopped(&c, now) {
                     "info-state-left-stopped"
                 } else {
                     "info-state-left"

@@ -140,6 +140,9 @@ impl LiveGame {
         c.reminders = 0;
         c.extra = 0;
         c.dm_reminded = None;
+        c.held = 0;
+        c.hold_until = None;
+        // How long the vacation may hold it is set by the core ([`super::Core::hold_turn`]).
         c.paused_at = away.then_some(now);
     }
 

@@ -1223,9 +1223,20 @@ impl Core {
         change: impl FnOnce(&mut LiveGame) -> Result<T, Problem>,
         announce: impl FnOnce(&T, &Snapshot) -> Vec<Said>,
     ) -> Result<T, Problem> {
+        self.change_with(shared, |g| change(g).map(|t| (t, Vec::new())), announce)
+    }
+
+    /// [`Core::change`] whose change also writes other records (a player's vacation), in
+    /// the same store write as the game and its announcements: `change` returns them.
+    fn change_with<T>(
+        &self,
+        shared: &Shared,
+        change: impl FnOnce(&mut LiveGame) -> Result<(T, Vec<Write>), Problem>,
+        announce: impl FnOnce(&T, &Snapshot) -> Vec<Said>,
+    ) -> Result<T, Problem> {
         let mut guard = lock(shared);
         let mut next = guard.clone();
-        let out = change(&mut next)?;
+        let (out, writes) = change(&mut next)?;
         // Conditional moves the change reached are played with it, in the same write.
         let lang = self.server_lang(next.community());
         let conditional = if next.game.moves().len() != guard.game.moves().len() {
@@ -1242,7 +1253,14 @@ impl Core {
             movers.append(&mut next.auto_movers);
             next.start_turn(&movers, now);
         }
+        // A turn that starts on vacation: how long its clock may stand still.
+        let held = if next.game.moves().len() != guard.game.moves().len() {
+            self.hold_turn(&mut next, now)
+        } else {
+            None
+        };
         let mut says = announce(&out, &snapshot::snapshot_in(&next, lang));
+        says.extend(held.map(|line| Said::text(&next.place, line)));
         if !conditional.is_empty() {
             // Said right after the move they answer.
             let at = says
@@ -1253,20 +1271,29 @@ impl Core {
                 says.insert(at + k, Said::text(&next.place, line));
             }
         }
-        self.commit(&mut guard, next, says)?;
+        self.commit_with(&mut guard, next, says, writes)?;
         Ok(out)
     }
 
     /// Stores `next` (the game behind `guard`, changed) with the announcements `says` in one
     /// write, then puts it in place of the old one. Nothing changes when the write fails. A
     /// game that ends also announces that its place may close.
-    fn commit(
+    fn commit(&self, guard: &mut LiveGame, next: LiveGame, says: Vec<Said>) -> Result<(), Problem> {
+        self.commit_with(guard, next, says, Vec::new())
+    }
+
+    /// [`Core::commit`] with other records' `writes` in the same store write.
+    fn commit_with(
         &self,
         guard: &mut LiveGame,
         mut next: LiveGame,
         mut says: Vec<Said>,
+        writes: Vec<Write>,
     ) -> Result<(), Problem> {
-        let mut extra = Extra::default();
+        let mut extra = Extra {
+            writes,
+            ..Extra::default()
+        };
         if guard.running() && !next.running() {
             says.push(Said::Close {
                 place: next.place.clone(),
@@ -1274,7 +1301,7 @@ impl Core {
             // A rated game's players' new ratings go in the same write as its result, and so
             // does what its result does to its tournament (the next round paired, its games
             // made and announced).
-            extra.writes = self.rating_writes(&next)?;
+            extra.writes.extend(self.rating_writes(&next)?);
             if next.tournament.is_some() {
                 extra.absorb(self.after_tournament_game(&next)?);
             }

@@ -27,13 +27,47 @@ pub(crate) fn allowed(c: &MoveClock) -> u64 {
         .saturating_add(c.extra)
 }
 
-/// Seconds of the current turn gone at `now`: a stopped clock (a vacation) stays where it
-/// stopped.
+/// Seconds the clock has been stopped at `now` since it last stopped (a vacation): until
+/// now, or until it ran again by itself ([`MoveClock::hold_until`]).
+pub(crate) fn stopped_for(c: &MoveClock, now: u64) -> u64 {
+    c.paused_at.map_or(0, |at| {
+        now.min(c.hold_until.unwrap_or(u64::MAX)).saturating_sub(at)
+    })
+}
+
+/// Whether the clock stands still at `now`: stopped, and not yet running again by itself.
+pub(crate) fn is_stopped(c: &MoveClock, now: u64) -> bool {
+    c.paused_at.is_some() && c.hold_until.is_none_or(|h| now < h)
+}
+
+/// Whether the clock was stopped and its hold ended by `now`: it runs again, and a tick
+/// says so ([`super::Core::release_hold`]).
+pub(crate) fn hold_lapsed(c: &MoveClock, now: u64) -> bool {
+    c.paused_at.is_some() && c.hold_until.is_some_and(|h| h <= now)
+}
+
+/// Stops the clock at `at` until `until` at the latest (the clock runs again by itself
+/// then).
+pub(crate) fn stop(c: &mut MoveClock, at: u64, until: u64) {
+    c.paused_at = Some(at);
+    c.hold_until = Some(until.max(at));
+}
+
+/// Runs a stopped clock again at `now`: the time it stood still is not counted, and is
+/// added to what this turn has been stopped.
+pub(crate) fn run(c: &mut MoveClock, now: u64) {
+    let stood = stopped_for(c, now);
+    c.turn_started = c.turn_started.saturating_add(stood);
+    c.held = c.held.saturating_add(stood);
+    c.paused_at = None;
+    c.hold_until = None;
+}
+
+/// Seconds of the current turn gone at `now`: the time a stopped clock (a vacation) stood
+/// still does not count.
 pub(crate) fn elapsed(c: &MoveClock, now: u64) -> u64 {
-    c.paused_at
-        .unwrap_or(now)
-        .min(now)
-        .saturating_sub(c.turn_started)
+    now.saturating_sub(c.turn_started)
+        .saturating_sub(stopped_for(c, now))
 }
 
 /// A bank clock's most seconds.
@@ -59,6 +93,7 @@ pub(crate) fn left(c: &MoveClock, now: u64) -> u64 {
 /// stopped.
 pub(crate) fn due(c: &MoveClock, now: u64) -> Option<Due> {
     if c.paused_at.is_some() {
+        // A hold that ended is said first ([`super::Core::release_hold`]).
         return None;
     }
     let left = left(c, now);

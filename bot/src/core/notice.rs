@@ -120,9 +120,13 @@ pub struct TurnNote {
     pub by: Option<UserId>,
     /// Moves played when the turn came: a note whose game has moved on since is stale.
     pub plies: u32,
-    /// When the move clock runs out (unix seconds), if the game has one.
+    /// When the move clock runs out (unix seconds), if the game has one and it runs.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub deadline: Option<u64>,
+    /// Seconds left on the move clock while the player's vacation stops it (notes without
+    /// it: none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stopped_left: Option<u64>,
     /// The game's community (a Discord guild id), if any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub realm: Option<String>,

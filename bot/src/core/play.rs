@@ -7,6 +7,7 @@ use super::live::{lock, picked_at};
 use super::notice::Said;
 use super::problem::Problem;
 use super::types::{MoveChoice, Place, Reply, UserId};
+use super::vacation::seat_back;
 use super::words::{numbered, seat_in};
 use super::Core;
 use crate::i18n::plain;
@@ -52,68 +53,110 @@ impl Core {
             return Ok(late);
         }
         let public = self.public_lang(&shared);
-        self.change(
-            &shared,
-            |g| {
-                let v = g.variant.clone();
-                if let Some(p) = g.ended_in(lang) {
-                    return Err(p);
-                }
-                picked_at(g, at)?;
-                let turn = g.turn();
-                if g.voters(turn).is_some() {
-                    return Err(Problem::DecidedByVote {
-                        side: seat_in(lang, &v, turn),
+        // A player on vacation who moves is back: their record is written with the move.
+        let away = self.realms_if_away(user);
+        let mut tries = 0;
+        let back = loop {
+            tries += 1;
+            let played = self.change_with(
+                &shared,
+                |g| {
+                    let line = self.play_in(g, user, move_text, at, lang, public)?;
+                    let Some(realms) = &away else {
+                        return Ok(((line, None, None), Vec::new()));
+                    };
+                    let seat = g.seat_of(user).ok_or(Problem::NotAPlayer)?;
+                    let now = self.now();
+                    let Some((rec, write)) = self.back_by_move(user, now, realms)? else {
+                        return Ok(((line, None, None), Vec::new()));
+                    };
+                    let said = g.away.contains(&seat.0).then(|| {
+                        seat_back(g, seat.0, now);
+                        t!(public, "vacation-game-back", user = user.to_string())
                     });
-                }
-                let seat = g.seat_of(user).ok_or(Problem::NotAPlayer)?;
-                if seat != turn {
-                    return Err(Problem::NotYourTurn {
-                        user: g.user(turn).clone(),
-                    });
-                }
-                let fullmove = g.game.position().fullmove();
-                let out_before = g.game.eliminated().len();
-                // The asker's piece letters (Polish `He1-c3`), in the standard ones.
-                let move_text = crate::i18n::standard_move(lang, move_text, |c| {
-                    v.kinds.iter().any(|k| k.def.letter == c)
-                });
-                let (_, canonical) = g.game.play_text(&v, &move_text).map_err(|e| match e {
-                    hexcourier_engine::PlayError::Move(m) => Problem::BadMove(m),
-                    hexcourier_engine::PlayError::GameOver => Problem::GameOver {
-                        result: plain(lang, "result-no-more-moves"),
-                    },
-                })?;
-                let declined = !g.draw_offer.is_empty() && !g.draw_offer.contains(&seat.0);
-                if declined {
-                    g.draw_offer.clear();
-                }
-                let lapsed = g.takeback.take().is_some();
-                let mut line = numbered(fullmove, seat, &canonical);
-                for &p in &g.game.eliminated()[out_before.min(g.game.eliminated().len())..] {
-                    let out = t!(
-                        public,
-                        "play-eliminated",
-                        side = seat_in(public, &v, p),
-                        user = g.user(p).to_string()
-                    );
-                    line.push_str(&format!("\n{out}"));
-                }
-                if declined {
-                    let declines = t!(public, "play-declines-draw", user = user.to_string());
-                    line.push_str(&format!("\n{declines}"));
-                }
-                if lapsed {
-                    line.push_str(&format!("\n{}", plain(public, "play-takeback-lapses")));
-                }
-                Ok(line)
-            },
-            |line, snap| {
-                let mut says = vec![Said::text(&snap.place, line.clone())];
-                says.extend(position_says(snap));
-                says
-            },
-        )?;
+                    Ok(((line, said, Some(rec)), vec![write]))
+                },
+                |(line, back, _), snap| {
+                    let mut says = vec![Said::text(&snap.place, line.clone())];
+                    says.extend(position_says(snap));
+                    says.extend(back.iter().map(|b| Said::text(&snap.place, b.clone())));
+                    says
+                },
+            );
+            match played {
+                // Their record changed meanwhile (a DM queued): the move is tried again.
+                Err(Problem::Conflict) if away.is_some() && tries < 4 => continue,
+                Err(p) => return Err(p),
+                Ok((_, _, rec)) => break rec,
+            }
+        };
+        if let Some(rec) = back {
+            self.back_after_move(user, &rec);
+        }
         Ok(Vec::new())
+    }
+
+    /// Plays `move_text` for `user` in `g` (see [`Core::play`]); the line announcing it.
+    fn play_in(
+        &self,
+        g: &mut super::live::LiveGame,
+        user: &UserId,
+        move_text: &str,
+        at: Option<usize>,
+        lang: crate::i18n::Lang,
+        public: crate::i18n::Lang,
+    ) -> Result<String, Problem> {
+        let v = g.variant.clone();
+        if let Some(p) = g.ended_in(lang) {
+            return Err(p);
+        }
+        picked_at(g, at)?;
+        let turn = g.turn();
+        if g.voters(turn).is_some() {
+            return Err(Problem::DecidedByVote {
+                side: seat_in(lang, &v, turn),
+            });
+        }
+        let seat = g.seat_of(user).ok_or(Problem::NotAPlayer)?;
+        if seat != turn {
+            return Err(Problem::NotYourTurn {
+                user: g.user(turn).clone(),
+            });
+        }
+        let fullmove = g.game.position().fullmove();
+        let out_before = g.game.eliminated().len();
+        // The asker's piece letters (Polish `He1-c3`), in the standard ones.
+        let move_text = crate::i18n::standard_move(lang, move_text, |c| {
+            v.kinds.iter().any(|k| k.def.letter == c)
+        });
+        let (_, canonical) = g.game.play_text(&v, &move_text).map_err(|e| match e {
+            hexcourier_engine::PlayError::Move(m) => Problem::BadMove(m),
+            hexcourier_engine::PlayError::GameOver => Problem::GameOver {
+                result: plain(lang, "result-no-more-moves"),
+            },
+        })?;
+        let declined = !g.draw_offer.is_empty() && !g.draw_offer.contains(&seat.0);
+        if declined {
+            g.draw_offer.clear();
+        }
+        let lapsed = g.takeback.take().is_some();
+        let mut line = numbered(fullmove, seat, &canonical);
+        for &p in &g.game.eliminated()[out_before.min(g.game.eliminated().len())..] {
+            let out = t!(
+                public,
+                "play-eliminated",
+                side = seat_in(public, &v, p),
+                user = g.user(p).to_string()
+            );
+            line.push_str(&format!("\n{out}"));
+        }
+        if declined {
+            let declines = t!(public, "play-declines-draw", user = user.to_string());
+            line.push_str(&format!("\n{declines}"));
+        }
+        if lapsed {
+            line.push_str(&format!("\n{}", plain(public, "play-takeback-lapses")));
+        }
+        Ok(line)
     }
 }

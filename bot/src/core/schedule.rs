@@ -4,8 +4,8 @@
 //! Every key (a game, a tournament, a player's vacation) has at most one entry: the earliest
 //! instant (clock seconds) at which a tick has something to do for it. A game's entry is the
 //! nearest of its clock's half-time reminder, final warning, loss on time and automatic
-//! vacation margin, its player's DM reminders, its vote window's close and its challenge's
-//! lapse. Each stored change of a game replaces its entry ([`Core::commit`] through
+//! vacation margin (or, while a vacation stops it, the end of that hold), its player's DM
+//! reminders, its vote window's close and its challenge's lapse. Each stored change of a game replaces its entry ([`Core::commit`] through
 //! `after_commit`), as do the writes of tournaments and vacations; the whole schedule is
 //! built from the index when first asked ([`Core::next_due`], [`Core::tick`]), so a restart
 //! finds every deadline again, and times already past fall due at the first tick.
@@ -192,10 +192,14 @@ impl Core {
     /// When the game `g` next has something due, whichever process serves it.
     fn deadline_of(&self, g: &dyn Facts, visited: Option<u64>) -> Option<u64> {
         let mut at: Vec<u64> = Vec::new();
-        if let Some(c) = g
-            .clock()
-            .filter(|c| c.paused_at.is_none() && g.running() && !g.engine_to_move())
-        {
+        let clock = g.clock().filter(|_| g.running() && !g.engine_to_move());
+        // A clock stopped by a vacation: when its hold ends, it runs again.
+        at.extend(
+            clock
+                .filter(|c| c.paused_at.is_some())
+                .and_then(|c| c.hold_until),
+        );
+        if let Some(c) = clock.filter(|c| c.paused_at.is_none()) {
             let end = c.turn_started.saturating_add(allowed(&c));
             at.push(end);
             // The hour before the end starts an automatic vacation, if its player takes one;
@@ -293,14 +297,11 @@ impl Core {
         self.reschedule(DueKey::Vacation(user.clone()), at);
     }
 
-    /// When the vacation of `user` uses up their allowance (from their stored record).
+    /// When the vacation of `user` uses up their allowance in every server it counts in
+    /// (from their stored record).
     pub(crate) fn vacation_due(&self, user: &UserId, visited: Option<u64>) -> Option<u64> {
         let (rec, _) = self.player(user).ok()?;
-        let since = rec.vacation_since?;
-        let allowance = rec
-            .vacation_allowance
-            .unwrap_or(u64::from(self.vacation_days) * super::movetime::DAY_SECS);
-        let end = since.saturating_add(rec.vacation_left(allowance, since));
+        let end = self.vacation_end(&rec)?;
         nearest([end], visited)
     }
 

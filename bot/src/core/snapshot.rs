@@ -49,8 +49,11 @@ pub(crate) struct Snapshot {
     pub window_line: Option<String>,
     /// The role that votes in that window, to notify (transport role id).
     pub window_role: Option<String>,
-    /// When the move clock runs out for the side to move (unix seconds), if there is one.
+    /// When the move clock runs out for the side to move (unix seconds), if there is one
+    /// and it runs.
     pub deadline: Option<u64>,
+    /// Seconds left on the clock of the side to move while a vacation stops it.
+    pub stopped_left: Option<u64>,
     /// The game's community, if any.
     pub realm: Option<String>,
     /// The language of the game's public announcements (its server's).
@@ -92,7 +95,11 @@ pub(crate) fn snapshot_in(g: &LiveGame, lang: Lang) -> Snapshot {
         window_role: window::window_role(g),
         deadline: g
             .move_clock
+            .filter(|c| c.paused_at.is_none())
             .map(|c| c.turn_started + super::movetime::allowed(&c)),
+        stopped_left: g
+            .move_clock
+            .and_then(|c| c.paused_at.map(|at| super::movetime::left(&c, at))),
         realm: g.realm.clone(),
         lang,
     }

@@ -86,7 +86,10 @@ impl Core {
                 expires: self.now().saturating_add(self.challenge_secs),
                 place: place.as_str().to_string(),
                 ended: None,
+                away: std::collections::BTreeMap::new(),
             });
+            // It waits for players on vacation as long as they are away.
+            self.mark_challenge_away(&mut live);
             live.window = None;
             announce_challenge(&live, public)
         };

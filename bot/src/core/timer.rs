@@ -10,13 +10,12 @@
 use super::facts::Facts;
 use super::live::{lock, LiveGame, Shared};
 use super::movetime::duration_in;
-use super::movetime::{due, left, Due};
+use super::movetime::{allowed, due, hold_lapsed, left, Due};
 use super::notice::Said;
 use super::outcome::table_outcome;
-use super::problem::Problem;
 use super::reply::text;
 use super::snapshot::{final_words, snapshot_in};
-use super::types::{Reply, UserId};
+use super::types::Reply;
 use super::vacation::AUTO_VACATION_MARGIN;
 use super::words::seat_in;
 use super::Core;
@@ -52,41 +51,6 @@ fn time_out(next: &mut LiveGame, now: u64, lang: Lang) -> String {
 }
 
 impl Core {
-    /// Starts `user`'s vacation because the clock of `shared` is about to run out: said in
-    /// the game, with at least [`AUTO_VACATION_MARGIN`] kept on the clock for their return.
-    /// Whether it started.
-    fn auto_vacation(&self, shared: &Shared, user: &UserId, realm: Option<&str>, now: u64) -> bool {
-        let lang = self.public_lang(shared);
-        let said = self.change(
-            shared,
-            |g| {
-                let c = g.move_clock.as_mut().ok_or(Problem::GameChanged)?;
-                let kept = left(c, now);
-                if kept < AUTO_VACATION_MARGIN {
-                    c.turn_started = c.turn_started.saturating_add(AUTO_VACATION_MARGIN - kept);
-                }
-                Ok(t!(
-                    lang,
-                    "clock-auto-vacation",
-                    user = user.to_string(),
-                    left = duration_in(lang, left(c, now))
-                ))
-            },
-            |line, snap| vec![Said::text(&snap.place, line.clone())],
-        );
-        if let Err(p) = said {
-            tracing::warn!(%user, "an automatic vacation was not stored: {p}");
-            return false;
-        }
-        match self.start_vacation(user, realm, now) {
-            Ok(()) => true,
-            Err(p) => {
-                tracing::warn!(%user, "an automatic vacation did not start: {p}");
-                false
-            }
-        }
-    }
-
     /// If the game's move clock has run out (before the next tick noticed), ends the game on
     /// time and stores that with its announcement, then answers `first` to the one whose
     /// action found it (the action is not carried out). `None` when the clock has not run
@@ -134,37 +98,34 @@ impl Core {
         let mut changed = 0;
         let near_end =
             |c: &MoveClock| c.paused_at.is_none() && left(c, now) <= AUTO_VACATION_MARGIN;
-        let due_now = self.select_among(ids, |g| {
+        let mut due_now = self.select_among(ids, |g| {
             let c = g.clock()?;
             (g.running()
                 && !g.engine_to_move()
                 && self.serves(g.community())
-                && (due(&c, now).is_some() || near_end(&c)))
-            .then(|| g.game_id())
+                && (due(&c, now).is_some() || near_end(&c) || hold_lapsed(&c, now)))
+            .then(|| (c.turn_started.saturating_add(allowed(&c)), g.game_id()))
         });
-        for shared in due_now.into_iter().filter_map(|id| self.load(id)) {
+        // The clock that ran out first first: after downtime, an automatic vacation is
+        // dated from the earliest clock of its player, and the others stop from then.
+        due_now.sort();
+        for shared in due_now.into_iter().filter_map(|(_, id)| self.load(id)) {
+            // A vacation's hold that ended: the clock runs again, said in the game (what is
+            // due after is done in the tick's next round).
+            if lock(&shared)
+                .move_clock
+                .is_some_and(|c| hold_lapsed(&c, now))
+            {
+                if self.release_hold(&shared, now) {
+                    changed += 1;
+                }
+                continue;
+            }
             // A clock about to run out starts its player's vacation instead, while they have
             // days left (their time is kept for when they are back).
-            let auto = {
-                let g = lock(&shared);
-                let seat = g.turn();
-                g.move_clock
-                    .filter(|c| g.running() && near_end(c))
-                    .map(|_| {
-                        (
-                            g.user(seat).clone(),
-                            g.realm.clone(),
-                            g.tournament.as_ref().is_some_and(|t| t.no_vacation),
-                        )
-                    })
-            };
-            if let Some((user, realm, no_vacation)) = auto {
-                if self.takes_auto_vacation(&user, realm.as_deref(), no_vacation)
-                    && self.auto_vacation(&shared, &user, realm.as_deref(), now)
-                {
-                    changed += 1;
-                    continue;
-                }
+            if self.auto_vacation(&shared, now) {
+                changed += 1;
+                continue;
             }
             let lang = self.public_lang(&shared);
             let mut guard = lock(&shared);

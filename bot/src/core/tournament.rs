@@ -423,7 +423,7 @@ impl Core {
             stage: Stage::SigningUp,
             announced: 0,
             timeouts_to_withdraw: self.tournament_timeouts,
-            no_vacation: n.no_vacation,
+            no_vacation: !n.allow_vacations,
         };
         let tplace = id.place();
         let rounds = match format {

@@ -90,7 +90,7 @@ pub(crate) async fn t_new(
     #[max = 1000]
     max_players: Option<u32>,
     #[description = "Its name"] name: Option<String>,
-    #[description = "Whether players may take vacations during its games (default yes)"]
+    #[description = "Whether players may take vacations during its games (default no)"]
     vacations: Option<bool>,
 ) -> Result<(), Error> {
     let signup_secs = signup
@@ -106,7 +106,7 @@ pub(crate) async fn t_new(
         rated,
         max_players,
         name,
-        no_vacation: vacations == Some(false),
+        allow_vacations: vacations == Some(true),
     }));
     answer(ctx, cmd, true).await
 }

@@ -145,6 +145,10 @@ pub struct VacationMark {
     /// When it ended, once it has.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub to: Option<u64>,
+    /// Whether it started by itself, because the seat's clock was about to run out (at most
+    /// one such start a turn; records without it: not).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub auto: bool,
 }
 
 /// A conditional line: the plies to come, from the ply it was set at.
@@ -195,6 +199,10 @@ pub struct Challenge {
     /// How it ended without a game, if it did.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ended: Option<ChallengeEnd>,
+    /// The waiting seats whose player is on vacation, with since when the challenge waits
+    /// for them: when they are back, it waits that much longer (records without it: none).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub away: BTreeMap<u8, u64>,
 }
 
 /// How a challenge ended without a game.
@@ -322,6 +330,14 @@ pub struct MoveClock {
     /// When the clock was stopped, while the player to move is on vacation.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub paused_at: Option<u64>,
+    /// While stopped, when it runs again by itself: the player's vacation allowance in the
+    /// game's server is used up then, or (in a tournament) the most a turn may be stopped
+    /// (records without it: when the vacation ends).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hold_until: Option<u64>,
+    /// Seconds the clock was stopped so far this turn (records without it: none).
+    #[serde(default, skip_serializing_if = "is_zero_u64")]
+    pub held: u64,
     /// The smallest of the player's reminder times (seconds before the end) whose DM was
     /// sent this turn.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -340,6 +356,8 @@ impl MoveClock {
             allowance: None,
             extra: 0,
             paused_at: None,
+            hold_until: None,
+            held: 0,
             dm_reminded: None,
         }
     }
