@@ -136,7 +136,7 @@ impl Live {
     }
 
     /// Reads to the end of the stream (error if it does not end in time).
-    async fn to_the_end(&mut self) -> R {
+    async fn read_to_the_end(&mut self) -> R {
         tokio::time::timeout(DEADLINE, async {
             while let Some(chunk) = self.response.chunk().await? {
                 self.seen.push_str(&String::from_utf8_lossy(&chunk));
@@ -290,7 +290,7 @@ async fn a_finished_games_live_pages_end_and_hold_no_place() -> R {
     // Each page gets the final update, then its stream ends.
     for page in &mut pages {
         page.until("\"over\":true").await?;
-        page.to_the_end().await?;
+        page.read_to_the_end().await?;
         assert!(page.seen.contains("Checkmate"), "{}", page.seen);
     }
     until("no live page left", || running.web.watchers.count() == 0).await?;
@@ -299,7 +299,7 @@ async fn a_finished_games_live_pages_end_and_hold_no_place() -> R {
     let mut late = Live::open(c.get(&url))
         .await?
         .map_err(|s| format!("refused: {s}"))?;
-    late.to_the_end().await?;
+    late.read_to_the_end().await?;
     assert_eq!(late.seen.matches("event: game").count(), 1, "{}", late.seen);
     assert!(late.seen.contains("\"over\":true"), "{}", late.seen);
     assert_eq!(running.web.watchers.count(), 0);
