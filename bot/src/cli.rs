@@ -253,6 +253,16 @@ pub enum Bench {
         #[arg(long, default_value_t = 1000)]
         watchers: usize,
     },
+    /// gif_same_8_ms, gif_same_40_ms, gif_same_40_peak_rss_mib, gif_distinct_N_ms: replays
+    /// asked for at once; one_address_live_pages_served; healthz_with_300_idle_ms.
+    WebLimits {
+        /// Replays drawn at once (web.max_gif_renders).
+        #[arg(long, default_value_t = 2)]
+        gif_renders: usize,
+        /// Different games whose replays are asked for at once.
+        #[arg(long, default_value_t = 8)]
+        distinct: usize,
+    },
     /// open_ms, open_games, open_peak_rss_mib: time and memory to open a store.
     Open {
         /// A sled directory (or use --store).

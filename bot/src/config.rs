@@ -342,6 +342,26 @@ const KEYS: &[(&str, &str, Kind)] = &[
         Kind::Int(0, 1_000_000),
     ),
     (
+        "web.max_watchers_per_address",
+        "HEXCOURIER_WEB_WATCHERS_PER_ADDRESS",
+        Kind::Int(0, 1_000_000),
+    ),
+    (
+        "web.max_connections",
+        "HEXCOURIER_WEB_MAX_CONNECTIONS",
+        Kind::Int(1, 1_000_000),
+    ),
+    (
+        "web.idle_timeout_secs",
+        "HEXCOURIER_WEB_IDLE_TIMEOUT_SECS",
+        Kind::Int(1, 3_600),
+    ),
+    (
+        "web.max_gif_renders",
+        "HEXCOURIER_WEB_MAX_GIF_RENDERS",
+        Kind::Int(1, 64),
+    ),
+    (
         "web.requests_per_minute",
         "HEXCOURIER_WEB_REQUESTS_PER_MINUTE",
         Kind::Int(1, 1_000_000),
@@ -540,6 +560,14 @@ impl Settings {
             "vacation_days" => self.vacation_days = small(n),
             "web.max_watchers" => self.web.max_watchers = small(n) as usize,
             "web.max_watchers_per_game" => self.web.max_watchers_per_game = small(n) as usize,
+            "web.max_watchers_per_address" => {
+                self.web.max_watchers_per_address = small(n) as usize;
+            }
+            "web.max_connections" => self.web.max_connections = small(n) as usize,
+            "web.idle_timeout_secs" => {
+                self.web.idle_timeout = Duration::from_secs(u64::from(small(n)));
+            }
+            "web.max_gif_renders" => self.web.max_gif_renders = small(n) as usize,
             "web.requests_per_minute" => self.web.requests_per_minute = small(n),
             "web.request_burst" => self.web.request_burst = small(n),
             "delivery.first_backoff_ms" => {

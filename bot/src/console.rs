@@ -303,6 +303,7 @@ pub fn run_stdio(lib: Library, data_dir: &Path) -> anyhow::Result<()> {
 /// If the store cannot be opened, or reading or writing fails.
 pub fn run_stdio_with(lib: Library, settings: &crate::config::Settings) -> anyhow::Result<()> {
     crate::logging::init_if_asked();
+    crate::open_files::raise();
     crate::i18n::log_warnings();
     let data_dir = settings.data_dir.as_path();
     let url = settings.store_url()?;

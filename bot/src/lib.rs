@@ -9,6 +9,7 @@
 //! - [`i18n`]: languages: Fluent texts in English, Polish, Hungarian and German;
 //! - [`loadtest`]: many simulated players through the core (`hexcourier loadtest`);
 //! - [`logging`]: logs on stderr, filtered by `RUST_LOG`;
+//! - [`open_files`]: the open-file limit, raised at start;
 //! - [`picture`]: engine positions to PNG images;
 //! - [`rating`]: Glicko-2 ratings;
 //! - [`secret`]: secrets as a type, and texts scrubbed of them;
@@ -27,6 +28,7 @@ pub mod i18n;
 pub mod loadtest;
 pub mod logging;
 pub mod metrics;
+pub mod open_files;
 pub mod picture;
 pub mod rating;
 pub mod secret;

@@ -106,6 +106,16 @@ pub const SERIES: &[(&str, &str, &str)] = &[
         "gauge",
         "Live game pages open on this process.",
     ),
+    (
+        "hexcourier_web_connections",
+        "gauge",
+        "Connections open to this process's web server.",
+    ),
+    (
+        "hexcourier_web_gifs_drawn_total",
+        "counter",
+        "Animated replays drawn for the web (not from the cache).",
+    ),
 ];
 
 /// Labels, as `(name, value)` pairs.

@@ -74,9 +74,27 @@ fn say(core: &Core, place: &str, user: &str, text: &str) -> Vec<String> {
 /// The web server on a free loopback port.
 async fn serve(core: Arc<Core>) -> R<Running> {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
+    serve_on(listener, core, WebConfig::default())
+}
+
+/// The web server on a free loopback port, which is its public address (`web.public_url`).
+async fn serve_public(core: Arc<Core>) -> R<Running> {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
+    let public_url = Some(format!("http://{}", listener.local_addr()?));
+    serve_on(
+        listener,
+        core,
+        WebConfig {
+            public_url,
+            ..WebConfig::default()
+        },
+    )
+}
+
+fn serve_on(listener: tokio::net::TcpListener, core: Arc<Core>, config: WebConfig) -> R<Running> {
     let web = Arc::new(Web::new(
         core,
-        WebConfig::default(),
+        config,
         web::ids_as_names(),
         Arc::new(Health::without_gateway()),
     ));
@@ -174,7 +192,7 @@ async fn a_page_without_javascript_shows_the_position_and_the_moves() -> R {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn discords_crawler_gets_a_large_preview() -> R {
     let core = core_with_game(3)?;
-    let running = serve(core.clone()).await?;
+    let running = serve_public(core.clone()).await?;
     let slug = slug(&core)?;
     let base = format!("http://{}", running.addr);
     let page = client()?
@@ -370,7 +388,8 @@ async fn a_hungarian_servers_previews_are_hungarian_without_headers() -> R {
     assert_eq!(meta(&page, "og:locale").as_deref(), Some("hu_HU"));
     let image = meta(&page, "og:image").ok_or("og:image")?;
     assert!(image.ends_with("&lang=hu"), "{image}");
-    let r = client()?.get(&image).send().await?;
+    // Without web.public_url the picture's address is relative to the server.
+    let r = client()?.get(format!("{base}{image}")).send().await?;
     assert_eq!(r.status().as_u16(), 200);
     let (w, h, _) = decode_png(&r.bytes().await?)?;
     assert_eq!((w, h), (1200, 630));
@@ -1294,6 +1313,13 @@ async fn a_browser_steps_through_the_moves_and_sees_a_move_arrive() -> R {
     if let Ok(keep) = std::env::var("HEXCOURIER_KEEP_SCREENSHOT") {
         std::fs::copy(&shot, keep)?;
     }
+    // From here on, the page notes what its Content-Security-Policy refuses.
+    cdp.call("Page.enable", json!({})).await?;
+    cdp.call(
+        "Page.addScriptToEvaluateOnNewDocument",
+        json!({ "source": "window.refused=[];document.addEventListener('securitypolicyviolation',function(e){window.refused.push(e.effectiveDirective);});" }),
+    )
+    .await?;
     // In Polish (?lang=pl): the script's own words, and a move arriving live, are Polish too.
     cdp.eval(&format!("location.href = '{url}?lang=pl'"))
         .await?;
@@ -1327,6 +1353,18 @@ async fn a_browser_steps_through_the_moves_and_sees_a_move_arrive() -> R {
     cdp.until(
         "document.querySelector('#moves a.at').getAttribute('href')",
         "?ply=7&lang=pl",
+        limit,
+    )
+    .await?;
+    // The page's own style, script, boards and live events were all allowed; a style that
+    // is not the page's own is refused.
+    cdp.until("JSON.stringify(window.refused)", "[]", limit)
+        .await?;
+    cdp.eval("var s=document.createElement('style');s.textContent='body{color:red}';document.head.appendChild(s);1")
+        .await?;
+    cdp.until(
+        "JSON.stringify(window.refused)",
+        "[\"style-src-elem\"]",
         limit,
     )
     .await?;

@@ -21,8 +21,10 @@ web-unavailable-games = Die Partien des Servers konnten nicht gelesen werden; ve
 web-unavailable-tournament = Das Turnier konnte nicht gelesen werden; versuche es erneut.
 web-unavailable-live-server = Auf diesem Server sind zu viele Live-Seiten offen; versuche es später.
 web-unavailable-live-game = Zu dieser Partie sind zu viele Live-Seiten offen; versuche es später.
+web-unavailable-live-address = Von deiner Adresse sind zu viele Live-Seiten offen; schließe einige und versuche es erneut.
 web-replay-too-long = Die Wiederholung konnte nicht gezeichnet werden: Die Partie hat mehr als { $max } Züge.
 web-replay-failed = Die Wiederholung konnte nicht gezeichnet werden; versuche es später.
+web-replay-busy = Gerade werden zu viele Wiederholungen gezeichnet; versuche es in einer Minute erneut.
 web-versus = gegen
 
 ## Die Seite einer Partie.

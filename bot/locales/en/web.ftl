@@ -22,8 +22,10 @@ web-unavailable-games = The server's games could not be read; try again.
 web-unavailable-tournament = The tournament could not be read; try again.
 web-unavailable-live-server = Too many live pages are open on this server; try again later.
 web-unavailable-live-game = Too many live pages are open on this game; try again later.
+web-unavailable-live-address = Too many live pages are open from your address; close some and try again.
 web-replay-too-long = The replay could not be drawn: the game is longer than { $max } moves.
 web-replay-failed = The replay could not be drawn; try again later.
+web-replay-busy = Too many replays are being drawn right now; try again in a minute.
 # Between players' names: alice vs bob.
 web-versus = vs
 

@@ -21,8 +21,10 @@ web-unavailable-games = A szerver játszmáit nem sikerült beolvasni; próbáld
 web-unavailable-tournament = A versenyt nem sikerült beolvasni; próbáld újra.
 web-unavailable-live-server = Túl sok élő oldal van nyitva ezen a szerveren; próbáld később.
 web-unavailable-live-game = Túl sok élő oldal van nyitva ehhez a játszmához; próbáld később.
+web-unavailable-live-address = Túl sok élő oldal van nyitva a címedről; zárj be néhányat, és próbáld újra.
 web-replay-too-long = A visszajátszást nem sikerült megrajzolni: a játszma hosszabb { $max } lépésnél.
 web-replay-failed = A visszajátszást nem sikerült megrajzolni; próbáld később.
+web-replay-busy = Most túl sok visszajátszás készül; próbáld újra egy perc múlva.
 web-versus = vs
 
 ## Egy játszma oldala.

@@ -21,8 +21,10 @@ web-unavailable-games = Nie udało się odczytać partii serwera; spróbuj ponow
 web-unavailable-tournament = Nie udało się odczytać turnieju; spróbuj ponownie.
 web-unavailable-live-server = Na tym serwerze otwarto zbyt wiele stron na żywo; spróbuj później.
 web-unavailable-live-game = Tę partię ogląda na żywo zbyt wiele stron; spróbuj później.
+web-unavailable-live-address = Z twojego adresu otwarto zbyt wiele stron na żywo; zamknij niektóre i spróbuj ponownie.
 web-replay-too-long = Nie udało się narysować powtórki: partia ma więcej niż { $max } ruchów.
 web-replay-failed = Nie udało się narysować powtórki; spróbuj później.
+web-replay-busy = Właśnie rysuje się zbyt wiele powtórek; spróbuj ponownie za minutę.
 web-versus = vs
 
 ## Strona partii.

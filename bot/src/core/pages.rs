@@ -242,11 +242,18 @@ impl Core {
                 super::export::MAX_GIF_PLIES
             ))));
         }
-        Ok(Some(
-            self.painter
-                .replay(&view.variant, &view.game, None)
-                .map_err(|e| e.to_string()),
-        ))
+        Ok(Some(self.page_replay(&view)))
+    }
+
+    /// The animated replay of a game as read (`view`), from White's side; the painter's error
+    /// as text. Call it off the async runtime: drawing a long game takes seconds.
+    ///
+    /// # Errors
+    /// If the painter fails.
+    pub fn page_replay(&self, view: &GameView) -> Result<Vec<u8>, String> {
+        self.painter
+            .replay(&view.variant, &view.game, None)
+            .map_err(|e| e.to_string())
     }
 
     /// The server whose page slug is `slug`, when it turned its pages on (`/web on`).

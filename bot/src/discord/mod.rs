@@ -729,6 +729,7 @@ pub fn serve_with(
     settings: &crate::config::Settings,
 ) -> anyhow::Result<()> {
     init_logging();
+    crate::open_files::raise();
     crate::i18n::log_warnings();
     let url = settings.store_url()?;
     let shards = settings.shards.unwrap_or(crate::shards::ShardRange::ALL);

@@ -75,6 +75,10 @@ pub fn run(b: &Bench, store: &StoreUrl, variants_dir: Option<&Path>) -> Result<(
         Bench::Web { requests, watchers } => {
             super::webbench::run(*requests, *watchers, variants_dir)
         }
+        Bench::WebLimits {
+            gif_renders,
+            distinct,
+        } => super::weblimits::run(*gif_renders, *distinct, variants_dir),
         Bench::Open { dir, shards } => {
             let url = dir.as_ref().map_or_else(|| store.clone(), StoreUrl::sled);
             let shards = shards

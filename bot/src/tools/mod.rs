@@ -16,6 +16,7 @@ pub mod replay;
 pub mod sample;
 pub mod status;
 pub mod webbench;
+pub mod weblimits;
 pub mod worker;
 
 use anyhow::{anyhow, bail, Result};

@@ -67,6 +67,9 @@ pub fn run(requests: usize, watchers: usize, variants_dir: Option<&Path>) -> Res
             requests_per_minute: 1_000_000,
             max_watchers: watchers.max(1),
             max_watchers_per_game: watchers.max(1),
+            // One address (this process) opens every live page.
+            max_watchers_per_address: watchers.max(1),
+            max_connections: 2 * watchers + 64,
             ..WebConfig::default()
         };
         let web = Arc::new(Web::new(
@@ -207,7 +210,7 @@ async fn read_response(conn: &mut TcpStream) -> Result<usize> {
 
 /// A memory figure of this process from `/proc/self/status` (`VmRSS`, `VmHWM`), in MiB; 0
 /// where there is none.
-fn rss_mib(field: &str) -> f64 {
+pub(super) fn rss_mib(field: &str) -> f64 {
     std::fs::read_to_string("/proc/self/status")
         .ok()
         .and_then(|s| {

@@ -52,6 +52,7 @@ impl Bell {
 /// If the store cannot be opened or keeps no job queue.
 pub fn run(a: &WorkerArgs, lib: Library, settings: &Settings) -> Result<()> {
     crate::discord::init_logging();
+    crate::open_files::raise();
     let url = settings.store_url()?;
     let core = Core::open_url(lib, &url)
         .with_context(|| format!("could not open the store {url}"))?

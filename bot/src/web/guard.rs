@@ -1,16 +1,60 @@
-//! Bounds on what the web server keeps and does: a token bucket per client address, and a
-//! least-recently-used cache of drawn pictures.
+//! Bounds on what the web server keeps and does: who a request is charged to (a
+//! [`ClientKey`]), a token bucket per client, and a least-recently-used cache of drawn
+//! pictures.
 
 use std::collections::HashMap;
-use std::net::IpAddr;
+use std::fmt;
+use std::net::{IpAddr, Ipv6Addr};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Instant;
 
+/// An address as it is compared: an IPv4-mapped IPv6 address (`::ffff:127.0.0.1`, what a
+/// listener on `[::]` sees of an IPv4 client) is the IPv4 address it maps.
+pub fn canonical(ip: IpAddr) -> IpAddr {
+    ip.to_canonical()
+}
+
+/// Who a request is charged to: an IPv4 address, or an IPv6 address's /64 network (one
+/// subscriber usually holds a whole /64, so counting its addresses one by one would give it
+/// 2^64 buckets). Built from a canonical address only ([`ClientKey::of`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ClientKey(IpAddr);
+
+impl ClientKey {
+    /// The key of `ip`: mapped IPv4 addresses as IPv4, IPv6 cut to its /64.
+    pub fn of(ip: IpAddr) -> ClientKey {
+        match canonical(ip) {
+            IpAddr::V4(v4) => ClientKey(IpAddr::V4(v4)),
+            IpAddr::V6(v6) => {
+                let net = u128::from(v6) & !u128::from(u64::MAX);
+                ClientKey(IpAddr::V6(Ipv6Addr::from(net)))
+            }
+        }
+    }
+}
+
+impl fmt::Display for ClientKey {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            IpAddr::V4(v4) => write!(f, "{v4}"),
+            IpAddr::V6(v6) => write!(f, "{v6}/64"),
+        }
+    }
+}
+
+/// Whether `ip` is one of the `trusted` proxies (both compared canonically).
+pub fn is_trusted(ip: IpAddr, trusted: &[IpAddr]) -> bool {
+    let ip = canonical(ip);
+    trusted.iter().any(|t| canonical(*t) == ip)
+}
+
 /// The address a request is charged to: the peer's, unless the peer is a trusted proxy; then
 /// the last address of its `X-Forwarded-For` that is not a trusted proxy (each proxy appends
-/// the address it heard from, so entries left of that may be forged by the client).
+/// the address it heard from, so entries left of that may be forged by the client). Every
+/// address is compared and returned canonically ([`canonical`]).
 pub fn client_address(peer: IpAddr, forwarded_for: Option<&str>, trusted: &[IpAddr]) -> IpAddr {
-    if !trusted.contains(&peer) {
+    let peer = canonical(peer);
+    if !is_trusted(peer, trusted) {
         return peer;
     }
     let Some(list) = forwarded_for else {
@@ -19,7 +63,7 @@ pub fn client_address(peer: IpAddr, forwarded_for: Option<&str>, trusted: &[IpAd
     let mut chain = Vec::new();
     for entry in list.split(',') {
         match entry.trim().parse::<IpAddr>() {
-            Ok(ip) => chain.push(ip),
+            Ok(ip) => chain.push(canonical(ip)),
             // A list we cannot read names nobody: the proxy's address stands.
             Err(_) => return peer,
         }
@@ -27,7 +71,7 @@ pub fn client_address(peer: IpAddr, forwarded_for: Option<&str>, trusted: &[IpAd
     chain
         .iter()
         .rev()
-        .find(|ip| !trusted.contains(ip))
+        .find(|ip| !is_trusted(**ip, trusted))
         .or(chain.first())
         .copied()
         .unwrap_or(peer)
@@ -36,12 +80,12 @@ pub fn client_address(peer: IpAddr, forwarded_for: Option<&str>, trusted: &[IpAd
 /// Most addresses tracked; past it, those whose buckets are full again are forgotten.
 const MAX_ADDRESSES: usize = 100_000;
 
-/// A token bucket per client address: `burst` requests at once, refilled at `per_minute`.
+/// A token bucket per client ([`ClientKey`]): `burst` requests at once, refilled at `per_minute`.
 #[derive(Debug)]
 pub struct Buckets {
     burst: f64,
     per_sec: f64,
-    by_ip: HashMap<IpAddr, (f64, Instant)>,
+    by_ip: HashMap<ClientKey, (f64, Instant)>,
 }
 
 impl Buckets {
@@ -55,7 +99,7 @@ impl Buckets {
     }
 
     /// Takes a token for `ip` at `now`: whether the request may go ahead.
-    pub fn take(&mut self, ip: IpAddr, now: Instant) -> bool {
+    pub fn take(&mut self, ip: ClientKey, now: Instant) -> bool {
         if self.by_ip.len() >= MAX_ADDRESSES && !self.by_ip.contains_key(&ip) {
             let (burst, per_sec) = (self.burst, self.per_sec);
             self.by_ip.retain(|_, (tokens, at)| {
@@ -182,10 +226,73 @@ mod tests {
     }
 
     #[test]
+    fn mapped_ipv4_is_ipv4_for_peers_proxies_and_forwarded_entries() {
+        let ip = |s: &str| s.parse::<IpAddr>().expect("ip");
+        assert_eq!(canonical(ip("::ffff:127.0.0.1")), ip("127.0.0.1"));
+        assert_eq!(canonical(ip("::1")), ip("::1"), "IPv6 loopback stays IPv6");
+        assert_eq!(canonical(ip("2001:db8::1")), ip("2001:db8::1"));
+        // A proxy configured as 127.0.0.1 behind `listen = "[::]:P"` arrives mapped.
+        let trusted = [ip("127.0.0.1")];
+        assert_eq!(
+            client_address(ip("::ffff:127.0.0.1"), Some("198.51.100.7"), &trusted),
+            ip("198.51.100.7")
+        );
+        // And a proxy configured mapped matches the plain IPv4 peer.
+        assert_eq!(
+            client_address(
+                ip("127.0.0.1"),
+                Some("198.51.100.7"),
+                &[ip("::ffff:127.0.0.1")]
+            ),
+            ip("198.51.100.7")
+        );
+        // Forwarded entries are canonical too, and a mapped proxy entry is skipped.
+        assert_eq!(
+            client_address(
+                ip("127.0.0.1"),
+                Some("::ffff:198.51.100.7, ::ffff:127.0.0.1"),
+                &trusted
+            ),
+            ip("198.51.100.7")
+        );
+        // An untrusted mapped peer is its IPv4 address.
+        assert_eq!(
+            client_address(ip("::ffff:203.0.113.9"), Some("1.2.3.4"), &trusted),
+            ip("203.0.113.9")
+        );
+    }
+
+    #[test]
+    fn ipv6_clients_are_keyed_by_their_64() {
+        let key = |s: &str| ClientKey::of(s.parse::<IpAddr>().expect("ip"));
+        assert_eq!(
+            key("2001:db8:1:2::1"),
+            key("2001:db8:1:2:ffff:ffff:ffff:ffff")
+        );
+        assert_eq!(key("2001:db8:1:2:abcd::9"), key("2001:db8:1:2::"));
+        assert_ne!(key("2001:db8:1:2::1"), key("2001:db8:1:3::1"));
+        assert_eq!(key("2001:db8:1:2::1").to_string(), "2001:db8:1:2::/64");
+        // IPv4, mapped or not, is one address each.
+        assert_eq!(key("::ffff:192.0.2.1"), key("192.0.2.1"));
+        assert_ne!(key("192.0.2.1"), key("192.0.2.2"));
+        assert_eq!(key("::ffff:192.0.2.1").to_string(), "192.0.2.1");
+        // A bucket is shared by the whole /64.
+        let mut b = Buckets::new(2, 1);
+        let t = Instant::now();
+        assert!(b.take(key("2001:db8::1"), t));
+        assert!(b.take(key("2001:db8::2"), t));
+        assert!(!b.take(key("2001:db8::3"), t), "the /64 spent its burst");
+        assert!(
+            b.take(key("2001:db8:0:1::1"), t),
+            "the next /64 has its own"
+        );
+    }
+
+    #[test]
     fn a_bucket_allows_its_burst_then_its_rate() {
         let mut b = Buckets::new(3, 60);
-        let ip: IpAddr = [127, 0, 0, 1].into();
-        let other: IpAddr = [127, 0, 0, 2].into();
+        let ip = ClientKey::of([127, 0, 0, 1].into());
+        let other = ClientKey::of([127, 0, 0, 2].into());
         let t = Instant::now();
         assert!((0..3).all(|_| b.take(ip, t)));
         assert!(!b.take(ip, t));

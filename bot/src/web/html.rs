@@ -1,7 +1,9 @@
 //! The pages as HTML: written by hand, every text escaped, no external resources (styles and
-//! the small script are inline). Game pages work without JavaScript: the move list links to
-//! `?ply=N`, drawn by the server; with it, arrow keys, clicks and a slider step through the
-//! positions, and a move played meanwhile arrives by server-sent events.
+//! the small script are inline, each one constant text that the Content-Security-Policy
+//! allows by its hash, see [`super::headers`]; no `style=` or `on…=` attributes). Game pages
+//! work without JavaScript: the move list links to `?ply=N`, drawn by the server; with it,
+//! arrow keys, clicks and a slider step through the positions, and a move played meanwhile
+//! arrives by server-sent events.
 //!
 //! Every word a visitor reads comes from `bot/locales/<lang>/web.ftl` (keys `web-…`) in the
 //! page's language ([`PageLang`]); variants, sides and results by the i18n name functions.
@@ -50,7 +52,8 @@ pub fn utc(unix: u64) -> String {
     )
 }
 
-const STYLE: &str =
+/// The style of every page (inline, allowed by its hash).
+pub(super) const STYLE: &str =
     "body{font:16px/1.45 system-ui,sans-serif;margin:0;background:#f6f1e7;color:#2b2118}\
 main{max-width:1100px;margin:0 auto;padding:12px 16px}\
 h1{font-size:1.4em;margin:.3em 0}\
@@ -67,8 +70,8 @@ table{border-collapse:collapse}td,th{padding:3px 10px;text-align:left}\
 tr:nth-child(even){background:#ebe3d3}\
 .dim{color:#6b5b4b}";
 
-/// The script of game pages (inline: no external file, no CDN).
-const SCRIPT: &str = r#"(function(){
+/// The script of game pages (inline: no external file, no CDN; allowed by its hash).
+pub(super) const SCRIPT: &str = r#"(function(){
 var g=document.getElementById('game'),d=g.dataset,base=d.base;
 var plies=+d.plies,ply=+d.ply,version=d.version,cache={};
 var board=document.getElementById('board'),slider=document.getElementById('slider');
@@ -127,9 +130,10 @@ pub struct Preview {
     pub title: String,
     /// `og:description`.
     pub description: String,
-    /// `og:url`, absolute.
-    pub url: String,
-    /// `og:image`, absolute (a 1200 x 630 PNG).
+    /// `og:url`, absolute: only with `web.public_url` (never from the request's `Host`).
+    pub url: Option<String>,
+    /// `og:image` (a 1200 x 630 PNG): absolute with `web.public_url`, else relative to the
+    /// server.
     pub image: String,
 }
 
@@ -145,12 +149,10 @@ fn document(pl: PageLang, title: &str, preview: Option<&Preview>, body: &str) ->
     out.push_str("<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">");
     let _ = write!(out, "<title>{}</title>", esc(title));
     if let Some(p) = preview {
-        let (t, d, u, i) = (
-            esc(&p.title),
-            esc(&p.description),
-            esc(&p.url),
-            esc(&p.image),
-        );
+        let (t, d, i) = (esc(&p.title), esc(&p.description), esc(&p.image));
+        let url = p.url.as_deref().map_or_else(String::new, |u| {
+            format!("<meta property=\"og:url\" content=\"{}\">", esc(u))
+        });
         let _ = write!(
             out,
             "<meta name=\"description\" content=\"{d}\">\
@@ -159,7 +161,7 @@ fn document(pl: PageLang, title: &str, preview: Option<&Preview>, body: &str) ->
 <meta property=\"og:locale\" content=\"{locale}\">\
 <meta property=\"og:title\" content=\"{t}\">\
 <meta property=\"og:description\" content=\"{d}\">\
-<meta property=\"og:url\" content=\"{u}\">\
+{url}\
 <meta property=\"og:image\" content=\"{i}\">\
 <meta property=\"og:image:type\" content=\"image/png\">\
 <meta property=\"og:image:width\" content=\"1200\">\

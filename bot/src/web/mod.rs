@@ -12,14 +12,22 @@
 //! Pages speak English, Polish, Hungarian or German ([`lang`]): `?lang=`, else the browser's
 //! `Accept-Language`, else the language of the server the page belongs to.
 //!
-//! Bounded everywhere: pictures are cached in a least-recently-used cache, each address has
-//! a token bucket of requests, live pages are counted per game and per process, and a slow
-//! live page is dropped rather than buffered for.
+//! Bounded everywhere: pictures are cached in a least-recently-used cache; each client (an
+//! IPv4 address or an IPv6 /64, [`guard::ClientKey`]) has a token bucket of requests; live
+//! pages are counted per process, per game and per client, end when their game does, and a
+//! slow one is dropped rather than buffered for; connections are capped below the open-file
+//! limit, idle ones time out and make room first ([`conns`], [`accept`]); replays are drawn
+//! once per game at a time and a few at once ([`gifs`]); every response carries a
+//! Content-Security-Policy and the other security headers ([`headers`]).
 //!
 //! Start it with [`start`] on a tokio runtime (the Discord adapter does, on its own), or
 //! [`start_in_thread`] (the console, which has no runtime).
 
+pub mod accept;
+pub mod conns;
+pub mod gifs;
 pub mod guard;
+pub mod headers;
 pub mod html;
 pub mod lang;
 pub mod live;
@@ -50,6 +58,7 @@ impl Drop for Running {
         for t in &self.tasks {
             t.abort();
         }
+        self.web.conns.close_all();
     }
 }
 
@@ -86,18 +95,19 @@ pub async fn start(
 pub fn start_on(listener: tokio::net::TcpListener, web: Arc<Web>) -> anyhow::Result<Running> {
     let addr = listener.local_addr()?;
     let app = routes::router(web.clone());
-    let server = tokio::spawn(async move {
-        let served = axum::serve(
-            listener,
-            app.into_make_service_with_connect_info::<SocketAddr>(),
-        )
-        .await;
-        if let Err(e) = served {
-            tracing::error!("the web server stopped: {e}");
-        }
-    });
+    let server = tokio::spawn(accept::run(
+        listener,
+        app,
+        web.conns.clone(),
+        web.config.idle_timeout,
+    ));
     let live = tokio::spawn(updates::run(web.clone()));
-    tracing::info!(%addr, "web pages served");
+    tracing::info!(
+        %addr,
+        max_connections = web.conns.max(),
+        idle_timeout_secs = web.config.idle_timeout.as_secs(),
+        "web pages served"
+    );
     Ok(Running {
         addr,
         web,

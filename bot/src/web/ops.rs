@@ -102,6 +102,11 @@ pub(super) async fn metrics(State(web): State<Arc<Web>>) -> Response {
         none(),
         web.watchers.count() as f64,
     ));
+    gauges.push((
+        "hexcourier_web_connections",
+        none(),
+        web.conns.open() as f64,
+    ));
     (
         [(
             header::CONTENT_TYPE,

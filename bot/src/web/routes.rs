@@ -14,9 +14,12 @@
 //!
 //! Pages are in the language [`super::lang`] chooses: `?lang=`, else `Accept-Language`, else
 //! the language of the server the page belongs to (read on a blocking thread), else English;
-//! their responses say `Vary: Accept-Language`.
+//! their responses say `Vary: Accept-Language`. Every response carries the security headers
+//! of [`super::headers`].
 
-use super::guard::key_of;
+use super::gifs::NotDrawn;
+use super::guard::{client_address, key_of, ClientKey};
+use super::headers;
 use super::html::{self, Preview};
 use super::lang::{Asked, PageLang};
 use super::live::{Full, Update};
@@ -28,9 +31,9 @@ use crate::core::{GameView, ServerView, MAX_GIF_PLIES};
 use crate::i18n::{variant_name, Lang};
 use crate::picture::{self, View};
 use crate::t;
-use axum::body::Body;
-use axum::extract::{ConnectInfo, MatchedPath, Path, RawQuery, Request, State};
-use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::body::{Body, Bytes};
+use axum::extract::{ConnectInfo, Extension, MatchedPath, Path, RawQuery, Request, State};
+use axum::http::{header, HeaderValue, StatusCode};
 use axum::middleware::{self, Next};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
@@ -63,15 +66,17 @@ pub fn router(web: Arc<Web>) -> Router {
         .route("/status", get(ops::status))
         .fallback(not_found)
         .layer(middleware::from_fn_with_state(web.clone(), guard))
+        .layer(middleware::from_fn(headers::layer))
         .with_state(web)
 }
 
-/// Every request: charged to its address's bucket (operations' routes are not), counted and
-/// timed by route.
+/// Every request: told who its client is ([`ClientKey`], from the peer's address or a
+/// trusted proxy's `X-Forwarded-For`), charged to that client's bucket (operations' routes
+/// are not), counted and timed by route.
 async fn guard(
     State(web): State<Arc<Web>>,
     ConnectInfo(addr): ConnectInfo<SocketAddr>,
-    req: Request,
+    mut req: Request,
     next: Next,
 ) -> Response {
     let route = req
@@ -83,21 +88,20 @@ async fn guard(
         "/metrics" | "/healthz" | "/readyz" | "/status"
     );
     let started = Instant::now();
+    let client = ClientKey::of(client_address(
+        addr.ip(),
+        req.headers()
+            .get("x-forwarded-for")
+            .and_then(|v| v.to_str().ok()),
+        &web.config.trusted_proxies,
+    ));
+    req.extensions_mut().insert(client);
     let allowed = ops_route
         || web
             .buckets
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
-            .take(
-                super::guard::client_address(
-                    addr.ip(),
-                    req.headers()
-                        .get("x-forwarded-for")
-                        .and_then(|v| v.to_str().ok()),
-                    &web.config.trusted_proxies,
-                ),
-                started,
-            );
+            .take(client, started);
     let response = if allowed {
         next.run(req).await
     } else {
@@ -171,6 +175,20 @@ fn not_found_response(pl: PageLang) -> Response {
 
 async fn not_found(asked: Asked) -> Response {
     not_found_response(asked.without_server())
+}
+
+/// Bytes kept in the picture cache as a response body (not copied).
+fn shared(bytes: Arc<Vec<u8>>) -> Body {
+    Body::from(Bytes::from_owner(Kept(bytes)))
+}
+
+/// A cached picture, lent to a response.
+struct Kept(Arc<Vec<u8>>);
+
+impl AsRef<[u8]> for Kept {
+    fn as_ref(&self) -> &[u8] {
+        self.0.as_slice()
+    }
 }
 
 /// A page saying the text of `why` (a `web-…` key) in `pl`'s language, 503.
@@ -256,24 +274,19 @@ fn names_of(web: &Web, view: &GameView) -> Vec<String> {
     view.players.iter().map(|u| web.name(u)).collect()
 }
 
-/// The address pages are reached at: `web.public_url`, else what the request was sent to.
-fn base_url(web: &Web, headers: &HeaderMap) -> String {
-    if let Some(b) = &web.config.public_url {
-        return b.trim_end_matches('/').to_string();
-    }
-    let host = headers
-        .get(header::HOST)
-        .and_then(|h| h.to_str().ok())
-        .filter(|h| {
-            h.chars()
-                .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | ':' | '-' | '[' | ']'))
-        })
-        .unwrap_or("localhost");
-    format!("http://{host}")
+/// The address pages are reached at, `web.public_url`: never the request's `Host`, which the
+/// client writes. Without it, pages make no absolute links.
+fn base_url(web: &Web) -> Option<String> {
+    web.config
+        .public_url
+        .as_deref()
+        .map(|b| b.trim().trim_end_matches('/').to_string())
+        .filter(|b| !b.is_empty())
 }
 
-/// What link previews of a game say, in `pl`'s language (its picture too).
-fn preview_of(pl: PageLang, view: &GameView, names: &[String], base: &str) -> Preview {
+/// What link previews of a game say, in `pl`'s language (its picture too): `og:url` only
+/// with a public address (`base`), and `og:image` absolute with it, else relative.
+fn preview_of(pl: PageLang, view: &GameView, names: &[String], base: Option<&str>) -> Preview {
     let lang = pl.lang;
     let v = &view.variant;
     let description = match view.to_move {
@@ -298,9 +311,10 @@ fn preview_of(pl: PageLang, view: &GameView, names: &[String], base: &str) -> Pr
             html::players_line(lang, names)
         ),
         description,
-        url: format!("{base}/g/{}{}", view.slug, pl.query()),
+        url: base.map(|base| format!("{base}/g/{}{}", view.slug, pl.query())),
         image: format!(
-            "{base}/g/{}/og.png?v={}&lang={}",
+            "{}/g/{}/og.png?v={}&lang={}",
+            base.unwrap_or_default(),
             view.slug,
             view.version,
             lang.code()
@@ -320,7 +334,6 @@ async fn game(
     Path(file): Path<String>,
     RawQuery(query): RawQuery,
     asked: Asked,
-    headers: HeaderMap,
 ) -> Response {
     let early = asked.without_server();
     if let Some(slug) = file.strip_suffix(".pgn") {
@@ -346,21 +359,9 @@ async fn game(
         };
     }
     if let Some(slug) = file.strip_suffix(".gif") {
-        let slug = slug.to_string();
-        return match blocking(&web, early, move |w| gif_of(w, &slug)).await {
+        return match gif_of(&web, slug.to_string(), early).await {
+            Ok(bytes) => ([(header::CONTENT_TYPE, "image/gif")], shared(bytes)).into_response(),
             Err(r) => r,
-            Ok(Ok(Some(bytes))) => (
-                [(header::CONTENT_TYPE, "image/gif")],
-                Body::from(bytes.to_vec()),
-            )
-                .into_response(),
-            Ok(Ok(None)) => not_found_response(early),
-            Ok(Err(NoReplay::Store)) => unavailable(early, "web-unavailable-game"),
-            Ok(Err(NoReplay::TooLong)) => unavailable_saying(
-                early,
-                &t!(early.lang, "web-replay-too-long", max = MAX_GIF_PLIES),
-            ),
-            Ok(Err(NoReplay::Drawing)) => unavailable(early, "web-replay-failed"),
         };
     }
     let view = match view_of(&web, file, asked).await {
@@ -370,14 +371,14 @@ async fn game(
     let ply = param(query.as_deref(), "ply")
         .and_then(|p| p.parse::<usize>().ok())
         .map_or(view.plies(), |p| p.min(view.plies()));
-    let base = base_url(&web, &headers);
+    let base = base_url(&web);
     let made = blocking(&web, early, move |w| {
         let pl = asked.or_server(|| server_lang(w, view.realm.as_deref()));
         let names = names_of(w, &view);
         let svg = svg_of(w, &view, ply)
             .map(|s| String::from_utf8_lossy(&s).into_owned())
             .unwrap_or_default();
-        let preview = preview_of(pl, &view, &names, &base);
+        let preview = preview_of(pl, &view, &names, base.as_deref());
         html::game_page(pl, &view, &names, ply, &svg, &preview, now())
     })
     .await;
@@ -387,47 +388,53 @@ async fn game(
     }
 }
 
-/// Why a game's replay is not given.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-enum NoReplay {
-    /// The store could not be read.
-    #[error("the game could not be read")]
-    Store,
-    /// The game has more moves than a replay draws.
-    #[error("the game is too long for a replay")]
-    TooLong,
-    /// The painter failed.
-    #[error("the replay could not be drawn")]
-    Drawing,
-}
-
-/// A game's replay, cached by its moves.
-fn gif_of(web: &Web, slug: &str) -> Result<Option<Arc<Vec<u8>>>, NoReplay> {
-    let Some(view) = web.core.game_view(slug).map_err(|_| NoReplay::Store)? else {
-        return Ok(None);
+/// A game's replay: from the cache, else drawn ([`super::gifs`]: one drawing per replay at a
+/// time, a few at once, on blocking threads) and kept; else the page to answer instead.
+async fn gif_of(web: &Arc<Web>, slug: String, pl: PageLang) -> Result<Arc<Vec<u8>>, Response> {
+    let (view, key) = match blocking(web, pl, move |w| w.core.game_view(&slug)).await? {
+        Ok(Some(view)) => {
+            let key = key_of(&[
+                "gif",
+                &view.variant.id,
+                &view.game.start().to_text(&view.variant),
+                &view.game.move_texts().join(" "),
+            ]);
+            (view, key)
+        }
+        Ok(None) => return Err(not_found_response(pl)),
+        Err(_) => return Err(unavailable(pl, "web-unavailable-game")),
     };
     if view.plies() > MAX_GIF_PLIES {
-        return Err(NoReplay::TooLong);
+        return Err(unavailable_saying(
+            pl,
+            &t!(pl.lang, "web-replay-too-long", max = MAX_GIF_PLIES),
+        ));
     }
-    let key = key_of(&[
-        "gif",
-        &view.variant.id,
-        &view.game.start().to_text(&view.variant),
-        &view.game.move_texts().join(" "),
-    ]);
     if let Some(hit) = web.pictures.get(key) {
-        return Ok(Some(hit));
+        return Ok(hit);
     }
-    match web.core.page_gif(slug).map_err(|_| NoReplay::Store)? {
-        None => Ok(None),
-        Some(Err(why)) => {
-            tracing::warn!(slug, "a replay could not be drawn: {why}");
-            Err(NoReplay::Drawing)
+    let w = web.clone();
+    let slug = view.slug.clone();
+    let drawn = web
+        .gifs
+        .draw(key, move || {
+            let bytes = Arc::new(w.core.page_replay(&view)?);
+            w.pictures.put(key, bytes.clone());
+            crate::metrics::count("hexcourier_web_gifs_drawn_total", Vec::new());
+            Ok(bytes)
+        })
+        .await;
+    match drawn {
+        Ok(bytes) => Ok(bytes),
+        Err(NotDrawn::Busy) => {
+            let mut r = unavailable(pl, "web-replay-busy");
+            r.headers_mut()
+                .insert(header::RETRY_AFTER, HeaderValue::from_static("30"));
+            Err(r)
         }
-        Some(Ok(bytes)) => {
-            let bytes = Arc::new(bytes);
-            web.pictures.put(key, bytes.clone());
-            Ok(Some(bytes))
+        Err(why) => {
+            tracing::warn!(slug, "{why}");
+            Err(unavailable(pl, "web-replay-failed"))
         }
     }
 }
@@ -452,7 +459,7 @@ async fn board_svg(
                 (header::CONTENT_TYPE, "image/svg+xml"),
                 (header::CACHE_CONTROL, "no-cache"),
             ],
-            Body::from(svg.to_vec()),
+            shared(svg),
         )
             .into_response(),
         Ok(None) => not_found_response(pl),
@@ -525,7 +532,7 @@ async fn og_png(State(web): State<Arc<Web>>, Path(slug): Path<String>, asked: As
                 (header::CACHE_CONTROL, "public, max-age=60"),
                 (header::VARY, "Accept-Language"),
             ],
-            Body::from(png.to_vec()),
+            shared(png),
         )
             .into_response(),
         Ok(Err(())) => unavailable(early, "web-unavailable-page"),
@@ -552,12 +559,20 @@ pub(super) fn event_update(web: &Web, view: &GameView) -> Update {
                 (lang, data)
             })
             .collect(),
+        view.over(),
     )
 }
 
 /// `/g/<slug>/events`: the game now, then again at each change, as server-sent events in the
-/// language asked for (the page asks for its own by `?lang=`).
-async fn events(State(web): State<Arc<Web>>, Path(slug): Path<String>, asked: Asked) -> Response {
+/// language asked for (the page asks for its own by `?lang=`). The stream ends after the
+/// game's last update (the game over), so a finished game holds no live page; each client
+/// ([`ClientKey`]) holds at most `web.max_watchers_per_address` (429 past it).
+async fn events(
+    State(web): State<Arc<Web>>,
+    Path(slug): Path<String>,
+    Extension(client): Extension<ClientKey>,
+    asked: Asked,
+) -> Response {
     let early = asked.without_server();
     let view = match view_of(&web, slug.clone(), asked).await {
         Ok(v) => v,
@@ -572,25 +587,53 @@ async fn events(State(web): State<Arc<Web>>, Path(slug): Path<String>, asked: As
             Err(r) => return r,
         }
     };
-    let watch = match web.watchers.join(view.id, &slug) {
+    let game = |data: &str| Ok::<_, Infallible>(Event::default().event("game").data(data));
+    if view.over() {
+        // Over already: its last update, and the end.
+        let last = event_update(&web, &view).data(lang).to_string();
+        return sse(stream::once(async move { game(&last) }).boxed());
+    }
+    let watch = match web.watchers.join(view.id, &slug, client) {
         Ok(w) => w,
         Err(Full::Process) => return unavailable(early, "web-unavailable-live-server"),
         Err(Full::Game) => return unavailable(early, "web-unavailable-live-game"),
+        Err(Full::Client) => {
+            let mut r = (
+                StatusCode::TOO_MANY_REQUESTS,
+                page(html::message_page(
+                    early,
+                    "web-slow-down-title",
+                    "web-unavailable-live-address",
+                )),
+            )
+                .into_response();
+            r.headers_mut()
+                .insert(header::RETRY_AFTER, HeaderValue::from_static("30"));
+            return r;
+        }
     };
-    let first = event_update(&web, &view).data(lang).to_string();
-    let head =
-        stream::once(
-            async move { Ok::<_, Infallible>(Event::default().event("game").data(first)) },
-        );
-    let rest = stream::unfold(watch, move |mut w| async move {
+    // Read again now that changes reach this watcher, so none falls between the two.
+    let now = match view_of(&web, slug, asked).await {
+        Ok(v) => v,
+        Err(r) => return r,
+    };
+    let first = event_update(&web, &now);
+    let head_data = first.data(lang).to_string();
+    let head = stream::once(async move { game(&head_data) });
+    let watch = (!first.is_last()).then_some(watch);
+    let rest = stream::unfold(watch, move |w| async move {
+        let mut w = w?;
         // A watcher that fell behind is dropped: its browser reconnects and starts afresh.
         let update = w.rx.recv().await.ok()?;
-        Some((
-            Ok(Event::default().event("game").data(update.data(lang))),
-            w,
-        ))
+        let next = (!update.is_last()).then_some(w);
+        Some((game(update.data(lang)), next))
     });
-    let mut r = Sse::new(head.chain(rest))
+    sse(head.chain(rest).boxed())
+}
+
+/// A stream of events as a response (kept alive by comments while quiet).
+fn sse(events: stream::BoxStream<'static, Result<Event, Infallible>>) -> Response {
+    let mut r = Sse::new(events)
         .keep_alive(KeepAlive::default())
         .into_response();
     r.headers_mut()

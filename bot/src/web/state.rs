@@ -1,7 +1,9 @@
 //! What every web request shares: the settings ([`WebConfig`]), the core, how players are
-//! named, whether the process is ready ([`Health`]), the caches, request buckets and live
-//! watchers.
+//! named, whether the process is ready ([`Health`]), the caches, request buckets, live
+//! watchers, open connections and replays being drawn.
 
+use super::conns::Conns;
+use super::gifs::{Renders, TURN_WAIT};
 use super::guard::{Buckets, Lru};
 use super::live::Watchers;
 use crate::core::{Core, UserId};
@@ -21,6 +23,18 @@ pub struct WebConfig {
     pub max_watchers: usize,
     /// Live pages open at once on one game (`web.max_watchers_per_game`).
     pub max_watchers_per_game: usize,
+    /// Live pages one client address (an IPv6 /64) may hold open at once
+    /// (`web.max_watchers_per_address`).
+    pub max_watchers_per_address: usize,
+    /// Connections open at once to the listener (`web.max_connections`); past it the oldest
+    /// idle one is closed, else new ones wait. Kept below the process's open-file limit.
+    pub max_connections: usize,
+    /// How long a connection may stay idle, or take to send a request's headers, before it is
+    /// closed; and how long a response may wait for a client that does not read
+    /// (`web.idle_timeout_secs`).
+    pub idle_timeout: Duration,
+    /// Animated replays drawn at once (`web.max_gif_renders`); more wait their turn, a while.
+    pub max_gif_renders: usize,
     /// Requests a minute one address may make after its burst (`web.requests_per_minute`).
     pub requests_per_minute: u32,
     /// Requests one address may make at once (`web.request_burst`).
@@ -31,14 +45,19 @@ pub struct WebConfig {
 }
 
 impl Default for WebConfig {
-    /// No web server; 10,000 watchers, 2,000 on one game; 60 requests at once per address,
-    /// then 600 a minute.
+    /// No web server; 10,000 watchers, 2,000 on one game, 4 from one address; 512
+    /// connections, idle for 30 s at most; 2 replays drawn at once; 60 requests at once per
+    /// address, then 600 a minute.
     fn default() -> Self {
         WebConfig {
             listen: None,
             public_url: None,
             max_watchers: 10_000,
             max_watchers_per_game: 2_000,
+            max_watchers_per_address: 4,
+            max_connections: 512,
+            idle_timeout: Duration::from_secs(30),
+            max_gif_renders: 2,
             requests_per_minute: 600,
             request_burst: 60,
             trusted_proxies: Vec::new(),
@@ -121,6 +140,10 @@ pub struct Web {
     pub buckets: Mutex<Buckets>,
     /// Live game pages.
     pub watchers: Watchers,
+    /// Connections open.
+    pub conns: Arc<Conns>,
+    /// Animated replays being drawn.
+    pub gifs: Arc<Renders>,
 }
 
 impl fmt::Debug for Web {
@@ -135,10 +158,41 @@ impl fmt::Debug for Web {
 /// Most pictures kept in the cache (about 60 kB each as SVG, 100 to 300 kB as PNG).
 pub const PICTURES_KEPT: usize = 256;
 
+/// Files the process keeps for other things than web connections (the store, logs, the
+/// gateway, engine workers): `web.max_connections` stays this far below the open-file limit.
+pub const FILES_KEPT_BACK: u64 = 128;
+
+/// Live pages take at most three quarters of the connections, so pages, pictures and
+/// `/healthz` always find a place.
+pub fn live_pages_room(max_connections: usize) -> usize {
+    max_connections - max_connections / 4
+}
+
+/// `web.max_connections`, kept below the open-file limit `files` (if known).
+pub fn connections_allowed(wanted: usize, files: Option<u64>) -> usize {
+    let room = files.map_or(usize::MAX, |f| {
+        usize::try_from(f.saturating_sub(FILES_KEPT_BACK)).unwrap_or(usize::MAX)
+    });
+    wanted.min(room).max(1)
+}
+
 impl Web {
     /// The shared state of a web server on `core`.
     pub fn new(core: Arc<Core>, config: WebConfig, names: NameBook, health: Arc<Health>) -> Web {
-        let watchers = Watchers::new(config.max_watchers, config.max_watchers_per_game);
+        let files = crate::open_files::soft_limit();
+        let max_connections = connections_allowed(config.max_connections, files);
+        if max_connections < config.max_connections {
+            tracing::warn!(
+                wanted = config.max_connections,
+                open_files = files.unwrap_or(0),
+                "web.max_connections is above what the open-file limit allows: {max_connections} connections at most"
+            );
+        }
+        let watchers = Watchers::new(
+            config.max_watchers.min(live_pages_room(max_connections)),
+            config.max_watchers_per_game,
+            config.max_watchers_per_address,
+        );
         Web {
             core,
             names,
@@ -149,6 +203,8 @@ impl Web {
                 config.requests_per_minute,
             )),
             watchers,
+            conns: Conns::new(max_connections),
+            gifs: Arc::new(Renders::new(config.max_gif_renders, TURN_WAIT)),
             config,
         }
     }
@@ -161,5 +217,20 @@ impl Web {
         }
         let shown = user.to_string();
         shown.strip_prefix('@').unwrap_or(&shown).to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn connections_stay_below_the_file_limit_and_live_pages_leave_room() {
+        assert_eq!(connections_allowed(512, Some(256)), 128);
+        assert_eq!(connections_allowed(512, Some(1_048_576)), 512);
+        assert_eq!(connections_allowed(512, None), 512);
+        assert_eq!(connections_allowed(512, Some(10)), 1);
+        assert_eq!(live_pages_room(512), 384);
+        assert_eq!(live_pages_room(1), 1);
     }
 }
