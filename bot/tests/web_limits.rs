@@ -12,7 +12,7 @@
 //!
 //! Nothing here times anything: waits are for conditions, with generous deadlines.
 
-use hexcourier::core::{Core, FakeClock, GameId, Place, PngPainter, UserId};
+use hexcourier::core::{Caller, Core, FakeClock, GameId, Place, PngPainter, UserId};
 use hexcourier::store::MemoryStore;
 use hexcourier::web::{self, Health, Running, Web, WebConfig};
 use std::net::{IpAddr, SocketAddr};
@@ -54,7 +54,11 @@ fn core_with_game() -> R<Arc<Core>> {
 }
 
 fn say(core: &Core, place: &str, user: &str, text: &str) {
-    core.handle(&Place::new(place), &UserId::new(user), text);
+    core.handle(
+        &Caller::operator(UserId::new(user)),
+        &Place::new(place),
+        text,
+    );
 }
 
 fn slug(core: &Core) -> R<String> {

@@ -12,7 +12,7 @@
 
 use super::library;
 use super::webbench::rss_mib;
-use crate::core::{Core, FakeClock, GameId, Place, PngPainter, UserId};
+use crate::core::{Caller, Core, FakeClock, GameId, Place, PngPainter, UserId};
 use crate::store::MemoryStore;
 use crate::web::{self, Health, Running, Web, WebConfig};
 use anyhow::{anyhow, Context as _, Result};
@@ -65,13 +65,21 @@ pub fn run(gif_renders: usize, distinct: usize, variants_dir: Option<&Path>) -> 
         let moves = game_moves(&v, g - 1)?;
         let (white, black) = (format!("w{g}"), format!("b{g}"));
         let say = |user: &str, text: &str| {
-            core.handle(&Place::new("lobby"), &UserId::new(user), text);
+            core.handle(
+                &Caller::operator(UserId::new(user)),
+                &Place::new("lobby"),
+                text,
+            );
         };
         say(&white, &format!("/new glinski @{black} days:3"));
         say(&black, "/accept");
         for (i, m) in moves.iter().enumerate() {
             let who = if i % 2 == 0 { &white } else { &black };
-            core.handle(&Place::new(format!("#g{g}")), &UserId::new(who), m);
+            core.handle(
+                &Caller::operator(UserId::new(who)),
+                &Place::new(format!("#g{g}")),
+                m,
+            );
         }
     }
     core.drain_owed();

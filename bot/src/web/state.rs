@@ -55,7 +55,7 @@ impl Default for WebConfig {
             max_watchers: 10_000,
             max_watchers_per_game: 2_000,
             max_watchers_per_address: 4,
-            max_connections: 512,
+            max_connections: 4096,
             idle_timeout: Duration::from_secs(30),
             max_gif_renders: 2,
             requests_per_minute: 600,
