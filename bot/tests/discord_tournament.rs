@@ -229,30 +229,31 @@ async fn big_swiss() -> TestResult {
             },
         )
         .await?;
-    let st = fake.state();
-    assert!(st.refused_messages.is_empty(), "{:?}", st.refused_messages);
-    let mut notified: Vec<String> = Vec::new();
-    for m in &round {
-        assert!(m.content.chars().count() <= fake_discord::MAX_CONTENT);
-        let users = allowed_users(m);
-        assert!(users.len() <= fake_discord::MAX_MENTION_IDS);
-        for u in &users {
-            assert!(m.content.contains(&format!("<@{u}>")), "{u} not named");
+    {
+        let st = fake.state();
+        assert!(st.refused_messages.is_empty(), "{:?}", st.refused_messages);
+        let mut notified: Vec<String> = Vec::new();
+        for m in &round {
+            assert!(m.content.chars().count() <= fake_discord::MAX_CONTENT);
+            let users = allowed_users(m);
+            assert!(users.len() <= fake_discord::MAX_MENTION_IDS);
+            for u in &users {
+                assert!(m.content.contains(&format!("<@{u}>")), "{u} not named");
+            }
+            notified.extend(users);
         }
-        notified.extend(users);
+        // Each part in its turn: board 1 first, the boards in order.
+        let boards: Vec<u32> = round
+            .iter()
+            .flat_map(|m| m.content.lines())
+            .filter_map(|l| l.split_once(". <@").and_then(|(n, _)| n.parse().ok()))
+            .collect();
+        assert_eq!(boards, (1..=75).collect::<Vec<u32>>());
+        notified.sort();
+        let mut all: Vec<String> = players.iter().map(u64::to_string).collect();
+        all.sort();
+        assert_eq!(notified, all);
     }
-    // Each part in its turn: board 1 first, the boards in order.
-    let boards: Vec<u32> = round
-        .iter()
-        .flat_map(|m| m.content.lines())
-        .filter_map(|l| l.split_once(". <@").and_then(|(n, _)| n.parse().ok()))
-        .collect();
-    assert_eq!(boards, (1..=75).collect::<Vec<u32>>());
-    notified.sort();
-    let mut all: Vec<String> = players.iter().map(u64::to_string).collect();
-    all.sort();
-    assert_eq!(notified, all);
-    drop(st);
     bot.stop().await?;
     Ok(())
 }
