@@ -370,8 +370,7 @@ fn a_tournament_name_is_kept_as_given_and_escaped_where_chat_shows_it() {
     };
     assert!(trf.starts_with("012 # Big *Cup* > x\n"), "{trf}");
     // A record stored by an earlier version, its name escaped, reads back as given.
-    let mut old: serde_json::Value =
-        serde_json::to_value(&rec).unwrap_or_else(|e| panic!("{e}"));
+    let mut old: serde_json::Value = serde_json::to_value(&rec).unwrap_or_else(|e| panic!("{e}"));
     old["version"] = 1.into();
     old["name"] = crate::core::words::escape_user_text("a_b \\ c", 60).into();
     let mut c = crate::store::Commit::default();
