@@ -5,9 +5,12 @@
 //! value is read with [`Secret::expose`] only where it is used. [`scrub`] masks what may hide
 //! inside texts made by libraries (a request error naming its URL, a database error naming its
 //! address): interaction and webhook tokens, `Bot` authorisations, and store passwords in
-//! every form (`user:pass@`, `?password=`, `password=` of a key/value connection string).
+//! every form (`user:pass@`, `?password=`, `password=` of a key/value connection string),
+//! read as tokio-postgres reads them ([`conninfo`]).
 
 use std::fmt;
+
+pub mod conninfo;
 
 /// What a hidden value shows as.
 pub const HIDDEN: &str = "<hidden>";
@@ -45,48 +48,12 @@ impl fmt::Display for Secret {
     }
 }
 
-/// A database address with its password masked: `postgres://bot:***@db/hx`,
-/// `...?sslmode=require&password=***`, `host=db password=***`.
+/// A database address with its password masked (`postgres://bot:***@db/hx`,
+/// `...?sslmode=require&password=***`, `host=db password=***`): every character
+/// tokio-postgres would read as the password is hidden, whatever the password holds
+/// (see [`conninfo`]).
 pub fn mask_url(url: &str) -> String {
-    let mut out = match url.split_once("://") {
-        Some((scheme, rest)) => {
-            // The authority ends at the first `/`, `?` or `#`; its user part at the last `@`.
-            let end = rest.find(['/', '?', '#']).unwrap_or(rest.len());
-            let (authority, tail) = rest.split_at(end);
-            let authority = match authority.rsplit_once('@') {
-                Some((user, host)) if user.contains(':') => {
-                    let name = user.split(':').next().unwrap_or("");
-                    format!("{name}:***@{host}")
-                }
-                _ => authority.to_string(),
-            };
-            format!("{scheme}://{authority}{tail}")
-        }
-        None => url.to_string(),
-    };
-    out = mask_values(&out, "password=");
-    out
-}
-
-/// Masks the value after every `key` (any case) up to the next `&`, space, `#` or quote.
-fn mask_values(text: &str, key: &str) -> String {
-    let lower = text.to_ascii_lowercase();
-    let mut out = String::with_capacity(text.len());
-    let mut at = 0;
-    while let Some(found) = lower[at..].find(key) {
-        let start = at + found + key.len();
-        out.push_str(&text[at..start]);
-        let rest = &text[start..];
-        let end = rest
-            .find(['&', ' ', '#', '\'', '"', '\n', ')', ','])
-            .unwrap_or(rest.len());
-        if end > 0 {
-            out.push_str("***");
-        }
-        at = start + end;
-    }
-    out.push_str(&text[at..]);
-    out
+    conninfo::masked(url, &conninfo::password_spans(url))
 }
 
 /// Masks the token after `marker/<id>/` in URLs: interaction callbacks and webhooks carry the
@@ -124,36 +91,57 @@ fn mask_path_tokens(text: &str, marker: &str) -> String {
 /// A text with every secret this module knows the shape of masked: store passwords, tokens
 /// in interaction and webhook URLs, and `Bot <token>` authorisations.
 pub fn scrub(text: &str) -> String {
-    let mut out = mask_url_passwords_in(text);
-    out = mask_values(&out, "password=");
+    let mut out = mask_passwords_in(text);
     out = mask_path_tokens(&out, "/interactions/");
     out = mask_path_tokens(&out, "/webhooks/");
     mask_words_after(&out, "Bot ")
 }
 
-/// Masks `user:pass@` in every URL of a text.
-fn mask_url_passwords_in(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
+/// Masks the passwords in a free text: in every URL (`scheme://` to the next blank or quote),
+/// read as [`conninfo::url_spans`] reads it, and in `password=` pairs elsewhere.
+fn mask_passwords_in(text: &str) -> String {
+    let mut spans = Vec::new();
+    let mut plain_from = 0;
     let mut at = 0;
     while let Some(found) = text[at..].find("://") {
-        let start = at + found + 3;
-        out.push_str(&text[at..start]);
-        let rest = &text[start..];
-        let end = rest
-            .find(['/', '?', '#', ' ', '"', '\'', '\n', ')'])
-            .unwrap_or(rest.len());
-        let authority = &rest[..end];
-        match authority.rsplit_once('@') {
-            Some((user, host)) if user.contains(':') => {
-                let name = user.split(':').next().unwrap_or("");
-                out.push_str(&format!("{name}:***@{host}"));
+        let sep = at + found;
+        let scheme_start = text[..sep]
+            .char_indices()
+            .rev()
+            .take_while(|&(_, c)| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.'))
+            .last()
+            .map_or(sep, |(i, _)| i);
+        let scheme_start = text[scheme_start..sep]
+            .find(|c: char| c.is_ascii_alphabetic())
+            .map_or(sep, |i| scheme_start + i);
+        let rest = sep + 3;
+        let token_end = |from: usize| {
+            text[from..]
+                .find(|c: char| c.is_whitespace() || matches!(c, '"' | '\'' | '<' | '>' | '`'))
+                .map_or(text.len(), |i| from + i)
+        };
+        let mut end = token_end(rest);
+        let postgres = conninfo::is_postgres(&text[scheme_start..sep]);
+        if postgres && text[rest..end].contains(':') && !text[rest..end].contains('@') {
+            // `user:pass` cut by a blank or a quote in the password: its credentials run to
+            // the last `@` of the line (before any other URL).
+            let line = text[rest..]
+                .find(['\n', '\r'])
+                .map_or(text.len(), |i| rest + i);
+            let line = text[rest..line].find("://").map_or(line, |i| rest + i);
+            if let Some(at) = text[end..line].rfind('@') {
+                end = token_end(end + at);
             }
-            _ => out.push_str(authority),
         }
-        at = start + end;
+        if scheme_start < sep {
+            spans.extend(conninfo::key_value_spans(text, plain_from..scheme_start));
+            spans.extend(conninfo::url_spans(text, postgres, rest, end));
+            plain_from = end;
+        }
+        at = end.max(rest);
     }
-    out.push_str(&text[at..]);
-    out
+    spans.extend(conninfo::key_value_spans(text, plain_from..text.len()));
+    conninfo::masked(text, &spans)
 }
 
 /// Masks the word after `prefix` (a `Bot <token>` authorisation header).
@@ -214,6 +202,139 @@ mod tests {
             "host=db password=*** user=bot"
         );
         assert_eq!(mask_url("postgres://bot@db/hx"), "postgres://bot@db/hx");
+    }
+
+    /// Passwords holding every character that ends a part of a URL (`/ ? # @ :`), raw and
+    /// percent-escaped, and the characters of the key/value form (blanks, quotes, `\\`).
+    const HARD: [&str; 6] = [
+        "p/ss?w#rd:x@y",
+        "a:b@c/d?e#f",
+        "%2F%3F%23%40%3A%20",
+        "s3cr%40t/with:colon",
+        "@@::??##//",
+        "q'uo te\\d",
+    ];
+
+    /// `%xx` decoded, as tokio-postgres decodes a URL's password.
+    fn decoded(s: &str) -> String {
+        String::from_utf8_lossy(&conninfo_decoded(s)).into_owned()
+    }
+
+    fn conninfo_decoded(s: &str) -> Vec<u8> {
+        let b = s.as_bytes();
+        let mut out = Vec::new();
+        let mut i = 0;
+        while i < b.len() {
+            let hex = b
+                .get(i + 1..i + 3)
+                .and_then(|h| std::str::from_utf8(h).ok())
+                .and_then(|h| u8::from_str_radix(h, 16).ok());
+            match (b[i], hex) {
+                (b'%', Some(v)) => {
+                    out.push(v);
+                    i += 3;
+                }
+                (c, _) => {
+                    out.push(c);
+                    i += 1;
+                }
+            }
+        }
+        out
+    }
+
+    /// A value in the key/value form: quotes and backslashes escaped, in quotes when it has
+    /// a blank.
+    fn kv_value(p: &str) -> String {
+        let escaped = p.replace('\\', "\\\\").replace('\'', "\\'");
+        if p.contains(' ') {
+            format!("'{escaped}'")
+        } else {
+            escaped
+        }
+    }
+
+    /// Every form a store address can carry `p` in.
+    fn forms(p: &str) -> Vec<String> {
+        let mut v = vec![
+            format!("postgres://bot:{p}@db:5432/hx?sslmode=require"),
+            format!("postgresql://bot:{p}@[::1]:5432/hx"),
+            format!("postgres://bot:{p}@db"),
+            format!("host=db password={} user=bot", kv_value(p)),
+            format!(
+                "host=db password = '{}' user=bot",
+                p.replace('\\', "\\\\").replace('\'', "\\'")
+            ),
+            format!("PGPASSWORD={} psql", kv_value(p)),
+        ];
+        if !p.contains('&') {
+            v.push(format!("postgres://bot@db/hx?sslmode=require&password={p}"));
+            v.push(format!(
+                "postgres://bot@db/hx?pass%77ord={p}&application_name=hx"
+            ));
+        }
+        v
+    }
+
+    #[test]
+    fn a_password_never_shows_whatever_it_holds() {
+        for p in HARD {
+            for form in forms(p) {
+                let outputs = [
+                    mask_url(&form),
+                    mask_url(&format!("  {form}")),
+                    scrub(&form),
+                    scrub(&format!("could not connect to {form}: connection refused")),
+                    scrub(&format!("error: \"{form}\" (os error 111)")),
+                ];
+                for out in outputs {
+                    for secret in [p.to_string(), decoded(p)] {
+                        assert!(
+                            !out.contains(&secret),
+                            "{secret:?} shows in {out:?} (from {form:?})"
+                        );
+                    }
+                    assert!(out.contains("***"), "{out:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn only_the_password_is_hidden() {
+        assert_eq!(
+            mask_url("postgres://bot:p/ss?w#rd:x@y@db:5432/hx?sslmode=require"),
+            "postgres://bot:***@db:5432/hx?sslmode=require"
+        );
+        assert_eq!(
+            mask_url("postgres://bot:%2F%3F%23%40@db/hx"),
+            "postgres://bot:***@db/hx"
+        );
+        assert_eq!(
+            mask_url("postgres://bot@db/hx?pass%77ord=a/b?c#d&sslmode=require"),
+            "postgres://bot@db/hx?pass%77ord=***&sslmode=require"
+        );
+        assert_eq!(
+            mask_url(r"host=db password='it\'s a secret' user=bot"),
+            "host=db password=*** user=bot"
+        );
+        assert_eq!(
+            mask_url(r"host=db password = a\ b user=bot"),
+            "host=db password = *** user=bot"
+        );
+        assert_eq!(
+            scrub("could not connect to postgres://bot:p/ss@db/hx: refused; see postgres://u@h/d"),
+            "could not connect to postgres://bot:***@db/hx: refused; see postgres://u@h/d"
+        );
+        // Discord's URLs keep their `@original` and their port.
+        assert_eq!(
+            scrub("PATCH http://127.0.0.1:4000/api/v10/webhooks/9/tok/messages/@original: 500"),
+            "PATCH http://127.0.0.1:4000/api/v10/webhooks/9/***/messages/@original: 500"
+        );
+        assert_eq!(
+            scrub("password authentication failed for user \"bot\""),
+            "password authentication failed for user \"bot\""
+        );
     }
 
     #[test]

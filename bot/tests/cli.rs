@@ -283,6 +283,56 @@ fn pairings_writes_the_next_round_as_bbp_pairings_does() {
 }
 
 #[test]
+fn pairings_refuses_files_beyond_its_limits_in_words() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let player = |id: usize| {
+        format!("001 {id:>4}      Player {id:<26} 1500                             0.0 {id:>4}\n")
+    };
+    let two: String = (1..=2).map(player).collect();
+    let big: String = (1..=9_999).map(player).collect();
+    let cases = [
+        (
+            "big.trf",
+            format!("{big}XXR 9\nXXC white1\n"),
+            "big.trf cannot be paired: line 2001, column 1 (player): more than 2000 players \
+             (the most an event may have)",
+        ),
+        (
+            "points.trf",
+            format!("{two}XXR 9\nXXC white1\nBBW 429496729.5\n"),
+            "points.trf cannot be paired: line 5, column 5 (point value): a result worth \
+             429496729.5 points: at most 100.0",
+        ),
+        (
+            "rounds.trf",
+            format!("{two}XXR 100\nXXC white1\n"),
+            "rounds.trf cannot be paired: line 3, column 5 (number of rounds): 100 rounds: an \
+             event has at most 99",
+        ),
+        (
+            "huge.trf",
+            "\n".repeat(5 << 20),
+            "huge.trf cannot be paired: 5242880 bytes: a TRF file has at most 4194304",
+        ),
+    ];
+    for (name, text, said) in cases {
+        let path = dir.path().join(name);
+        std::fs::write(&path, text).expect("write");
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_hexcourier"))
+            .args(["pairings", "--dutch"])
+            .arg(&path)
+            .args(["-p", "-"])
+            .output()
+            .expect("run hexcourier pairings");
+        assert_eq!(out.status.code(), Some(1), "{name}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        let shown = format!("{}{}", dir.path().display(), std::path::MAIN_SEPARATOR);
+        assert!(err.replace(&shown, "").contains(said), "{name}: {err}");
+        assert!(out.stdout.is_empty(), "{name}");
+    }
+}
+
+#[test]
 fn invite_prints_the_address_with_every_permission_and_why() {
     let out = hexcourier(&["invite", "--application-id", "123456789012345678"]);
     assert!(out.status.success(), "{out:?}");

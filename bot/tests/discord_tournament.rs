@@ -162,3 +162,98 @@ async fn round_robin() -> TestResult {
     bot.stop().await?;
     Ok(())
 }
+
+/// A Swiss of 150 players: its first round is announced in messages that each keep within
+/// Discord's limits (the fake refuses more than 100 users in `allowed_mentions`, as Discord
+/// does), in order, and together notify every player exactly once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_round_of_150_players_reaches_everyone_within_discords_limits() -> TestResult {
+    init();
+    tokio::time::timeout(TEST_LIMIT, big_swiss()).await??;
+    Ok(())
+}
+
+async fn big_swiss() -> TestResult {
+    let fake = FakeDiscord::start().await?;
+    let dir = tempfile::tempdir()?;
+    let bot = start_bot(&fake, dir.path(), Duration::from_millis(1500))?;
+    connected(&fake, 1).await?;
+    let admin = fake.add_user("admin", "Admin");
+    fake.make_admin(admin);
+    let players: Vec<u64> = (0..150)
+        .map(|i| fake.add_user(&format!("p{i}"), &format!("P{i}")))
+        .collect();
+    let lobby = fake.state().lobby;
+    let glinski = variant_index(&fake.state(), "glinski").ok_or("glinski")?;
+    let i = fake.slash(
+        admin,
+        lobby,
+        "tournament new",
+        &[
+            Opt::Str("variant", glinski),
+            Opt::Int("format", 0),
+            Opt::Int("rounds", 3),
+            Opt::Int("max_players", 200),
+            Opt::Str("name", "Big Swiss".into()),
+        ],
+    );
+    assert_done(&answer_to(&fake, i).await?);
+    let tthread = fake
+        .wait_for("the tournament's thread", WAIT, |s| {
+            s.threads_of(lobby)
+                .into_iter()
+                .find(|c| c.name.starts_with("t1:"))
+                .map(|c| c.id)
+        })
+        .await?;
+    for &p in &players {
+        let i = fake.slash(p, tthread, "tournament join", &[]);
+        assert_eq!(answer_to(&fake, i).await?.content, "You are in t1.");
+    }
+    let i = fake.slash(admin, tthread, "tournament start", &[]);
+    assert_done(&answer_to(&fake, i).await?);
+    // 75 games start with the round: give their announcements time.
+    let round: Vec<fake_discord::Msg> = fake
+        .wait_for(
+            "the round, to every player",
+            Duration::from_secs(180),
+            |s| {
+                let msgs: Vec<fake_discord::Msg> = s
+                    .bot_messages(tthread)
+                    .into_iter()
+                    .skip_while(|m| !m.content.starts_with("Round 1 of Big Swiss:"))
+                    .cloned()
+                    .collect();
+                let named: usize = msgs.iter().map(|m| allowed_users(m).len()).sum();
+                (named >= players.len()).then_some(msgs)
+            },
+        )
+        .await?;
+    {
+        let st = fake.state();
+        assert!(st.refused_messages.is_empty(), "{:?}", st.refused_messages);
+        let mut notified: Vec<String> = Vec::new();
+        for m in &round {
+            assert!(m.content.chars().count() <= fake_discord::MAX_CONTENT);
+            let users = allowed_users(m);
+            assert!(users.len() <= fake_discord::MAX_MENTION_IDS);
+            for u in &users {
+                assert!(m.content.contains(&format!("<@{u}>")), "{u} not named");
+            }
+            notified.extend(users);
+        }
+        // Each part in its turn: board 1 first, the boards in order.
+        let boards: Vec<u32> = round
+            .iter()
+            .flat_map(|m| m.content.lines())
+            .filter_map(|l| l.split_once(". <@").and_then(|(n, _)| n.parse().ok()))
+            .collect();
+        assert_eq!(boards, (1..=75).collect::<Vec<u32>>());
+        notified.sort();
+        let mut all: Vec<String> = players.iter().map(u64::to_string).collect();
+        all.sort();
+        assert_eq!(notified, all);
+    }
+    bot.stop().await?;
+    Ok(())
+}

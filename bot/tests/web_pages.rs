@@ -451,7 +451,7 @@ async fn a_tournament_has_a_page_with_its_standings_and_rounds() -> R {
         &core,
         "lobby",
         "org",
-        "/tournament new glinski rr name:Winter Cup",
+        "/tournament new glinski rr name:# Winter *Cup* <1>",
     );
     for p in ["ann", "ben", "cy", "dee"] {
         say(&core, "lobby", p, "/tournament join t1");
@@ -471,10 +471,13 @@ async fn a_tournament_has_a_page_with_its_standings_and_rounds() -> R {
     let (status, board) = get(&format!("{base}/s/{server}/leaderboard")).await?;
     assert_eq!(status, 200);
     assert!(board.contains(&format!("/s/{server}/t/t1")), "{board}");
+    assert!(board.contains("# Winter *Cup* &lt;1&gt;"), "{board}");
     let (status, page) = get(&format!("{base}/s/{server}/t/t1")).await?;
     assert_eq!(status, 200, "{page}");
     // The standings and crosstable are there with the players' names.
-    assert!(page.contains("<h1>Winter Cup</h1>"), "{page}");
+    // Its name as given, escaped as HTML only: no chat backslash shows.
+    assert!(page.contains("<h1># Winter *Cup* &lt;1&gt;</h1>"), "{page}");
+    assert!(!page.contains("\\#") && !page.contains("\\*"), "{page}");
     assert!(
         page.contains("Glinski&#39;s Hexagonal Chess, round robin"),
         "{page}"

@@ -6,6 +6,8 @@
 //! - [`triples`]: three-player variants — groups of three with rotating seats, and a simple
 //!   Swiss by score in threes;
 //! - [`trf`]: the FIDE Tournament Report File, read and written;
+//! - [`limits`]: the sizes accepted (players, rounds, point values, lines), each refused
+//!   with an error naming it;
 //! - [`tiebreak`]: Buchholz, Buchholz cut-1, Sonneborn-Berger, wins, direct encounter, and
 //!   standings.
 //!
@@ -44,6 +46,7 @@
 
 pub mod berger;
 pub mod dutch;
+pub mod limits;
 mod matching;
 pub mod points;
 pub mod tiebreak;
@@ -52,6 +55,7 @@ pub mod trf;
 pub mod triples;
 
 pub use dutch::DutchError;
+pub use limits::LimitError;
 pub use points::{PointSystem, Points};
 pub use tournament::{Colour, GameResult, Pairing, Player, RoundEntry, RoundResult, Tournament};
 pub use trf::TrfError;

@@ -23,14 +23,16 @@ impl Points {
 
 impl std::ops::Add for Points {
     type Output = Points;
+    /// Saturating: the [`crate::limits`] keep real sums far below `u32::MAX`, and a value
+    /// made by hand past them stops there rather than wrapping.
     fn add(self, other: Points) -> Points {
-        Points(self.0 + other.0)
+        Points(self.0.saturating_add(other.0))
     }
 }
 
 impl std::ops::AddAssign for Points {
     fn add_assign(&mut self, other: Points) {
-        self.0 += other.0;
+        *self = *self + other;
     }
 }
 

@@ -308,6 +308,38 @@ impl Tournament {
         id
     }
 
+    /// Checks the event against the [`crate::limits`]: players, rounds (planned and
+    /// recorded) and the point system's values.
+    ///
+    /// # Errors
+    /// The first limit exceeded.
+    pub fn check_limits(&self) -> Result<(), crate::limits::LimitError> {
+        use crate::limits::{check_point_value, check_rounds, LimitError, MAX_PLAYERS};
+        if self.players.len() > MAX_PLAYERS {
+            return Err(LimitError::TooManyPlayers);
+        }
+        check_rounds(self.total_rounds.map_or(0, u64::from))?;
+        let recorded = self
+            .players
+            .iter()
+            .map(|p| p.rounds.len())
+            .max()
+            .unwrap_or(0);
+        check_rounds(u64::try_from(recorded).unwrap_or(u64::MAX))?;
+        let p = &self.points;
+        for value in [
+            p.win,
+            p.draw,
+            p.loss,
+            p.zero_bye,
+            p.forfeit_loss,
+            p.pairing_bye,
+        ] {
+            check_point_value(value)?;
+        }
+        Ok(())
+    }
+
     /// The player with start number `id`.
     pub fn player(&self, id: u32) -> Option<&Player> {
         self.players.iter().find(|p| p.id == id)

@@ -16,7 +16,11 @@
 //!
 //! Any other line is kept as it is in [`Tournament::other_lines`] and written back. Lines may
 //! end in LF, CRLF or CR alone (bbpPairings writes CR).
+//!
+//! A text beyond the [`crate::limits`] (players, rounds, point values, line length, size) is
+//! refused at the line that breaks one, with [`TrfError::limit`] naming it.
 
+use crate::limits::{self, LimitError, MAX_LINE_CHARS, MAX_PLAYERS, MAX_ROUNDS, MAX_TRF_BYTES};
 use crate::points::{PointSystem, Points};
 use crate::tournament::{Colour, Player, RoundEntry, RoundResult, Tournament};
 
@@ -32,6 +36,8 @@ pub struct TrfError {
     pub field: String,
     /// What is wrong.
     pub message: String,
+    /// The limit exceeded, when that is what is wrong ([`crate::limits`]).
+    pub limit: Option<LimitError>,
 }
 
 fn error(
@@ -45,6 +51,35 @@ fn error(
         column,
         field: field.into(),
         message: message.into(),
+        limit: None,
+    }
+}
+
+fn beyond(line: usize, column: usize, field: impl Into<String>, limit: LimitError) -> TrfError {
+    TrfError {
+        line,
+        column,
+        field: field.into(),
+        message: limit.to_string(),
+        limit: Some(limit),
+    }
+}
+
+/// A point value, bounded by [`limits::MAX_POINT_VALUE`]: `None` when it is not a score,
+/// the limit exceeded when it is too large (a value past `u32` tenths included).
+fn point_value(text: &str) -> Result<Option<Points>, LimitError> {
+    let t = text.trim();
+    let numeric = !t.is_empty()
+        && t.bytes().all(|b| b.is_ascii_digit() || b == b'.')
+        && t.bytes().filter(|&b| b == b'.').count() <= 1;
+    match t.parse::<Points>() {
+        Ok(p) => limits::check_point_value(p).map(|()| Some(p)),
+        Err(_) if numeric && t.split('.').next().is_some_and(|w| w.len() > 9) => {
+            Err(LimitError::PointValueTooLarge {
+                value: t.to_string(),
+            })
+        }
+        Err(_) => Ok(None),
     }
 }
 
@@ -54,6 +89,10 @@ fn error(
 /// exists; it does not check that the points column agrees with the results (see
 /// [`check_points`]).
 pub fn parse(text: &str) -> Result<Tournament, TrfError> {
+    if text.len() > MAX_TRF_BYTES {
+        let bytes = u64::try_from(text.len()).unwrap_or(u64::MAX);
+        return Err(beyond(1, 1, "file", LimitError::FileTooLarge { bytes }));
+    }
     let mut t = Tournament::default();
     let mut player_lines = Vec::new();
     let mut pairing_bye_given = false;
@@ -63,20 +102,43 @@ pub fn parse(text: &str) -> Result<Tournament, TrfError> {
         if line.trim().is_empty() {
             continue;
         }
+        let chars = line.chars().count();
+        if chars > MAX_LINE_CHARS {
+            return Err(beyond(
+                n,
+                MAX_LINE_CHARS + 1,
+                "line",
+                LimitError::LineTooLong { chars },
+            ));
+        }
         let code: String = line.chars().take(3).collect();
         let rest = || line.get(3..).unwrap_or("").trim().to_string();
         match code.as_str() {
             "001" => {
+                if t.players.len() == MAX_PLAYERS {
+                    return Err(beyond(n, 1, "player", LimitError::TooManyPlayers));
+                }
                 t.players.push(parse_player(line, n)?);
                 player_lines.push(n);
             }
             "012" => t.name = Some(rest()),
             "XXR" => {
                 let value = rest();
-                let rounds = value.parse::<u32>().map_err(|_| {
-                    error(n, 5, "number of rounds", format!("not a number: {value:?}"))
-                })?;
-                t.total_rounds = Some(rounds);
+                let digits = !value.is_empty() && value.bytes().all(|b| b.is_ascii_digit());
+                let rounds = match value.parse::<u64>() {
+                    Ok(r) => r,
+                    Err(_) if digits => u64::MAX,
+                    Err(_) => {
+                        return Err(error(
+                            n,
+                            5,
+                            "number of rounds",
+                            format!("not a number: {value:?}"),
+                        ))
+                    }
+                };
+                limits::check_rounds(rounds).map_err(|e| beyond(n, 5, "number of rounds", e))?;
+                t.total_rounds = Some(u32::try_from(rounds).unwrap_or(MAX_ROUNDS));
             }
             "XXC" => {
                 let mut unknown = Vec::new();
@@ -94,9 +156,9 @@ pub fn parse(text: &str) -> Result<Tournament, TrfError> {
             "162" => read_point_system(line, n, &mut t.points, &mut pairing_bye_given)?,
             "BBW" | "BBD" | "BBL" | "BBZ" | "BBF" | "BBU" => {
                 let value = rest();
-                let p: Points = value
-                    .parse()
-                    .map_err(|_| error(n, 5, "point value", format!("not a score: {value:?}")))?;
+                let p: Points = point_value(&value)
+                    .map_err(|e| beyond(n, 5, "point value", e))?
+                    .ok_or_else(|| error(n, 5, "point value", format!("not a score: {value:?}")))?;
                 let slot = match code.as_str() {
                     "BBW" => &mut t.points.win,
                     "BBD" => &mut t.points.draw,
@@ -173,9 +235,9 @@ fn read_point_system(
             j += 1;
         }
         let value: String = chars[start..j].iter().collect();
-        let p: Points = value
-            .parse()
-            .map_err(|_| error(n, column, "point system", format!("no score after {c:?}")))?;
+        let p: Points = point_value(&value)
+            .map_err(|e| beyond(n, column, "point system", e))?
+            .ok_or_else(|| error(n, column, "point system", format!("no score after {c:?}")))?;
         match c {
             'W' => points.win = p,
             'D' => points.draw = p,
@@ -249,6 +311,15 @@ fn parse_player(line: &str, n: usize) -> Result<Player, TrfError> {
     let mut start = 92;
     while start <= chars.len() {
         let r = rounds.len() + 1;
+        if r > MAX_ROUNDS as usize && !field(start, start + 7).trim().is_empty() {
+            let rounds = u64::try_from(r).unwrap_or(u64::MAX);
+            return Err(beyond(
+                n,
+                start,
+                format!("round {r}"),
+                LimitError::TooManyRounds { rounds },
+            ));
+        }
         let slot = field(start, start + 7);
         if slot.trim().is_empty() {
             rounds.push(None);

@@ -67,12 +67,18 @@ pub enum TriplesError {
     /// Places must be 1, 2 and 3 in some order.
     #[error("places must be 1, 2 and 3 in some order")]
     BadPlaces,
+    /// The event is larger than the crate pairs ([`crate::limits`]).
+    #[error(transparent)]
+    Limit(#[from] crate::limits::LimitError),
 }
 
 /// The sizes of the groups for `n` players (see the module documentation).
 pub fn group_sizes(n: usize) -> Result<Vec<usize>, TriplesError> {
     if n < 3 {
         return Err(TriplesError::TooFewPlayers(n));
+    }
+    if n > crate::limits::MAX_PLAYERS {
+        return Err(crate::limits::LimitError::TooManyPlayers.into());
     }
     Ok(match (n, n % 3) {
         (5, _) => vec![5],
@@ -369,6 +375,10 @@ impl TripleEvent {
         if n < 3 {
             return Err(TriplesError::TooFewPlayers(n));
         }
+        if n > crate::limits::MAX_PLAYERS {
+            return Err(crate::limits::LimitError::TooManyPlayers.into());
+        }
+        crate::limits::check_rounds(u64::try_from(self.rounds.len()).unwrap_or(u64::MAX))?;
         let ranking = self.ranking();
         let bye_count = n % 3;
         let mut byes = Vec::new();

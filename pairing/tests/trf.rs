@@ -1,7 +1,10 @@
 //! TRF reading and writing: a round trip, the layout, and errors that say where.
 
+use hexcourier_pairing::limits::{LimitError, MAX_LINE_CHARS, MAX_PLAYERS, MAX_TRF_BYTES};
 use hexcourier_pairing::trf::{self, check_points};
-use hexcourier_pairing::{Colour, Pairing, Points, RoundEntry, RoundResult, Tournament};
+use hexcourier_pairing::{
+    Colour, DutchError, Pairing, Points, RoundEntry, RoundResult, Tournament,
+};
 
 /// Four rounds with every kind of result, a blank round, a pending game and a requested bye.
 const EVENT: &str = "\
@@ -188,4 +191,143 @@ fn errors_name_the_line_and_the_field() {
         message.contains("line 2") && message.contains("column 99"),
         "{message}"
     );
+}
+
+/// A player line: start number `id`, no rounds.
+fn player_line(id: usize) -> String {
+    format!("001 {id:>4}      Player {id:<26} 1500                             0.0 {id:>4}")
+}
+
+/// The limit a text breaks, with where.
+fn limit_of(text: &str) -> (usize, usize, String, Option<LimitError>) {
+    let e = trf::parse(text).expect_err("a file beyond a limit");
+    (e.line, e.column, e.field, e.limit)
+}
+
+#[test]
+fn players_rounds_points_and_lines_have_limits_that_errors_name() {
+    let field = |n: usize| -> String { (1..=n).map(|i| player_line(i) + "\n").collect() };
+    // Players: 2,000 read; the 2,001st is refused at its line, before any pairing.
+    let most = format!("{}XXR 9\nXXC white1\n", field(MAX_PLAYERS));
+    assert_eq!(trf::parse(&most).map(|t| t.players.len()), Ok(MAX_PLAYERS));
+    let e = trf::parse(&field(9_999)).expect_err("too many players");
+    assert_eq!(
+        (e.line, e.limit.clone()),
+        (2_001, Some(LimitError::TooManyPlayers))
+    );
+    assert_eq!(
+        e.to_string(),
+        "line 2001, column 1 (player): more than 2000 players (the most an event may have)"
+    );
+    // Rounds: XXR, and the round columns of a player.
+    let two = field(2);
+    assert!(trf::parse(&format!("{two}XXR 99\n")).is_ok());
+    assert_eq!(
+        limit_of(&format!("{two}XXR 100\n")),
+        (
+            3,
+            5,
+            "number of rounds".into(),
+            Some(LimitError::TooManyRounds { rounds: 100 })
+        )
+    );
+    assert_eq!(
+        limit_of(&format!("{two}XXR 99999999999999999999999\n")).3,
+        Some(LimitError::TooManyRounds { rounds: u64::MAX })
+    );
+    let mut long = player_line(1);
+    for _ in 0..100 {
+        long.push_str("  0000 - Z");
+    }
+    assert_eq!(long.chars().count(), 1_089);
+    assert_eq!(
+        limit_of(&long),
+        (
+            1,
+            1_082,
+            "round 100".into(),
+            Some(LimitError::TooManyRounds { rounds: 100 })
+        )
+    );
+    // Point values: 100 points at most, so sums cannot wrap.
+    assert_eq!(
+        trf::parse(&format!("{two}BBW 100.0\n")).map(|t| t.points.win),
+        Ok(Points(1_000))
+    );
+    for value in ["429496729.5", "4294967296", "100.1"] {
+        assert_eq!(
+            limit_of(&format!("{two}BBW {value}\n")),
+            (
+                3,
+                5,
+                "point value".into(),
+                Some(LimitError::PointValueTooLarge {
+                    value: value.into()
+                })
+            ),
+            "{value}"
+        );
+    }
+    assert_eq!(
+        limit_of(&format!("{two}162 W 500.0    D 1.0\n")).3,
+        Some(LimitError::PointValueTooLarge {
+            value: "500.0".into()
+        })
+    );
+    let message = trf::parse(&format!("{two}BBW 429496729.5\n"))
+        .expect_err("too large")
+        .to_string();
+    assert_eq!(
+        message,
+        "line 3, column 5 (point value): a result worth 429496729.5 points: at most 100.0"
+    );
+    // Lines and files.
+    let wide = format!("012 {}\n", "x".repeat(MAX_LINE_CHARS));
+    assert_eq!(
+        limit_of(&wide),
+        (
+            1,
+            MAX_LINE_CHARS + 1,
+            "line".into(),
+            Some(LimitError::LineTooLong {
+                chars: MAX_LINE_CHARS + 4
+            })
+        )
+    );
+    let huge = "\n".repeat(MAX_TRF_BYTES + 1);
+    assert_eq!(
+        limit_of(&huge).3,
+        Some(LimitError::FileTooLarge {
+            bytes: MAX_TRF_BYTES as u64 + 1
+        })
+    );
+}
+
+#[test]
+fn an_event_made_in_code_is_bounded_too() {
+    let mut t = Tournament::new("Big", 5);
+    for i in 0..=MAX_PLAYERS {
+        t.add_player(&format!("P{i}"), 1500);
+    }
+    assert_eq!(
+        hexcourier_pairing::dutch::pair_next_round(&t),
+        Err(DutchError::Limit(LimitError::TooManyPlayers))
+    );
+    let mut t = Tournament::new("Rich", 5);
+    t.add_player("A", 1500);
+    t.add_player("B", 1400);
+    t.points.win = Points(u32::MAX);
+    assert_eq!(
+        hexcourier_pairing::dutch::pair_next_round(&t),
+        Err(DutchError::Limit(LimitError::PointValueTooLarge {
+            value: "429496729.5".into()
+        }))
+    );
+    let t = Tournament::new("Long", 100);
+    assert_eq!(
+        t.check_limits(),
+        Err(LimitError::TooManyRounds { rounds: 100 })
+    );
+    // Points made by hand past the limits stop at the top rather than wrap.
+    assert_eq!(Points(u32::MAX) + Points(5), Points(u32::MAX));
 }

@@ -3,13 +3,15 @@
 //! standings. Nothing here touches the store or the games; the `tournament` family does.
 
 use super::types::{TournamentId, UserId};
+use super::words::UserText;
 use hexcourier_pairing::tiebreak::{self, TieBreak};
 use hexcourier_pairing::triples::{self, PlaceScoring, Seeding, Table, TripleEvent, TripleRound};
 use hexcourier_pairing::{berger, dutch, GameResult, Pairing, Points, RoundResult, Tournament};
 use serde::{Deserialize, Serialize};
 
-/// The record format this build writes.
-pub const EVENT_VERSION: u32 = 1;
+/// The record format this build writes. Version 2 keeps the name as given ([`UserText`]);
+/// version 1 kept it escaped for chat, and is read by [`EventRecord::decode`].
+pub const EVENT_VERSION: u32 = 2;
 
 /// How a tournament pairs its rounds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -135,8 +137,8 @@ pub struct EventRecord {
     pub version: u32,
     /// `t3`.
     pub id: String,
-    /// Its name.
-    pub name: String,
+    /// Its name, as given (escaped where it is shown).
+    pub name: UserText,
     /// The variant's id.
     pub variant: String,
     /// How rounds are paired.
@@ -201,6 +203,20 @@ pub struct Paired {
 }
 
 impl EventRecord {
+    /// Reads a stored record, of this version or an older one (a version 1 name was stored
+    /// escaped: it is read back as given).
+    ///
+    /// # Errors
+    /// If the bytes are not a tournament record.
+    pub fn decode(bytes: &[u8]) -> Result<EventRecord, serde_json::Error> {
+        let mut rec: EventRecord = serde_json::from_slice(bytes)?;
+        if rec.version < 2 {
+            rec.name = UserText::from_escaped(rec.name.plain());
+            rec.version = EVENT_VERSION;
+        }
+        Ok(rec)
+    }
+
     /// Its id.
     pub fn tid(&self) -> Option<TournamentId> {
         TournamentId::parse(&self.id)
@@ -345,7 +361,7 @@ impl EventRecord {
     /// The Swiss state the pairing crate reads: players in start order, every round's boards
     /// and results (pending when not decided), byes and absences.
     pub fn swiss_state(&self) -> Tournament {
-        let mut t = Tournament::new(&self.name, self.rounds_planned.max(1));
+        let mut t = Tournament::new(self.name.plain(), self.rounds_planned.max(1));
         for e in &self.players {
             t.add_player(&e.user, 0);
         }

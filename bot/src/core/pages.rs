@@ -292,7 +292,7 @@ impl Core {
             .all_events()
             .into_iter()
             .filter(|e| e.realm.as_deref() == realm_arg)
-            .filter_map(|e| Some((e.tid()?.0, e.id, e.name)))
+            .filter_map(|e| Some((e.tid()?.0, e.id, e.name.plain().to_string())))
             .collect();
         events.sort_by_key(|e| std::cmp::Reverse(e.0));
         Ok(Some(ServerView {
@@ -433,7 +433,7 @@ impl Core {
         );
         Ok(Some(TournamentView {
             id: rec.id.clone(),
-            name: rec.name.clone(),
+            name: rec.name.plain().to_string(),
             about: format!("{variant}, {}", format_words(lang, rec.format)),
             stage: match rec.stage {
                 Stage::SigningUp => crate::i18n::plain(lang, "tournament-stage-signing-up"),

@@ -22,6 +22,7 @@ use super::problem::Problem;
 use super::reply::text;
 use super::types::{Caller, GameId, Place, Reply, TableData, TournamentId, UserId};
 use super::window::utc;
+use super::words::UserText;
 use super::{Core, Extra, GAME_IDS};
 use crate::i18n::{plain, side_name, variant_name, Lang};
 use crate::store::{
@@ -42,6 +43,9 @@ pub const DEFAULT_TIMEOUTS_TO_WITHDRAW: u32 = 2;
 
 /// Most players unless given.
 const DEFAULT_MAX_PLAYERS: u32 = 64;
+
+/// The longest tournament name kept, in characters.
+const NAME_CHARS: usize = 60;
 
 /// Swiss rounds unless given.
 const DEFAULT_SWISS_ROUNDS: u32 = 5;
@@ -161,7 +165,7 @@ impl Core {
             .get(Table::Tournaments, &id.key())
             .map_err(storage)?
             .ok_or_else(|| refuse(t!(lang, "tournament-none", id = id.to_string())))?;
-        let rec: EventRecord = serde_json::from_slice(&stored.bytes)
+        let rec = EventRecord::decode(&stored.bytes)
             .map_err(|e| Problem::Storage(format!("tournament {id} cannot be read: {e}")))?;
         Ok((rec, stored.version))
     }
@@ -185,7 +189,7 @@ impl Core {
     pub(super) fn all_events(&self) -> Vec<EventRecord> {
         let mut out = Vec::new();
         let scanned = self.store.scan(Table::Tournaments, "", &mut |_, v| {
-            if let Ok(rec) = serde_json::from_slice::<EventRecord>(&v.bytes) {
+            if let Ok(rec) = EventRecord::decode(&v.bytes) {
                 out.push(rec);
             }
             true
@@ -391,17 +395,19 @@ impl Core {
         let said = self.server_lang(caller.realm());
         let now = self.now();
         let id = TournamentId(self.store.next_id(TOURNAMENT_IDS).map_err(storage)?);
+        // Kept as given (cleaned), and escaped wherever a chat text shows it.
         let name = n
             .name
-            .map(|s| super::words::escape_user_text(&s, 60))
+            .map(|s| UserText::new(&s, NAME_CHARS))
             .filter(|s| !s.is_empty())
             .unwrap_or_else(|| {
-                t!(
+                let words = t!(
                     said,
                     "tournament-default-name",
                     variant = variant_name(said, &v.id, &v.name),
                     format = format_words(said, format)
-                )
+                );
+                UserText::new(&words, words.chars().count())
             });
         let rec = EventRecord {
             version: EVENT_VERSION,
@@ -448,7 +454,7 @@ impl Core {
         let intro = t!(
             said,
             "tournament-intro",
-            name = rec.name.clone(),
+            name = rec.name.chat(),
             id = id.to_string(),
             variant = variant_name(said, &v.id, &v.name),
             format = format_words(said, format),
@@ -462,7 +468,7 @@ impl Core {
         let says = vec![
             Said::Open {
                 place: tplace.clone(),
-                title: format!("{id}: {}", rec.name),
+                title: format!("{id}: {}", rec.name.plain()),
                 parent: place.clone(),
             },
             Said::text(
@@ -471,7 +477,7 @@ impl Core {
                     said,
                     "tournament-new",
                     place = tplace.to_string(),
-                    name = rec.name.clone(),
+                    name = rec.name.chat(),
                     id = id.to_string()
                 ),
             ),
@@ -521,7 +527,7 @@ impl Core {
                 self.server_lang(rec.realm.as_deref()),
                 "tournament-joins",
                 user = user.to_string(),
-                name = rec.name.clone(),
+                name = rec.name.chat(),
                 count = rec.players.len() as u64
             );
             let says = vec![Said::text(&id.place(), line)];
@@ -586,7 +592,7 @@ impl Core {
                 rec.stage = Stage::Finished;
                 says.push(Said::text(
                     &tplace,
-                    t!(lang, "tournament-over", name = rec.name.clone()),
+                    t!(lang, "tournament-over", name = rec.name.chat()),
                 ));
                 says.extend(standings_says(
                     rec,
@@ -787,7 +793,7 @@ impl Core {
                                 "tournament-lost-on-time",
                                 user = e.user.clone(),
                                 count = u64::from(e.timeouts),
-                                name = rec.name.clone()
+                                name = rec.name.chat()
                             ),
                         ));
                     }
@@ -848,7 +854,7 @@ impl Core {
                         said,
                         "tournament-leaves",
                         user = whos.clone(),
-                        name = rec.name.clone(),
+                        name = rec.name.chat(),
                         count = rec.players.len() as u64
                     )
                 } else {
@@ -857,7 +863,7 @@ impl Core {
                         "tournament-takes-off",
                         by = by.to_string(),
                         user = whos.clone(),
-                        name = rec.name.clone(),
+                        name = rec.name.chat(),
                         count = rec.players.len() as u64
                     )
                 };
@@ -894,7 +900,7 @@ impl Core {
             said,
             "tournament-withdrawn-by",
             user = whos.clone(),
-            name = rec.name.clone(),
+            name = rec.name.chat(),
             by = by.to_string()
         );
         self.commit_event(
@@ -1021,7 +1027,7 @@ impl Core {
                 place: place.clone(),
                 bytes: hexcourier_pairing::trf::write(&t).into_bytes(),
                 file_name: format!("{id}.trf"),
-                caption: format!("{id}: {} (FIDE TRF)", rec.name),
+                caption: format!("{id}: {} (FIDE TRF)", rec.name.plain()),
             });
         }
         let mut games = String::new();
@@ -1044,7 +1050,7 @@ impl Core {
                 lang,
                 "tournament-pgn-caption",
                 id = id.to_string(),
-                name = rec.name.clone()
+                name = rec.name.plain().to_string()
             ),
         });
         Ok(out)
@@ -1070,7 +1076,7 @@ impl Core {
                 format!(
                     "{} {} — {}, {stage}",
                     r.id,
-                    r.name,
+                    r.name.chat(),
                     format_words(lang, r.format)
                 )
             })
@@ -1097,7 +1103,7 @@ impl Core {
                     lang,
                     "tournament-games-line",
                     id = r.id.clone(),
-                    name = r.name.clone(),
+                    name = r.name.chat(),
                     stage = stage,
                     points = points_text(r.score(n))
                 )
@@ -1126,7 +1132,7 @@ impl Core {
                         let line = t!(
                             lang,
                             "tournament-cancelled",
-                            name = rec.name.clone(),
+                            name = rec.name.chat(),
                             why = why
                         );
                         let says = vec![Said::text(&id.place(), line)];
@@ -1196,7 +1202,7 @@ fn round_text(rec: &EventRecord, round: u32, r: &RoundRec, lang: Lang) -> String
         lang,
         "tournament-round-heading",
         round = round.to_string(),
-        name = rec.name.clone()
+        name = rec.name.chat()
     )];
     for (i, b) in r.boards.iter().enumerate() {
         let players: Vec<String> = b
@@ -1245,7 +1251,7 @@ pub(super) fn standings_tables(rec: &EventRecord, title: &str, lang: Lang) -> Ve
     header.extend(rec.tie_break_names().iter().map(ToString::to_string));
     let round = rec.rounds.len();
     let standings = TableData {
-        title: format!("{}: {title}", rec.name),
+        title: format!("{}: {title}", rec.name.plain()),
         header,
         rows: rows
             .iter()
@@ -1268,7 +1274,11 @@ pub(super) fn standings_tables(rec: &EventRecord, title: &str, lang: Lang) -> Ve
         header.extend((1..=rec.players.len()).map(|n| n.to_string()));
         header.push(pts);
         out.push(TableData {
-            title: format!("{}: {}", rec.name, plain(lang, "tournament-crosstable")),
+            title: format!(
+                "{}: {}",
+                rec.name.plain(),
+                plain(lang, "tournament-crosstable")
+            ),
             header,
             rows: cells
                 .into_iter()
@@ -1308,7 +1318,7 @@ fn standings_says(rec: &EventRecord, title: &str, lang: Lang) -> Vec<Said> {
 /// The standings in words.
 fn standings_words(rec: &EventRecord, title: &str, lang: Lang) -> String {
     let names = rec.tie_break_names();
-    let mut lines = vec![format!("{} — {title}:", rec.name)];
+    let mut lines = vec![format!("{} — {title}:", rec.name.chat())];
     for r in rec.standings() {
         let tb: Vec<String> = names
             .iter()

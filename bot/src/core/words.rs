@@ -213,24 +213,24 @@ pub fn quote(text: &str) -> String {
 }
 
 /// Makes user text (a typed word, a name, a role name) safe to echo in a reply: the one
-/// helper every echo goes through.
+/// helper every echo goes through, [`clean_user_text`] then [`escape_markdown`].
+///
+/// Mentions (`@everyone`, `<@&id>`) are also defused for every reply by
+/// [`defuse_mentions`].
+pub fn escape_user_text(text: &str, max: usize) -> String {
+    escape_markdown(&clean_user_text(text, max))
+}
+
+/// User text made plain and short, not yet escaped (what [`UserText`] keeps):
 ///
 /// - Control characters and line or paragraph separators become spaces, so the text stays
-///   on one line (no `# heading` or `> quote` lines); the ends are trimmed.
+///   on one line: only its start can ever begin a line; the ends are trimmed.
 /// - Invisible format characters are dropped: bidirectional marks, embeddings, overrides
 ///   and isolates (which could turn the rest of the reply around), zero-width spaces,
 ///   joiners and non-joiners, word joiners and byte order marks.
 /// - At most two combining marks are kept on one character (no "zalgo" towers).
 /// - The text is cut to `max` characters, ending with `…` when cut.
-/// - Chat markdown is escaped: a backslash goes before each `\`, `*`, `_`, `~`, `` ` ``,
-///   `|`, `[`, `]` and `<`, so nothing becomes bold, italic, struck, code, a spoiler, a
-///   masked link, a mention, a custom emoji or a timestamp (`>` and `#` only format at the
-///   start of a line, where echoed text never is); `://` gets a zero-width space after its
-///   colon, so no link is made.
-///
-/// Mentions (`@everyone`, `<@&id>`) are also defused for every reply by
-/// [`defuse_mentions`].
-pub fn escape_user_text(text: &str, max: usize) -> String {
+pub fn clean_user_text(text: &str, max: usize) -> String {
     let mut clean = String::with_capacity(text.len().min(4 * max + 8));
     let mut marks = 0;
     for c in text.chars() {
@@ -249,21 +249,133 @@ pub fn escape_user_text(text: &str, max: usize) -> String {
         clean.push(if line_break { ' ' } else { c });
     }
     let clean = clean.trim();
-    let cut: String = if clean.chars().count() > max {
+    if clean.chars().count() > max {
         let mut s: String = clean.chars().take(max.saturating_sub(1)).collect();
         s.push('…');
         s
     } else {
         clean.to_string()
-    };
-    let mut out = String::with_capacity(cut.len() + 8);
-    for c in cut.chars() {
+    }
+}
+
+/// One line of user text made inert for chat markdown, wherever a template puts it:
+///
+/// - a backslash goes before each `\`, `*`, `_`, `~`, `` ` ``, `|`, `[`, `]` and `<`, so
+///   nothing becomes bold, italic, struck, code (or a code fence), a spoiler, a masked link, a
+///   mention, a custom emoji or a timestamp;
+/// - `://` gets a zero-width space after its colon, so no link is made;
+/// - the start, which a template may put at the start of a line (`{ $name } is over.`), gets
+///   a backslash before a heading (`# `, `## `, `### `), subtext (`-# `), a quote (`> `,
+///   `>>> `) or a list item (`- `, `+ `, `1. `, `1) `), so it never renders as a block.
+///
+/// The text must be one line ([`clean_user_text`] makes it so): a later line could start a
+/// block anywhere.
+pub fn escape_markdown(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
         if matches!(c, '\\' | '*' | '_' | '~' | '`' | '|' | '[' | ']' | '<') {
             out.push('\\');
         }
         out.push(c);
     }
-    out.replace("://", ":\u{200B}//")
+    let out = out.replace("://", ":\u{200B}//");
+    match block_marker_at(&out) {
+        Some(at) => format!("{}\\{}", &out[..at], &out[at..]),
+        None => out,
+    }
+}
+
+/// Where a line starting with `text` would begin a markdown block, if it would: the byte
+/// before which a backslash stops it.
+fn block_marker_at(text: &str) -> Option<usize> {
+    let run = |c: u8| text.bytes().take_while(|&b| b == c).count();
+    let space_at = |i: usize| text.as_bytes().get(i) == Some(&b' ');
+    let hashes = run(b'#');
+    let quotes = run(b'>');
+    let digits = text.bytes().take_while(u8::is_ascii_digit).count();
+    if (1..=3).contains(&hashes) && space_at(hashes)
+        || quotes > 0 && space_at(quotes)
+        || text.starts_with("-# ")
+        || text.starts_with("- ")
+        || text.starts_with("+ ")
+    {
+        return Some(0);
+    }
+    let ordered = (1..=9).contains(&digits)
+        && matches!(text.as_bytes().get(digits), Some(b'.' | b')'))
+        && space_at(digits + 1);
+    ordered.then_some(digits)
+}
+
+/// Text a user gave that the bot keeps and shows again (a tournament's name): cleaned by
+/// [`clean_user_text`] and kept as given, not escaped, so that every output shows it as its
+/// medium needs. It has no `Display`: each use says which it is.
+///
+/// - [`UserText::chat`] in chat texts (escaped by [`escape_markdown`]);
+/// - [`UserText::plain`] where nothing reads markdown: web pages (which escape it as HTML),
+///   pictures, TRF files, thread titles and attachment descriptions.
+///
+/// Kept escaped, a name would show its backslashes on a web page; escaped at each chat
+/// output, it shows as typed everywhere.
+#[derive(Debug, Clone, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+#[serde(transparent)]
+pub struct UserText(String);
+
+impl UserText {
+    /// `text` cleaned and cut to `max` characters.
+    pub fn new(text: &str, max: usize) -> UserText {
+        UserText(clean_user_text(text, max))
+    }
+
+    /// A text stored escaped by [`escape_user_text`] (by Hexcourier before tournament record
+    /// version 2), as it was given: the exact inverse of the escaping.
+    pub fn from_escaped(stored: &str) -> UserText {
+        let mut stored = stored.replace(":\u{200B}//", "://");
+        // The backslash before a block marker at the start (only ever one: every backslash
+        // typed was doubled).
+        let digits = stored.bytes().take_while(u8::is_ascii_digit).count();
+        let marker = match stored.as_bytes().get(digits + 1) {
+            Some(b'#' | b'>' | b'-' | b'+') if digits == 0 => true,
+            Some(b'.' | b')') => digits > 0,
+            _ => false,
+        };
+        if marker && stored.as_bytes().get(digits) == Some(&b'\\') {
+            stored.remove(digits);
+        }
+        let mut out = String::with_capacity(stored.len());
+        let mut chars = stored.chars().peekable();
+        while let Some(c) = chars.next() {
+            let escapes = |n: Option<&char>| {
+                matches!(
+                    n,
+                    Some('\\' | '*' | '_' | '~' | '`' | '|' | '[' | ']' | '<')
+                )
+            };
+            match chars.peek().copied() {
+                Some(next) if c == '\\' && escapes(Some(&next)) => {
+                    out.push(next);
+                    chars.next();
+                }
+                _ => out.push(c),
+            }
+        }
+        UserText(out)
+    }
+
+    /// The text for chat: markdown escaped ([`escape_markdown`]).
+    pub fn chat(&self) -> String {
+        escape_markdown(&self.0)
+    }
+
+    /// The text as given (cleaned), for places that read no markdown.
+    pub fn plain(&self) -> &str {
+        &self.0
+    }
+
+    /// Whether nothing is left.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
 }
 
 /// Bidirectional controls, zero-width characters and other invisible format characters that
@@ -487,6 +599,57 @@ mod tests {
         assert_eq!(quote("👨\u{200D}👩 é ｆ５"), "👨👩 é ｆ５");
         // Mentions are left to defuse_mentions, which every reply goes through.
         assert_eq!(defuse_mentions(&quote("@everyone")), "@\u{200B}everyone");
+    }
+
+    #[test]
+    fn user_text_never_starts_a_markdown_block() {
+        for (given, shown) in [
+            ("# Big Cup", "\\# Big Cup"),
+            ("## Big Cup", "\\## Big Cup"),
+            ("### Big Cup", "\\### Big Cup"),
+            ("-# small print", "\\-# small print"),
+            ("> quoted", "\\> quoted"),
+            (">>> all quoted", "\\>>> all quoted"),
+            ("- item", "\\- item"),
+            ("+ item", "\\+ item"),
+            ("* item", "\\* item"),
+            ("1. item", "1\\. item"),
+            ("2024) item", "2024\\) item"),
+            ("```rust", "\\`\\`\\`rust"),
+            ("  \u{200B}# after blanks", "\\# after blanks"),
+            // Not blocks: left as typed.
+            ("#1 Club", "#1 Club"),
+            ("#### four", "#### four"),
+            ("-5 points", "-5 points"),
+            ("1.5 rounds", "1.5 rounds"),
+            ("Spring # 2", "Spring # 2"),
+            ("a > b", "a > b"),
+        ] {
+            assert_eq!(escape_user_text(given, 60), shown, "{given:?}");
+        }
+    }
+
+    #[test]
+    fn user_text_is_kept_plain_and_escaped_for_chat() {
+        let name = UserText::new("  # *Spring_Cup* \\ <https://x.example>\n2 ", 60);
+        assert_eq!(name.plain(), "# *Spring_Cup* \\ <https://x.example> 2");
+        assert_eq!(
+            name.chat(),
+            "\\# \\*Spring\\_Cup\\* \\\\ \\<https:\u{200B}//x.example> 2"
+        );
+        // What older versions stored (escaped) reads back as given.
+        assert_eq!(
+            UserText::from_escaped(&escape_user_text(name.plain(), 60)),
+            name
+        );
+        assert_eq!(
+            UserText::from_escaped("a\\\\\\*b # c"),
+            UserText::new("a\\*b # c", 60)
+        );
+        assert_eq!(
+            serde_json::to_string(&name).ok(),
+            Some(r##""# *Spring_Cup* \\ <https://x.example> 2""##.to_string())
+        );
     }
 
     #[test]

@@ -35,6 +35,7 @@ pub mod game;
 pub mod links;
 pub mod localize;
 pub mod message;
+pub mod parts;
 pub mod picker;
 pub mod questions;
 pub mod rest;

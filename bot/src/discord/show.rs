@@ -11,7 +11,6 @@
 use super::links::Links;
 pub use super::message::cut;
 use super::message::{OutFile, OutMessage};
-use crate::core::words::split_message;
 use crate::core::{Place, Reply, UserId};
 use crate::i18n::Lang;
 use serenity::all::{ChannelId, CommandInteraction};
@@ -404,8 +403,9 @@ fn open_before(opens: &mut Vec<(Place, String, Place)>, place: &Place, steps: &m
 }
 
 /// A post in Discord's words: mentions and thread links in the text, the turn ping last,
-/// names in the picture's description; split at the length limit, with the picture and the
-/// pings on the last part.
+/// names in the picture's description; cut into messages within Discord's limits (content,
+/// and the users and roles one message may notify: see [`super::parts`]), each notifying
+/// whom it names, with the picture on the last part.
 pub fn messages(post: &Post, links: &Links, names: &Names, lang: Lang) -> Vec<OutMessage> {
     let thread_of = |p: &Place| {
         crate::core::Source::parse(p.as_str().trim_start_matches('#'))
@@ -413,7 +413,12 @@ pub fn messages(post: &Post, links: &Links, names: &Names, lang: Lang) -> Vec<Ou
             .map(ChannelId::get)
     };
     let turns: Vec<u64> = post.pings.iter().filter_map(discord_id).collect();
-    let mentioned: Vec<u64> = post.mentions.iter().filter_map(discord_id).collect();
+    let mentioned: Vec<u64> = post
+        .mentions
+        .iter()
+        .filter_map(discord_id)
+        .filter(|id| !turns.contains(id))
+        .collect();
     let roles: Vec<u64> = post.roles.iter().filter_map(|r| role_id(r)).collect();
     let mut text = message_text(&post.lines.join("\n"), thread_of);
     let pings: Vec<String> = turns
@@ -421,23 +426,24 @@ pub fn messages(post: &Post, links: &Links, names: &Names, lang: Lang) -> Vec<Ou
         .map(|&id| ping_line(id, lang))
         .chain(roles.iter().map(|&id| role_ping_line(id, lang)))
         .collect();
-    let mut notify = turns;
-    // A mention pings only a user the text names (Discord pings the mentions in the text).
-    for id in mentioned {
-        if !notify.contains(&id) && text.contains(&format!("<@{id}>")) {
-            notify.push(id);
-        }
-    }
     if !pings.is_empty() {
         if !text.is_empty() {
             text.push('\n');
         }
         text.push_str(&pings.join(" "));
     }
-    let mut parts: Vec<OutMessage> = split_message(&text, MAX_CONTENT_CHARS)
+    // A mention notifies only a user the text names (Discord pings the mentions in the text).
+    let who = super::parts::Notified {
+        pings: &turns,
+        mentions: &mentioned,
+        roles: &roles,
+    };
+    let mut parts: Vec<OutMessage> = super::parts::parts(&text, who)
         .into_iter()
-        .map(|content| OutMessage {
-            content,
+        .map(|p| OutMessage {
+            content: p.content,
+            notify: p.users,
+            notify_roles: p.roles,
             ..OutMessage::default()
         })
         .collect();
@@ -445,8 +451,6 @@ pub fn messages(post: &Post, links: &Links, names: &Names, lang: Lang) -> Vec<Ou
         parts.push(OutMessage::default());
     }
     if let Some(last) = parts.last_mut() {
-        last.notify = notify;
-        last.notify_roles = roles;
         last.file = post.picture.as_ref().map(|p| OutFile {
             name: p.file_name.clone(),
             png: record_with_names(p, names),
@@ -673,5 +677,82 @@ mod tests {
             parent: Place::new("<#1>"),
         }];
         assert_eq!(show(&plan(replies)), ["open #g2 under <#1>: t"]);
+    }
+
+    /// A Swiss of 150 players (Discord ids of 15 to 19 digits) announces its first round: the
+    /// message builder cuts the announcement into messages that each keep Discord's limits,
+    /// and together notify every player exactly once, each in the message naming them.
+    #[test]
+    fn a_round_of_150_players_is_announced_within_discords_limits() -> anyhow::Result<()> {
+        use crate::core::{Core, FakeClock, FakePainter};
+        use crate::store::MemoryStore;
+        use std::sync::Arc;
+        let core = Arc::new(Core::new(
+            hexcourier_engine::Library::builtin().map_err(|e| anyhow::anyhow!("{e:?}"))?,
+            Box::new(MemoryStore::new()),
+            Box::new(FakeClock::at(1_000)),
+            Box::new(FakePainter::default()),
+        )?);
+        let org = UserId::new("org");
+        core.handle(
+            &Place::lobby(),
+            &org,
+            "/tournament new glinski swiss rounds:3 max:200 name:Big Swiss",
+        );
+        let players: Vec<u64> = (0..150u64)
+            .map(|i| match i % 3 {
+                0 => 100_000_000_000_000 + i,
+                1 => 80_351_110_224_678_912 + i,
+                _ => 4_000_000_000_000_000 + i,
+            })
+            .collect();
+        for &p in &players {
+            let joined = core.handle(&Place::new("#t1"), &user_id(p), "/tournament join");
+            assert_eq!(joined.len(), 1, "{joined:?}");
+        }
+        core.drain_owed();
+        core.handle(&Place::new("#t1"), &org, "/tournament start");
+        let said = core.drain_owed();
+        let round = plan(said)
+            .into_iter()
+            .find_map(|s| match s {
+                Step::Post { place, post }
+                    if place.as_str() == "#t1" && post.mentions.len() == 150 =>
+                {
+                    Some(post)
+                }
+                _ => None,
+            })
+            .ok_or_else(|| anyhow::anyhow!("no round announcement"))?;
+        let (links, _) = Links::load(core.clone())?;
+        let msgs = messages(&round, &links, &Names::default(), Lang::En);
+        assert_eq!(msgs.len(), 3);
+        let mut notified: Vec<u64> = Vec::new();
+        for m in &msgs {
+            let p = serde_json::Value::Object(m.payload());
+            let chars = p["content"].as_str().map_or(0, |c| c.chars().count());
+            assert!(chars <= MAX_CONTENT_CHARS, "{chars} characters");
+            let users = p["allowed_mentions"]["users"]
+                .as_array()
+                .map_or(0, Vec::len);
+            assert!(users <= super::super::parts::MAX_MENTIONS, "{users} users");
+            assert!(
+                p["allowed_mentions"]["roles"]
+                    .as_array()
+                    .map_or(0, Vec::len)
+                    <= 100
+            );
+            assert!(p["embeds"].as_array().map_or(0, Vec::len) <= 10);
+            for id in &m.notify {
+                assert!(m.content.contains(&format!("<@{id}>")), "{id} is not named");
+            }
+            notified.extend(&m.notify);
+        }
+        assert!(msgs[0].content.starts_with("Round 1 of Big Swiss:\n1. <@"));
+        notified.sort_unstable();
+        let mut everyone = players.clone();
+        everyone.sort_unstable();
+        assert_eq!(notified, everyone);
+        Ok(())
     }
 }

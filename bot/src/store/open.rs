@@ -110,4 +110,49 @@ mod tests {
             "{bad:?}"
         );
     }
+
+    /// Every error of opening a store, and the address shown, hide a password with `/ ? # @ :`
+    /// and percent-escapes in it.
+    #[test]
+    fn opening_a_store_shows_no_password() {
+        for (password, decoded) in [
+            ("p/ss?w#rd:x@y", "p/ss?w#rd:x@y"),
+            ("%2F%3F%23%40%3A", "/?#@:"),
+            ("a:b@c/d?sslmode=bad#", "a:b@c/d?sslmode=bad#"),
+        ] {
+            let mut shown = Vec::new();
+            for url in [
+                // Nothing listens on port 1: the connection is refused at once.
+                format!("postgres://bot:{password}@127.0.0.1:1/hx?sslmode=disable"),
+                format!("postgres://bot:{password}@db/hx?sslmode=sometimes"),
+                format!("postgres://bot:{password}@db:port/hx"),
+                format!("postgresql://bot@db/hx?password={password}&port=x"),
+                format!("mysql://bot:{password}@db/hx"),
+                format!(" postgres://bot:{password}@db/hx?sslmode=verify-full&sslrootcert=%2Fnone"),
+            ] {
+                match StoreUrl::parse(&url) {
+                    Ok(u) => {
+                        shown.push(u.to_string());
+                        shown.push(format!("{u:?}"));
+                        match open_store(&u) {
+                            Ok(_) => panic!("{u} opened"),
+                            Err(e) => shown.push(e.to_string()),
+                        }
+                    }
+                    Err(e) => shown.push(e.to_string()),
+                }
+            }
+            for s in &shown {
+                // Nor a piece of it, cut off by tokio-postgres at an unescaped `@`.
+                assert!(
+                    !s.contains(password) && !s.contains(decoded) && !s.contains("bad#"),
+                    "{password:?} shows in {s:?}"
+                );
+            }
+            assert_eq!(
+                shown[0], "postgres://bot:***@127.0.0.1:1/hx?sslmode=disable",
+                "{shown:?}"
+            );
+        }
+    }
 }

@@ -51,8 +51,10 @@ pub struct PgTls {
 /// # Errors
 /// An unknown `sslmode`, in words.
 pub fn split_tls(url: &str) -> Result<(String, PgTls), String> {
-    let (base, query) = match url.split_once('?') {
-        Some((b, q)) => (b, q),
+    // The query starts where tokio-postgres starts it: after the credentials, whose password
+    // may hold a `?` of its own.
+    let (base, query) = match crate::secret::conninfo::query_start(url) {
+        Some(q) => (&url[..q], &url[q + 1..]),
         None => (url, ""),
     };
     let mut tls = PgTls {
@@ -70,10 +72,20 @@ pub fn split_tls(url: &str) -> Result<(String, PgTls), String> {
                     "require" => SslMode::Require,
                     "verify-ca" => SslMode::VerifyCa,
                     "verify-full" => SslMode::VerifyFull,
-                    other => {
+                    // A value that is not a word is not echoed: it may be the rest of a
+                    // password with an unescaped `@` (tokio-postgres ends the credentials at
+                    // the first one).
+                    other if other.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') => {
                         return Err(format!(
                             "sslmode={other} is not one of disable, prefer, require, verify-ca, verify-full"
                         ))
+                    }
+                    _ => {
+                        return Err(
+                            "sslmode is not one of disable, prefer, require, verify-ca, verify-full \
+                             (an @ in the password must be written %40)"
+                                .into(),
+                        )
                     }
                 };
             }
@@ -307,5 +319,13 @@ mod tests {
         assert_eq!(url, "postgres://bot@db/hx?sslmode=prefer");
         assert_eq!(tls.mode, SslMode::Prefer);
         assert!(split_tls("postgres://db/hx?sslmode=sometimes").is_err());
+        // A `?` in the password is not the query.
+        let (url, tls) = split_tls("postgres://bot:a?sslmode=disable@db/hx?sslmode=require")
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(
+            url,
+            "postgres://bot:a?sslmode=disable@db/hx?sslmode=require"
+        );
+        assert_eq!(tls.mode, SslMode::Require);
     }
 }

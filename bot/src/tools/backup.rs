@@ -462,33 +462,43 @@ pub fn run_backup(file: &Path, url: &StoreUrl) -> Result<()> {
         );
         return Ok(());
     }
+    // Written beside its final name, then linked to it: a failed backup leaves no file that
+    // looks complete, and neither step ever replaces a file (a link fails on an existing
+    // name, where a rename would overwrite it).
+    let partial = {
+        let mut name = file.as_os_str().to_owned();
+        name.push(".partial");
+        std::path::PathBuf::from(name)
+    };
     if file.exists() {
         bail!(
             "{} exists: give a new file name (a backup never overwrites one)",
             file.display()
         );
     }
-    // Written beside its final name, then renamed: a failed backup leaves no file that looks
-    // complete.
-    let partial = {
-        let mut name = file.as_os_str().to_owned();
-        name.push(".partial");
-        std::path::PathBuf::from(name)
-    };
+    let f = create_private(&partial)?;
     let written = (|| -> Result<Counts> {
-        let f = std::fs::File::create(&partial)
-            .with_context(|| format!("cannot create {}", partial.display()))?;
         let mut out = std::io::BufWriter::new(f);
         let c = backup(&*store, &mut out)?;
         out.into_inner()
             .map_err(|e| e.into_error())?
             .sync_all()
             .context("writing the backup to disk")?;
-        std::fs::rename(&partial, file).with_context(|| {
-            format!("cannot rename {} to {}", partial.display(), file.display())
+        std::fs::hard_link(&partial, file).map_err(|e| match e.kind() {
+            std::io::ErrorKind::AlreadyExists => anyhow::anyhow!(
+                "{} exists: give a new file name (a backup never overwrites one)",
+                file.display()
+            ),
+            _ => anyhow::anyhow!(
+                "cannot link {} to {}: {e}",
+                partial.display(),
+                file.display()
+            ),
         })?;
         Ok(c)
     })();
+    // The partial name goes in every case: after the link the backup has its own name.
+    let _ = std::fs::remove_file(&partial);
     match written {
         Ok(c) => {
             println!(
@@ -501,11 +511,30 @@ pub fn run_backup(file: &Path, url: &StoreUrl) -> Result<()> {
             );
             Ok(())
         }
-        Err(e) => {
-            let _ = std::fs::remove_file(&partial);
-            Err(e)
-        }
+        Err(e) => Err(e),
     }
+}
+
+/// Creates `path` for a backup, readable and writable by its owner only (mode 0600: a backup
+/// holds the key behind the pages' slugs), and never over an existing file.
+///
+/// # Errors
+/// If `path` exists (a clear error naming it) or cannot be created.
+fn create_private(path: &Path) -> Result<std::fs::File> {
+    use std::os::unix::fs::OpenOptionsExt;
+    std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .mode(0o600)
+        .open(path)
+        .map_err(|e| match e.kind() {
+            std::io::ErrorKind::AlreadyExists => anyhow::anyhow!(
+                "{} exists (left by a backup that was cut short, or another one running): \
+                 remove it, or give another file name",
+                path.display()
+            ),
+            _ => anyhow::anyhow!("cannot create {}: {e}", path.display()),
+        })
 }
 
 /// `hexcourier restore FILE`: restores FILE into the (empty) store and prints
@@ -628,6 +657,50 @@ mod tests {
         let b = SledStore::open(&tmp.path().join("b")).expect("sled");
         round_trip(&a, &b);
         assert!(everything(&b).len() > 10);
+    }
+
+    #[test]
+    fn a_backup_file_is_private_and_never_replaces_a_file() -> anyhow::Result<()> {
+        use std::os::unix::fs::PermissionsExt;
+        let tmp = tempfile::tempdir()?;
+        let dir = tmp.path().join("store");
+        fill(&SledStore::open(&dir)?);
+        let url = StoreUrl::sled(&dir);
+        let file = tmp.path().join("hx.backup");
+        run_backup(&file, &url)?;
+        let written = std::fs::read(&file)?;
+        assert!(written.starts_with(br#"{"kind":"header","format":"hexcourier-backup""#));
+        assert_eq!(
+            std::fs::metadata(&file)?.permissions().mode() & 0o777,
+            0o600
+        );
+        assert!(!tmp.path().join("hx.backup.partial").exists());
+        // Not over the backup just made.
+        let again = run_backup(&file, &url).map_err(|e| e.to_string());
+        assert_eq!(
+            again,
+            Err(format!(
+                "{} exists: give a new file name (a backup never overwrites one)",
+                file.display()
+            ))
+        );
+        assert_eq!(std::fs::read(&file)?, written);
+        // Nor over what a backup cut short left, nor through it.
+        let other = tmp.path().join("other.backup");
+        let partial = tmp.path().join("other.backup.partial");
+        std::fs::write(&partial, "someone else's")?;
+        let cut = run_backup(&other, &url).map_err(|e| e.to_string());
+        assert_eq!(
+            cut,
+            Err(format!(
+                "{} exists (left by a backup that was cut short, or another one running): \
+                 remove it, or give another file name",
+                partial.display()
+            ))
+        );
+        assert_eq!(std::fs::read_to_string(&partial)?, "someone else's");
+        assert!(!other.exists());
+        Ok(())
     }
 
     #[test]

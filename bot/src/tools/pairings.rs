@@ -5,6 +5,7 @@
 
 use crate::cli::PairingsArgs;
 use anyhow::{bail, Context, Result};
+use hexcourier_pairing::limits::{LimitError, MAX_TRF_BYTES};
 
 /// Runs the tool.
 ///
@@ -15,8 +16,7 @@ pub fn run(a: &PairingsArgs) -> Result<()> {
     if !a.dutch {
         bail!("only the Dutch system is implemented: give --dutch");
     }
-    let text = std::fs::read_to_string(&a.file)
-        .with_context(|| format!("cannot read {}", a.file.display()))?;
+    let text = read_bounded(&a.file)?;
     let out = hexcourier_pairing::pair_next_round(&text)
         .with_context(|| format!("{} cannot be paired", a.file.display()))?;
     if a.out.as_os_str() == "-" {
@@ -25,6 +25,37 @@ pub fn run(a: &PairingsArgs) -> Result<()> {
         std::fs::write(&a.out, out).with_context(|| format!("cannot write {}", a.out.display()))?;
     }
     Ok(())
+}
+
+/// A TRF file's text, read no further than [`MAX_TRF_BYTES`] (a larger one is refused by its
+/// size, before it is read).
+///
+/// # Errors
+/// If the file cannot be read, is not UTF-8, or is larger than the limit.
+fn read_bounded(path: &std::path::Path) -> Result<String> {
+    use std::io::Read;
+    let cannot = || format!("cannot read {}", path.display());
+    let file = std::fs::File::open(path).with_context(cannot)?;
+    let size = file.metadata().map(|m| m.len()).unwrap_or(0);
+    let too_large = |bytes: u64| {
+        anyhow::anyhow!(
+            "{} cannot be paired: {}",
+            path.display(),
+            LimitError::FileTooLarge { bytes }
+        )
+    };
+    let max = u64::try_from(MAX_TRF_BYTES).unwrap_or(u64::MAX);
+    if size > max {
+        return Err(too_large(size));
+    }
+    let mut text = String::new();
+    file.take(max + 1)
+        .read_to_string(&mut text)
+        .with_context(cannot)?;
+    if text.len() > MAX_TRF_BYTES {
+        return Err(too_large(max + 1));
+    }
+    Ok(text)
 }
 
 /// `bench pairings`: a Swiss of `players` players paired `rounds` rounds with made-up results

@@ -285,6 +285,8 @@ pub struct State {
     pub command_puts: u32,
     /// Why command registrations were refused (Discord's limits), in order.
     pub refused_commands: Vec<String>,
+    /// Why messages were refused (Discord's limits on content, mentions and embeds), in order.
+    pub refused_messages: Vec<String>,
     /// Users' Discord locales (`pl`, `de`): sent with their interactions; `en-GB` otherwise.
     pub locales: HashMap<u64, String>,
     /// The guild's preferred locale, sent with every interaction (`en-US` unless set).
@@ -640,6 +642,7 @@ impl FakeDiscord {
             commands: HashMap::new(),
             command_puts: 0,
             refused_commands: Vec::new(),
+            refused_messages: Vec::new(),
             locales: HashMap::new(),
             guild_locale: "en-US".into(),
             command_clears: Vec::new(),
@@ -1402,6 +1405,38 @@ fn fault_answer(f: &Fault) -> Answer {
     }
 }
 
+/// Discord's limits on a message (its OpenAPI spec and documentation): content at most 2000
+/// characters, at most 100 ids in each of `allowed_mentions.users` and `.roles`, at most 10
+/// embeds.
+pub const MAX_CONTENT: usize = 2000;
+/// See [`MAX_CONTENT`].
+pub const MAX_MENTION_IDS: usize = 100;
+/// See [`MAX_CONTENT`].
+pub const MAX_EMBEDS: usize = 10;
+
+/// Why Discord would refuse a message body (`400 Invalid Form Body`), if it would.
+fn message_problem(m: &Value) -> Option<String> {
+    let chars = m["content"].as_str().map_or(0, |c| c.chars().count());
+    if chars > MAX_CONTENT {
+        return Some(format!(
+            "content: {chars} characters (at most {MAX_CONTENT})"
+        ));
+    }
+    for key in ["users", "roles"] {
+        let n = m["allowed_mentions"][key].as_array().map_or(0, Vec::len);
+        if n > MAX_MENTION_IDS {
+            return Some(format!(
+                "allowed_mentions.{key}: {n} ids (at most {MAX_MENTION_IDS})"
+            ));
+        }
+    }
+    let embeds = m["embeds"].as_array().map_or(0, Vec::len);
+    if embeds > MAX_EMBEDS {
+        return Some(format!("embeds: {embeds} (at most {MAX_EMBEDS})"));
+    }
+    None
+}
+
 fn handle(st: &mut State, req: &Request) -> Answer {
     if let Some((method, path, status)) = &st.outage {
         if req.method == *method && req.path.contains(path.as_str()) {
@@ -1438,6 +1473,19 @@ fn route(st: &mut State, req: &Request) -> Answer {
     }
     let (body, files) = payload(req);
     let m = req.method.as_str();
+    // A message made or edited: Discord refuses one beyond its limits, as a whole.
+    let message = match (m, segs.as_slice()) {
+        ("POST", ["channels", _, "messages"])
+        | ("POST", ["webhooks", _, _])
+        | ("PATCH", ["webhooks", _, _, "messages", _])
+        | ("PATCH", ["channels", _, "messages", _]) => Some(&body),
+        ("POST", ["interactions", _, _, "callback"]) => body.get("data"),
+        _ => None,
+    };
+    if let Some(problem) = message.and_then(message_problem) {
+        st.refused_messages.push(problem);
+        return Answer::error(400, 50035, "Invalid Form Body");
+    }
     match (m, segs.as_slice()) {
         ("GET", ["gateway"]) => Answer::json(200, json!({ "url": st.ws_url })),
         ("GET", ["gateway", "bot"]) => Answer::json(

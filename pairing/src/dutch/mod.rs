@@ -56,6 +56,9 @@ pub enum DutchError {
     /// gets in round 1 (`XXC white1` / `black1`).
     #[error("the initial colour is not set (XXC white1 or black1)")]
     NoInitialColour,
+    /// The event is larger than the crate pairs ([`crate::limits`]).
+    #[error(transparent)]
+    Limit(#[from] crate::limits::LimitError),
 }
 
 /// Pairs the round after the last one paired in `t` by the Dutch system.
@@ -63,6 +66,7 @@ pub enum DutchError {
 /// Boards are in the order of C.04.2: the higher score of the pair, then the sum of the two
 /// scores, then the rank of the higher-ranked player; the bye comes last.
 pub fn pair_next_round(t: &Tournament) -> Result<Pairing, DutchError> {
+    t.check_limits()?;
     let total = t.total_rounds.ok_or(DutchError::NoTotalRounds)?;
     let input = RoundInput::next_round(t);
     if input.round as u32 > total {

@@ -325,3 +325,65 @@ fn the_next_round_is_paired_with_the_last_result_or_not_at_all() {
     assert_eq!(third.core.game_count(), 4);
     assert_eq!(third.round_games(1).len(), 2);
 }
+
+#[test]
+fn a_tournament_name_is_kept_as_given_and_escaped_where_chat_shows_it() {
+    let b = bot();
+    let made = b.say(
+        "lobby",
+        "org",
+        "/tournament new glinski rr days:2 name:# Big *Cup* > x",
+    );
+    // The thread title reads no markdown: as given. Chat lines: escaped, the start too.
+    assert_eq!(made[0], "[lobby] open #t1: t1: # Big *Cup* > x");
+    assert!(
+        made[1].starts_with("[lobby] New tournament #t1: \\# Big \\*Cup\\* > x."),
+        "{made:?}"
+    );
+    assert!(
+        made[2].starts_with("[#t1] \\# Big \\*Cup\\* > x (t1): "),
+        "{made:?}"
+    );
+    let rec = b.event(1);
+    assert_eq!(rec.name.plain(), "# Big *Cup* > x");
+    for p in ["a", "b", "c", "d"] {
+        b.say("lobby", p, "/tournament join t1");
+    }
+    b.say("lobby", "org", "/tournament start t1");
+    let shown = b
+        .core
+        .handle(&place("#t1"), &UserId::new("a"), "/tournament standings");
+    let words = shown[0].text().unwrap_or_default();
+    assert!(
+        words.starts_with("\\# Big \\*Cup\\* > x — after 0 rounds:"),
+        "{words}"
+    );
+    let table = shown.iter().find_map(|r| match r {
+        Reply::Table { table, .. } => Some(table.title.clone()),
+        _ => None,
+    });
+    assert_eq!(table.as_deref(), Some("# Big *Cup* > x: after 0 rounds"));
+    let export = b
+        .core
+        .handle(&place("#t1"), &UserId::new("a"), "/tournament export");
+    let trf = match &export[0] {
+        Reply::File { bytes, .. } => String::from_utf8_lossy(bytes).into_owned(),
+        other => panic!("{other:?}"),
+    };
+    assert!(trf.starts_with("012 # Big *Cup* > x\n"), "{trf}");
+    // A record stored by an earlier version, its name escaped, reads back as given.
+    let mut old: serde_json::Value = serde_json::to_value(&rec).unwrap_or_else(|e| panic!("{e}"));
+    old["version"] = 1.into();
+    old["name"] = crate::core::words::escape_user_text("a_b \\ c", 60).into();
+    let mut c = crate::store::Commit::default();
+    c.writes.push(crate::store::Write {
+        table: crate::store::Table::Tournaments,
+        key: rec.id.clone(),
+        expect: crate::store::Expect::Any,
+        value: Some(old.to_string().into_bytes()),
+    });
+    b.store.commit(c).unwrap_or_else(|e| panic!("{e}"));
+    let upgraded = b.event(1);
+    assert_eq!(upgraded.name.plain(), "a_b \\ c");
+    assert_eq!(upgraded.version, crate::core::event::EVENT_VERSION);
+}
