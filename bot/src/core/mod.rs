@@ -1,7 +1,9 @@
-//! The transport-neutral core: `(place, user, text) -> replies`.
+//! The transport-neutral core: `(caller, place, command) -> replies`.
 //!
-//! The Discord adapter and the console both call [`Core::handle`] (or [`Core::execute`] with
-//! an already typed [`Command`]) and deliver the [`Reply`]s: the direct answers to whoever
+//! Each transport says who is asking as a [`Caller`] (built in one function of its own; see
+//! [`caller`]), and the [`permission`] table decides what that caller may do. The Discord
+//! adapter and the console both call [`Core::handle`] (or [`Core::execute`] with an already
+//! typed [`Command`]) and deliver the [`Reply`]s: the direct answers to whoever
 //! asked (a refusal, a listing, a hint). What a command *changes* is announced instead: each
 //! change to a game is stored, in one write, with the announcements it causes ([`Said`]) in
 //! the store's outbox, and transports deliver what is owed ([`Core::owed`], [`Core::render`],
@@ -38,21 +40,24 @@
 //! async runtime. At most [`EngineSettings::max_searches`] searches run at once.
 //!
 //! ```
-//! use hexcourier::core::{Core, FakeClock, FakePainter, Place, UserId};
+//! use hexcourier::core::{Caller, Core, FakeClock, FakePainter, Place, Rights, UserId};
 //! use hexcourier::store::MemoryStore;
 //! let lib = hexcourier_engine::Library::builtin().map_err(|e| format!("{e:?}"))?;
 //! let core = Core::new(lib, Box::new(MemoryStore::new()), Box::new(FakeClock::at(0)), Box::new(FakePainter::default()))?;
+//! // Members of one Discord server, as its transport would say who they are.
+//! let alice = Caller::member(UserId::new("alice"), "42", Rights::PLAIN);
+//! let bob = Caller::member(UserId::new("bob"), "42", Rights::PLAIN);
 //! // Challenging answers nothing: the challenge is announced, and the game starts when the
 //! // player challenged accepts.
-//! assert!(core.handle(&Place::lobby(), &UserId::new("alice"), "/new glinski @bob").is_empty());
+//! assert!(core.handle(&alice, &Place::lobby(), "/new glinski @bob").is_empty());
 //! assert!(core.drain_owed()[0].text().is_some_and(|t| t.starts_with("@alice challenges @bob")));
-//! assert!(core.handle(&Place::lobby(), &UserId::new("bob"), "/accept").is_empty());
+//! assert!(core.handle(&bob, &Place::lobby(), "/accept").is_empty());
 //! let said = core.drain_owed();
 //! assert_eq!(said[1].text(), Some("New game #g1: Glinski's Hexagonal Chess, @alice (White) vs @bob (Black)."));
-//! core.handle(&Place::new("#g1"), &UserId::new("alice"), "Qe1-c3");
+//! core.handle(&alice, &Place::new("#g1"), "Qe1-c3");
 //! assert_eq!(core.drain_owed()[0].text(), Some("1. Qe1-c3"));
 //! // A refusal is an answer.
-//! let refused = core.handle(&Place::new("#g1"), &UserId::new("alice"), "f5-f6");
+//! let refused = core.handle(&alice, &Place::new("#g1"), "f5-f6");
 //! assert_eq!(refused[0].text(), Some("It is @bob's turn."));
 //! # Ok::<_, Box<dyn std::error::Error>>(())
 //! ```

@@ -510,6 +510,7 @@ pub fn remember_names(names: &Names, i: &CommandInteraction) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::Caller;
 
     const ALICE: &str = "111111111111111111";
     const BOB: &str = "222222222222222222";
@@ -695,8 +696,8 @@ mod tests {
         )?);
         let org = UserId::new("org");
         core.handle(
+            &Caller::operator(org.clone()),
             &Place::lobby(),
-            &org,
             "/tournament new glinski swiss rounds:3 max:200 name:Big Swiss",
         );
         let players: Vec<u64> = (0..150u64)
@@ -707,11 +708,19 @@ mod tests {
             })
             .collect();
         for &p in &players {
-            let joined = core.handle(&Place::new("#t1"), &user_id(p), "/tournament join");
+            let joined = core.handle(
+                &Caller::operator(user_id(p)),
+                &Place::new("#t1"),
+                "/tournament join",
+            );
             assert_eq!(joined.len(), 1, "{joined:?}");
         }
         core.drain_owed();
-        core.handle(&Place::new("#t1"), &org, "/tournament start");
+        core.handle(
+            &Caller::operator(org.clone()),
+            &Place::new("#t1"),
+            "/tournament start",
+        );
         let said = core.drain_owed();
         let round = plan(said)
             .into_iter()

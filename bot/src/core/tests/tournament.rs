@@ -66,8 +66,8 @@ fn a_swiss_of_nine_runs_from_sign_up_to_final_standings() {
     // A member of a server cannot touch the console's tournament (nor see it exists).
     let member = Caller::member(UserId::new("p1"), "42", Rights::PLAIN);
     let refused = b.core.try_execute(
+        &Caller::operator(place("#t1")),
         &member,
-        &place("#t1"),
         Command::parse("/tournament start", false)
             .ok()
             .flatten()
@@ -163,8 +163,8 @@ fn a_swiss_of_nine_runs_from_sign_up_to_final_standings() {
     }
     // Standings: 9 lines with points and tie-breaks, and their table.
     let standings = b.core.handle(
+        &Caller::operator(place("#t1")),
         &Caller::operator(UserId::new("p1")),
-        &place("#t1"),
         "/tournament standings",
     );
     let words = standings[0].text().unwrap_or_default().to_string();
@@ -177,8 +177,8 @@ fn a_swiss_of_nine_runs_from_sign_up_to_final_standings() {
     assert!(matches!(&standings[1], Reply::Table { table, .. } if table.rows.len() == 9));
     // The export: a TRF the pairing crate reads back, and the games as records.
     let export = b.core.handle(
+        &Caller::operator(place("#t1")),
         &Caller::operator(UserId::new("p1")),
-        &place("#t1"),
         "/tournament export",
     );
     let trf = match &export[0] {
@@ -229,8 +229,8 @@ fn a_round_robin_of_four_meets_everyone_once_with_a_crosstable() {
     }
     assert_eq!(met.len(), 6);
     let shown = b.core.handle(
+        &Caller::operator(place("#t1")),
         &Caller::operator(UserId::new("a")),
-        &place("#t1"),
         "/tournament standings",
     );
     let tables: Vec<&TableData> = shown
@@ -350,9 +350,11 @@ fn a_tournament_name_is_kept_as_given_and_escaped_where_chat_shows_it() {
         b.say("lobby", p, "/tournament join t1");
     }
     b.say("lobby", "org", "/tournament start t1");
-    let shown = b
-        .core
-        .handle(&place("#t1"), &UserId::new("a"), "/tournament standings");
+    let shown = b.core.handle(
+        &Caller::operator(UserId::new("a")),
+        &place("#t1"),
+        "/tournament standings",
+    );
     let words = shown[0].text().unwrap_or_default();
     assert!(
         words.starts_with("\\# Big \\*Cup\\* > x — after 0 rounds:"),
@@ -363,9 +365,11 @@ fn a_tournament_name_is_kept_as_given_and_escaped_where_chat_shows_it() {
         _ => None,
     });
     assert_eq!(table.as_deref(), Some("# Big *Cup* > x: after 0 rounds"));
-    let export = b
-        .core
-        .handle(&place("#t1"), &UserId::new("a"), "/tournament export");
+    let export = b.core.handle(
+        &Caller::operator(UserId::new("a")),
+        &place("#t1"),
+        "/tournament export",
+    );
     let trf = match &export[0] {
         Reply::File { bytes, .. } => String::from_utf8_lossy(bytes).into_owned(),
         other => panic!("{other:?}"),
