@@ -283,6 +283,34 @@ fn pairings_writes_the_next_round_as_bbp_pairings_does() {
 }
 
 #[test]
+fn pairings_refuses_a_file_whose_last_round_is_unfinished() {
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let file = tmp.path().join("running.trf");
+    std::fs::write(
+        &file,
+        "\
+001    1      A                                 2000                             1.0    1     3 w 1
+001    2      B                                 1900                             0.0    2     4 b
+001    3      C                                 1800                             0.0    3     1 b 0
+001    4      D                                 1700                             0.0    4     2 w
+XXR 3
+",
+    )
+    .expect("write");
+    let path = file.to_string_lossy().into_owned();
+    let out = hexcourier(&["pairings", "--dutch", &path, "-p", "-"]);
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    assert!(out.stdout.is_empty(), "nothing paired");
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        format!(
+            "error: {path} cannot be paired: round 1 is not finished: player 2 has no result \
+             against player 4; pair the next round once every result of round 1 is in\n"
+        )
+    );
+}
+
+#[test]
 fn invite_prints_the_address_with_every_permission_and_why() {
     let out = hexcourier(&["invite", "--application-id", "123456789012345678"]);
     assert!(out.status.success(), "{out:?}");

@@ -62,3 +62,40 @@ fn files_that_bbppairings_refuses_are_refused() {
         Err(hexcourier_pairing::Error::Points(_))
     ));
 }
+
+#[test]
+fn a_file_whose_last_round_is_unfinished_is_refused() {
+    // Round 1: 1–3 decided, 4–2 still being played (a blank result). bbpPairings reads the
+    // blank as a loss of a game not played and pairs round 2 without a word.
+    let file = "\
+001    1      A                                 2000                             1.0    1     3 w 1
+001    2      B                                 1900                             0.0    2     4 b
+001    3      C                                 1800                             0.0    3     1 b 0
+001    4      D                                 1700                             0.0    4     2 w
+XXR 3
+";
+    let err = hexcourier_pairing::pair_next_round(file).expect_err("unfinished");
+    assert_eq!(
+        err,
+        hexcourier_pairing::Error::Unfinished(hexcourier_pairing::Unfinished {
+            round: 1,
+            player: 2,
+            opponent: 4
+        })
+    );
+    assert_eq!(
+        err.to_string(),
+        "round 1 is not finished: player 2 has no result against player 4; pair the next \
+         round once every result of round 1 is in"
+    );
+    // Finished, the same file pairs.
+    let finished = file
+        .replacen("    4 b\n", "    4 b =\n", 1)
+        .replacen("    2 w\n", "    2 w =\n", 1)
+        .replace(" 0.0    2 ", " 0.5    2 ")
+        .replace(" 0.0    4 ", " 0.5    4 ");
+    assert!(
+        hexcourier_pairing::pair_next_round(&finished).is_ok(),
+        "{finished}"
+    );
+}
