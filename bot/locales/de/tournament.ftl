@@ -55,7 +55,10 @@ tournament-until-started = bis der Organisator es mit /tournament start startet
 tournament-until = bis { $time } (dann beginnt es)
 tournament-rated = , gewertet
 tournament-not-rated = , nicht gewertet
-tournament-intro = { $name } ({ $id }): { $variant }, { $format }, { $rounds }; { $days ->
+tournament-bye-swiss = spielfrei zählt 1 Punkt
+tournament-bye-swiss3 = spielfrei zählt ½ Punkt, wie ein zweiter Platz
+tournament-bye-none = wer in einer Runde spielfrei ist, bekommt keinen Punkt
+tournament-intro = { $name } ({ $id }): { $variant }, { $format }, { $rounds }; { $bye }; { $days ->
         [one] { $days } Tag
        *[other] { $days } Tage
     } pro Zug{ $rated }. Organisator: { $user }. Anmeldung mit /tournament join { $id } { $deadline }; höchstens { $max } Spieler.

@@ -57,8 +57,13 @@ tournament-until-started = until the organiser starts it with /tournament start
 tournament-until = until { $time } (it starts then)
 tournament-rated = , rated
 tournament-not-rated = , not rated
-# $rated: tournament-rated or tournament-not-rated; $deadline: tournament-until….
-tournament-intro = { $name } ({ $id }): { $variant }, { $format }, { $rounds }; { $days ->
+# What a round's bye scores, by format: Swiss, Swiss in threes, round robins and groups.
+tournament-bye-swiss = a bye scores 1 point
+tournament-bye-swiss3 = a bye scores ½ point, as a second place
+tournament-bye-none = a player without a game in a round scores nothing
+# $bye: tournament-bye-…; $rated: tournament-rated or tournament-not-rated; $deadline:
+# tournament-until….
+tournament-intro = { $name } ({ $id }): { $variant }, { $format }, { $rounds }; { $bye }; { $days ->
         [one] { $days } day
        *[other] { $days } days
     } per move{ $rated }. Organiser: { $user }. Join with /tournament join { $id } { $deadline }; at most { $max } players.

@@ -58,7 +58,10 @@ tournament-until-started = do chwili, gdy organizator go wystartuje przez /tourn
 tournament-until = do { $time } (wtedy się zaczyna)
 tournament-rated = , rankingowy
 tournament-not-rated = , nierankingowy
-tournament-intro = { $name } ({ $id }): { $variant }, { $format }, { $rounds }; { $days ->
+tournament-bye-swiss = pauza daje 1 punkt
+tournament-bye-swiss3 = pauza daje ½ punktu, jak drugie miejsce
+tournament-bye-none = kto pauzuje w rundzie, nie dostaje punktów
+tournament-intro = { $name } ({ $id }): { $variant }, { $format }, { $rounds }; { $bye }; { $days ->
         [one] { $days } dzień
        *[other] { $days } dni
     } na ruch{ $rated }. Organizator: { $user }. Zapisy przez /tournament join { $id } { $deadline }; najwyżej { $max } graczy.

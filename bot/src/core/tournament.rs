@@ -431,6 +431,11 @@ impl Core {
         } else {
             "tournament-not-rated"
         };
+        let bye = match format {
+            Format::Swiss => "tournament-bye-swiss",
+            Format::Swiss3 => "tournament-bye-swiss3",
+            Format::RoundRobin | Format::DoubleRoundRobin | Format::Groups => "tournament-bye-none",
+        };
         let intro = t!(
             said,
             "tournament-intro",
@@ -439,6 +444,7 @@ impl Core {
             variant = variant_name(said, &v.id, &v.name),
             format = format_words(said, format),
             rounds = rounds,
+            bye = plain(said, bye),
             days = u64::from(rec.days),
             rated = plain(said, rated),
             user = user.to_string(),
@@ -605,6 +611,7 @@ impl Core {
                     quarters: None,
                     ranks: None,
                     forfeit: false,
+                    unplayed: false,
                 };
                 if !seats.iter().any(|&n| withdrawn[(n - 1) as usize]) {
                     let live = self.tournament_game(rec, round_no, b as u32 + 1, seats)?;
@@ -743,6 +750,9 @@ impl Core {
         } else {
             outcome.ranks.clone()
         });
+        // Not played over the board: the organiser decided it, or a player never moved.
+        board.unplayed = outcome.reason == EndReason::Adjudication
+            || g.game.move_texts().len() < g.players.len();
         let seats = board.seats.clone();
         let tplace = tid.place();
         let lang = self.server_lang(rec.realm.as_deref());
@@ -982,8 +992,9 @@ impl Core {
         Ok(Vec::new())
     }
 
-    /// `/tournament export`: the event as a TRF file (two-player formats) and its games as
-    /// one record file.
+    /// `/tournament export`: the event as a TRF file (two-player formats: the rounds over,
+    /// so that a file exported while a round is played still pairs its next round) and its
+    /// games as one record file.
     fn export_tournament(
         &self,
         place: &Place,
@@ -993,7 +1004,7 @@ impl Core {
         let (rec, _) = self.load_event_in(id, lang)?;
         let mut out = Vec::new();
         if rec.format.seats() == 2 {
-            let mut t = rec.swiss_state();
+            let mut t = rec.swiss_state_through(rec.completed_rounds());
             for (i, p) in t.players.iter_mut().enumerate() {
                 p.name = format!("@{}", rec.players[i].user);
             }
@@ -1322,11 +1333,7 @@ pub(super) fn standings_title(rec: &EventRecord, lang: Lang) -> String {
         Stage::Running => t!(
             lang,
             "tournament-title-after",
-            count = rec
-                .rounds
-                .iter()
-                .filter(|r| r.boards.iter().all(BoardRec::decided))
-                .count() as u64
+            count = rec.completed_rounds() as u64
         ),
         Stage::Finished => plain(lang, "tournament-title-final"),
     }
