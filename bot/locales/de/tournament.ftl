@@ -58,10 +58,12 @@ tournament-not-rated = , nicht gewertet
 tournament-bye-swiss = spielfrei zählt 1 Punkt
 tournament-bye-swiss3 = spielfrei zählt ½ Punkt, wie ein zweiter Platz
 tournament-bye-none = wer in einer Runde spielfrei ist, bekommt keinen Punkt
+tournament-moretime-on = , /moretime erlaubt
+tournament-moretime-off = , ohne /moretime
 tournament-intro = { $name } ({ $id }): { $variant }, { $format }, { $rounds }; { $bye }; { $days ->
         [one] { $days } Tag
        *[other] { $days } Tage
-    } pro Zug{ $rated }. Organisator: { $user }. Anmeldung mit /tournament join { $id } { $deadline }; höchstens { $max } Spieler.
+    } pro Zug{ $rated }{ $moretime }. Organisator: { $user }. Anmeldung mit /tournament join { $id } { $deadline }; höchstens { $max } Spieler.
 tournament-new = Neues Turnier { $place }: { $name }. Mitspielen mit /tournament join { $id }.
 
 ## Anmelden und Abmelden.

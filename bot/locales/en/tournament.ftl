@@ -61,12 +61,14 @@ tournament-not-rated = , not rated
 tournament-bye-swiss = a bye scores 1 point
 tournament-bye-swiss3 = a bye scores ½ point, as a second place
 tournament-bye-none = a player without a game in a round scores nothing
-# $bye: tournament-bye-…; $rated: tournament-rated or tournament-not-rated; $deadline:
-# tournament-until….
+tournament-moretime-on = , /moretime allowed
+tournament-moretime-off = , no /moretime
+# $bye: tournament-bye-…; $rated: tournament-rated or tournament-not-rated; $moretime:
+# tournament-moretime-…; $deadline: tournament-until….
 tournament-intro = { $name } ({ $id }): { $variant }, { $format }, { $rounds }; { $bye }; { $days ->
         [one] { $days } day
        *[other] { $days } days
-    } per move{ $rated }. Organiser: { $user }. Join with /tournament join { $id } { $deadline }; at most { $max } players.
+    } per move{ $rated }{ $moretime }. Organiser: { $user }. Join with /tournament join { $id } { $deadline }; at most { $max } players.
 tournament-new = New tournament { $place }: { $name }. /tournament join { $id } to play.
 
 ## Signing up and leaving.

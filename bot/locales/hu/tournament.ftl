@@ -52,7 +52,9 @@ tournament-not-rated = , nem értékelt
 tournament-bye-swiss = a szabadnap 1 pontot ér
 tournament-bye-swiss3 = a szabadnap ½ pontot ér, mint a második hely
 tournament-bye-none = aki egy fordulóban szabadnapos, nem kap pontot
-tournament-intro = { $name } ({ $id }): { $variant }, { $format }, { $rounds }; { $bye }; lépésenként { $days } nap{ $rated }. Szervező: { $user }. Nevezés: /tournament join { $id }, { $deadline }; legfeljebb { $max } játékos.
+tournament-moretime-on = , /moretime engedélyezett
+tournament-moretime-off = , /moretime nélkül
+tournament-intro = { $name } ({ $id }): { $variant }, { $format }, { $rounds }; { $bye }; lépésenként { $days } nap{ $rated }{ $moretime }. Szervező: { $user }. Nevezés: /tournament join { $id }, { $deadline }; legfeljebb { $max } játékos.
 tournament-new = Új verseny: { $place }: { $name }. Nevezés: /tournament join { $id }.
 
 ## Nevezés és visszalépés.

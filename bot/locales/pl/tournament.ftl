@@ -61,10 +61,12 @@ tournament-not-rated = , nierankingowy
 tournament-bye-swiss = pauza daje 1 punkt
 tournament-bye-swiss3 = pauza daje ½ punktu, jak drugie miejsce
 tournament-bye-none = kto pauzuje w rundzie, nie dostaje punktów
+tournament-moretime-on = , /moretime dozwolone
+tournament-moretime-off = , bez /moretime
 tournament-intro = { $name } ({ $id }): { $variant }, { $format }, { $rounds }; { $bye }; { $days ->
         [one] { $days } dzień
        *[other] { $days } dni
-    } na ruch{ $rated }. Organizator: { $user }. Zapisy przez /tournament join { $id } { $deadline }; najwyżej { $max } graczy.
+    } na ruch{ $rated }{ $moretime }. Organizator: { $user }. Zapisy przez /tournament join { $id } { $deadline }; najwyżej { $max } graczy.
 tournament-new = Nowy turniej { $place }: { $name }. Zapisz się przez /tournament join { $id }.
 
 ## Zapisy i rezygnacje.

@@ -77,6 +77,8 @@ pub struct NewTournament {
     pub name: Option<String>,
     /// Whether its games refuse vacations (`vacation:off`).
     pub no_vacation: bool,
+    /// Whether its players may give each other time with `/moretime` (`moretime:on`).
+    pub moretime: bool,
 }
 
 /// A tournament command (`/tournament ...`); `which` names a tournament (`t3`), else the one
@@ -673,7 +675,7 @@ fn nearest_command(name: &str) -> Option<&'static str> {
 }
 
 /// Usage of `/tournament`.
-pub const TOURNAMENT_USAGE: &str = "/tournament new <variant> swiss|rr|drr|groups|swiss3 [rounds:<n>] [days:<1-30>] [signup:<2d>] [rated:on|off] [max:<n>] [name:<words>] | join|leave|start|standings|export [t<n>] | pairings [t<n>] [round] | withdraw @player [t<n>] | adjudicate g<n> <result>";
+pub const TOURNAMENT_USAGE: &str = "/tournament new <variant> swiss|rr|drr|groups|swiss3 [rounds:<n>] [days:<1-30>] [signup:<2d>] [rated:on|off] [moretime:on|off] [max:<n>] [name:<words>] | join|leave|start|standings|export [t<n>] | pairings [t<n>] [round] | withdraw @player [t<n>] | adjudicate g<n> <result>";
 
 /// Reads the arguments of `/tournament`.
 fn parse_tournament(words: &[&str]) -> Result<TournamentCmd, Problem> {
@@ -776,6 +778,10 @@ fn parse_tournament(words: &[&str]) -> Result<TournamentCmd, Problem> {
                     "vacation" => {
                         n.no_vacation = !parse_on_off(&value.to_ascii_lowercase())
                             .ok_or_else(|| bad("vacation:on|off"))?;
+                    }
+                    "moretime" => {
+                        n.moretime = parse_on_off(&value.to_ascii_lowercase())
+                            .ok_or_else(|| bad("moretime:on|off"))?;
                     }
                     "max" => {
                         n.max_players = Some(

@@ -192,6 +192,10 @@ pub struct EventRecord {
     /// Whether its games refuse vacations (`vacation:off`).
     #[serde(default)]
     pub no_vacation: bool,
+    /// Whether its players may give each other time with `/moretime` (`moretime:on`; off
+    /// unless set, so that two players cannot hold a round open).
+    #[serde(default)]
+    pub moretime: bool,
 }
 
 /// Why a round cannot be paired.

@@ -410,6 +410,7 @@ impl Core {
             announced: 0,
             timeouts_to_withdraw: self.tournament_timeouts,
             no_vacation: n.no_vacation,
+            moretime: n.moretime,
         };
         let tplace = id.place();
         let rounds = match format {
@@ -436,6 +437,11 @@ impl Core {
             Format::Swiss3 => "tournament-bye-swiss3",
             Format::RoundRobin | Format::DoubleRoundRobin | Format::Groups => "tournament-bye-none",
         };
+        let moretime = if rec.moretime {
+            "tournament-moretime-on"
+        } else {
+            "tournament-moretime-off"
+        };
         let intro = t!(
             said,
             "tournament-intro",
@@ -447,6 +453,7 @@ impl Core {
             bye = plain(said, bye),
             days = u64::from(rec.days),
             rated = plain(said, rated),
+            moretime = plain(said, moretime),
             user = user.to_string(),
             deadline = deadline,
             max = rec.max_players.to_string()
@@ -709,6 +716,7 @@ impl Core {
                 board,
                 rated: rec.rated,
                 no_vacation: rec.no_vacation,
+                moretime: rec.moretime,
             }),
             banks: Vec::new(),
             away: Vec::new(),

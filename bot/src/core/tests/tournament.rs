@@ -53,7 +53,7 @@ fn a_swiss_of_nine_runs_from_sign_up_to_final_standings() {
         [
             "[lobby] open #t1: t1: Club Swiss",
             "[lobby] New tournament #t1: Club Swiss. /tournament join t1 to play.",
-            "[#t1] Club Swiss (t1): Glinski's Hexagonal Chess, Swiss (FIDE Dutch system), 4 rounds; a bye scores 1 point; 2 days per move, rated. Organiser: @org. Join with /tournament join t1 until the organiser starts it with /tournament start; at most 64 players.",
+            "[#t1] Club Swiss (t1): Glinski's Hexagonal Chess, Swiss (FIDE Dutch system), 4 rounds; a bye scores 1 point; 2 days per move, rated, no /moretime. Organiser: @org. Join with /tournament join t1 until the organiser starts it with /tournament start; at most 64 players.",
         ]
     );
     for i in 1..=9 {
@@ -617,6 +617,52 @@ fn the_export_says_the_events_rounds_and_writes_unplayed_games_as_forfeits() {
     assert_eq!(
         hexcourier_pairing::trf::check_points(&t).map_err(|e| e.to_string()),
         Ok(())
+    );
+}
+
+#[test]
+fn moretime_works_in_a_tournament_game_only_when_the_tournament_allows_it() {
+    let b = bot();
+    let made = b.say(
+        "lobby",
+        "org",
+        "/tournament new glinski swiss rounds:2 days:2 name:Strict",
+    );
+    assert_eq!(
+        made[2],
+        "[#t1] Strict (t1): Glinski's Hexagonal Chess, Swiss (FIDE Dutch system), 2 rounds; a bye scores 1 point; 2 days per move, rated, no /moretime. Organiser: @org. Join with /tournament join t1 until the organiser starts it with /tournament start; at most 64 players."
+    );
+    let made = b.say(
+        "lobby",
+        "org",
+        "/tournament new glinski rr days:2 moretime:on name:Kind",
+    );
+    assert_eq!(
+        made[2],
+        "[#t2] Kind (t2): Glinski's Hexagonal Chess, round robin, rounds: every player meets every other; a player without a game in a round scores nothing; 2 days per move, rated, /moretime allowed. Organiser: @org. Join with /tournament join t2 until the organiser starts it with /tournament start; at most 64 players."
+    );
+    for t in ["t1", "t2"] {
+        for p in ["ann", "ben", "cy"] {
+            b.say("lobby", p, &format!("/tournament join {t}"));
+        }
+        b.say("lobby", "org", &format!("/tournament start {t}"));
+    }
+    b.clock.advance(DAY);
+    let (strict, players) = b.round_games(1).remove(0);
+    assert_eq!(
+        b.say(&strict, &players[1], "/moretime 12h"),
+        [format!(
+            "[{strict}] t1 does not allow /moretime in its games: its organiser can allow it when making a tournament (moretime:on)."
+        )]
+    );
+    let (kind, players) = b.round_games(2).remove(0);
+    let given = b.say(&kind, &players[1], "/moretime 12h");
+    assert_eq!(
+        given,
+        [format!(
+            "[{kind}] @{} gave @{} 12 hours more for this move: 1 day 12 hours left.",
+            players[1], players[0]
+        )]
     );
 }
 
