@@ -112,5 +112,8 @@ tournament-stage-signing-up = Anmeldung
 tournament-stage-signing-up-count = Anmeldung, { $count } Spieler
 tournament-stage-round = Runde { $round } von { $total }
 tournament-stage-finished = beendet
-tournament-games-line = #{ $id } { $name }: { $stage }, { $points } Punkte
+tournament-games-line = #{ $id } { $name }: { $stage }, { $count ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }
 tournament-pgn-caption = { $id }: die Partien von { $name }

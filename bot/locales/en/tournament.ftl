@@ -51,7 +51,10 @@ tournament-format-swiss3 = Swiss in threes
 ## A new tournament, announced.
 # A tournament's name when none is given: $variant and $format.
 tournament-default-name = { $variant } { $format }
-tournament-rounds = { $rounds } rounds
+tournament-rounds = { $rounds ->
+        [one] { $rounds } round
+       *[other] { $rounds } rounds
+    }
 tournament-rounds-all = rounds: every player meets every other
 tournament-until-started = until the organiser starts it with /tournament start
 tournament-until = until { $time } (it starts then)
@@ -129,6 +132,10 @@ tournament-stage-signing-up-count = signing up, { $count ->
     }
 tournament-stage-round = round { $round } of { $total }
 tournament-stage-finished = finished
-# A line of /games: $stage is tournament-stage-…; $points like 2½.
-tournament-games-line = #{ $id } { $name }: { $stage }, { $points } points
+# A line of /games: $stage is tournament-stage-…; $points as shown (2½); $count the same
+# points as a number, for the plural (2.5).
+tournament-games-line = #{ $id } { $name }: { $stage }, { $count ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
 tournament-pgn-caption = { $id }: the games of { $name }

@@ -137,5 +137,10 @@ tournament-stage-signing-up-count = zapisy, { $count ->
     }
 tournament-stage-round = runda { $round } z { $total }
 tournament-stage-finished = zakończony
-tournament-games-line = #{ $id } { $name }: { $stage }, { $points } pkt
+tournament-games-line = #{ $id } { $name }: { $stage }, { $count ->
+        [one] { $points } punkt
+        [few] { $points } punkty
+        [many] { $points } punktów
+       *[other] { $points } punktu
+    }
 tournament-pgn-caption = { $id }: partie turnieju { $name }

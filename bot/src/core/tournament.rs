@@ -1092,13 +1092,15 @@ impl Core {
                     Stage::SigningUp => plain(lang, "tournament-stage-signing-up"),
                     _ => stage_round(lang, &r),
                 };
+                let points = r.score(n);
                 t!(
                     lang,
                     "tournament-games-line",
                     id = r.id.clone(),
                     name = r.name.clone(),
                     stage = stage,
-                    points = points_text(r.score(n))
+                    points = points_text(points),
+                    count = points.as_f64()
                 )
             })
             .collect()

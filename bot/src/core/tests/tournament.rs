@@ -666,6 +666,93 @@ fn moretime_works_in_a_tournament_game_only_when_the_tournament_allows_it() {
     );
 }
 
+#[test]
+fn games_lists_tournaments_without_an_empty_heading_and_counts_points() {
+    let b = bot();
+    b.say(
+        "lobby",
+        "org",
+        "/tournament new glinski swiss rounds:2 days:2 name:Duo",
+    );
+    for p in ["ann", "ben", "cy"] {
+        b.say("lobby", p, "/tournament join t1");
+    }
+    b.say("lobby", "org", "/tournament start t1");
+    let (game, players) = b.round_games(1).remove(0);
+    b.both_move(&game, &players);
+    b.say(&game, &players[1], "/resign");
+    // ann (White in round 1) won; nobody has challenged her.
+    let games = b.say("lobby", "ann", "/games");
+    assert!(
+        games[0].starts_with("[lobby] Tournaments:\n#t1 Duo: round 2 of 2, 1 point\nYour games:\n"),
+        "{games:?}"
+    );
+    // Points in each language's plural forms; ½ points are a fraction.
+    let line = |lang: Lang, points: u32| {
+        let p = hexcourier_pairing::Points(points);
+        crate::t!(
+            lang,
+            "tournament-games-line",
+            id = "t1",
+            name = "Duo",
+            stage = "x",
+            points = super::super::event::points_text(p),
+            count = p.as_f64()
+        )
+    };
+    let ends = |lang: Lang| -> Vec<String> {
+        [0, 10, 20, 25, 50, 220]
+            .iter()
+            .map(|&p| line(lang, p).replace("#t1 Duo: x, ", ""))
+            .collect()
+    };
+    assert_eq!(
+        ends(Lang::En),
+        [
+            "0 points",
+            "1 point",
+            "2 points",
+            "2½ points",
+            "5 points",
+            "22 points"
+        ]
+    );
+    assert_eq!(
+        ends(Lang::Pl),
+        [
+            "0 punktów",
+            "1 punkt",
+            "2 punkty",
+            "2½ punktu",
+            "5 punktów",
+            "22 punkty"
+        ]
+    );
+    assert_eq!(
+        ends(Lang::Hu),
+        ["0 pont", "1 pont", "2 pont", "2½ pont", "5 pont", "22 pont"]
+    );
+    assert_eq!(
+        ends(Lang::De),
+        [
+            "0 Punkte",
+            "1 Punkt",
+            "2 Punkte",
+            "2½ Punkte",
+            "5 Punkte",
+            "22 Punkte"
+        ]
+    );
+    // The finished games /games leaves out are counted in words too.
+    let older = |lang: Lang, n: u64| crate::t!(lang, "info-older-finished", count = n);
+    assert_eq!(older(Lang::En, 1), "…and 1 older finished game.");
+    assert_eq!(older(Lang::En, 3), "…and 3 older finished games.");
+    assert_eq!(older(Lang::Pl, 1), "…i 1 starsza zakończona partia.");
+    assert_eq!(older(Lang::Pl, 3), "…i 3 starsze zakończone partie.");
+    assert_eq!(older(Lang::Pl, 5), "…i 5 starszych zakończonych partii.");
+    assert_eq!(older(Lang::De, 1), "…und 1 ältere beendete Partie.");
+}
+
 /// A small deterministic generator (xorshift64) for the seeded tournaments.
 struct Dice(u64);
 
