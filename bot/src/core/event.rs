@@ -194,7 +194,7 @@ pub struct EventRecord {
     pub no_vacation: bool,
     /// Whether its players may give each other time with `/moretime` (`moretime:on`; off
     /// unless set, so that two players cannot hold a round open).
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub moretime: bool,
 }
 
