@@ -283,53 +283,31 @@ fn pairings_writes_the_next_round_as_bbp_pairings_does() {
 }
 
 #[test]
-fn pairings_refuses_files_beyond_its_limits_in_words() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let player = |id: usize| {
-        format!("001 {id:>4}      Player {id:<26} 1500                             0.0 {id:>4}\n")
-    };
-    let two: String = (1..=2).map(player).collect();
-    let big: String = (1..=9_999).map(player).collect();
-    let cases = [
-        (
-            "big.trf",
-            format!("{big}XXR 9\nXXC white1\n"),
-            "big.trf cannot be paired: line 2001, column 1 (player): more than 2000 players \
-             (the most an event may have)",
-        ),
-        (
-            "points.trf",
-            format!("{two}XXR 9\nXXC white1\nBBW 429496729.5\n"),
-            "points.trf cannot be paired: line 5, column 5 (point value): a result worth \
-             429496729.5 points: at most 100.0",
-        ),
-        (
-            "rounds.trf",
-            format!("{two}XXR 100\nXXC white1\n"),
-            "rounds.trf cannot be paired: line 3, column 5 (number of rounds): 100 rounds: an \
-             event has at most 99",
-        ),
-        (
-            "huge.trf",
-            "\n".repeat(5 << 20),
-            "huge.trf cannot be paired: 5242880 bytes: a TRF file has at most 4194304",
-        ),
-    ];
-    for (name, text, said) in cases {
-        let path = dir.path().join(name);
-        std::fs::write(&path, text).expect("write");
-        let out = std::process::Command::new(env!("CARGO_BIN_EXE_hexcourier"))
-            .args(["pairings", "--dutch"])
-            .arg(&path)
-            .args(["-p", "-"])
-            .output()
-            .expect("run hexcourier pairings");
-        assert_eq!(out.status.code(), Some(1), "{name}");
-        let err = String::from_utf8_lossy(&out.stderr);
-        let shown = format!("{}{}", dir.path().display(), std::path::MAIN_SEPARATOR);
-        assert!(err.replace(&shown, "").contains(said), "{name}: {err}");
-        assert!(out.stdout.is_empty(), "{name}");
-    }
+fn pairings_refuses_a_file_whose_last_round_is_unfinished() {
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let file = tmp.path().join("running.trf");
+    std::fs::write(
+        &file,
+        "\
+001    1      A                                 2000                             1.0    1     3 w 1
+001    2      B                                 1900                             0.0    2     4 b
+001    3      C                                 1800                             0.0    3     1 b 0
+001    4      D                                 1700                             0.0    4     2 w
+XXR 3
+",
+    )
+    .expect("write");
+    let path = file.to_string_lossy().into_owned();
+    let out = hexcourier(&["pairings", "--dutch", &path, "-p", "-"]);
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    assert!(out.stdout.is_empty(), "nothing paired");
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        format!(
+            "error: {path} cannot be paired: round 1 is not finished: player 2 has no result \
+             against player 4; pair the next round once every result of round 1 is in\n"
+        )
+    );
 }
 
 #[test]
@@ -639,4 +617,54 @@ fn the_scale_benches_run_short() {
     assert!(out.status.success(), "{out:?}");
     assert_eq!(figure(&out, "deadlines_fire_instants"), 20.0);
     assert_eq!(figure(&out, "deadlines_left_due_after_tick"), 0.0);
+}
+
+#[test]
+fn pairings_refuses_files_beyond_its_limits_in_words() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let player = |id: usize| {
+        format!("001 {id:>4}      Player {id:<26} 1500                             0.0 {id:>4}\n")
+    };
+    let two: String = (1..=2).map(player).collect();
+    let big: String = (1..=9_999).map(player).collect();
+    let cases = [
+        (
+            "big.trf",
+            format!("{big}XXR 9\nXXC white1\n"),
+            "big.trf cannot be paired: line 2001, column 1 (player): more than 2000 players \
+             (the most an event may have)",
+        ),
+        (
+            "points.trf",
+            format!("{two}XXR 9\nXXC white1\nBBW 429496729.5\n"),
+            "points.trf cannot be paired: line 5, column 5 (point value): a result worth \
+             429496729.5 points: at most 100.0",
+        ),
+        (
+            "rounds.trf",
+            format!("{two}XXR 100\nXXC white1\n"),
+            "rounds.trf cannot be paired: line 3, column 5 (number of rounds): 100 rounds: an \
+             event has at most 99",
+        ),
+        (
+            "huge.trf",
+            "\n".repeat(5 << 20),
+            "huge.trf cannot be paired: 5242880 bytes: a TRF file has at most 4194304",
+        ),
+    ];
+    for (name, text, said) in cases {
+        let path = dir.path().join(name);
+        std::fs::write(&path, text).expect("write");
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_hexcourier"))
+            .args(["pairings", "--dutch"])
+            .arg(&path)
+            .args(["-p", "-"])
+            .output()
+            .expect("run hexcourier pairings");
+        assert_eq!(out.status.code(), Some(1), "{name}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        let shown = format!("{}{}", dir.path().display(), std::path::MAIN_SEPARATOR);
+        assert!(err.replace(&shown, "").contains(said), "{name}: {err}");
+        assert!(out.stdout.is_empty(), "{name}");
+    }
 }

@@ -57,7 +57,9 @@ pub mod triples;
 pub use dutch::DutchError;
 pub use limits::LimitError;
 pub use points::{PointSystem, Points};
-pub use tournament::{Colour, GameResult, Pairing, Player, RoundEntry, RoundResult, Tournament};
+pub use tournament::{
+    Colour, GameResult, Pairing, Player, RoundEntry, RoundResult, Tournament, Unfinished,
+};
 pub use trf::TrfError;
 
 /// Anything [`pair_next_round`] can fail with.
@@ -69,6 +71,9 @@ pub enum Error {
     /// A player's points column disagrees with the results.
     #[error(transparent)]
     Points(#[from] trf::PointsMismatch),
+    /// A round of the file has a game without a result.
+    #[error(transparent)]
+    Unfinished(#[from] Unfinished),
     /// The round could not be paired.
     #[error(transparent)]
     Dutch(#[from] DutchError),
@@ -80,9 +85,12 @@ pub enum Error {
 ///
 /// Like bbpPairings it refuses a file whose points column disagrees with the results, and one
 /// without the number of rounds (`XXR`), or without an initial colour (`XXC white1`) when no
-/// round has been played.
+/// round has been played. Unlike bbpPairings, which reads a blank result as a loss of a game
+/// not played, it refuses a file with a game not finished: the round it belongs to is not
+/// over, so the next one cannot be paired yet.
 pub fn pair_next_round(trf_text: &str) -> Result<String, Error> {
     let t = trf::parse(trf_text)?;
+    t.check_finished()?;
     trf::check_points(&t)?;
     let pairing = dutch::pair_next_round(&t)?;
     Ok(pairing.to_engine_text())

@@ -266,6 +266,22 @@ pub enum StateError {
     Duplicate(u32),
 }
 
+/// A round of a file is not finished: a board of it has no result yet, so the next round
+/// cannot be paired from it.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "round {round} is not finished: player {player} has no result against player {opponent}; \
+     pair the next round once every result of round {round} is in"
+)]
+pub struct Unfinished {
+    /// The round (1-based).
+    pub round: usize,
+    /// The first player (by start number) whose game of that round has no result.
+    pub player: u32,
+    /// Their opponent.
+    pub opponent: u32,
+}
+
 /// An individual event: its players, their records and the rules for scoring them.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Tournament {
@@ -368,6 +384,35 @@ impl Tournament {
             }
         }
         last
+    }
+
+    /// Refuses a state with a game not finished (a blank result): the earliest round with
+    /// one, and its lowest-numbered player.
+    ///
+    /// # Errors
+    /// [`Unfinished`], naming the round and the board.
+    pub fn check_finished(&self) -> Result<(), Unfinished> {
+        let mut first: Option<Unfinished> = None;
+        for p in &self.players {
+            for (i, e) in p.rounds.iter().enumerate() {
+                let Some(e) = e.filter(|e| e.result == RoundResult::Pending) else {
+                    continue;
+                };
+                let here = Unfinished {
+                    round: i + 1,
+                    player: p.id,
+                    opponent: e.opponent.unwrap_or(0),
+                };
+                if first
+                    .as_ref()
+                    .is_none_or(|f| (here.round, here.player) < (f.round, f.player))
+                {
+                    first = Some(here);
+                }
+                break;
+            }
+        }
+        first.map_or(Ok(()), Err)
     }
 
     /// A player's score over rounds `1..=rounds`.

@@ -48,3 +48,4 @@ moretime-your-move = Du bist am Zug: /moretime gibt dem Spieler am Zug Zeit.
 moretime-engine = Die Engine hat keine Uhr, der man Zeit geben könnte.
 moretime-no-clock = Diese Partie hat keine Uhr: Es gibt keine Zeit zu geben.
 moretime-at-most = { $to } hat schon { $left } für diesen Zug, das Maximum dieser Uhr.
+moretime-tournament = { $id } erlaubt in seinen Partien kein /moretime: Der Organisator kann es beim Anlegen eines Turniers erlauben (moretime:on).

@@ -38,7 +38,10 @@ info-state-to-move = { $user } ist am Zug
 info-state-left = , noch { $left }
 info-state-left-stopped = , noch { $left }, Uhr angehalten
 info-game-line = { $where } { $variant } vs { $opponents } — { $state }
-info-older-finished = …und { $count } ältere beendete Partien.
+info-older-finished = …und { $count ->
+        [one] { $count } ältere beendete Partie
+       *[other] { $count } ältere beendete Partien
+    }.
 info-no-games = Du hast keine Partien. Starte eine mit /new { $example } @Gegner.
 
 ## Zustellung der Ankündigungen (/games, Server-Admins).

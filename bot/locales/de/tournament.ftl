@@ -55,10 +55,15 @@ tournament-until-started = bis der Organisator es mit /tournament start startet
 tournament-until = bis { $time } (dann beginnt es)
 tournament-rated = , gewertet
 tournament-not-rated = , nicht gewertet
-tournament-intro = { $name } ({ $id }): { $variant }, { $format }, { $rounds }; { $days ->
+tournament-bye-swiss = spielfrei zählt 1 Punkt
+tournament-bye-swiss3 = spielfrei zählt ½ Punkt, wie ein zweiter Platz
+tournament-bye-none = wer in einer Runde spielfrei ist, bekommt keinen Punkt
+tournament-moretime-on = , /moretime erlaubt
+tournament-moretime-off = , ohne /moretime
+tournament-intro = { $name } ({ $id }): { $variant }, { $format }, { $rounds }; { $bye }; { $days ->
         [one] { $days } Tag
        *[other] { $days } Tage
-    } pro Zug{ $rated }. Organisator: { $user }. Anmeldung mit /tournament join { $id } { $deadline }; höchstens { $max } Spieler.
+    } pro Zug{ $rated }{ $moretime }. Organisator: { $user }. Anmeldung mit /tournament join { $id } { $deadline }; höchstens { $max } Spieler.
 tournament-new = Neues Turnier { $place }: { $name }. Mitspielen mit /tournament join { $id }.
 
 ## Anmelden und Abmelden.
@@ -107,5 +112,8 @@ tournament-stage-signing-up = Anmeldung
 tournament-stage-signing-up-count = Anmeldung, { $count } Spieler
 tournament-stage-round = Runde { $round } von { $total }
 tournament-stage-finished = beendet
-tournament-games-line = #{ $id } { $name }: { $stage }, { $points } Punkte
+tournament-games-line = #{ $id } { $name }: { $stage }, { $count ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }
 tournament-pgn-caption = { $id }: die Partien von { $name }

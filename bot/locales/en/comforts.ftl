@@ -58,3 +58,4 @@ moretime-your-move = It is your move: /moretime gives time to the player to move
 moretime-engine = The engine has no clock to give time to.
 moretime-no-clock = This game has no clock: there is no time to give.
 moretime-at-most = { $to } already has { $left } for this move, the most this clock allows.
+moretime-tournament = { $id } does not allow /moretime in its games: its organiser can allow it when making a tournament (moretime:on).

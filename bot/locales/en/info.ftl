@@ -45,7 +45,10 @@ info-state-left = , { $left } left
 info-state-left-stopped = , { $left } left, clock stopped
 # $where: the game's place; $variant: its name; $opponents: the others; $state: info-state-….
 info-game-line = { $where } { $variant } vs { $opponents } — { $state }
-info-older-finished = …and { $count } older finished games.
+info-older-finished = …and { $count ->
+        [one] { $count } older finished game
+       *[other] { $count } older finished games
+    }.
 info-no-games = You have no games. Start one with /new { $example } @opponent.
 
 ## How delivery of announcements stands (/games, server admins).

@@ -51,17 +51,27 @@ tournament-format-swiss3 = Swiss in threes
 ## A new tournament, announced.
 # A tournament's name when none is given: $variant and $format.
 tournament-default-name = { $variant } { $format }
-tournament-rounds = { $rounds } rounds
+tournament-rounds = { $rounds ->
+        [one] { $rounds } round
+       *[other] { $rounds } rounds
+    }
 tournament-rounds-all = rounds: every player meets every other
 tournament-until-started = until the organiser starts it with /tournament start
 tournament-until = until { $time } (it starts then)
 tournament-rated = , rated
 tournament-not-rated = , not rated
-# $rated: tournament-rated or tournament-not-rated; $deadline: tournament-until….
-tournament-intro = { $name } ({ $id }): { $variant }, { $format }, { $rounds }; { $days ->
+# What a round's bye scores, by format: Swiss, Swiss in threes, round robins and groups.
+tournament-bye-swiss = a bye scores 1 point
+tournament-bye-swiss3 = a bye scores ½ point, as a second place
+tournament-bye-none = a player without a game in a round scores nothing
+tournament-moretime-on = , /moretime allowed
+tournament-moretime-off = , no /moretime
+# $bye: tournament-bye-…; $rated: tournament-rated or tournament-not-rated; $moretime:
+# tournament-moretime-…; $deadline: tournament-until….
+tournament-intro = { $name } ({ $id }): { $variant }, { $format }, { $rounds }; { $bye }; { $days ->
         [one] { $days } day
        *[other] { $days } days
-    } per move{ $rated }. Organiser: { $user }. Join with /tournament join { $id } { $deadline }; at most { $max } players.
+    } per move{ $rated }{ $moretime }. Organiser: { $user }. Join with /tournament join { $id } { $deadline }; at most { $max } players.
 tournament-new = New tournament { $place }: { $name }. /tournament join { $id } to play.
 
 ## Signing up and leaving.
@@ -122,6 +132,10 @@ tournament-stage-signing-up-count = signing up, { $count ->
     }
 tournament-stage-round = round { $round } of { $total }
 tournament-stage-finished = finished
-# A line of /games: $stage is tournament-stage-…; $points like 2½.
-tournament-games-line = #{ $id } { $name }: { $stage }, { $points } points
+# A line of /games: $stage is tournament-stage-…; $points as shown (2½); $count the same
+# points as a number, for the plural (2.5).
+tournament-games-line = #{ $id } { $name }: { $stage }, { $count ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
 tournament-pgn-caption = { $id }: the games of { $name }

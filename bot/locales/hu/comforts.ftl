@@ -45,3 +45,4 @@ moretime-your-move = Te lépsz: a /moretime a soron lévő játékosnak ad időt
 moretime-engine = A motornak nincs órája, amihez időt lehetne adni.
 moretime-no-clock = Ennek a játszmának nincs órája: nincs mihez időt adni.
 moretime-at-most = { $to } már { $left } idővel rendelkezik erre a lépésre, amennyit ez az óra megenged.
+moretime-tournament = A(z) { $id } verseny játszmáiban nincs /moretime: a szervező a verseny létrehozásakor engedélyezheti (moretime:on).

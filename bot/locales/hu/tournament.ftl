@@ -49,7 +49,12 @@ tournament-until-started = amíg a szervező el nem indítja a /tournament start
 tournament-until = { $time }-ig (akkor indul)
 tournament-rated = , értékelt
 tournament-not-rated = , nem értékelt
-tournament-intro = { $name } ({ $id }): { $variant }, { $format }, { $rounds }; lépésenként { $days } nap{ $rated }. Szervező: { $user }. Nevezés: /tournament join { $id }, { $deadline }; legfeljebb { $max } játékos.
+tournament-bye-swiss = a szabadnap 1 pontot ér
+tournament-bye-swiss3 = a szabadnap ½ pontot ér, mint a második hely
+tournament-bye-none = aki egy fordulóban szabadnapos, nem kap pontot
+tournament-moretime-on = , /moretime engedélyezett
+tournament-moretime-off = , /moretime nélkül
+tournament-intro = { $name } ({ $id }): { $variant }, { $format }, { $rounds }; { $bye }; lépésenként { $days } nap{ $rated }{ $moretime }. Szervező: { $user }. Nevezés: /tournament join { $id }, { $deadline }; legfeljebb { $max } játékos.
 tournament-new = Új verseny: { $place }: { $name }. Nevezés: /tournament join { $id }.
 
 ## Nevezés és visszalépés.

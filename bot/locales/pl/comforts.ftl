@@ -48,3 +48,4 @@ moretime-your-move = To twój ruch: /moretime daje czas graczowi, który jest na
 moretime-engine = Silnik nie ma zegara, któremu można dać czas.
 moretime-no-clock = Ta partia nie ma zegara: nie ma czasu do dodania.
 moretime-at-most = { $to } ma już { $left } na ten ruch, tyle, ile pozwala ten zegar.
+moretime-tournament = { $id } nie pozwala na /moretime w swoich partiach: organizator może na to pozwolić, tworząc turniej (moretime:on).

@@ -41,7 +41,11 @@ info-state-to-move = ruch: { $user }
 info-state-left = , zostało { $left }
 info-state-left-stopped = , zostało { $left }, zegar zatrzymany
 info-game-line = { $where } { $variant } vs { $opponents } — { $state }
-info-older-finished = …i { $count } starszych zakończonych partii.
+info-older-finished = …i { $count ->
+        [one] { $count } starsza zakończona partia
+        [few] { $count } starsze zakończone partie
+       *[many] { $count } starszych zakończonych partii
+    }.
 info-no-games = Nie masz partii. Zacznij jedną przez /new { $example } @przeciwnik.
 
 ## Doręczanie ogłoszeń (/games, administratorzy).

@@ -58,10 +58,15 @@ tournament-until-started = do chwili, gdy organizator go wystartuje przez /tourn
 tournament-until = do { $time } (wtedy się zaczyna)
 tournament-rated = , rankingowy
 tournament-not-rated = , nierankingowy
-tournament-intro = { $name } ({ $id }): { $variant }, { $format }, { $rounds }; { $days ->
+tournament-bye-swiss = pauza daje 1 punkt
+tournament-bye-swiss3 = pauza daje ½ punktu, jak drugie miejsce
+tournament-bye-none = kto pauzuje w rundzie, nie dostaje punktów
+tournament-moretime-on = , /moretime dozwolone
+tournament-moretime-off = , bez /moretime
+tournament-intro = { $name } ({ $id }): { $variant }, { $format }, { $rounds }; { $bye }; { $days ->
         [one] { $days } dzień
        *[other] { $days } dni
-    } na ruch{ $rated }. Organizator: { $user }. Zapisy przez /tournament join { $id } { $deadline }; najwyżej { $max } graczy.
+    } na ruch{ $rated }{ $moretime }. Organizator: { $user }. Zapisy przez /tournament join { $id } { $deadline }; najwyżej { $max } graczy.
 tournament-new = Nowy turniej { $place }: { $name }. Zapisz się przez /tournament join { $id }.
 
 ## Zapisy i rezygnacje.
@@ -132,5 +137,10 @@ tournament-stage-signing-up-count = zapisy, { $count ->
     }
 tournament-stage-round = runda { $round } z { $total }
 tournament-stage-finished = zakończony
-tournament-games-line = #{ $id } { $name }: { $stage }, { $points } pkt
+tournament-games-line = #{ $id } { $name }: { $stage }, { $count ->
+        [one] { $points } punkt
+        [few] { $points } punkty
+        [many] { $points } punktów
+       *[other] { $points } punktu
+    }
 tournament-pgn-caption = { $id }: partie turnieju { $name }

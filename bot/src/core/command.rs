@@ -78,6 +78,8 @@ pub struct NewTournament {
     /// Whether its games allow vacations (`vacation:on`; by default they do not, so a
     /// player who never moves cannot hold up a round).
     pub allow_vacations: bool,
+    /// Whether its players may give each other time with `/moretime` (`moretime:on`).
+    pub moretime: bool,
 }
 
 /// A tournament command (`/tournament ...`); `which` names a tournament (`t3`), else the one
@@ -674,7 +676,7 @@ fn nearest_command(name: &str) -> Option<&'static str> {
 }
 
 /// Usage of `/tournament`.
-pub const TOURNAMENT_USAGE: &str = "/tournament new <variant> swiss|rr|drr|groups|swiss3 [rounds:<n>] [days:<1-30>] [signup:<2d>] [rated:on|off] [vacation:on|off] [max:<n>] [name:<words>] | join|leave|start|standings|export [t<n>] | pairings [t<n>] [round] | withdraw @player [t<n>] | adjudicate g<n> <result>";
+pub const TOURNAMENT_USAGE: &str = "/tournament new <variant> swiss|rr|drr|groups|swiss3 [rounds:<n>] [days:<1-30>] [signup:<2d>] [rated:on|off] [vacation:on|off] [moretime:on|off] [max:<n>] [name:<words>] | join|leave|start|standings|export [t<n>] | pairings [t<n>] [round] | withdraw @player [t<n>] | adjudicate g<n> <result>";
 
 /// Reads the arguments of `/tournament`.
 fn parse_tournament(words: &[&str]) -> Result<TournamentCmd, Problem> {
@@ -777,6 +779,10 @@ fn parse_tournament(words: &[&str]) -> Result<TournamentCmd, Problem> {
                     "vacation" => {
                         n.allow_vacations = parse_on_off(&value.to_ascii_lowercase())
                             .ok_or_else(|| bad("vacation:on|off"))?;
+                    }
+                    "moretime" => {
+                        n.moretime = parse_on_off(&value.to_ascii_lowercase())
+                            .ok_or_else(|| bad("moretime:on|off"))?;
                     }
                     "max" => {
                         n.max_players = Some(

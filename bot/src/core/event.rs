@@ -6,7 +6,9 @@ use super::types::{TournamentId, UserId};
 use super::words::UserText;
 use hexcourier_pairing::tiebreak::{self, TieBreak};
 use hexcourier_pairing::triples::{self, PlaceScoring, Seeding, Table, TripleEvent, TripleRound};
-use hexcourier_pairing::{berger, dutch, GameResult, Pairing, Points, RoundResult, Tournament};
+use hexcourier_pairing::{
+    berger, dutch, GameResult, Pairing, PointSystem, Points, RoundResult, Tournament,
+};
 use serde::{Deserialize, Serialize};
 
 /// The record format this build writes. Version 2 keeps the name as given ([`UserText`]);
@@ -106,12 +108,24 @@ pub struct BoardRec {
     /// Decided without a game (a player withdrawn): not rated.
     #[serde(default)]
     pub forfeit: bool,
+    /// Its game ended without being played over the board: the organiser adjudicated it, or
+    /// a player made no move in it (a loss on time or a resignation before moving). A TRF
+    /// file shows its result as a forfeit (`+`/`-`), and the Swiss system as a game not
+    /// played.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub unplayed: bool,
 }
 
 impl BoardRec {
     /// Whether its result is known.
     pub fn decided(&self) -> bool {
         self.quarters.is_some()
+    }
+
+    /// Whether it was decided without a game played over the board (see
+    /// [`BoardRec::forfeit`] and [`BoardRec::unplayed`]).
+    pub fn not_played(&self) -> bool {
+        self.forfeit || self.unplayed
     }
 }
 
@@ -180,6 +194,10 @@ pub struct EventRecord {
     /// Whether its games refuse vacations (`vacation:off`).
     #[serde(default)]
     pub no_vacation: bool,
+    /// Whether its players may give each other time with `/moretime` (`moretime:on`; off
+    /// unless set, so that two players cannot hold a round open).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub moretime: bool,
 }
 
 /// Why a round cannot be paired.
@@ -251,6 +269,27 @@ impl EventRecord {
         match self.format {
             Format::Swiss | Format::Swiss3 => self.rounds_planned,
             _ => self.schedule.len() as u32,
+        }
+    }
+
+    /// The rounds over (every board decided), from round 1: the rounds the standings, the
+    /// points and the TRF export count. A round being played counts once its last result is
+    /// in, its bye with it.
+    pub fn completed_rounds(&self) -> usize {
+        self.rounds
+            .iter()
+            .take_while(|r| r.boards.iter().all(BoardRec::decided))
+            .count()
+    }
+
+    /// What a pairing-allocated bye scores: a point in a Swiss, ½ (a second place) in a Swiss
+    /// in threes, nothing in a round robin or in groups (the player without a game scores
+    /// nothing).
+    pub fn bye_points(&self) -> Points {
+        match self.format {
+            Format::Swiss => PointSystem::default().pairing_bye,
+            Format::Swiss3 => PlaceScoring::default().bye,
+            Format::RoundRobin | Format::DoubleRoundRobin | Format::Groups => Points::ZERO,
         }
     }
 
@@ -361,11 +400,21 @@ impl EventRecord {
     /// The Swiss state the pairing crate reads: players in start order, every round's boards
     /// and results (pending when not decided), byes and absences.
     pub fn swiss_state(&self) -> Tournament {
-        let mut t = Tournament::new(self.name.plain(), self.rounds_planned.max(1));
+        self.swiss_state_through(self.rounds.len())
+    }
+
+    /// The Swiss state of rounds `1..=rounds` only (see [`EventRecord::swiss_state`]): what
+    /// the standings after those rounds and the TRF export read. `XXR` is the number of
+    /// rounds of the event; a round robin's bye is a zero-point bye (`Z`), a Swiss's the
+    /// pairing-allocated bye (`U`, a point); boards decided without a game played over the
+    /// board are forfeits (`+`/`-`), except a draw, which TRF can only write as played (`=`).
+    pub fn swiss_state_through(&self, rounds: usize) -> Tournament {
+        let mut t = Tournament::new(self.name.plain(), self.total_rounds().max(1));
         for e in &self.players {
             t.add_player(&e.user, 0);
         }
-        for (i, r) in self.rounds.iter().enumerate() {
+        let swiss = self.format == Format::Swiss;
+        for (i, r) in self.rounds.iter().take(rounds).enumerate() {
             let round = i + 1;
             let pairing = Pairing {
                 pairs: r
@@ -374,22 +423,31 @@ impl EventRecord {
                     .filter(|b| b.seats.len() == 2)
                     .map(|b| (b.seats[0], b.seats[1]))
                     .collect(),
-                bye: r.byes.first().copied(),
+                bye: r.byes.first().copied().filter(|_| swiss),
             };
             let _ = t.record_pairing(round, &pairing);
             for b in r.boards.iter().filter(|b| b.seats.len() == 2) {
                 let Some(q) = &b.quarters else { continue };
-                let result = match (q.first().copied(), q.get(1).copied(), b.forfeit) {
+                let (w, l) = (q.first().copied(), q.get(1).copied());
+                let result = match (w, l, b.not_played()) {
                     (Some(w), Some(l), false) if w > l => GameResult::WhiteWins,
                     (Some(w), Some(l), false) if w < l => GameResult::BlackWins,
                     (_, _, false) => GameResult::Draw,
                     (Some(w), Some(l), true) if w > l => GameResult::WhiteWinsByForfeit,
                     (Some(w), Some(l), true) if w < l => GameResult::BlackWinsByForfeit,
+                    (Some(w), _, true) if w > 0 => GameResult::Draw,
                     (_, _, true) => GameResult::DoubleForfeit,
                 };
                 let _ = t.set_result(round, b.seats[0], b.seats[1], result);
             }
-            for &a in &r.absent {
+            let seated =
+                |n: u32| r.boards.iter().any(|b| b.seats.contains(&n)) || pairing.bye == Some(n);
+            if !swiss {
+                for &n in r.byes.iter().filter(|&&n| !seated(n)) {
+                    let _ = t.set_absence(round, n, RoundResult::ZeroPointBye);
+                }
+            }
+            for &a in r.absent.iter().filter(|&&a| !seated(a)) {
                 let _ = t.set_absence(round, a, RoundResult::ZeroPointBye);
             }
         }
@@ -400,12 +458,20 @@ impl EventRecord {
     /// The three-player state the pairing crate reads; `only_active` leaves the withdrawn
     /// players out of the next pairing.
     pub fn triple_state(&self, only_active: bool) -> TripleEvent {
-        let mut t = TripleEvent::new(PlaceScoring::default());
+        self.triple_state_through(self.rounds.len(), only_active)
+    }
+
+    /// The three-player state of rounds `1..=rounds` only.
+    pub fn triple_state_through(&self, rounds: usize, only_active: bool) -> TripleEvent {
+        let mut t = TripleEvent::new(PlaceScoring {
+            bye: self.bye_points(),
+            ..PlaceScoring::default()
+        });
         for e in &self.players {
             let _ = e;
             t.add_player(0);
         }
-        for r in &self.rounds {
+        for r in self.rounds.iter().take(rounds) {
             let tables: Vec<triples::TableRecord> = r
                 .boards
                 .iter()
@@ -430,18 +496,22 @@ impl EventRecord {
         t
     }
 
-    /// A player's score so far (byes included).
+    /// A player's score after the rounds over ([`EventRecord::completed_rounds`], byes
+    /// included).
     pub fn score(&self, n: u32) -> Points {
+        let done = self.completed_rounds();
         match self.format.seats() {
-            3 => self.triple_state(false).score(n),
-            _ => self.swiss_state().score(n),
+            3 => self.triple_state_through(done, false).score(n),
+            _ => self.swiss_state_through(done).score(n),
         }
     }
 
-    /// The standings: (place, start number, points, tie-break values as text).
+    /// The standings after the rounds over ([`EventRecord::completed_rounds`]): (place,
+    /// start number, points, tie-break values as text).
     pub fn standings(&self) -> Vec<StandingRow> {
+        let done = self.completed_rounds();
         if self.format.seats() == 3 {
-            let t = self.triple_state(false);
+            let t = self.triple_state_through(done, false);
             let mut rows = Vec::new();
             let mut last: Option<(Points, usize)> = None;
             for (i, n) in t.ranking().into_iter().enumerate() {
@@ -460,7 +530,7 @@ impl EventRecord {
             }
             return rows;
         }
-        let t = self.swiss_state();
+        let t = self.swiss_state_through(done);
         tiebreak::standings(&t, &self.tie_breaks())
             .into_iter()
             .map(|s| StandingRow {
@@ -538,8 +608,9 @@ impl EventRecord {
         decided
     }
 
-    /// The crosstable of a round robin: a row per player (start order), each cell the score
-    /// against that opponent (`1`, `½`, `0`, `·` not yet, blank against oneself).
+    /// The crosstable of a round robin after the rounds over: a row per player (start
+    /// order), each cell the score against that opponent (`1`, `½`, `0`, `·` not yet, blank
+    /// against oneself).
     pub fn crosstable(&self) -> Vec<Vec<String>> {
         let n = self.players.len();
         let mut cells = vec![vec![String::new(); n]; n];
@@ -550,7 +621,7 @@ impl EventRecord {
                 }
             }
         }
-        for r in &self.rounds {
+        for r in self.rounds.iter().take(self.completed_rounds()) {
             for b in r.boards.iter().filter(|b| b.seats.len() == 2) {
                 let (a, c) = ((b.seats[0] - 1) as usize, (b.seats[1] - 1) as usize);
                 if let Some(q) = &b.quarters {

@@ -172,11 +172,19 @@ impl Core {
             line: String,
         }
         let now = self.now();
-        let mut challenges = self.challenge_lines(user, listing.local.as_deref(), lang);
-        let events = self.tournament_lines(user, lang);
-        if !events.is_empty() {
-            challenges.push(plain(lang, "info-tournaments"));
-            challenges.extend(events);
+        // Challenges, then tournaments, each under its heading when it has lines.
+        let mut pending = Vec::new();
+        for (heading, lines) in [
+            (
+                "info-challenges",
+                self.challenge_lines(user, listing.local.as_deref(), lang),
+            ),
+            ("info-tournaments", self.tournament_lines(user, lang)),
+        ] {
+            if !lines.is_empty() {
+                pending.push(plain(lang, heading));
+                pending.extend(lines);
+            }
         }
         let row = |g: &dyn Facts| {
             let seat = g
@@ -250,11 +258,7 @@ impl Core {
         // A server's admins see its delivery; the console's operator has `hexcourier status`.
         let server_admin = caller.may_administer() && caller.realm().is_some();
         let delivery = server_admin.then(|| self.delivery_line(caller.realm(), now, lang));
-        let challenge_block = (!challenges.is_empty()).then(|| {
-            let mut lines = vec![plain(lang, "info-challenges")];
-            lines.extend(challenges);
-            lines.join("\n")
-        });
+        let challenge_block = (!pending.is_empty()).then(|| pending.join("\n"));
         if rows.is_empty() {
             let none = t!(lang, "info-no-games", example = self.example_variant());
             let none = match &challenge_block {
@@ -283,7 +287,7 @@ impl Core {
         lines.push(plain(lang, "info-your-games"));
         lines.extend(rows.into_iter().take(shown).map(|r| r.line));
         if hidden > 0 {
-            lines.push(t!(lang, "info-older-finished", count = hidden.to_string()));
+            lines.push(t!(lang, "info-older-finished", count = hidden as u64));
         }
         lines.extend(delivery);
         lines.join("\n")

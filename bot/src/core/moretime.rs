@@ -1,7 +1,8 @@
 //! Command family: giving time. `/moretime 1d` (or `12h`, `30m`) adds time to the current
 //! turn of the player to move, given by another player of the game: announced in the game,
 //! never taking the time left beyond the clock's cap (a bank's most, or the days per move),
-//! and never charged to the receiver's bank.
+//! and never charged to the receiver's bank. In a tournament game only when the tournament
+//! allows it (`moretime:on`).
 
 use super::dm_words::duration_in;
 use super::facts::Facts;
@@ -62,6 +63,15 @@ fn give(
         return Err(p);
     }
     let seat = g.seat_of(user).ok_or(Problem::NotAPlayer)?;
+    // Time given in a tournament game holds its round open for everyone: only where the
+    // tournament allows it.
+    if let Some(t) = g.tournament.as_ref().filter(|t| !t.moretime) {
+        return Err(Problem::Refused(t!(
+            lang,
+            "moretime-tournament",
+            id = t.id.clone()
+        )));
+    }
     let to_move = g.turn();
     if seat == to_move {
         return Err(Problem::Refused(plain(lang, "moretime-your-move")));

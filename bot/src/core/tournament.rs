@@ -430,6 +430,7 @@ impl Core {
             announced: 0,
             timeouts_to_withdraw: self.tournament_timeouts,
             no_vacation: !n.allow_vacations,
+            moretime: n.moretime,
         };
         let tplace = id.place();
         let rounds = match format {
@@ -451,6 +452,16 @@ impl Core {
         } else {
             "tournament-not-rated"
         };
+        let bye = match format {
+            Format::Swiss => "tournament-bye-swiss",
+            Format::Swiss3 => "tournament-bye-swiss3",
+            Format::RoundRobin | Format::DoubleRoundRobin | Format::Groups => "tournament-bye-none",
+        };
+        let moretime = if rec.moretime {
+            "tournament-moretime-on"
+        } else {
+            "tournament-moretime-off"
+        };
         let intro = t!(
             said,
             "tournament-intro",
@@ -459,8 +470,10 @@ impl Core {
             variant = variant_name(said, &v.id, &v.name),
             format = format_words(said, format),
             rounds = rounds,
+            bye = plain(said, bye),
             days = u64::from(rec.days),
             rated = plain(said, rated),
+            moretime = plain(said, moretime),
             user = user.to_string(),
             deadline = deadline,
             max = rec.max_players.to_string()
@@ -625,6 +638,7 @@ impl Core {
                     quarters: None,
                     ranks: None,
                     forfeit: false,
+                    unplayed: false,
                 };
                 if !seats.iter().any(|&n| withdrawn[(n - 1) as usize]) {
                     let live = self.tournament_game(rec, round_no, b as u32 + 1, seats)?;
@@ -722,6 +736,7 @@ impl Core {
                 board,
                 rated: rec.rated,
                 no_vacation: rec.no_vacation,
+                moretime: rec.moretime,
             }),
             banks: Vec::new(),
             away: Vec::new(),
@@ -763,6 +778,9 @@ impl Core {
         } else {
             outcome.ranks.clone()
         });
+        // Not played over the board: the organiser decided it, or a player never moved.
+        board.unplayed = outcome.reason == EndReason::Adjudication
+            || g.game.move_texts().len() < g.players.len();
         let seats = board.seats.clone();
         let tplace = tid.place();
         let lang = self.server_lang(rec.realm.as_deref());
@@ -1008,8 +1026,9 @@ impl Core {
         Ok(Vec::new())
     }
 
-    /// `/tournament export`: the event as a TRF file (two-player formats) and its games as
-    /// one record file.
+    /// `/tournament export`: the event as a TRF file (two-player formats: the rounds over,
+    /// so that a file exported while a round is played still pairs its next round) and its
+    /// games as one record file.
     fn export_tournament(
         &self,
         place: &Place,
@@ -1019,7 +1038,7 @@ impl Core {
         let (rec, _) = self.load_event_in(id, lang)?;
         let mut out = Vec::new();
         if rec.format.seats() == 2 {
-            let mut t = rec.swiss_state();
+            let mut t = rec.swiss_state_through(rec.completed_rounds());
             for (i, p) in t.players.iter_mut().enumerate() {
                 p.name = format!("@{}", rec.players[i].user);
             }
@@ -1099,13 +1118,15 @@ impl Core {
                     Stage::SigningUp => plain(lang, "tournament-stage-signing-up"),
                     _ => stage_round(lang, &r),
                 };
+                let points = r.score(n);
                 t!(
                     lang,
                     "tournament-games-line",
                     id = r.id.clone(),
                     name = r.name.chat(),
                     stage = stage,
-                    points = points_text(r.score(n))
+                    points = points_text(points),
+                    count = points.as_f64()
                 )
             })
             .collect()
@@ -1352,11 +1373,7 @@ pub(super) fn standings_title(rec: &EventRecord, lang: Lang) -> String {
         Stage::Running => t!(
             lang,
             "tournament-title-after",
-            count = rec
-                .rounds
-                .iter()
-                .filter(|r| r.boards.iter().all(BoardRec::decided))
-                .count() as u64
+            count = rec.completed_rounds() as u64
         ),
         Stage::Finished => plain(lang, "tournament-title-final"),
     }

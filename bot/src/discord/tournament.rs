@@ -92,6 +92,8 @@ pub(crate) async fn t_new(
     #[description = "Its name"] name: Option<String>,
     #[description = "Whether players may take vacations during its games (default no)"]
     vacations: Option<bool>,
+    #[description = "Whether players may give each other more time with /moretime (default no)"]
+    moretime: Option<bool>,
 ) -> Result<(), Error> {
     let signup_secs = signup
         .as_deref()
@@ -107,6 +109,7 @@ pub(crate) async fn t_new(
         max_players,
         name,
         allow_vacations: vacations == Some(true),
+        moretime: moretime == Some(true),
     }));
     answer(ctx, cmd, true).await
 }

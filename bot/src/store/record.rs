@@ -179,6 +179,9 @@ pub struct EventLink {
     /// Whether the tournament refuses vacations (its games' clocks run regardless).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub no_vacation: bool,
+    /// Whether the tournament allows `/moretime` in its games (off unless it says so).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub moretime: bool,
 }
 
 /// A game that waits for the players it names to accept it: it starts when every seat is

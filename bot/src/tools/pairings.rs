@@ -10,8 +10,9 @@ use hexcourier_pairing::limits::{LimitError, MAX_TRF_BYTES};
 /// Runs the tool.
 ///
 /// # Errors
-/// A file that cannot be read or written, a TRF that does not read, or a round that cannot be
-/// paired (each said in words).
+/// A file that cannot be read or written, a TRF that does not read, a file whose last round
+/// is not finished (a game without a result), or a round that cannot be paired (each said in
+/// words).
 pub fn run(a: &PairingsArgs) -> Result<()> {
     if !a.dutch {
         bail!("only the Dutch system is implemented: give --dutch");

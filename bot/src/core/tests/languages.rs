@@ -149,7 +149,7 @@ fn a_tournament_is_announced_in_the_servers_language_and_answers_the_asker_in_th
         [
             "[lobby] open #t1: t1: Klubowy",
             "[lobby] Nowy turniej #t1: Klubowy. Zapisz się przez /tournament join t1.",
-            "[#t1] Klubowy (t1): Szachy heksagonalne Glińskiego, każdy z każdym, rundy: każdy gra z każdym; 2 dni na ruch, rankingowy. Organizator: @org. Zapisy przez /tournament join t1 do chwili, gdy organizator go wystartuje przez /tournament start; najwyżej 64 graczy.",
+            "[#t1] Klubowy (t1): Szachy heksagonalne Glińskiego, każdy z każdym, rundy: każdy gra z każdym; kto pauzuje w rundzie, nie dostaje punktów; 2 dni na ruch, rankingowy, bez /moretime. Organizator: @org. Zapisy przez /tournament join t1 do chwili, gdy organizator go wystartuje przez /tournament start; najwyżej 64 graczy.",
         ]
     );
     for p in ["p1", "p2", "p3"] {

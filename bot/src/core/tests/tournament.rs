@@ -4,6 +4,7 @@
 
 use super::*;
 use crate::core::event::{EventRecord, Stage};
+use crate::i18n::Lang;
 
 impl Bot {
     /// The tournament's record as stored.
@@ -52,7 +53,7 @@ fn a_swiss_of_nine_runs_from_sign_up_to_final_standings() {
         [
             "[lobby] open #t1: t1: Club Swiss",
             "[lobby] New tournament #t1: Club Swiss. /tournament join t1 to play.",
-            "[#t1] Club Swiss (t1): Glinski's Hexagonal Chess, Swiss (FIDE Dutch system), 4 rounds; 2 days per move, rated. Organiser: @org. Join with /tournament join t1 until the organiser starts it with /tournament start; at most 64 players.",
+            "[#t1] Club Swiss (t1): Glinski's Hexagonal Chess, Swiss (FIDE Dutch system), 4 rounds; a bye scores 1 point; 2 days per move, rated, no /moretime. Organiser: @org. Join with /tournament join t1 until the organiser starts it with /tournament start; at most 64 players.",
         ]
     );
     for i in 1..=9 {
@@ -66,8 +67,8 @@ fn a_swiss_of_nine_runs_from_sign_up_to_final_standings() {
     // A member of a server cannot touch the console's tournament (nor see it exists).
     let member = Caller::member(UserId::new("p1"), "42", Rights::PLAIN);
     let refused = b.core.try_execute(
-        &Caller::operator(place("#t1")),
         &member,
+        &place("#t1"),
         Command::parse("/tournament start", false)
             .ok()
             .flatten()
@@ -163,8 +164,8 @@ fn a_swiss_of_nine_runs_from_sign_up_to_final_standings() {
     }
     // Standings: 9 lines with points and tie-breaks, and their table.
     let standings = b.core.handle(
-        &Caller::operator(place("#t1")),
         &Caller::operator(UserId::new("p1")),
+        &place("#t1"),
         "/tournament standings",
     );
     let words = standings[0].text().unwrap_or_default().to_string();
@@ -177,8 +178,8 @@ fn a_swiss_of_nine_runs_from_sign_up_to_final_standings() {
     assert!(matches!(&standings[1], Reply::Table { table, .. } if table.rows.len() == 9));
     // The export: a TRF the pairing crate reads back, and the games as records.
     let export = b.core.handle(
-        &Caller::operator(place("#t1")),
         &Caller::operator(UserId::new("p1")),
+        &place("#t1"),
         "/tournament export",
     );
     let trf = match &export[0] {
@@ -229,8 +230,8 @@ fn a_round_robin_of_four_meets_everyone_once_with_a_crosstable() {
     }
     assert_eq!(met.len(), 6);
     let shown = b.core.handle(
-        &Caller::operator(place("#t1")),
         &Caller::operator(UserId::new("a")),
+        &place("#t1"),
         "/tournament standings",
     );
     let tables: Vec<&TableData> = shown
@@ -324,6 +325,619 @@ fn the_next_round_is_paired_with_the_last_result_or_not_at_all() {
     assert_eq!(third.event(1).rounds.len(), 2);
     assert_eq!(third.core.game_count(), 4);
     assert_eq!(third.round_games(1).len(), 2);
+}
+
+impl Bot {
+    /// `/tournament standings` in words, asked in the tournament's place.
+    fn standings_words(&self, id: u64) -> String {
+        let shown = self.core.handle(
+            &Caller::operator(UserId::new("org")),
+            &place(&format!("#t{id}")),
+            "/tournament standings",
+        );
+        shown
+            .first()
+            .and_then(Reply::text)
+            .unwrap_or_default()
+            .to_string()
+    }
+
+    /// `/tournament export`'s TRF file.
+    fn trf(&self, id: u64) -> String {
+        let export = self.core.handle(
+            &Caller::operator(UserId::new("org")),
+            &place(&format!("#t{id}")),
+            "/tournament export",
+        );
+        match export.first() {
+            Some(Reply::File { bytes, .. }) => String::from_utf8_lossy(bytes).into_owned(),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    /// Both players of a two-player game make a move, so that it is played over the board.
+    fn both_move(&self, game: &str, players: &[String]) {
+        let white = self.say(game, &players[0], "Qe1-c3");
+        assert!(white.iter().any(|l| l.contains("1. Qe1-c3")), "{white:?}");
+        let black = self.say(game, &players[1], "Qe10-c6");
+        assert!(
+            black.iter().any(|l| l.contains("1... Qe10-c6")),
+            "{black:?}"
+        );
+    }
+}
+
+/// The points column (the third) of a standings table.
+fn points_column(table: &TableData) -> Vec<String> {
+    table.rows.iter().map(|r| r[2].clone()).collect()
+}
+
+/// The points of standings in words, line by line (`1. @ann 1 (…)` gives `1`).
+fn points_in_words(words: &str) -> Vec<String> {
+    words
+        .lines()
+        .skip(1)
+        .map(|l| l.split(' ').nth(2).unwrap_or_default().to_string())
+        .collect()
+}
+
+#[test]
+fn a_round_robins_bye_scores_nothing_on_discord_the_console_and_the_web() {
+    let b = bot();
+    b.say(
+        "lobby",
+        "org",
+        "/tournament new glinski rr days:2 name:Trio",
+    );
+    for p in ["ann", "ben", "cy"] {
+        b.say("lobby", p, "/tournament join t1");
+    }
+    let on = b.say("lobby", "org", "/web on").join("\n");
+    let slug = on
+        .split("/s/")
+        .nth(1)
+        .and_then(|s| s.split(['/', ' ', '\n']).next())
+        .unwrap_or_else(|| panic!("a server slug in {on}"))
+        .to_string();
+    b.say("lobby", "org", "/tournament start t1");
+    // Before any result nobody has a point, round 1's bye included: in words (Discord and
+    // the console) and on the tournament's page.
+    assert_eq!(
+        b.standings_words(1),
+        "Trio — after 0 rounds:\n\
+         1. @ann 0 (SB 0, W 0, DE 0)\n\
+         1. @ben 0 (SB 0, W 0, DE 0)\n\
+         1. @cy 0 (SB 0, W 0, DE 0)"
+    );
+    let page = |b: &Bot| {
+        let server = b
+            .core
+            .server_view(&slug)
+            .ok()
+            .flatten()
+            .unwrap_or_else(|| panic!("server {slug}"));
+        b.core
+            .tournament_view(&server, "t1", Lang::En)
+            .ok()
+            .flatten()
+            .unwrap_or_else(|| panic!("t1's page"))
+    };
+    assert_eq!(points_column(&page(&b).tables[0]), ["0", "0", "0"]);
+    // Each round's game is played, and Black resigns.
+    let mut announced = Vec::new();
+    for _ in 1..=3 {
+        let games = b.round_games(1);
+        assert_eq!(games.len(), 1, "one board and a bye a round");
+        let (game, players) = &games[0];
+        b.both_move(game, players);
+        announced = b.say(game, &players[1], "/resign");
+        let after = b.standings_words(1);
+        if b.event(1).stage == Stage::Running {
+            // What is asked is what was announced, and what the page shows.
+            let said = announced
+                .iter()
+                .find(|l| l.contains("— Standings after round"))
+                .unwrap_or_else(|| panic!("{announced:?}"));
+            assert_eq!(
+                points_in_words(said),
+                points_in_words(&after),
+                "{said}\n{after}"
+            );
+            assert_eq!(points_column(&page(&b).tables[0]), points_in_words(&after));
+        }
+    }
+    // Three games, three points; the bye gave none.
+    let finals = announced
+        .iter()
+        .find(|l| l.starts_with("[#t1] Trio — Final standings:"))
+        .unwrap_or_else(|| panic!("{announced:?}"));
+    assert_eq!(
+        finals,
+        "[#t1] Trio — Final standings:\n\
+         1. @ann 1 (SB 1, W 1, DE 1)\n\
+         1. @ben 1 (SB 1, W 1, DE 1)\n\
+         1. @cy 1 (SB 1, W 1, DE 1)"
+    );
+    assert_eq!(points_column(&page(&b).tables[0]), ["1", "1", "1"]);
+    let crosstable = &page(&b).tables[1];
+    assert_eq!(
+        crosstable
+            .rows
+            .iter()
+            .map(|r| r[5].clone())
+            .collect::<Vec<_>>(),
+        ["1", "1", "1"]
+    );
+    // The TRF: three rounds, the bye a zero-point bye (Z) worth nothing.
+    let trf = b.trf(1);
+    assert_eq!(
+        trf,
+        "012 Trio\n\
+         001    1      @ann                                                               1.0       0000 - Z     2 w 1     3 b 0\n\
+         001    2      @ben                                                               1.0          3 w 1     1 b 0  0000 - Z\n\
+         001    3      @cy                                                                1.0          2 b 0  0000 - Z     1 w 1\n\
+         XXR 3\n\
+         XXC white1\n"
+    );
+}
+
+#[test]
+fn standings_after_a_round_leave_the_next_rounds_bye_out() {
+    let b = bot();
+    b.say(
+        "lobby",
+        "org",
+        "/tournament new glinski swiss rounds:3 days:2 name:Five",
+    );
+    for p in ["ann", "ben", "cy", "dee", "eve"] {
+        b.say("lobby", p, "/tournament join t1");
+    }
+    b.say("lobby", "org", "/tournament start t1");
+    assert_eq!(b.event(1).rounds[0].byes, [5], "eve has round 1's bye");
+    let mut said = Vec::new();
+    for (game, players) in b.round_games(1) {
+        b.both_move(&game, &players);
+        said = b.say(&game, &players[1], "/resign");
+    }
+    let rec = b.event(1);
+    assert_eq!(rec.rounds.len(), 2, "round 2 is paired");
+    let next_bye = rec.rounds[1].byes.clone();
+    assert_eq!(next_bye.len(), 1);
+    assert_ne!(next_bye, [5]);
+    let announced = said
+        .iter()
+        .find(|l| l.starts_with("[#t1] Five — Standings after round 1:"))
+        .unwrap_or_else(|| panic!("{said:?}"));
+    // Asked at once, the standings are those announced: round 2's bye counts once round 2
+    // is over, not before.
+    let asked = b.standings_words(1);
+    assert!(asked.starts_with("Five — after 1 round:\n"), "{asked}");
+    assert_eq!(
+        asked.lines().skip(1).collect::<Vec<_>>(),
+        announced.lines().skip(1).collect::<Vec<_>>()
+    );
+    // Two games and a bye: three points.
+    let total: u32 = points_in_words(&asked)
+        .iter()
+        .map(|p| p.parse::<u32>().unwrap_or(99))
+        .sum();
+    assert_eq!(total, 3, "{asked}");
+    // /games says the same for the player with round 2's bye.
+    let who = rec.user(next_bye[0]);
+    let points = rec.score(next_bye[0]);
+    let games = b.say("lobby", who.as_str(), "/games");
+    assert!(
+        games[0].contains(&format!(
+            "Tournaments:\n#t1 Five: round 2 of 3, {} point",
+            super::super::event::points_text(points)
+        )),
+        "{games:?}"
+    );
+}
+
+#[test]
+fn the_export_says_the_events_rounds_and_writes_unplayed_games_as_forfeits() {
+    let b = bot();
+    b.say(
+        "lobby",
+        "org",
+        "/tournament new glinski swiss rounds:3 days:1 name:Four",
+    );
+    for p in ["ann", "ben", "cy", "dee"] {
+        b.say("lobby", p, "/tournament join t1");
+    }
+    b.say("lobby", "org", "/tournament start t1");
+    // Round 1: a game played and won by White; the other adjudicated 1-0 before a move.
+    let games = b.round_games(1);
+    assert_eq!(games.len(), 2);
+    b.both_move(&games[0].0, &games[0].1);
+    b.say(&games[0].0, &games[0].1[1], "/resign");
+    b.say(
+        "lobby",
+        "org",
+        &format!("/tournament adjudicate {} 1-0", &games[1].0[1..]),
+    );
+    // Round 2: a game played, the other still running. The export holds round 1 only, and
+    // pairs round 2 as the bot did.
+    let games = b.round_games(1);
+    assert_eq!(games.len(), 2);
+    b.both_move(&games[0].0, &games[0].1);
+    b.say(&games[0].0, &games[0].1[0], "/resign");
+    let mid = b.trf(1);
+    let rec = b.event(1);
+    let round2 = &rec.rounds[1];
+    let expected: String = std::iter::once(format!("{}\n", round2.boards.len()))
+        .chain(
+            round2
+                .boards
+                .iter()
+                .map(|bd| format!("{} {}\n", bd.seats[0], bd.seats[1])),
+        )
+        .collect();
+    assert_eq!(
+        hexcourier_pairing::pair_next_round(&mid).map_err(|e| e.to_string()),
+        Ok(expected),
+        "{mid}"
+    );
+    assert!(mid.contains("\nXXR 3\n"), "{mid}");
+    assert_eq!(
+        hexcourier_pairing::trf::parse(&mid)
+            .map(|t| t.rounds_paired())
+            .map_err(|e| e.to_string()),
+        Ok(1)
+    );
+    // White of the running game never moves and loses on time: a forfeit too.
+    b.clock.advance(DAY + 60);
+    let ticked = b.tick();
+    assert!(
+        ticked.iter().any(|l| l.contains("ran out of time")),
+        "{ticked:?}"
+    );
+    let trf = b.trf(1);
+    let t = hexcourier_pairing::trf::parse(&trf).unwrap_or_else(|e| panic!("{e}\n{trf}"));
+    assert_eq!(t.rounds_paired(), 2, "{trf}");
+    use hexcourier_pairing::RoundResult as R;
+    let results = |round: usize| -> Vec<R> {
+        let mut r: Vec<R> = t
+            .players
+            .iter()
+            .filter_map(|p| p.round(round).map(|e| e.result))
+            .collect();
+        r.sort_by_key(|x| x.trf_char());
+        r
+    };
+    assert_eq!(
+        results(1),
+        [R::ForfeitWin, R::ForfeitLoss, R::Loss, R::Win],
+        "{trf}"
+    );
+    assert_eq!(
+        results(2),
+        [R::ForfeitWin, R::ForfeitLoss, R::Loss, R::Win],
+        "{trf}"
+    );
+    assert_eq!(
+        hexcourier_pairing::trf::check_points(&t).map_err(|e| e.to_string()),
+        Ok(())
+    );
+}
+
+#[test]
+fn moretime_works_in_a_tournament_game_only_when_the_tournament_allows_it() {
+    let b = bot();
+    let made = b.say(
+        "lobby",
+        "org",
+        "/tournament new glinski swiss rounds:2 days:2 name:Strict",
+    );
+    assert_eq!(
+        made[2],
+        "[#t1] Strict (t1): Glinski's Hexagonal Chess, Swiss (FIDE Dutch system), 2 rounds; a bye scores 1 point; 2 days per move, rated, no /moretime. Organiser: @org. Join with /tournament join t1 until the organiser starts it with /tournament start; at most 64 players."
+    );
+    let made = b.say(
+        "lobby",
+        "org",
+        "/tournament new glinski rr days:2 moretime:on name:Kind",
+    );
+    assert_eq!(
+        made[2],
+        "[#t2] Kind (t2): Glinski's Hexagonal Chess, round robin, rounds: every player meets every other; a player without a game in a round scores nothing; 2 days per move, rated, /moretime allowed. Organiser: @org. Join with /tournament join t2 until the organiser starts it with /tournament start; at most 64 players."
+    );
+    for t in ["t1", "t2"] {
+        for p in ["ann", "ben", "cy"] {
+            b.say("lobby", p, &format!("/tournament join {t}"));
+        }
+        b.say("lobby", "org", &format!("/tournament start {t}"));
+    }
+    b.clock.advance(DAY);
+    let (strict, players) = b.round_games(1).remove(0);
+    assert_eq!(
+        b.say(&strict, &players[1], "/moretime 12h"),
+        [format!(
+            "[{strict}] t1 does not allow /moretime in its games: its organiser can allow it when making a tournament (moretime:on)."
+        )]
+    );
+    let (kind, players) = b.round_games(2).remove(0);
+    let given = b.say(&kind, &players[1], "/moretime 12h");
+    assert_eq!(
+        given,
+        [format!(
+            "[{kind}] @{} gave @{} 12 hours more for this move: 1 day 12 hours left.",
+            players[1], players[0]
+        )]
+    );
+}
+
+#[test]
+fn games_lists_tournaments_without_an_empty_heading_and_counts_points() {
+    let b = bot();
+    b.say(
+        "lobby",
+        "org",
+        "/tournament new glinski swiss rounds:2 days:2 name:Duo",
+    );
+    for p in ["ann", "ben", "cy"] {
+        b.say("lobby", p, "/tournament join t1");
+    }
+    b.say("lobby", "org", "/tournament start t1");
+    let (game, players) = b.round_games(1).remove(0);
+    b.both_move(&game, &players);
+    b.say(&game, &players[1], "/resign");
+    // ann (White in round 1) won; nobody has challenged her.
+    let games = b.say("lobby", "ann", "/games");
+    assert!(
+        games[0].starts_with("[lobby] Tournaments:\n#t1 Duo: round 2 of 2, 1 point\nYour games:\n"),
+        "{games:?}"
+    );
+    // Points in each language's plural forms; ½ points are a fraction.
+    let line = |lang: Lang, points: u32| {
+        let p = hexcourier_pairing::Points(points);
+        crate::t!(
+            lang,
+            "tournament-games-line",
+            id = "t1",
+            name = "Duo",
+            stage = "x",
+            points = super::super::event::points_text(p),
+            count = p.as_f64()
+        )
+    };
+    let ends = |lang: Lang| -> Vec<String> {
+        [0, 10, 20, 25, 50, 220]
+            .iter()
+            .map(|&p| line(lang, p).replace("#t1 Duo: x, ", ""))
+            .collect()
+    };
+    assert_eq!(
+        ends(Lang::En),
+        [
+            "0 points",
+            "1 point",
+            "2 points",
+            "2½ points",
+            "5 points",
+            "22 points"
+        ]
+    );
+    assert_eq!(
+        ends(Lang::Pl),
+        [
+            "0 punktów",
+            "1 punkt",
+            "2 punkty",
+            "2½ punktu",
+            "5 punktów",
+            "22 punkty"
+        ]
+    );
+    assert_eq!(
+        ends(Lang::Hu),
+        ["0 pont", "1 pont", "2 pont", "2½ pont", "5 pont", "22 pont"]
+    );
+    assert_eq!(
+        ends(Lang::De),
+        [
+            "0 Punkte",
+            "1 Punkt",
+            "2 Punkte",
+            "2½ Punkte",
+            "5 Punkte",
+            "22 Punkte"
+        ]
+    );
+    // The finished games /games leaves out are counted in words too.
+    let older = |lang: Lang, n: u64| crate::t!(lang, "info-older-finished", count = n);
+    assert_eq!(older(Lang::En, 1), "…and 1 older finished game.");
+    assert_eq!(older(Lang::En, 3), "…and 3 older finished games.");
+    assert_eq!(older(Lang::Pl, 1), "…i 1 starsza zakończona partia.");
+    assert_eq!(older(Lang::Pl, 3), "…i 3 starsze zakończone partie.");
+    assert_eq!(older(Lang::Pl, 5), "…i 5 starszych zakończonych partii.");
+    assert_eq!(older(Lang::De, 1), "…und 1 ältere beendete Partie.");
+}
+
+/// A small deterministic generator (xorshift64) for the seeded tournaments.
+struct Dice(u64);
+
+impl Dice {
+    fn new(seed: u64) -> Dice {
+        Dice(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1)
+    }
+
+    fn roll(&mut self, n: usize) -> usize {
+        let mut x = self.0;
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        self.0 = x;
+        (x % n as u64) as usize
+    }
+}
+
+/// A Swiss of `players` players over `rounds` rounds played through the core, each game's
+/// fate drawn from `seed`: won, lost or drawn over the board, adjudicated, resigned by a
+/// player who never moved, or lost on time by a White who never moved (two losses on time
+/// withdraw a player); now and then the organiser withdraws a player. Returns its TRF export
+/// once it is over, or `None` when a round cannot be paired (too few players left who have
+/// not met).
+fn seeded_swiss(seed: u64, players: u32, rounds: u32) -> Option<String> {
+    let b = bot();
+    b.say(
+        "lobby",
+        "org",
+        // Without vacations: a clock about to run out would start one (see the `vacation`
+        // module) instead of ending the game on time.
+        &format!(
+            "/tournament new glinski swiss rounds:{rounds} days:1 vacation:off name:Seed {seed}"
+        ),
+    );
+    for i in 1..=players {
+        b.say("lobby", &format!("p{i}"), "/tournament join t1");
+    }
+    b.say("lobby", "org", "/tournament start t1");
+    let mut dice = Dice::new(seed);
+    for _ in 0..3 * rounds {
+        let rec = b.event(1);
+        if rec.stage != Stage::Running {
+            break;
+        }
+        let active = rec.active();
+        if dice.roll(10) == 0 && active.len() > 4 {
+            let out = rec.user(active[dice.roll(active.len())]);
+            b.say(
+                "lobby",
+                "org",
+                &format!("/tournament withdraw @{} t1", out.as_str()),
+            );
+        }
+        let round = b.event(1).rounds.len();
+        for (game, p) in b.round_games(1) {
+            let fate = dice.roll(10);
+            let said: Vec<String> = match fate {
+                0..=2 => {
+                    b.both_move(&game, &p);
+                    b.say(&game, &p[1], "/resign")
+                }
+                3 => {
+                    b.both_move(&game, &p);
+                    b.say(&game, &p[0], "/resign")
+                }
+                4 => {
+                    b.both_move(&game, &p);
+                    b.say(&game, &p[0], "/draw");
+                    b.say(&game, &p[1], "/draw")
+                }
+                5 => {
+                    if dice.roll(2) == 0 {
+                        b.both_move(&game, &p);
+                    }
+                    let result = ["1-0", "0-1", "1/2-1/2"][dice.roll(3)];
+                    b.say(
+                        "lobby",
+                        "org",
+                        &format!("/tournament adjudicate {} {result}", &game[1..]),
+                    )
+                }
+                6 => {
+                    b.say(&game, &p[0], "Qe1-c3");
+                    b.say(&game, &p[1], "/resign")
+                }
+                // Nobody moves: White loses on time.
+                _ => continue,
+            };
+            if said
+                .iter()
+                .any(|l| l.contains("cannot pair its next round"))
+            {
+                return None;
+            }
+            let decided = b
+                .event(1)
+                .rounds
+                .iter()
+                .flat_map(|r| &r.boards)
+                .any(|bd| bd.decided() && bd.game.is_some_and(|g| format!("#g{g}") == game));
+            assert!(decided, "seed {seed}, {game}, fate {fate}: {said:?}");
+        }
+        let rec = b.event(1);
+        if rec.stage == Stage::Running && rec.rounds.len() == round {
+            // The games nobody touched: White loses on time without a move (a tick may first
+            // remind, so tick until the round is over).
+            b.clock.advance(DAY + 60);
+            b.tick();
+            let rec = b.event(1);
+            if rec.stage == Stage::Running && rec.rounds.len() == round {
+                // The loss on time could not be stored: the next round cannot be paired.
+                return None;
+            }
+        }
+    }
+    assert_eq!(b.event(1).stage, Stage::Finished, "seed {seed}");
+    Some(b.trf(1))
+}
+
+/// The seeded Swiss events whose exports are committed in `pairing/tests/fixtures/exports`
+/// (bbpPairings' checker, `--dutch FILE -c`, agreed with every round of each): seed,
+/// players, rounds.
+const CHECKED_SWISS: [(u64, u32, u32); 8] = [
+    (1, 7, 5),
+    (118, 8, 4),
+    (112, 9, 6),
+    (102, 10, 4),
+    (34, 11, 5),
+    (5, 12, 4),
+    (3, 13, 4),
+    (100, 17, 7),
+];
+
+fn export_fixture(seed: u64, players: u32, rounds: u32) -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(format!(
+        "../pairing/tests/fixtures/exports/swiss-s{seed}-p{players}-r{rounds}.trf"
+    ))
+}
+
+#[test]
+fn seeded_swiss_exports_are_the_files_bbppairings_checked() {
+    // HEXCOURIER_WRITE_EXPORTS=1 writes them again (then check them with bbpPairings).
+    let write = std::env::var_os("HEXCOURIER_WRITE_EXPORTS").is_some();
+    for (seed, players, rounds) in CHECKED_SWISS {
+        let trf = seeded_swiss(seed, players, rounds)
+            .unwrap_or_else(|| panic!("seed {seed}: a round could not be paired"));
+        let path = export_fixture(seed, players, rounds);
+        if write {
+            std::fs::write(&path, &trf).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        }
+        let committed =
+            std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        assert_eq!(trf, committed, "seed {seed}");
+    }
+}
+
+/// More seeded exports for bbpPairings' checker, out of the tests' way:
+/// `HEXCOURIER_EXPORTS_TO=DIR HEXCOURIER_EXPORT_SEEDS=1-200 cargo test -p hexcourier --lib
+/// many_seeded_swiss -- --ignored`, then `bbpPairings.exe --dutch FILE -c` on each file.
+#[test]
+#[ignore = "writes files for bbpPairings: set HEXCOURIER_EXPORTS_TO"]
+fn many_seeded_swiss_exports_for_bbppairings() {
+    let Some(dir) = std::env::var_os("HEXCOURIER_EXPORTS_TO") else {
+        return;
+    };
+    let seeds = std::env::var("HEXCOURIER_EXPORT_SEEDS").unwrap_or_else(|_| "1-50".into());
+    let (first, last) = seeds
+        .split_once('-')
+        .and_then(|(a, b)| Some((a.parse::<u64>().ok()?, b.parse::<u64>().ok()?)))
+        .unwrap_or((1, 50));
+    for seed in first..=last {
+        let mut dice = Dice::new(seed ^ 0xabcd);
+        let players = 5 + dice.roll(16) as u32;
+        let rounds = (3 + dice.roll(5) as u32).min(players - 2);
+        let Some(trf) = seeded_swiss(seed, players, rounds) else {
+            eprintln!("seed {seed}: a round could not be paired");
+            continue;
+        };
+        let path =
+            std::path::Path::new(&dir).join(format!("swiss-s{seed}-p{players}-r{rounds}.trf"));
+        std::fs::write(&path, trf).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    }
 }
 
 #[test]
