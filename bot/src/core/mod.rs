@@ -28,7 +28,8 @@
 //! | [`dm`] | turn notifications by DM: players' queues, the batches transports send |
 //! | [`pick`] | the moves a picker menu offers |
 //!
-//! Below them sit the vocabulary ([`types`], [`command`], [`problem`], [`words`], [`notice`])
+//! Below them sit the vocabulary ([`types`], [`command`], [`problem`], [`words`], [`notice`],
+//! [`names`]: how players and servers are named in public)
 //! and the game state (`live`, `index`, `facts`, `snapshot`, `window`, `movetime`, `outcome`,
 //! `announce`).
 //!
@@ -70,6 +71,7 @@ mod listing;
 mod live;
 mod move_words;
 mod movetime;
+pub mod names;
 pub mod notice;
 mod opening;
 mod outcome;
@@ -318,6 +320,8 @@ pub struct Core {
     on_deadline: Mutex<Option<OwedHook>>,
     /// When the store's deadlines were last looked at (a shared store's; see `schedule`).
     due_polled: std::sync::atomic::AtomicU64,
+    /// The names the transport saw members by, per server (see `names`).
+    names: names::NameBook,
 }
 
 /// The shortest time between two pings of one role (seconds).
@@ -480,6 +484,7 @@ impl Core {
             schedule: Mutex::default(),
             on_deadline: Mutex::new(None),
             due_polled: std::sync::atomic::AtomicU64::new(0),
+            names: names::NameBook::default(),
         })
     }
 
@@ -887,7 +892,9 @@ impl Core {
             Command::Takeback(consent) => {
                 self.takeback(place, user, consent, self.lang_of_caller(caller))
             }
-            Command::Abort => self.abort(place, user, caller.is_admin(), self.lang_of_caller(caller)),
+            Command::Abort => {
+                self.abort(place, user, caller.is_admin(), self.lang_of_caller(caller))
+            }
             Command::Games => {
                 let listing = self.listing_for(user, &caller.roles);
                 let list = self.games_of(user, caller, &listing);
@@ -1302,6 +1309,8 @@ impl Core {
         mut says: Vec<Said>,
     ) -> Result<(), Problem> {
         let mut extra = Extra::default();
+        // The players' names go in before anything is made from the game (their ratings).
+        self.name_seats(&mut next);
         if guard.running() && !next.running() {
             says.push(Said::Close {
                 place: next.place.clone(),
@@ -1352,7 +1361,7 @@ impl Core {
         &self,
         next: &mut LiveGame,
         says: Vec<Said>,
-        extra: Extra,
+        mut extra: Extra,
         new: bool,
     ) -> Result<bool, Problem> {
         let key = next.id.key();
@@ -1381,6 +1390,7 @@ impl Core {
             });
         }
         let owes = !says.is_empty();
+        self.name_seats(next);
         let mut commit = Commit {
             writes: vec![Write {
                 table: Table::Games,
@@ -1413,7 +1423,8 @@ impl Core {
         // New games made by the change (a tournament's next round) are written with it.
         let first_new = 1 + extra.writes.len();
         commit.writes.extend(extra.writes);
-        for g in &extra.games {
+        for g in &mut extra.games {
+            self.name_seats(g);
             commit.writes.push(Write {
                 table: Table::Games,
                 key: g.id.key(),

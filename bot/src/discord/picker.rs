@@ -551,7 +551,7 @@ pub async fn open_by_command(ctx: Context<'_>, who: PickFor) -> Result<(), Error
     };
     let data = ctx.data();
     let i = actx.interaction;
-    show::remember_names(&data.names, i);
+    show::note_names(&data.core, i);
     let place = data.links.place_of(i.channel_id);
     let user = show::user_id(i.user.id.get());
     let roles = role_ids(i.member.as_deref());

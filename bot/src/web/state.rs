@@ -1,10 +1,10 @@
-//! What every web request shares: the settings ([`WebConfig`]), the core, how players are
-//! named, whether the process is ready ([`Health`]), the caches, request buckets and live
+//! What every web request shares: the settings ([`WebConfig`]), the core, whether the
+//! process is ready ([`Health`]), the caches, request buckets and live
 //! watchers.
 
 use super::guard::{Buckets, Lru};
 use super::live::Watchers;
-use crate::core::{Core, UserId};
+use crate::core::Core;
 use std::collections::BTreeMap;
 use std::fmt;
 use std::sync::{Arc, Mutex, PoisonError};
@@ -45,9 +45,6 @@ impl Default for WebConfig {
         }
     }
 }
-
-/// How a transport names users on pages: a display name, when it knows one.
-pub type NameBook = Arc<dyn Fn(&UserId) -> Option<String> + Send + Sync>;
 
 /// A gateway shard as the transport last saw it.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -111,8 +108,6 @@ pub struct Web {
     pub core: Arc<Core>,
     /// The settings.
     pub config: WebConfig,
-    /// How users are named.
-    pub names: NameBook,
     /// Readiness.
     pub health: Arc<Health>,
     /// Drawn pictures by a hash of what they show.
@@ -137,11 +132,10 @@ pub const PICTURES_KEPT: usize = 256;
 
 impl Web {
     /// The shared state of a web server on `core`.
-    pub fn new(core: Arc<Core>, config: WebConfig, names: NameBook, health: Arc<Health>) -> Web {
+    pub fn new(core: Arc<Core>, config: WebConfig, health: Arc<Health>) -> Web {
         let watchers = Watchers::new(config.max_watchers, config.max_watchers_per_game);
         Web {
             core,
-            names,
             health,
             pictures: Lru::new(PICTURES_KEPT),
             buckets: Mutex::new(Buckets::new(
@@ -151,15 +145,5 @@ impl Web {
             watchers,
             config,
         }
-    }
-
-    /// A user as pages show them: the transport's display name, else the id without `@`
-    /// (`engine` for the computer, `voters` for a voting side).
-    pub fn name(&self, user: &UserId) -> String {
-        if let Some(n) = (self.names)(user) {
-            return n;
-        }
-        let shown = user.to_string();
-        shown.strip_prefix('@').unwrap_or(&shown).to_string()
     }
 }
