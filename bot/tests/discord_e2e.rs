@@ -382,7 +382,7 @@ async fn slash_game() -> TestResult {
     let text = String::from_utf8_lossy(&record.files[0].bytes).into_owned();
     assert!(text.contains("[Variant \"glinski\"]"), "{text}");
     assert!(
-        text.contains("[White \"@Alice\"]\n[Black \"@Bob\"]"),
+        text.contains("[Site \"Discord\"]") && text.contains("[White \"Alice\"]\n[Black \"Bob\"]"),
         "players by name: {text}"
     );
     assert!(text.ends_with("4. Qc3xf9# 1-0\n"), "{text}");

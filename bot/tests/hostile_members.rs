@@ -426,6 +426,7 @@ async fn bounded_work() -> TestResult {
             vacations: Vec::new(),
             premoves: Default::default(),
             slug: None,
+            names: Default::default(),
         };
         let store = SledStore::open(dir.path())?;
         store.commit(hexcourier::store::Commit {
@@ -610,7 +611,7 @@ async fn forged_name() -> TestResult {
             .collect::<Vec<_>>()
     };
     assert_eq!(tag("Result"), ["1-0"], "{text}");
-    assert_eq!(tag("White"), ["@'] [Result '0-1']"], "{text}");
+    assert_eq!(tag("White"), ["'] [Result '0-1']"], "{text}");
     assert_eq!(records[0].result.as_deref(), Some("1-0"));
     bot.stop().await?;
     Ok(())

@@ -56,7 +56,7 @@ fn an_exported_game_replays_and_continues() {
     assert_eq!(name, "g1.pgn");
     assert_eq!(
         running,
-        "[Event \"Hexcourier game g1\"]\n[Site \"Hexcourier console\"]\n[Date \"2030.03.17\"]\n[Variant \"glinski\"]\n[White \"@alice\"]\n[Black \"@bob\"]\n[Result \"*\"]\n[TimeControl \"3 days per move\"]\n\n1. Qe1-c3 Qe10-c6 2. b1-b2 b7-b6 *\n"
+        "[Event \"Hexcourier game g1\"]\n[Site \"Hexcourier console\"]\n[Date \"2030.03.17\"]\n[Variant \"glinski\"]\n[White \"alice\"]\n[Black \"bob\"]\n[Result \"*\"]\n[TimeControl \"3 days per move\"]\n\n1. Qe1-c3 Qe10-c6 2. b1-b2 b7-b6 *\n"
     );
     for (i, m) in MATE.iter().enumerate().skip(4) {
         say(&core, "#g1", ["alice", "bob"][i % 2], m);

@@ -68,12 +68,7 @@ fn slug(core: &Core) -> R<String> {
 /// The web server on a free loopback port, with `config`.
 async fn serve(core: Arc<Core>, config: WebConfig) -> R<Running> {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
-    let web = Arc::new(Web::new(
-        core,
-        config,
-        web::ids_as_names(),
-        Arc::new(Health::without_gateway()),
-    ));
+    let web = Arc::new(Web::new(core, config, Arc::new(Health::without_gateway())));
     Ok(web::start_on(listener, web)?)
 }
 
@@ -247,7 +242,6 @@ async fn a_proxy_heard_as_a_mapped_ipv6_address_is_still_trusted() -> R {
             trusted_proxies: vec!["127.0.0.1".parse()?],
             ..WebConfig::default()
         },
-        web::ids_as_names(),
         Arc::new(Health::without_gateway()),
     ));
     let running = web::start_on(listener, web)?;

@@ -92,12 +92,7 @@ async fn serve_public(core: Arc<Core>) -> R<Running> {
 }
 
 fn serve_on(listener: tokio::net::TcpListener, core: Arc<Core>, config: WebConfig) -> R<Running> {
-    let web = Arc::new(Web::new(
-        core,
-        config,
-        web::ids_as_names(),
-        Arc::new(Health::without_gateway()),
-    ));
+    let web = Arc::new(Web::new(core, config, Arc::new(Health::without_gateway())));
     Ok(web::start_on(listener, web)?)
 }
 
@@ -175,7 +170,7 @@ async fn a_page_without_javascript_shows_the_position_and_the_moves() -> R {
     let (status, pgn) = get(&format!("{base}/g/{slug}.pgn")).await?;
     assert_eq!(status, 200);
     assert!(
-        pgn.contains("[White \"@alice\"]") && pgn.contains("1. Qe1-c3 Qe10-c6"),
+        pgn.contains("[White \"alice\"]") && pgn.contains("1. Qe1-c3 Qe10-c6"),
         "{pgn}"
     );
     let gif = client()?.get(format!("{base}/g/{slug}.gif")).send().await?;

@@ -15,71 +15,44 @@ const MARGIN: u32 = 24;
 /// Capital height of the first line, then of the others.
 const TITLE_CAP: f64 = 30.0;
 const LINE_CAP: f64 = 22.0;
-/// The most characters a line keeps (longer ones are cut with `...`).
-const MAX_LINE_CHARS: usize = 34;
+/// The smallest a line is shrunk to before it is cut with an ellipsis (`…`).
+const MIN_TITLE_CAP: f64 = 18.0;
+const MIN_LINE_CAP: f64 = 14.0;
+/// Where the text starts (right of the board) and how wide it may be, in pixels.
+const TEXT_X: f64 = (CARD_HEIGHT + MARGIN) as f64;
+const TEXT_WIDTH: f64 = (CARD_WIDTH - CARD_HEIGHT - 2 * MARGIN) as f64;
 
-/// A letter the font has no glyph for, as the plain letters it is written without its
-/// accents in Polish, Hungarian and German (`ł` as `l`, `ő` as `o`, `ß` as `ss`), or itself.
-fn unaccented(c: char) -> &'static str {
-    match c {
-        'ą' | 'á' | 'ä' => "a",
-        'Ą' | 'Á' | 'Ä' => "A",
-        'ć' => "c",
-        'Ć' => "C",
-        'ę' | 'é' => "e",
-        'Ę' | 'É' => "E",
-        'í' => "i",
-        'Í' => "I",
-        'ł' => "l",
-        'Ł' => "L",
-        'ń' => "n",
-        'Ń' => "N",
-        'ó' | 'ö' | 'ő' => "o",
-        'Ó' | 'Ö' | 'Ő' => "O",
-        'ś' => "s",
-        'Ś' => "S",
-        'ú' | 'ü' | 'ű' => "u",
-        'Ú' | 'Ü' | 'Ű' => "U",
-        'ź' | 'ż' => "z",
-        'Ź' | 'Ż' => "Z",
-        'ß' => "ss",
-        '\u{2013}' | '\u{2014}' | '\u{2022}' => "-",
-        _ => "",
-    }
+/// A line of the card as drawn: its text and capital height.
+#[derive(Debug, Clone, PartialEq)]
+struct Line {
+    text: String,
+    cap: f64,
 }
 
-/// What the font can draw of a line: accented letters without their accents, other unknown
-/// characters as `?`; long lines are cut.
-fn drawable(text: &str) -> String {
-    let known: Vec<char> = font::chars().collect();
-    let plain: Vec<char> = text
-        .chars()
-        .flat_map(|c| {
-            let folded = unaccented(c);
-            if known.contains(&c) || folded.is_empty() {
-                vec![c]
-            } else {
-                folded.chars().collect()
-            }
-        })
-        .collect();
-    let mut out: String = plain
+/// The lines as they fit beside the board: a line too wide is shrunk, down to a smallest
+/// size, and then cut with an ellipsis; nothing is cut at the card's edge.
+fn lay_out(lines: &[String]) -> Vec<Line> {
+    lines
         .iter()
-        .map(|&c| {
-            if known.contains(&c) {
-                c
-            } else if known.contains(&c.to_ascii_uppercase()) {
-                c.to_ascii_uppercase()
+        .enumerate()
+        .map(|(i, line)| {
+            let (cap, min) = if i == 0 {
+                (TITLE_CAP, MIN_TITLE_CAP)
             } else {
-                '?'
+                (LINE_CAP, MIN_LINE_CAP)
+            };
+            let width = font::text_width(line, cap);
+            let cap = if width > TEXT_WIDTH {
+                (cap * TEXT_WIDTH / width).max(min)
+            } else {
+                cap
+            };
+            Line {
+                text: font::fit(line, cap, TEXT_WIDTH),
+                cap,
             }
         })
-        .take(MAX_LINE_CHARS)
-        .collect();
-    if plain.len() > MAX_LINE_CHARS {
-        out.push_str("...");
-    }
-    out
+        .collect()
 }
 
 /// A card: the scene's board on the left (its `size_px` is set to fit), `lines` of text on
@@ -92,24 +65,22 @@ pub fn card_png(scene: &Scene, lines: &[String]) -> Result<Vec<u8>, RenderError>
     let mut scene = scene.clone();
     scene.size_px = board_px;
     let board = raster::pixmap(&scene)?;
-    let text_x = f64::from(board_px + 3 * MARGIN);
     let mut svg = String::new();
     let _ = write!(
         svg,
         r##"<svg xmlns="http://www.w3.org/2000/svg" width="{CARD_WIDTH}" height="{CARD_HEIGHT}" viewBox="0 0 {CARD_WIDTH} {CARD_HEIGHT}"><rect width="100%" height="100%" fill="#f6f1e7"/>"##
     );
     let mut y = f64::from(MARGIN) * 3.0;
-    for (i, line) in lines.iter().enumerate() {
-        let cap = if i == 0 { TITLE_CAP } else { LINE_CAP };
+    for (i, Line { text, cap }) in lay_out(lines).into_iter().enumerate() {
         let mut d = String::new();
-        font::append_text_path(&mut d, &drawable(line), text_x, y, cap);
+        font::append_text_path(&mut d, &text, TEXT_X, y, cap);
         let _ = write!(
             svg,
             r##"<path d="{d}" fill="none" stroke="{}" stroke-width="{:.2}" stroke-linecap="round" stroke-linejoin="round"/>"##,
             if i == 0 { "#2b2118" } else { "#5b4636" },
             cap / 8.0 * 1.2
         );
-        y += cap * 2.2;
+        y += if i == 0 { TITLE_CAP } else { LINE_CAP } * 2.2;
     }
     svg.push_str("</svg>");
     let tree = resvg::usvg::Tree::from_str(&svg, &resvg::usvg::Options::default())?;
@@ -127,16 +98,45 @@ mod tests {
     use super::*;
 
     #[test]
-    fn accented_letters_are_drawn_without_their_accents() {
-        assert_eq!(drawable("Glińskiego"), "Glinskiego");
-        assert_eq!(drawable("Łódź"), "Lodz");
-        assert_eq!(drawable("Fehér lép"), "Feher lep");
-        assert_eq!(drawable("Weiß zieht"), "Weiss zieht");
-        assert_eq!(drawable("ő ű ö ü"), "o u o u");
-        assert_eq!(drawable("✓"), "?");
-        assert_eq!(
-            drawable(&"ą".repeat(40)),
-            format!("{}...", "a".repeat(MAX_LINE_CHARS))
-        );
+    fn the_text_starts_right_of_the_board() {
+        let board_px = f64::from(CARD_HEIGHT - 2 * MARGIN);
+        assert_eq!(TEXT_X, board_px + 3.0 * f64::from(MARGIN));
+        assert_eq!(TEXT_X + TEXT_WIDTH, f64::from(CARD_WIDTH - MARGIN));
+    }
+
+    #[test]
+    fn a_long_polish_title_fits_the_card_with_every_letter() {
+        let lines = vec![
+            "Heksagonalne szachy Glińskiego \u{2022} Łucja Żółkiewska vs Grzegorz Brzęczyszczykiewicz"
+                .to_string(),
+            "Szachy heksagonalne Glińskiego".to_string(),
+            "Łucja Żółkiewska-Szczebrzeszyńska gegen Ödön Szőke-Weiß, Runde 12".to_string(),
+            "12 ruchów".to_string(),
+        ];
+        let laid = lay_out(&lines);
+        for (line, given) in laid.iter().zip(&lines) {
+            assert!(
+                font::text_width(&line.text, line.cap) <= TEXT_WIDTH,
+                "{line:?}"
+            );
+            assert!(font::missing(&line.text).is_empty(), "{line:?}");
+            assert!(!line.text.contains('?'), "{line:?}");
+            // Either whole, or cut with an ellipsis after what it keeps of the line.
+            match line.text.strip_suffix('\u{2026}') {
+                Some(kept) => assert!(given.starts_with(kept.trim_end()), "{line:?}"),
+                None => assert_eq!(&line.text, given),
+            }
+        }
+        // A title that fits when shrunk is shrunk, not cut; one that cannot, at the smallest
+        // size, is cut.
+        assert_eq!(laid[1].text, lines[1]);
+        assert!(laid[0].text.ends_with('\u{2026}') && laid[0].cap == MIN_TITLE_CAP);
+        let title = lay_out(&["Heksagonalne szachy Glińskiego".to_string()]);
+        assert_eq!(title[0].text, "Heksagonalne szachy Glińskiego");
+        assert!(title[0].cap < TITLE_CAP && title[0].cap >= MIN_TITLE_CAP);
+        assert!(font::text_width(&title[0].text, title[0].cap) <= TEXT_WIDTH);
+        // Short lines keep their size.
+        assert_eq!(laid[3].cap, LINE_CAP);
+        assert_eq!(laid[3].text, "12 ruchów");
     }
 }

@@ -252,11 +252,7 @@ pub(crate) fn inner(doc: &str) -> &str {
 
 /// Source of the fallback disc showing `letter` in the stroke font.
 fn fallback_source(letter: char) -> String {
-    let letter = if font::glyph_path(letter).is_some() {
-        letter
-    } else {
-        '?'
-    };
+    let letter = if font::has_glyph(letter) { letter } else { '?' };
     let d = font::centred_text_path(&letter.to_string(), 50.0, 52.0, 34.0);
     format!(
         concat!(

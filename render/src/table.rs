@@ -23,39 +23,22 @@ const TITLE_CAP: f64 = 17.0;
 const ROW: f64 = 28.0;
 /// Padding inside a cell.
 const PAD: f64 = 10.0;
-/// The longest a cell's text may be before it is cut (characters).
-const MAX_CELL_CHARS: usize = 32;
+/// The longest a cell's text may be before it is cut with an ellipsis (characters): room for
+/// a 32-character name after `@` and a mark such as ` (visszalépett)`.
+const MAX_CELL_CHARS: usize = 48;
+/// The widest the title may be before it is cut with an ellipsis (pixels).
+const MAX_TITLE_WIDTH: f64 = 1600.0;
 /// The most rows drawn (a picture stays a reasonable size).
 pub const MAX_ROWS: usize = 200;
 
-/// What the font can draw of a text: characters it lacks become `?`, and long texts are cut.
+/// A cell as drawn: long texts are cut with an ellipsis. Every character is drawn as it is
+/// (the font has every Latin letter; others show as boxes).
 fn drawable(text: &str) -> String {
-    let known: std::collections::HashSet<char> = font::chars().collect();
-    let mut out: String = text
-        .chars()
-        .map(|c| match c {
-            '½' => '5',
-            c if known.contains(&c) => c,
-            c if known.contains(&c.to_ascii_uppercase()) => c.to_ascii_uppercase(),
-            _ => '?',
-        })
-        .take(MAX_CELL_CHARS)
-        .collect();
-    if text.chars().count() > MAX_CELL_CHARS {
-        out.push('.');
-    }
-    out
-}
-
-/// `½` is drawn as `.5` after a whole number and as `0.5` alone.
-fn with_halves(text: &str) -> String {
-    if !text.contains('½') {
+    if text.chars().count() <= MAX_CELL_CHARS {
         return text.to_string();
     }
-    if text == "½" {
-        return "0.5".into();
-    }
-    text.replace('½', ".5")
+    let kept: String = text.chars().take(MAX_CELL_CHARS - 1).collect();
+    format!("{}\u{2026}", kept.trim_end())
 }
 
 /// The table as an SVG document (deterministic).
@@ -65,8 +48,7 @@ pub fn table_svg(t: &TablePicture) -> String {
         .len()
         .max(t.rows.iter().map(Vec::len).max().unwrap_or(0))
         .max(1);
-    let cell =
-        |r: &Vec<String>, c: usize| drawable(&with_halves(r.get(c).map_or("", String::as_str)));
+    let cell = |r: &Vec<String>, c: usize| drawable(r.get(c).map_or("", String::as_str));
     let rows: Vec<&Vec<String>> = t.rows.iter().take(MAX_ROWS).collect();
     let mut widths = vec![0.0f64; cols];
     for (c, w) in widths.iter_mut().enumerate() {
@@ -77,7 +59,7 @@ pub fn table_svg(t: &TablePicture) -> String {
         }
         *w += 2.0 * PAD;
     }
-    let title = drawable(&t.title);
+    let title = font::fit(&t.title, TITLE_CAP, MAX_TITLE_WIDTH);
     let table_w: f64 = widths.iter().sum();
     let width = (table_w + 2.0 * PAD)
         .max(font::text_width(&title, TITLE_CAP) + 4.0 * PAD)
@@ -160,7 +142,61 @@ mod tests {
         assert_eq!(svg, table_svg(&t), "deterministic");
         let png = table_png(&t).expect("png");
         assert!(png.starts_with(b"\x89PNG\r\n\x1a\n"));
-        assert_eq!(drawable("Bob ✓"), "Bob ?");
-        assert_eq!(with_halves("1½"), "1.5");
+        // A character the font lacks stays itself (drawn as a box), never `?`.
+        assert_eq!(drawable("Bob ✓"), "Bob ✓");
+    }
+
+    /// The path of `text` drawn as a table draws a cell.
+    fn cell_path(text: &str) -> String {
+        let mut d = String::new();
+        font::append_text_path(&mut d, text, 0.0, 0.0, CAP);
+        d
+    }
+
+    #[test]
+    fn polish_names_signs_and_marks_are_drawn_whole() {
+        let title = "Puchar Łodzi – zimą: po 2 rundach";
+        let player = "@Łucja #1 (wycofany(-a))";
+        let t = TablePicture {
+            title: title.into(),
+            header: vec!["#".into(), "Gracz".into(), "Pkt".into()],
+            rows: vec![vec!["1".into(), player.into(), "1½".into()]],
+        };
+        let svg = table_svg(&t);
+        // Nothing is replaced, cut or drawn as a box: the title, the `#` heading and the
+        // cell with its `@`, its Polish letter and its mark are drawn as they are.
+        for text in [title, "#", player, "1½"] {
+            assert!(font::missing(text).is_empty(), "{text}");
+            assert_eq!(drawable(text), text);
+        }
+        let mut title_path = String::new();
+        font::append_text_path(
+            &mut title_path,
+            title,
+            2.0 * PAD,
+            PAD + TITLE_CAP / 2.0,
+            TITLE_CAP,
+        );
+        assert!(svg.contains(&title_path), "the title is drawn whole");
+        let y = TITLE_CAP.mul_add(2.0, 2.0 * PAD) + ROW + (ROW - CAP) / 2.0;
+        let x = PAD + font::text_width("1", CAP).max(font::text_width("#", CAP)) + 3.0 * PAD;
+        let mut player_path = String::new();
+        font::append_text_path(&mut player_path, player, x, y, CAP);
+        assert!(
+            svg.contains(&player_path),
+            "the player's cell is drawn whole"
+        );
+        assert_ne!(cell_path("Ł"), cell_path("?"));
+    }
+
+    #[test]
+    fn long_cells_are_cut_with_an_ellipsis() {
+        let long = "Bartłomiej Żółkiewski-Szczebrzeszyński (wycofany)";
+        let shown = drawable(long);
+        assert_eq!(shown.chars().count(), MAX_CELL_CHARS);
+        assert!(shown.ends_with('…'), "{shown}");
+        // A 32-character name after `@` keeps its mark.
+        let name = format!("@{} (visszalépett)", "é".repeat(32));
+        assert_eq!(drawable(&name), name);
     }
 }

@@ -79,6 +79,7 @@ web-leaderboard-title = Rangliste: { $variant }
 web-leaderboard = Rangliste
 web-no-rated-games = In dieser Variante gibt es noch keine gewerteten Partien.
 web-player = Spieler
+web-unnamed-player = Spieler { $n }
 web-rating = Wertung
 web-games = Partien
 web-provisional = ? vorläufige Wertung.

@@ -85,6 +85,9 @@ web-leaderboard-title = Leaderboard: { $variant }
 web-leaderboard = Leaderboard
 web-no-rated-games = No rated games in this variant yet.
 web-player = Player
+# A player whose server never showed their name (pages never show ids). $n: their seat,
+# place or start number.
+web-unnamed-player = Player { $n }
 web-rating = Rating
 web-games = Games
 web-provisional = ? provisional rating.

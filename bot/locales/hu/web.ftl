@@ -58,6 +58,7 @@ web-leaderboard-title = Ranglista: { $variant }
 web-leaderboard = Ranglista
 web-no-rated-games = Ebben a változatban még nincs értékelt játszma.
 web-player = Játékos
+web-unnamed-player = { $n }. játékos
 web-rating = Értékszám
 web-games = Játszmák
 web-provisional = ? ideiglenes értékszám.

@@ -81,6 +81,7 @@ web-leaderboard-title = Tabela rankingowa: { $variant }
 web-leaderboard = Tabela rankingowa
 web-no-rated-games = W tym wariancie nie ma jeszcze partii rankingowych.
 web-player = Gracz
+web-unnamed-player = Gracz { $n }
 web-rating = Ranking
 web-games = Partie
 web-provisional = ? ranking tymczasowy.

@@ -88,6 +88,10 @@ pub struct Entrant {
     /// Games lost on time.
     #[serde(default)]
     pub timeouts: u32,
+    /// The player as the tournament's server last showed them (records without it: not
+    /// known); public pages name them by it, never by their id.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
 }
 
 /// One board of a round: its players by start number in seat order, its game, its result.
@@ -246,6 +250,15 @@ impl EventRecord {
             .iter()
             .position(|e| e.user == user.as_str())
             .map(|i| i as u32 + 1)
+    }
+
+    /// The name the player with start number `n` was last seen by in the tournament's
+    /// server, if known.
+    pub fn name_of(&self, n: u32) -> Option<&str> {
+        self.players
+            .get(n.checked_sub(1)? as usize)?
+            .name
+            .as_deref()
     }
 
     /// The user of a start number.

@@ -5,6 +5,7 @@
 use super::facts::Facts;
 use super::limits::WorkSlot;
 use super::live::{lock, LiveGame};
+use super::names::public_name;
 use super::problem::Problem;
 use super::reply::text;
 use super::types::{Place, Reply, UserId};
@@ -27,8 +28,10 @@ impl Core {
         lang: Lang,
     ) -> Result<Vec<Reply>, Problem> {
         let shared = self.need_game(place, user, "/export works")?;
+        let realm = lock(&shared).realm.clone();
+        let server = self.server_name(realm.as_deref());
         let g = lock(&shared);
-        let text = record_text(&g);
+        let text = record_text(&g, server.as_deref());
         let id = g.id.key();
         Ok(vec![Reply::File {
             place: place.clone(),
@@ -90,29 +93,45 @@ impl Core {
     }
 }
 
-/// The record of a game: its tags, then its moves and result.
-pub(super) fn record_text(g: &LiveGame) -> String {
+/// How a game's record names a seat's player: by the name its server showed them by, else
+/// `?` (PGN's unknown player) when their id is a number no one should read.
+fn player_tag(g: &LiveGame, seat: usize) -> String {
+    let stored = u8::try_from(seat)
+        .ok()
+        .and_then(|s| g.names.get(&s))
+        .map(String::as_str);
+    g.players
+        .get(seat)
+        .and_then(|u| public_name(u, stored))
+        .unwrap_or_else(|| "?".into())
+}
+
+/// The record of a game: its tags, then its moves and result. Public: its players are named
+/// by the names their server showed them by, the server by its name (`server`), never by
+/// their ids.
+pub(super) fn record_text(g: &LiveGame, server: Option<&str>) -> String {
     let v = &g.variant;
     let mut tags: Vec<(String, String)> = vec![
         ("Event".into(), format!("Hexcourier game {}", g.id.key())),
         (
             "Site".into(),
-            match &g.realm {
-                Some(r) => format!("Discord server {r}"),
-                None => "Hexcourier console".into(),
+            match (&g.realm, server) {
+                (Some(_), Some(name)) => name.to_string(),
+                (Some(_), None) => "Discord".into(),
+                (None, _) => "Hexcourier console".into(),
             },
         ),
         ("Date".into(), date(g.created)),
         ("Variant".into(), v.id.clone()),
     ];
-    for (i, u) in g.players.iter().enumerate() {
+    for i in 0..g.players.len() {
         let seat = seat_name(v, Player(i as u8));
         let mut name: Vec<char> = seat.chars().collect();
         if let Some(c) = name.first_mut() {
             *c = c.to_ascii_uppercase();
         }
         let tag: String = name.into_iter().filter(|c| c.is_alphanumeric()).collect();
-        tags.push((tag, u.to_string()));
+        tags.push((tag, player_tag(g, i)));
     }
     let result = match (&g.aborted_by, g.game.outcome()) {
         (Some(_), _) | (None, None) => "*".to_string(),
@@ -120,7 +139,17 @@ pub(super) fn record_text(g: &LiveGame) -> String {
     };
     tags.push(("Result".into(), result.clone()));
     if let Some(by) = &g.aborted_by {
-        tags.push(("Termination".into(), format!("aborted by {by}")));
+        let who = match g.players.iter().position(|u| u == by) {
+            Some(seat) => Some(player_tag(g, seat)),
+            None => public_name(by, None),
+        };
+        tags.push((
+            "Termination".into(),
+            match who {
+                Some(who) => format!("aborted by {who}"),
+                None => "aborted".into(),
+            },
+        ));
         tags.push(("EndDate".into(), date(g.updated)));
     } else if let Some(o) = g.game.outcome() {
         tags.push(("Termination".into(), result_words(v, o)));
@@ -142,10 +171,7 @@ pub(super) fn record_text(g: &LiveGame) -> String {
         .vacations
         .iter()
         .map(|m| {
-            let who = g
-                .players
-                .get(usize::from(m.seat))
-                .map_or_else(String::new, ToString::to_string);
+            let who = player_tag(g, usize::from(m.seat));
             let until = match m.to {
                 Some(to) => format!("until {}", super::window::utc(to)),
                 None => "still away".into(),

@@ -78,6 +78,8 @@ pub(crate) struct LiveGame {
     pub auto_movers: Vec<Player>,
     /// The game's page slug, once made (see the `slug` module).
     pub slug: Option<String>,
+    /// Each seat's player as the game's server shows them, by seat (see `names`).
+    pub names: BTreeMap<u8, String>,
     /// The version of the game's record in the store (0 before it is first stored).
     pub version: u64,
 }
@@ -219,6 +221,7 @@ impl LiveGame {
             vacations: self.vacations.clone(),
             premoves: self.premoves.clone(),
             slug: self.slug.clone(),
+            names: self.names.clone(),
         }
     }
 
@@ -289,6 +292,7 @@ impl LiveGame {
             premoves: r.premoves,
             auto_movers: Vec::new(),
             slug: r.slug,
+            names: r.names,
             version,
         })
     }

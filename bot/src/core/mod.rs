@@ -30,7 +30,8 @@
 //! | [`dm`] | turn notifications by DM: players' queues, the batches transports send |
 //! | [`pick`] | the moves a picker menu offers |
 //!
-//! Below them sit the vocabulary ([`types`], [`command`], [`problem`], [`words`], [`notice`])
+//! Below them sit the vocabulary ([`types`], [`command`], [`problem`], [`words`], [`notice`],
+//! [`names`]: how players and servers are named in public)
 //! and the game state (`live`, `index`, `facts`, `snapshot`, `window`, `movetime`, `outcome`,
 //! `announce`).
 //!
@@ -76,6 +77,7 @@ mod listing;
 mod live;
 mod move_words;
 mod movetime;
+pub mod names;
 pub mod notice;
 mod opening;
 mod outcome;
@@ -326,6 +328,8 @@ pub struct Core {
     on_deadline: Mutex<Option<OwedHook>>,
     /// When the store's deadlines were last looked at (a shared store's; see `schedule`).
     due_polled: std::sync::atomic::AtomicU64,
+    /// The names the transport saw members by, per server (see `names`).
+    names: names::NameBook,
 }
 
 /// The shortest time between two pings of one role (seconds).
@@ -488,6 +492,7 @@ impl Core {
             schedule: Mutex::default(),
             on_deadline: Mutex::new(None),
             due_polled: std::sync::atomic::AtomicU64::new(0),
+            names: names::NameBook::default(),
         })
     }
 
@@ -1299,6 +1304,8 @@ impl Core {
             writes,
             ..Extra::default()
         };
+        // The players' names go in before anything is made from the game (their ratings).
+        self.name_seats(&mut next);
         if guard.running() && !next.running() {
             says.push(Said::Close {
                 place: next.place.clone(),
@@ -1349,7 +1356,7 @@ impl Core {
         &self,
         next: &mut LiveGame,
         says: Vec<Said>,
-        extra: Extra,
+        mut extra: Extra,
         new: bool,
     ) -> Result<bool, Problem> {
         let key = next.id.key();
@@ -1378,6 +1385,7 @@ impl Core {
             });
         }
         let owes = !says.is_empty();
+        self.name_seats(next);
         let mut commit = Commit {
             writes: vec![Write {
                 table: Table::Games,
@@ -1410,7 +1418,8 @@ impl Core {
         // New games made by the change (a tournament's next round) are written with it.
         let first_new = 1 + extra.writes.len();
         commit.writes.extend(extra.writes);
-        for g in &extra.games {
+        for g in &mut extra.games {
+            self.name_seats(g);
             commit.writes.push(Write {
                 table: Table::Games,
                 key: g.id.key(),

@@ -6,6 +6,7 @@ use super::event::Stage;
 use super::export::record_text;
 use super::facts::Facts;
 use super::live::{lock, LiveGame};
+use super::names::public_name;
 use super::problem::Problem;
 use super::slug::{derived, is_slug, REBUILD_EVERY, SECRET_KEY};
 use super::snapshot::snapshot;
@@ -19,10 +20,10 @@ use super::view::{
 use super::watch::Change;
 use super::words::seat_name;
 use super::{Core, Slot};
-use crate::store::{Commit, Expect, StoreError, Table, Write};
+use crate::store::{Commit, Expect, RecordHead, StoreError, Table, Write};
 use hexcourier_engine::Player;
 use ring::rand::{SecureRandom, SystemRandom};
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::sync::PoisonError;
 use std::time::Instant;
 
@@ -222,8 +223,13 @@ impl Core {
         let Some(shared) = self.game_by_slug(slug)?.and_then(|id| self.load(id)) else {
             return Ok(None);
         };
+        let realm = lock(&shared).realm.clone();
+        let server = self.server_name(realm.as_deref());
         let g = lock(&shared);
-        Ok(Some((format!("{}.pgn", g.id), record_text(&g))))
+        Ok(Some((
+            format!("{}.pgn", g.id),
+            record_text(&g, server.as_deref()),
+        )))
     }
 
     /// The animated replay (GIF) of the game with this slug, when its page shows: `Ok(None)`
@@ -296,6 +302,7 @@ impl Core {
             .collect();
         events.sort_by_key(|e| std::cmp::Reverse(e.0));
         Ok(Some(ServerView {
+            name: rec.name,
             realm,
             slug: slug.to_string(),
             variants,
@@ -322,8 +329,10 @@ impl Core {
             .filter_map(|(key, s): (String, Standing)| {
                 let (_, user) = standing::split_key(&key)?;
                 let r = s.rating_at(now);
+                let user = super::UserId::new(user);
                 Some(LeaderRow {
-                    user: super::UserId::new(user),
+                    name: public_name(&user, s.name.as_deref()),
+                    user,
                     rating: r.rating,
                     games: s.games,
                     provisional: r.provisional(),
@@ -361,18 +370,61 @@ impl Core {
         });
         found.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.cmp(&a.1)));
         found.truncate(MAX_FINISHED_SHOWN);
+        let ids: Vec<GameId> = found.iter().map(|f| f.1).collect();
+        let mut names = self.names_of_games(&ids)?;
         let mut out = Vec::with_capacity(found.len());
         for (ended, id, (variant_id, variant), players, result) in found {
             if let Some(slug) = self.game_slug(id)? {
+                let stored = names.remove(&id).unwrap_or_default();
+                let names = players
+                    .iter()
+                    .enumerate()
+                    .map(|(i, u)| {
+                        let name = u8::try_from(i).ok().and_then(|s| stored.get(&s));
+                        public_name(u, name.map(String::as_str))
+                    })
+                    .collect();
                 out.push(FinishedGame {
                     slug,
                     variant_id,
                     variant,
                     players,
+                    names,
                     result,
                     ended,
                 });
             }
+        }
+        Ok(out)
+    }
+
+    /// The players' names the records of the games `ids` keep, by game: those in memory read
+    /// there, the others from the store in one read.
+    fn names_of_games(
+        &self,
+        ids: &[GameId],
+    ) -> Result<HashMap<GameId, BTreeMap<u8, String>>, StoreError> {
+        let mut out = HashMap::with_capacity(ids.len());
+        let mut stored = Vec::new();
+        for &id in ids {
+            let loaded = match self.read_games().by_id.get(&id) {
+                Some(Slot::Loaded(g)) => Some(g.clone()),
+                Some(Slot::Stored(_)) => None,
+                _ => continue,
+            };
+            match loaded {
+                Some(g) => {
+                    out.insert(id, lock(&g).names.clone());
+                }
+                None => stored.push(id.key()),
+            }
+        }
+        for (key, v) in self.store.get_many(Table::Games, &stored)? {
+            let (Some(id), Ok(head)) = (GameId::parse(&key), RecordHead::decode_head(&v.bytes))
+            else {
+                continue;
+            };
+            out.insert(id, head.names);
         }
         Ok(out)
     }
@@ -401,6 +453,11 @@ impl Core {
             return Ok(None);
         }
         let show_games = self.web_settings(realm)?.game_pages;
+        // Players by name (one their server never named, by their start number).
+        let shown = |n: u32| {
+            entrant_name(&rec, n)
+                .unwrap_or_else(|| crate::t!(lang, "web-unnamed-player", n = u64::from(n)))
+        };
         let mut rounds = Vec::with_capacity(rec.rounds.len());
         for r in &rec.rounds {
             let mut boards = Vec::with_capacity(r.boards.len());
@@ -420,7 +477,7 @@ impl Core {
                     (None, _) => None,
                 };
                 boards.push(RoundBoard {
-                    players: b.seats.iter().map(|&n| rec.user(n)).collect(),
+                    players: b.seats.iter().map(|&n| shown(n)).collect(),
                     slug,
                     result,
                 });
@@ -440,22 +497,7 @@ impl Core {
                 Stage::Running => stage_round(lang, &rec),
                 Stage::Finished => crate::i18n::plain(lang, "tournament-stage-finished"),
             },
-            tables: standings_tables(&rec, &standings_title(&rec, lang), lang)
-                .into_iter()
-                .map(|mut t| {
-                    // The tables show players as mentions; the page wants their ids.
-                    for row in &mut t.rows {
-                        if let Some(cell) = row.get_mut(1) {
-                            if let Some(n) = (1..=rec.players.len() as u32)
-                                .find(|&n| rec.user(n).to_string() == *cell)
-                            {
-                                *cell = rec.user(n).as_str().to_string();
-                            }
-                        }
-                    }
-                    t
-                })
-                .collect(),
+            tables: standings_tables(&rec, &standings_title(&rec, lang), lang, &shown),
             rounds,
         }))
     }
@@ -478,6 +520,12 @@ impl Core {
     pub fn watch_changes(&self) -> tokio::sync::broadcast::Receiver<Change> {
         self.changes.subscribe()
     }
+}
+
+/// How a tournament's page names the player with start number `n` (see
+/// [`super::names::public_name`]).
+fn entrant_name(rec: &super::event::EventRecord, n: u32) -> Option<String> {
+    public_name(&rec.user(n), rec.name_of(n))
 }
 
 /// The view of a game, under its lock.
@@ -509,6 +557,15 @@ fn view_of(g: &LiveGame, slug: &str) -> GameView {
         slug: slug.to_string(),
         variant: v.clone(),
         players: g.players.clone(),
+        names: g
+            .players
+            .iter()
+            .enumerate()
+            .map(|(i, u)| {
+                let stored = u8::try_from(i).ok().and_then(|s| g.names.get(&s));
+                public_name(u, stored.map(String::as_str))
+            })
+            .collect(),
         seats: (0..g.players.len())
             .map(|i| seat_name(v, Player(i as u8)).to_string())
             .collect(),

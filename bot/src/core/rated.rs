@@ -78,7 +78,13 @@ impl Core {
             ranks: &outcome.ranks,
             at: self.now(),
         };
-        let after = standing::after_game(&finished, &before);
+        let mut after = standing::after_game(&finished, &before);
+        // Each player's standing keeps the name the game knew them by, for the leaderboard.
+        for (seat, s) in after.iter_mut().enumerate() {
+            if let Some(name) = u8::try_from(seat).ok().and_then(|i| g.names.get(&i)) {
+                s.name = Some(name.clone());
+            }
+        }
         after
             .into_iter()
             .zip(keys)

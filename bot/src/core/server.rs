@@ -31,6 +31,10 @@ pub(crate) struct ServerRecord {
     /// Its admins chose `lang` (`/language`): the server's preferred locale no longer sets it.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub lang_chosen: bool,
+    /// Its name, as the transport last gave it (on Discord, with GUILD_CREATE): public
+    /// records and pages name the server by it, never by its id.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
 }
 
 fn is_english(lang: &crate::i18n::Lang) -> bool {

@@ -65,6 +65,10 @@ pub struct Standing {
     pub last: u64,
     /// The last games, newest first.
     pub recent: Vec<Recent>,
+    /// The player's name in the server as of their last rated game there (records without
+    /// it: not known): what the server's public leaderboard shows.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
 }
 
 impl Standing {

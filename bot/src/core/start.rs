@@ -199,6 +199,7 @@ impl Core {
             premoves: BTreeMap::new(),
             auto_movers: Vec::new(),
             slug: Some(super::slug::fresh()),
+            names: BTreeMap::new(),
             version: 0,
         };
         sync_window(&mut live, now);

@@ -265,12 +265,15 @@ impl Core {
     }
 
     /// The write of a tournament's record, if it is still at `version` (None: new).
-    fn event_write(rec: &EventRecord, version: Option<u64>) -> Result<Write, Problem> {
+    /// The write of a tournament's record, its players named as its server last showed them.
+    fn event_write(&self, rec: &EventRecord, version: Option<u64>) -> Result<Write, Problem> {
+        let mut rec = rec.clone();
+        self.name_entrants(&mut rec);
         Ok(Write {
             table: Table::Tournaments,
             key: rec.id.clone(),
             expect: version.map_or(Expect::Absent, Expect::Version),
-            value: Some(serde_json::to_vec(rec).map_err(|e| Problem::Storage(e.to_string()))?),
+            value: Some(serde_json::to_vec(&rec).map_err(|e| Problem::Storage(e.to_string()))?),
         })
     }
 
@@ -306,12 +309,13 @@ impl Core {
         if !says.is_empty() {
             owed.push(self.event_owed(&mut rec, says)?);
         }
-        let mut writes = vec![Core::event_write(&rec, version)?];
+        let mut writes = vec![self.event_write(&rec, version)?];
         writes.extend(extra.writes);
         let mut games = extra.games;
         let now = self.now();
         let mut metas = Vec::new();
-        for g in &games {
+        for g in &mut games {
+            self.name_seats(g);
             writes.push(Write {
                 table: Table::Games,
                 key: g.id.key(),
@@ -535,6 +539,7 @@ impl Core {
                 user: user.as_str().to_string(),
                 withdrawn: false,
                 timeouts: 0,
+                name: None,
             });
             let line = t!(
                 self.server_lang(rec.realm.as_deref()),
@@ -744,6 +749,13 @@ impl Core {
             premoves: BTreeMap::new(),
             auto_movers: Vec::new(),
             slug: Some(super::slug::fresh()),
+            // The names the tournament knows its players by, until the game's server shows
+            // them again.
+            names: seats
+                .iter()
+                .enumerate()
+                .filter_map(|(i, &n)| Some((u8::try_from(i).ok()?, rec.name_of(n)?.to_string())))
+                .collect(),
             version: 0,
         };
         super::window::sync_window(&mut live, now);
@@ -836,7 +848,7 @@ impl Core {
             says.extend(next);
         }
         extra.owed.push(self.event_owed(&mut rec, says)?);
-        extra.writes.push(Core::event_write(&rec, Some(version))?);
+        extra.writes.push(self.event_write(&rec, Some(version))?);
         Ok(extra)
     }
 
@@ -1039,8 +1051,11 @@ impl Core {
         let mut out = Vec::new();
         if rec.format.seats() == 2 {
             let mut t = rec.swiss_state_through(rec.completed_rounds());
+            // Players by the names their server showed them by, never by their ids.
             for (i, p) in t.players.iter_mut().enumerate() {
-                p.name = format!("@{}", rec.players[i].user);
+                let n = i as u32 + 1;
+                p.name = super::names::public_name(&rec.user(n), rec.name_of(n))
+                    .unwrap_or_else(|| format!("Player {n}"));
             }
             out.push(Reply::File {
                 place: place.clone(),
@@ -1049,6 +1064,7 @@ impl Core {
                 caption: format!("{id}: {} (FIDE TRF)", rec.name.plain()),
             });
         }
+        let server = self.server_name(rec.realm.as_deref());
         let mut games = String::new();
         for g in rec
             .rounds
@@ -1057,7 +1073,10 @@ impl Core {
             .filter_map(|b| b.game)
         {
             if let Some(shared) = self.load(GameId(g)) {
-                games.push_str(&super::export::record_text(&lock(&shared)));
+                games.push_str(&super::export::record_text(
+                    &lock(&shared),
+                    server.as_deref(),
+                ));
                 games.push('\n');
             }
         }
@@ -1261,9 +1280,29 @@ fn round_text(rec: &EventRecord, round: u32, r: &RoundRec, lang: Lang) -> String
     lines.join("\n")
 }
 
-/// The standings as a table (and, for round robins, the crosstable).
-pub(super) fn standings_tables(rec: &EventRecord, title: &str, lang: Lang) -> Vec<TableData> {
+/// The standings as tables (and a round robin's crosstable), each player named by `name` of
+/// their start number (a mention in the tournament's place, a name on its page), a withdrawn
+/// player marked so.
+pub(super) fn standings_tables(
+    rec: &EventRecord,
+    title: &str,
+    lang: Lang,
+    name: &dyn Fn(u32) -> String,
+) -> Vec<TableData> {
     let rows = rec.standings();
+    let withdrawn = plain(lang, "tournament-withdrawn-mark");
+    let named = |n: u32| {
+        let shown = name(n);
+        if rec
+            .players
+            .get(n.saturating_sub(1) as usize)
+            .is_some_and(|e| e.withdrawn)
+        {
+            format!("{shown} ({withdrawn})")
+        } else {
+            shown
+        }
+    };
     let (player, pts) = (
         plain(lang, "tournament-table-player"),
         plain(lang, "tournament-table-points"),
@@ -1277,11 +1316,7 @@ pub(super) fn standings_tables(rec: &EventRecord, title: &str, lang: Lang) -> Ve
         rows: rows
             .iter()
             .map(|r| {
-                let mut row = vec![
-                    r.place.to_string(),
-                    rec.user(r.number).to_string(),
-                    points_text(r.points),
-                ];
+                let mut row = vec![r.place.to_string(), named(r.number), points_text(r.points)];
                 row.extend(r.tiebreaks.iter().cloned());
                 row
             })
@@ -1306,7 +1341,7 @@ pub(super) fn standings_tables(rec: &EventRecord, title: &str, lang: Lang) -> Ve
                 .enumerate()
                 .map(|(i, row)| {
                     let n = i as u32 + 1;
-                    let mut r = vec![n.to_string(), rec.user(n).to_string()];
+                    let mut r = vec![n.to_string(), named(n)];
                     r.extend(row);
                     r.push(points_text(rec.score(n)));
                     r
@@ -1326,7 +1361,7 @@ fn standings_says(rec: &EventRecord, title: &str, lang: Lang) -> Vec<Said> {
     let place = tid.place();
     let mut says = vec![Said::text(&place, standings_words(rec, title, lang))];
     says.extend(
-        standings_tables(rec, title, lang)
+        standings_tables(rec, title, lang, &|n| rec.user(n).to_string())
             .into_iter()
             .map(|table| Said::Table {
                 place: place.clone(),
@@ -1384,7 +1419,7 @@ fn standings_replies(place: &Place, rec: &EventRecord, lang: Lang) -> Vec<Reply>
     let title = standings_title(rec, lang);
     let mut out = vec![text(place, standings_words(rec, &title, lang))];
     out.extend(
-        standings_tables(rec, &title, lang)
+        standings_tables(rec, &title, lang, &|n| rec.user(n).to_string())
             .into_iter()
             .map(|table| Reply::Table {
                 place: place.clone(),

@@ -17,6 +17,9 @@ pub struct GameView {
     pub variant: Arc<Variant>,
     /// The user in each seat, in turn order.
     pub players: Vec<UserId>,
+    /// How each seat's player is named in public (see [`super::names::public_name`]):
+    /// `None` for a player whose server never showed their name (pages name them by seat).
+    pub names: Vec<Option<String>>,
     /// Each seat's name (`White`).
     pub seats: Vec<String>,
     /// The game: its start, moves and position.
@@ -76,6 +79,8 @@ impl GameView {
 pub struct LeaderRow {
     /// The player.
     pub user: UserId,
+    /// How the player is named in public (`None`: their server never showed their name).
+    pub name: Option<String>,
     /// The rating now.
     pub rating: f64,
     /// Rated games played.
@@ -95,6 +100,8 @@ pub struct FinishedGame {
     pub variant: String,
     /// The players, in seat order.
     pub players: Vec<UserId>,
+    /// How they are named in public, in seat order (`None`: not known).
+    pub names: Vec<Option<String>>,
     /// The result as a score (`1-0`).
     pub result: String,
     /// When it ended (unix seconds).
@@ -104,8 +111,10 @@ pub struct FinishedGame {
 /// A server's public pages: its leaderboards and its finished games.
 #[derive(Debug, Clone)]
 pub struct ServerView {
-    /// The server (`-` for the console's games).
+    /// The server (`-` for the console's games): never shown.
     pub realm: String,
+    /// Its name, when the transport gave it.
+    pub name: Option<String>,
     /// Its page slug.
     pub slug: String,
     /// Variants with rated games there, as `(id, name)`.
@@ -126,8 +135,7 @@ pub struct TournamentView {
     pub about: String,
     /// `signing up`, `round 2 of 3` or `finished`.
     pub stage: String,
-    /// The standings (and a round robin's crosstable); the second cell of every row is a
-    /// player's user id, which the page shows by name.
+    /// The standings (and a round robin's crosstable), players by name.
     pub tables: Vec<TableData>,
     /// Each round's boards.
     pub rounds: Vec<Vec<RoundBoard>>,
@@ -136,8 +144,8 @@ pub struct TournamentView {
 /// A board of a tournament round on its page.
 #[derive(Debug, Clone)]
 pub struct RoundBoard {
-    /// Its players, in seat order.
-    pub players: Vec<UserId>,
+    /// Its players by name, in seat order (in the page's language when no name is known).
+    pub players: Vec<String>,
     /// Its game's page, when the game has one.
     pub slug: Option<String>,
     /// Its result (`1-0`, `1/2-1/2`, `forfeit` in the page's language), once decided.

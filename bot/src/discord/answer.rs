@@ -5,7 +5,7 @@
 
 use super::message::{Embed, OutMessage};
 use super::questions::button_command;
-use super::show::{self, remember_names, Step};
+use super::show::{self, Step};
 use super::types::{Context, Data, Error, Hub};
 use crate::core::{Caller, Command, Reply, Rights};
 use crate::i18n::Lang;
@@ -29,11 +29,13 @@ fn messages(
     replies: Vec<Reply>,
     turn: Option<(usize, bool)>,
     lang: Lang,
+    guild: Option<u64>,
 ) -> Vec<OutMessage> {
+    let names = show::names_in(&hub.core, guild);
     let mut out = Vec::new();
     for step in show::plan(replies) {
         if let Step::Post { place, post } = step {
-            let mut msgs = show::messages(&post, &hub.links, &hub.names, lang);
+            let mut msgs = show::messages(&post, &hub.links, &names, lang);
             let button = post
                 .picture
                 .as_ref()
@@ -146,7 +148,7 @@ pub async fn answer_with_note(
     };
     let hub = ctx.data();
     let interaction = actx.interaction;
-    remember_names(&hub.names, interaction);
+    show::note_names(&hub.core, interaction);
     let place = hub.links.place_of(interaction.channel_id);
     let user = show::user_id(interaction.user.id.get());
     let lang = Lang::from_locale(&interaction.locale);
@@ -218,7 +220,13 @@ pub async fn answer_with_note(
         );
     }
     // Pings under a board are public: in the server's language.
-    let mut msgs = messages(hub, replies, turn, public_lang);
+    let mut msgs = messages(
+        hub,
+        replies,
+        turn,
+        public_lang,
+        interaction.guild_id.map(|g| g.get()),
+    );
     if as_embed {
         for m in msgs.iter_mut().filter(|m| m.file.is_none()) {
             let (title, description) = m.content.split_once('\n').unwrap_or((&m.content, ""));
@@ -318,6 +326,12 @@ pub async fn pressed(hub: &Data, press: &ComponentInteraction) -> Result<(), Err
             .map_err(Error::from);
     };
     let place = hub.links.place_of(press.channel_id);
+    let user = show::user_id(press.user.id.get());
+    let nick = press.member.as_ref().and_then(|m| m.nick.as_ref());
+    hub.core.note_names(
+        press.guild_id.map(|g| g.get().to_string()).as_deref(),
+        &[(user.clone(), show::shown_name(&press.user, nick))],
+    );
     let Some(caller) = caller_of(Heard::Interaction {
         user: press.user.id,
         guild: press.guild_id,
@@ -366,12 +380,16 @@ pub async fn typed(hub: &Data, msg: &serenity::all::Message) -> Result<(), Error
     let Some(place) = hub.links.game_of(msg.channel_id) else {
         return Ok(());
     };
-    let name = msg
-        .author
-        .global_name
-        .clone()
-        .unwrap_or(msg.author.name.clone());
-    hub.names.remember(msg.author.id.get(), &name);
+    // The author as this server shows them (their nickname there, when Discord sends it).
+    let guild = msg.guild_id.map(|g| g.get());
+    let nick = msg.member.as_ref().and_then(|m| m.nick.as_ref());
+    hub.core.note_names(
+        guild.map(|g| g.to_string()).as_deref(),
+        &[(
+            show::user_id(msg.author.id.get()),
+            show::shown_name(&msg.author, nick),
+        )],
+    );
     let mut text = msg.content.trim();
     if let Some(bot) = bot {
         for prefix in [format!("<@{bot}>"), format!("<@!{bot}>")] {
@@ -417,7 +435,7 @@ pub async fn typed(hub: &Data, msg: &serenity::all::Message) -> Result<(), Error
     })
     .await
     .map_err(|e| anyhow::anyhow!("the message's task failed: {e}"))?;
-    post_replies(hub, msg.channel_id, msg.id, replies, turn, lang).await
+    post_replies(hub, msg.channel_id, msg.id, replies, turn, lang, guild).await
 }
 
 /// Whether typed text is meant for a game: a command, or one word that reads as a move (with
@@ -438,8 +456,12 @@ async fn post_replies(
     replies: Vec<Reply>,
     turn: Option<(usize, bool)>,
     lang: Lang,
+    guild: Option<u64>,
 ) -> Result<(), Error> {
-    for (i, mut msg) in messages(hub, replies, turn, lang).into_iter().enumerate() {
+    for (i, mut msg) in messages(hub, replies, turn, lang, guild)
+        .into_iter()
+        .enumerate()
+    {
         msg.reply_to = Some(typed.get());
         let msg = &msg;
         let nonce = format!("t{}.{i}", typed.get());

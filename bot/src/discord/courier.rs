@@ -74,6 +74,8 @@ enum Unit {
     Open {
         place: Place,
         title: String,
+        /// The thread's name: its title, users by the names their server shows them by.
+        name: String,
         parent: Place,
         /// The language of the announcements there.
         lang: crate::i18n::Lang,
@@ -222,16 +224,19 @@ async fn deliver(hub: &Arc<Hub>, rest: &Rest, throttle: &Throttle, o: Owed) -> R
     let core = hub.core.clone();
     let says = o.says.clone();
     let game = o.id.from.place();
-    let (replies, turn, lang) = tokio::task::spawn_blocking(move || {
+    let from = o.id.from;
+    let (replies, turn, lang, realm) = tokio::task::spawn_blocking(move || {
         (
             core.render(&says),
             core.pick_turn(&game),
             core.lang_at(&game),
+            core.realm_of_notice(from),
         )
     })
     .await
     .map_err(|_| Stop::Later(None))?;
-    let units = units(hub, show::plan(replies), turn, lang);
+    let guild = realm.and_then(|r| r.parse::<u64>().ok());
+    let units = units(hub, show::plan(replies), turn, lang, guild);
     let mut progress = o.progress.clone();
     let start = usize::try_from(progress.sent).unwrap_or(usize::MAX);
     for (i, unit) in units.iter().enumerate().skip(start) {
@@ -284,13 +289,15 @@ fn units(
     steps: Vec<Step>,
     turn: Option<(usize, bool)>,
     lang: crate::i18n::Lang,
+    guild: Option<u64>,
 ) -> Vec<Unit> {
+    let names = show::names_in(&hub.core, guild);
     let mut out = Vec::new();
     for step in steps {
         match step {
             Step::Post { place, post } => {
                 let board = post.picture.is_some();
-                let mut msgs = show::messages(&post, &hub.links, &hub.names, lang);
+                let mut msgs = show::messages(&post, &hub.links, &names, lang);
                 // The current position gets the "Move" (or "Vote") button of the picker.
                 let button = post
                     .picture
@@ -310,6 +317,7 @@ fn units(
                 title,
                 parent,
             } => out.push(Unit::Open {
+                name: show::plain_text(&title, &names, show::MAX_THREAD_NAME_CHARS),
                 place,
                 title,
                 parent,
@@ -346,6 +354,7 @@ fn later(e: &SendError) -> Option<Stop> {
 struct Opening<'a> {
     place: &'a Place,
     title: &'a str,
+    name: &'a str,
     parent: &'a Place,
     lang: crate::i18n::Lang,
 }
@@ -377,12 +386,14 @@ async fn send(
         Unit::Open {
             place,
             title,
+            name,
             parent,
             lang,
         } => {
             let at = Opening {
                 place,
                 title,
+                name,
                 parent,
                 lang: *lang,
             };
@@ -509,6 +520,7 @@ async fn open(
     let Opening {
         place,
         title,
+        name,
         parent,
         lang,
     } = *at;
@@ -548,10 +560,9 @@ async fn open(
             }
         }
     };
-    let name = show::plain_text(title, &hub.names, show::MAX_THREAD_NAME_CHARS);
     throttle.wait(parent_channel).await;
     match rest
-        .thread_from_message(parent_channel, starter, &name)
+        .thread_from_message(parent_channel, starter, name)
         .await
     {
         Ok(thread) => {

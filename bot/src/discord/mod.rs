@@ -391,11 +391,38 @@ async fn on_event(
             turns::clock_ticks(data.clone()).await;
             Ok(())
         }
+        // A server's name, for its public records and pages: when the bot joins or connects
+        // (GUILD_CREATE), and when it is renamed.
+        FullEvent::GuildCreate { guild, .. } => {
+            note_guild_name(data, guild.id.get(), &guild.name).await;
+            Ok(())
+        }
+        FullEvent::GuildUpdate { new_data, .. } => {
+            note_guild_name(data, new_data.id.get(), &new_data.name).await;
+            Ok(())
+        }
         FullEvent::Ratelimit { data: info } => {
             tracing::warn!(path = %info.path, timeout = ?info.timeout, "rate limited by Discord");
             Ok(())
         }
         _ => Ok(()),
+    }
+}
+
+/// Keeps a guild's name in its server record, when it is new to this process (the store is
+/// read, and written only when the name changed).
+async fn note_guild_name(hub: &Data, guild: u64, name: &str) {
+    if !hub.note_guild_name(guild, name) {
+        return;
+    }
+    let core = hub.core.clone();
+    let name = name.to_string();
+    let noted =
+        tokio::task::spawn_blocking(move || core.note_server_name(&guild.to_string(), &name)).await;
+    match noted {
+        Ok(Ok(_)) => {}
+        Ok(Err(e)) => tracing::warn!(guild, "could not keep the server's name: {e}"),
+        Err(e) => tracing::warn!(guild, "could not keep the server's name: {e}"),
     }
 }
 
@@ -454,7 +481,6 @@ pub async fn run_until(
     let hub = Arc::new(Hub {
         core: core.clone(),
         links,
-        names: show::Names::default(),
         rest: rest::Rest::new(client.http.clone(), config.retry)?,
         bot: OnceLock::new(),
         application: OnceLock::new(),
@@ -470,16 +496,12 @@ pub async fn run_until(
         counts: types::Counts::default(),
         langs: Mutex::default(),
         guild_langs: Mutex::default(),
+        guild_names: Mutex::default(),
     });
     let _ = hub_cell.set(hub.clone());
-    // The web pages, named as this adapter names users; ready once every shard is connected.
+    // The web pages, ready once every shard is connected.
     let health = Arc::new(crate::web::Health::with_gateway());
-    let book = Arc::downgrade(&hub);
-    let names: crate::web::NameBook = Arc::new(move |u| {
-        let hub = book.upgrade()?;
-        hub.names.get(show::discord_id(u)?)
-    });
-    let web = crate::web::start(core.clone(), config.web.clone(), names, health.clone()).await?;
+    let web = crate::web::start(core.clone(), config.web.clone(), health.clone()).await?;
     // Every stored change wakes the courier and the engine's turns.
     let waker = Arc::downgrade(&hub);
     core.on_owed(Box::new(move || {

@@ -544,7 +544,7 @@ pub async fn open_by_command(ctx: Context<'_>, who: PickFor) -> Result<(), Error
     };
     let data = ctx.data();
     let i = actx.interaction;
-    show::remember_names(&data.names, i);
+    show::note_names(&data.core, i);
     let place = data.links.place_of(i.channel_id);
     let core = data.core.clone();
     let lang = Lang::from_locale(&i.locale);

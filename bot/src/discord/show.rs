@@ -6,16 +6,14 @@
 //! which Discord shows as the user's current display name; messages always carry
 //! `allowed_mentions`, so such a mention notifies nobody unless it is a turn ping. Thread titles
 //! and image descriptions cannot show mentions, so there the id becomes `@Name`, using the
-//! display names the adapter has seen (see [`Names`]).
+//! names the core's book has for that server (see [`Names`]).
 
 use super::links::Links;
 pub use super::message::cut;
 use super::message::{OutFile, OutMessage};
-use crate::core::{Place, Reply, UserId};
+use crate::core::{Core, Place, Reply, UserId};
 use crate::i18n::Lang;
 use serenity::all::{ChannelId, CommandInteraction};
-use std::collections::HashMap;
-use std::sync::{Mutex, PoisonError};
 
 /// Discord's limit on message content, in characters.
 pub const MAX_CONTENT_CHARS: usize = 2000;
@@ -41,36 +39,23 @@ fn is_snowflake(s: &str) -> bool {
     (15..=20).contains(&s.len()) && s.bytes().all(|b| b.is_ascii_digit())
 }
 
-/// Display names of the users seen in interactions and messages, by Discord id.
-#[derive(Debug, Default)]
-pub struct Names(Mutex<HashMap<u64, String>>);
+/// How plain text names users of one server: a Discord id to the name that server shows them
+/// by, when the core's book has it ([`names_in`]).
+pub type Names<'a> = &'a dyn Fn(u64) -> Option<String>;
 
-impl Names {
-    /// Remembers a user's display name (cleaned: one line, no mention characters, at most 32
-    /// characters). Blank names are ignored.
-    pub fn remember(&self, id: u64, name: &str) {
-        let clean: String = name
-            .chars()
-            .filter(|c| !c.is_control() && !matches!(c, '@' | '<' | '>' | '`'))
-            .take(32)
-            .collect();
-        let clean = clean.trim();
-        if !clean.is_empty() {
-            self.0
-                .lock()
-                .unwrap_or_else(PoisonError::into_inner)
-                .insert(id, clean.to_string());
-        }
-    }
+/// The names members of the guild `guild` are shown by there (the core's book of names,
+/// which keeps each server's apart).
+pub fn names_in(core: &Core, guild: Option<u64>) -> impl Fn(u64) -> Option<String> + '_ {
+    let realm = guild.map(|g| g.to_string());
+    move |id| core.name_in(realm.as_deref(), &user_id(id))
+}
 
-    /// A user's display name, if seen.
-    pub fn get(&self, id: u64) -> Option<String> {
-        self.0
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .get(&id)
-            .cloned()
-    }
+/// A user's name as Discord shows it in a server: their nickname there, else their global
+/// name, else their username.
+pub fn shown_name(user: &serenity::all::User, nick: Option<&String>) -> String {
+    nick.or(user.global_name.as_ref())
+        .unwrap_or(&user.name)
+        .clone()
 }
 
 /// Rewrites every `@<id>` (a Discord id written by the core) with `f(id)`; other text is
@@ -149,48 +134,11 @@ pub fn dm_text(text: &str, link_of: impl Fn(&Place) -> Option<String>) -> String
 
 /// Plain text (a thread title, an image description): users become `@Name` when their name
 /// is known; the result is cut to `max` characters.
-pub fn plain_text(text: &str, names: &Names, max: usize) -> String {
+pub fn plain_text(text: &str, names: Names<'_>, max: usize) -> String {
     let text = rewrite_users(text, |id| {
-        id.parse()
-            .ok()
-            .and_then(|id| names.get(id))
-            .map(|n| format!("@{n}"))
+        id.parse().ok().and_then(names).map(|n| format!("@{n}"))
     });
     cut(&text, max)
-}
-
-/// A file's bytes; in a game record (`.pgn`), users become `@Name` where their name is known,
-/// as a record is read away from Discord. Names are filled in tag by tag and each value is
-/// escaped again afterwards, so a display name cannot close its tag or add one.
-fn record_with_names(p: &Picture, names: &Names) -> Vec<u8> {
-    if !p.file_name.ends_with(".pgn") {
-        return p.png.clone();
-    }
-    let Ok(text) = std::str::from_utf8(&p.png) else {
-        return p.png.clone();
-    };
-    let name_of = |id: &str| {
-        id.parse()
-            .ok()
-            .and_then(|id| names.get(id))
-            .map(|n| format!("@{n}"))
-    };
-    let mut out = String::with_capacity(text.len() + 64);
-    for line in text.split_inclusive('\n') {
-        let tag = line
-            .trim_end()
-            .strip_prefix('[')
-            .and_then(|l| l.strip_suffix("\"]"))
-            .and_then(|l| l.split_once(" \""));
-        match tag {
-            Some((name, value)) => {
-                let value = hexcourier_engine::record::tag_value(&rewrite_users(value, name_of));
-                out.push_str(&format!("[{name} \"{value}\"]\n"));
-            }
-            None => out.push_str(line),
-        }
-    }
-    out.into_bytes()
 }
 
 /// The line that notifies the player to move, in `lang` (the server's).
@@ -406,7 +354,7 @@ fn open_before(opens: &mut Vec<(Place, String, Place)>, place: &Place, steps: &m
 /// names in the picture's description; cut into messages within Discord's limits (content,
 /// and the users and roles one message may notify: see [`super::parts`]), each notifying
 /// whom it names, with the picture on the last part.
-pub fn messages(post: &Post, links: &Links, names: &Names, lang: Lang) -> Vec<OutMessage> {
+pub fn messages(post: &Post, links: &Links, names: Names<'_>, lang: Lang) -> Vec<OutMessage> {
     let thread_of = |p: &Place| {
         crate::core::Source::parse(p.as_str().trim_start_matches('#'))
             .and_then(|_| links.channel_of(p))
@@ -453,7 +401,7 @@ pub fn messages(post: &Post, links: &Links, names: &Names, lang: Lang) -> Vec<Ou
     if let Some(last) = parts.last_mut() {
         last.file = post.picture.as_ref().map(|p| OutFile {
             name: p.file_name.clone(),
-            png: record_with_names(p, names),
+            png: p.png.clone(),
             description: plain_text(&p.caption, names, MAX_DESCRIPTION_CHARS),
         });
         if let Some(t) = &post.table {
@@ -476,11 +424,12 @@ pub fn messages(post: &Post, links: &Links, names: &Names, lang: Lang) -> Vec<Ou
 /// A table drawn with the names known (users written `@Name`).
 fn table_png(
     t: &crate::core::TableData,
-    names: &Names,
+    names: Names<'_>,
 ) -> Result<Vec<u8>, hexcourier_render::RenderError> {
-    let cell = |c: &String| plain_text(c, names, 40);
+    // Long enough for `@` and a 32-character name with a mark such as ` (withdrawn)`.
+    let cell = |c: &String| plain_text(c, names, 48);
     hexcourier_render::table::table_png(&hexcourier_render::table::TablePicture {
-        title: cell(&t.title),
+        title: plain_text(&t.title, names, crate::core::MAX_TITLE_CHARS),
         header: t.header.clone(),
         rows: t
             .rows
@@ -490,21 +439,22 @@ fn table_png(
     })
 }
 
-/// Remembers the display names an interaction shows (the user, and users it names).
-pub fn remember_names(names: &Names, i: &CommandInteraction) {
-    let user_name = |u: &serenity::all::User| u.global_name.clone().unwrap_or(u.name.clone());
-    names.remember(i.user.id.get(), &user_name(&i.user));
-    if let Some(nick) = i.member.as_ref().and_then(|m| m.nick.as_ref()) {
-        names.remember(i.user.id.get(), nick);
-    }
+/// Tells the core the names an interaction shows, in its guild: the user's, and those of
+/// the users it names (their nicknames there when Discord resolved them as members).
+pub fn note_names(core: &Core, i: &CommandInteraction) {
+    let nick = i.member.as_ref().and_then(|m| m.nick.as_ref());
+    let mut seen = vec![(user_id(i.user.id.get()), shown_name(&i.user, nick))];
     for (id, u) in &i.data.resolved.users {
-        names.remember(id.get(), &user_name(u));
+        let nick = i
+            .data
+            .resolved
+            .members
+            .get(id)
+            .and_then(|m| m.nick.as_ref());
+        seen.push((user_id(id.get()), shown_name(u, nick)));
     }
-    for (id, m) in &i.data.resolved.members {
-        if let Some(nick) = &m.nick {
-            names.remember(id.get(), nick);
-        }
-    }
+    let realm = i.guild_id.map(|g| g.get().to_string());
+    core.note_names(realm.as_deref(), &seen);
 }
 
 #[cfg(test)]
@@ -522,11 +472,10 @@ mod tests {
             message_text(&text, |_| None),
             format!("<@{ALICE}> (White) vs <@{BOB}> (Black); @bob and @123 stay")
         );
-        let names = Names::default();
-        names.remember(111_111_111_111_111_111, "Alice <@everyone>\n");
+        let names = |id: u64| (id == 111_111_111_111_111_111).then(|| "Alice".to_string());
         assert_eq!(
             plain_text(&text, &names, 100),
-            format!("@Alice everyone (White) vs @{BOB} (Black); @bob and @123 stay")
+            format!("@Alice (White) vs @{BOB} (Black); @bob and @123 stay")
         );
         assert_eq!(plain_text("abcdef", &names, 4), "abc…");
         // Defused mentions stay defused; existing mentions stay as they are.
@@ -734,7 +683,7 @@ mod tests {
             })
             .ok_or_else(|| anyhow::anyhow!("no round announcement"))?;
         let (links, _) = Links::load(core.clone())?;
-        let msgs = messages(&round, &links, &Names::default(), Lang::En);
+        let msgs = messages(&round, &links, &|_| None, Lang::En);
         assert_eq!(msgs.len(), 3);
         let mut notified: Vec<u64> = Vec::new();
         for m in &msgs {

@@ -3,7 +3,6 @@
 
 use super::links::Links;
 use super::rest::{Rest, SendError};
-use super::show::Names;
 use crate::core::{Core, Problem};
 use serenity::all::{ApplicationId, UserId as DiscordUserId};
 use std::collections::HashMap;
@@ -26,8 +25,6 @@ pub struct Hub {
     pub core: Arc<Core>,
     /// Game place ↔ thread links.
     pub links: Links,
-    /// Display names seen, for thread titles and image descriptions.
-    pub names: Names,
     /// Requests to Discord, with a few retries (direct answers).
     pub rest: Rest,
     /// The bot's own user id (its messages are ignored), once connected.
@@ -60,6 +57,8 @@ pub struct Hub {
     /// The language each guild's preferred locale last gave (so its record is looked at only
     /// when it changes).
     pub guild_langs: Mutex<HashMap<u64, crate::i18n::Lang>>,
+    /// The name each guild last had (so its record is looked at only when it changes).
+    pub guild_names: Mutex<HashMap<u64, String>>,
 }
 
 /// The longest a lookup for autocompletion or a menu may take before it is given up (well
@@ -82,6 +81,16 @@ impl Hub {
             .lock()
             .unwrap_or_else(PoisonError::into_inner);
         langs.insert(guild, lang) != Some(lang)
+    }
+
+    /// Notes a guild's name: whether it is new to this process (and so may change its
+    /// record).
+    pub fn note_guild_name(&self, guild: u64, name: &str) -> bool {
+        let mut names = self
+            .guild_names
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        names.insert(guild, name.to_string()).as_deref() != Some(name)
     }
 
     /// Runs a lookup of `user`'s on the core away from the async runtime (on a blocking

@@ -130,6 +130,13 @@ pub struct GameRecord<M = Vec<String>> {
     /// none; theirs is made from the id the same way when first asked for.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub slug: Option<String>,
+    /// Each seat's player as their server showed them (their nickname there, else their
+    /// global name, else their username), by seat: what public records and pages name them
+    /// by, never their ids. Filled when the game is stored and refreshed whenever it is
+    /// stored again after the transport saw the player in the game's server (records
+    /// without it: no names known).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub names: BTreeMap<u8, String>,
 }
 
 /// A vacation taken during a game: the seat, and when it started and ended (unix seconds).
@@ -663,6 +670,7 @@ mod tests {
             vacations: Vec::new(),
             premoves: BTreeMap::new(),
             slug: Some("k3v9x2m4q8w7r5t1".into()),
+            names: BTreeMap::from([(0, "Łucja".into()), (1, "Bob".into())]),
         }
     }
 

@@ -75,7 +75,6 @@ pub fn run(requests: usize, watchers: usize, variants_dir: Option<&Path>) -> Res
         let web = Arc::new(Web::new(
             core.clone(),
             config,
-            web::ids_as_names(),
             Arc::new(Health::without_gateway()),
         ));
         let running = web::start_on(listener, web)?;

@@ -190,12 +190,7 @@ fn reset_peak() {
 /// The web server on a free loopback port.
 async fn serve(core: Arc<Core>, config: WebConfig) -> Result<Running> {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
-    let web = Arc::new(Web::new(
-        core,
-        config,
-        web::ids_as_names(),
-        Arc::new(Health::without_gateway()),
-    ));
+    let web = Arc::new(Web::new(core, config, Arc::new(Health::without_gateway())));
     web::start_on(listener, web)
 }
 

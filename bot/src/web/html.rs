@@ -346,7 +346,7 @@ pub fn leaderboard_page(
         "web-leaderboard-title",
         variant = variant_in(lang, &variant.0, &variant.1)
     );
-    let mut body = String::new();
+    let mut body = server_line(server);
     let _ = write!(body, "<h1>{}</h1>", esc(&title));
     if server.variants.len() > 1 {
         body.push_str("<p>");
@@ -411,7 +411,8 @@ pub fn games_page(
     let lang = pl.lang;
     let q = esc(&pl.query());
     let title = plain(lang, "web-finished-games");
-    let mut body = format!("<h1>{}</h1>", esc(&title));
+    let mut body = server_line(server);
+    let _ = write!(body, "<h1>{}</h1>", esc(&title));
     if games.is_empty() {
         let _ = write!(
             body,
@@ -450,6 +451,15 @@ pub fn games_page(
     document(pl, &title, None, &body)
 }
 
+/// The server's name above its pages' titles, when the transport gave it (never its id).
+fn server_line(server: &ServerView) -> String {
+    server
+        .name
+        .as_ref()
+        .map(|n| format!("<p class=\"dim\">{}</p>", esc(n)))
+        .unwrap_or_default()
+}
+
 /// Links to a server's tournaments, or nothing when it has none.
 fn tournament_links(pl: PageLang, server: &ServerView) -> String {
     if server.tournaments.is_empty() {
@@ -475,18 +485,12 @@ fn tournament_links(pl: PageLang, server: &ServerView) -> String {
     )
 }
 
-/// A tournament's page (its view made in the page's language): its standings (and
-/// crosstable), then each round's boards. `name` gives a player's shown name from their
-/// user id.
-pub fn tournament_page(
-    pl: PageLang,
-    server: &ServerView,
-    t: &TournamentView,
-    name: &dyn Fn(&crate::core::UserId) -> String,
-) -> String {
+/// A tournament's page (its view made in the page's language, players by name): its
+/// standings (and crosstable), then each round's boards.
+pub fn tournament_page(pl: PageLang, server: &ServerView, t: &TournamentView) -> String {
     let lang = pl.lang;
     let q = esc(&pl.query());
-    let mut body = String::new();
+    let mut body = server_line(server);
     let _ = write!(
         body,
         "<h1>{}</h1><p>{} &middot; {}</p>",
@@ -502,13 +506,8 @@ pub fn tournament_page(
         body.push_str("</tr>");
         for row in &table.rows {
             body.push_str("<tr>");
-            for (i, cell) in row.iter().enumerate() {
-                let shown = if i == 1 {
-                    name(&crate::core::UserId::new(cell.as_str()))
-                } else {
-                    cell.clone()
-                };
-                let _ = write!(body, "<td>{}</td>", esc(&shown));
+            for cell in row {
+                let _ = write!(body, "<td>{}</td>", esc(cell));
             }
             body.push_str("</tr>");
         }
@@ -522,8 +521,7 @@ pub fn tournament_page(
             esc(&t!(lang, "web-round", n = i + 1))
         );
         for b in round {
-            let names: Vec<String> = b.players.iter().map(name).collect();
-            let players = esc(&players_line(lang, &names));
+            let players = esc(&players_line(lang, &b.players));
             let shown = match &b.slug {
                 Some(slug) => format!("<a href=\"/g/{}{q}\">{players}</a>", esc(slug)),
                 None => players,
@@ -608,6 +606,7 @@ mod tests {
             slug: "abcdefghjkmnpqrs".into(),
             variant: v,
             players: vec![UserId::new("alice"), UserId::new("bob")],
+            names: vec![Some("alice".into()), Some("bob".into())],
             seats: vec!["White".into(), "Black".into()],
             numbered,
             status: String::new(),

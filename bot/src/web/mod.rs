@@ -36,7 +36,7 @@ pub mod routes;
 pub mod state;
 pub mod updates;
 
-pub use state::{Health, NameBook, ShardState, Web, WebConfig};
+pub use state::{Health, ShardState, Web, WebConfig};
 
 use crate::core::Core;
 use anyhow::Context as _;
@@ -62,11 +62,6 @@ impl Drop for Running {
     }
 }
 
-/// Names users by their ids (the console's names are their ids).
-pub fn ids_as_names() -> NameBook {
-    Arc::new(|_| None)
-}
-
 /// Starts the web server of `config.listen` on the current tokio runtime; `Ok(None)` when
 /// no address is set.
 ///
@@ -75,7 +70,6 @@ pub fn ids_as_names() -> NameBook {
 pub async fn start(
     core: Arc<Core>,
     config: WebConfig,
-    names: NameBook,
     health: Arc<Health>,
 ) -> anyhow::Result<Option<Running>> {
     let Some(listen) = config.listen.clone() else {
@@ -84,7 +78,7 @@ pub async fn start(
     let listener = tokio::net::TcpListener::bind(listen.trim())
         .await
         .with_context(|| format!("cannot listen on web.listen = {listen:?}"))?;
-    let web = Arc::new(Web::new(core, config, names, health));
+    let web = Arc::new(Web::new(core, config, health));
     start_on(listener, web).map(Some)
 }
 
@@ -129,12 +123,7 @@ pub fn start_in_thread(core: Arc<Core>, config: WebConfig) -> anyhow::Result<Opt
         .enable_all()
         .build()
         .context("could not start the web server's runtime")?;
-    let running = runtime.block_on(start(
-        core,
-        config,
-        ids_as_names(),
-        Arc::new(Health::without_gateway()),
-    ))?;
+    let running = runtime.block_on(start(core, config, Arc::new(Health::without_gateway())))?;
     let Some(running) = running else {
         return Ok(None);
     };

@@ -269,9 +269,17 @@ fn svg_of(web: &Web, view: &GameView, ply: usize) -> Option<Arc<Vec<u8>>> {
     Some(svg)
 }
 
-/// The players' names as pages show them.
-fn names_of(web: &Web, view: &GameView) -> Vec<String> {
-    view.players.iter().map(|u| web.name(u)).collect()
+/// The players as pages in `lang` name them: by the names their server showed them by (kept
+/// with the game), one it never named by their seat's number; never by their ids.
+fn names_of(lang: Lang, names: &[Option<String>]) -> Vec<String> {
+    names
+        .iter()
+        .enumerate()
+        .map(|(i, n)| {
+            n.clone()
+                .unwrap_or_else(|| t!(lang, "web-unnamed-player", n = i + 1))
+        })
+        .collect()
 }
 
 /// The address pages are reached at, `web.public_url`: never the request's `Host`, which the
@@ -374,7 +382,7 @@ async fn game(
     let base = base_url(&web);
     let made = blocking(&web, early, move |w| {
         let pl = asked.or_server(|| server_lang(w, view.realm.as_deref()));
-        let names = names_of(w, &view);
+        let names = names_of(pl.lang, &view.names);
         let svg = svg_of(w, &view, ply)
             .map(|s| String::from_utf8_lossy(&s).into_owned())
             .unwrap_or_default();
@@ -479,7 +487,7 @@ async fn og_png(State(web): State<Arc<Web>>, Path(slug): Path<String>, asked: As
         let lang = asked
             .or_server(|| server_lang(w, view.realm.as_deref()))
             .lang;
-        let names = names_of(w, &view);
+        let names = names_of(lang, &view.names);
         let v = &view.variant;
         let pos = view.game.position();
         let last = view.game.moves().last().copied();
@@ -542,12 +550,12 @@ async fn og_png(State(web): State<Arc<Web>>, Path(slug): Path<String>, asked: As
 
 /// The data of a `game` event in every language: what a page needs to show the game as it
 /// is now.
-pub(super) fn event_update(web: &Web, view: &GameView) -> Update {
-    let names = names_of(web, view);
+pub(super) fn event_update(view: &GameView) -> Update {
     Update::new(
         Lang::ALL
             .iter()
             .map(|&lang| {
+                let names = names_of(lang, &view.names);
                 let data = serde_json::json!({
                     "plies": view.plies(),
                     "moves": view.numbered,
@@ -590,7 +598,7 @@ async fn events(
     let game = |data: &str| Ok::<_, Infallible>(Event::default().event("game").data(data));
     if view.over() {
         // Over already: its last update, and the end.
-        let last = event_update(&web, &view).data(lang).to_string();
+        let last = event_update(&view).data(lang).to_string();
         return sse(stream::once(async move { game(&last) }).boxed());
     }
     let watch = match web.watchers.join(view.id, &slug, client) {
@@ -617,7 +625,7 @@ async fn events(
         Ok(v) => v,
         Err(r) => return r,
     };
-    let first = event_update(&web, &now);
+    let first = event_update(&now);
     let head_data = first.data(lang).to_string();
     let head = stream::once(async move { game(&head_data) });
     let watch = (!first.is_last()).then_some(watch);
@@ -708,8 +716,12 @@ async fn board_page(
         };
         let rows: Vec<_> = rows
             .into_iter()
-            .map(|r| {
-                let name = w.name(&r.user);
+            .enumerate()
+            .map(|(i, r)| {
+                let name = r
+                    .name
+                    .clone()
+                    .unwrap_or_else(|| t!(pl.lang, "web-unnamed-player", n = i + 1));
                 (r, name)
             })
             .collect();
@@ -740,7 +752,7 @@ async fn finished(State(web): State<Arc<Web>>, Path(slug): Path<String>, asked: 
         let games: Vec<_> = games
             .into_iter()
             .map(|g| {
-                let names = g.players.iter().map(|u| w.name(u)).collect();
+                let names = names_of(pl.lang, &g.names);
                 (g, names)
             })
             .collect();
@@ -767,7 +779,7 @@ async fn tournament(
     let made = blocking(&web, asked.without_server(), move |w| {
         let pl = asked.or_server(|| server_lang(w, realm_of(&server)));
         let t = w.core.tournament_view(&server, &id, pl.lang);
-        let page = t.map(|t| t.map(|t| html::tournament_page(pl, &server, &t, &|u| w.name(u))));
+        let page = t.map(|t| t.map(|t| html::tournament_page(pl, &server, &t)));
         (pl, page)
     })
     .await;

@@ -1,12 +1,12 @@
-//! What every web request shares: the settings ([`WebConfig`]), the core, how players are
-//! named, whether the process is ready ([`Health`]), the caches, request buckets, live
-//! watchers, open connections and replays being drawn.
+//! What every web request shares: the settings ([`WebConfig`]), the core, whether the
+//! process is ready ([`Health`]), the caches, request buckets, live watchers, open
+//! connections and replays being drawn.
 
 use super::conns::Conns;
 use super::gifs::{Renders, TURN_WAIT};
 use super::guard::{Buckets, Lru};
 use super::live::Watchers;
-use crate::core::{Core, UserId};
+use crate::core::Core;
 use std::collections::BTreeMap;
 use std::fmt;
 use std::sync::{Arc, Mutex, PoisonError};
@@ -64,9 +64,6 @@ impl Default for WebConfig {
         }
     }
 }
-
-/// How a transport names users on pages: a display name, when it knows one.
-pub type NameBook = Arc<dyn Fn(&UserId) -> Option<String> + Send + Sync>;
 
 /// A gateway shard as the transport last saw it.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -130,8 +127,6 @@ pub struct Web {
     pub core: Arc<Core>,
     /// The settings.
     pub config: WebConfig,
-    /// How users are named.
-    pub names: NameBook,
     /// Readiness.
     pub health: Arc<Health>,
     /// Drawn pictures by a hash of what they show.
@@ -178,7 +173,7 @@ pub fn connections_allowed(wanted: usize, files: Option<u64>) -> usize {
 
 impl Web {
     /// The shared state of a web server on `core`.
-    pub fn new(core: Arc<Core>, config: WebConfig, names: NameBook, health: Arc<Health>) -> Web {
+    pub fn new(core: Arc<Core>, config: WebConfig, health: Arc<Health>) -> Web {
         let files = crate::open_files::soft_limit();
         let max_connections = connections_allowed(config.max_connections, files);
         if max_connections < config.max_connections {
@@ -195,7 +190,6 @@ impl Web {
         );
         Web {
             core,
-            names,
             health,
             pictures: Lru::new(PICTURES_KEPT),
             buckets: Mutex::new(Buckets::new(
@@ -207,16 +201,6 @@ impl Web {
             gifs: Arc::new(Renders::new(config.max_gif_renders, TURN_WAIT)),
             config,
         }
-    }
-
-    /// A user as pages show them: the transport's display name, else the id without `@`
-    /// (`engine` for the computer, `voters` for a voting side).
-    pub fn name(&self, user: &UserId) -> String {
-        if let Some(n) = (self.names)(user) {
-            return n;
-        }
-        let shown = user.to_string();
-        shown.strip_prefix('@').unwrap_or(&shown).to_string()
     }
 }
 

@@ -48,7 +48,7 @@ async fn push(web: &Arc<Web>, id: Option<GameId>) {
             .into_iter()
             .filter_map(|(id, slug)| {
                 let view = w.core.game_view(&slug).ok()??;
-                Some((id, event_update(&w, &view)))
+                Some((id, event_update(&view)))
             })
             .collect::<Vec<_>>()
     })

@@ -291,6 +291,8 @@ pub struct State {
     pub locales: HashMap<u64, String>,
     /// The guild's preferred locale, sent with every interaction (`en-US` unless set).
     pub guild_locale: String,
+    /// Members' nicknames in the guild (none unless set).
+    pub nicks: HashMap<u64, String>,
     /// Registrations of an empty list (commands removed from a scope), as `guild` or `global`.
     pub command_clears: Vec<String>,
     /// Intents the application may not use: an identify asking for any of them is closed with
@@ -411,8 +413,8 @@ impl State {
             .unwrap_or_default();
         let mut m = json!({
             "roles": roles, "joined_at": "2024-01-01T00:00:00.000000+00:00", "deaf": false,
-            "mute": false, "flags": 0, "pending": false, "nick": null, "avatar": null,
-            "premium_since": null, "permissions": "2248473465835073",
+            "mute": false, "flags": 0, "pending": false, "nick": self.nicks.get(&id),
+            "avatar": null, "premium_since": null, "permissions": "2248473465835073",
         });
         if self.admins.contains(&id) {
             // The Administrator bit (8) on top of the usual permissions.
@@ -645,6 +647,7 @@ impl FakeDiscord {
             refused_messages: Vec::new(),
             locales: HashMap::new(),
             guild_locale: "en-US".into(),
+            nicks: HashMap::new(),
             command_clears: Vec::new(),
             disallowed_intents: 0,
             intent_refusals: 0,
@@ -776,6 +779,57 @@ impl FakeDiscord {
                 "avatar": null, "discriminator": "0", "public_flags": 0 }),
         );
         id
+    }
+
+    /// Gives a member a nickname in the guild (sent with their member object from now on).
+    pub fn set_nick(&self, user: u64, nick: &str) {
+        self.state().nicks.insert(user, nick.to_string());
+    }
+
+    /// A guild object as `GUILD_CREATE` carries it, named `name`.
+    pub fn guild_json(&self, guild: u64, name: &str) -> Value {
+        // In parts: one `json!` of every field passes the macro's recursion limit.
+        let parts = [
+            json!({
+                "id": guild.to_string(), "name": name, "icon": null, "icon_hash": null,
+                "splash": null, "discovery_splash": null, "owner_id": "1",
+                "widget_enabled": false, "widget_channel_id": null, "verification_level": 0,
+                "default_message_notifications": 0, "explicit_content_filter": 0,
+            }),
+            json!({
+                "roles": [], "emojis": [], "features": [], "mfa_level": 0,
+                "application_id": null, "system_channel_id": null, "system_channel_flags": 0,
+                "rules_channel_id": null, "max_presences": null, "max_members": 500000,
+                "vanity_url_code": null, "description": null, "banner": null,
+            }),
+            json!({
+                "premium_tier": 0, "premium_subscription_count": 0, "preferred_locale": "en-US",
+                "public_updates_channel_id": null, "max_video_channel_users": 25,
+                "max_stage_video_channel_users": 50, "nsfw_level": 0, "stickers": [],
+                "premium_progress_bar_enabled": false,
+            }),
+            json!({
+                "joined_at": "2024-01-01T00:00:00.000000+00:00", "large": false,
+                "unavailable": false, "member_count": 3, "voice_states": [], "members": [],
+                "channels": [], "threads": [], "presences": [], "stage_instances": [],
+                "guild_scheduled_events": [], "safety_alerts_channel_id": null,
+            }),
+        ];
+        let mut guild = serde_json::Map::new();
+        for part in parts {
+            if let Value::Object(fields) = part {
+                guild.extend(fields);
+            }
+        }
+        Value::Object(guild)
+    }
+
+    /// Sends `GUILD_CREATE` for the guild, named `name` (as Discord does after READY, when
+    /// the bot joins, or when a guild becomes available).
+    pub fn guild_create(&self, name: &str) {
+        let guild = self.state().guild_id;
+        let d = self.guild_json(guild, name);
+        self.state().dispatch("GUILD_CREATE", d);
     }
 
     /// The bot's DMs to a user, oldest first.

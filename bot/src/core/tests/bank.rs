@@ -136,7 +136,7 @@ fn records_carry_the_bank_and_vacations() {
         "{record}"
     );
     assert!(
-        record.contains("1. Qe1-c3 {@bob on vacation from 1970-01-01 00:16 UTC, until 1970-01-02 00:16\nUTC; their clock stopped} 1... e7-e6 *"),
+        record.contains("1. Qe1-c3 {bob on vacation from 1970-01-01 00:16 UTC, until 1970-01-02 00:16\nUTC; their clock stopped} 1... e7-e6 *"),
         "{record}"
     );
     // And the record replays.

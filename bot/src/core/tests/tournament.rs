@@ -176,6 +176,25 @@ fn a_swiss_of_nine_runs_from_sign_up_to_final_standings() {
     assert_eq!(words.lines().count(), 10, "{words}");
     assert!(words.contains("(Bh-1 "), "{words}");
     assert!(matches!(&standings[1], Reply::Table { table, .. } if table.rows.len() == 9));
+    // The table (drawn as a picture) marks the withdrawn player as the words do.
+    let who = rec.user(out).to_string();
+    assert!(
+        words
+            .lines()
+            .any(|l| l.contains(&format!("{who} ")) && l.ends_with(" (withdrawn)")),
+        "{words}"
+    );
+    let withdrawn = format!("{who} (withdrawn)");
+    let marked: Vec<&String> = match &standings[1] {
+        Reply::Table { table, .. } => table
+            .rows
+            .iter()
+            .filter_map(|r| r.get(1))
+            .filter(|c| c.contains("withdrawn"))
+            .collect(),
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(marked, [&withdrawn]);
     // The export: a TRF the pairing crate reads back, and the games as records.
     let export = b.core.handle(
         &Caller::operator(UserId::new("p1")),
