@@ -41,6 +41,7 @@ count-days = { $n ->
     }
 
 status-to-move = { $side } ({ $user }) am Zug
+status-aborted = Abgebrochen von { $user }: kein Ergebnis, niemand ist am Zug.
 board-after = nach { $moved }
 board-start = Anfang
 
