@@ -196,7 +196,7 @@ fn the_board_clock_is_in_the_readers_language() {
         (
             Lang::De,
             "Uhr: 2 Tage pro Zug; noch 2 Tage für diesen Zug.",
-            "Uhr: ein Zeitkonto von 2 Tage, 1 Tag mehr pro Zug, höchstens 3 Tage; noch 2 Tage für diesen Zug.",
+            "Uhr: 2 Tage Zeitkonto, 1 Tag mehr pro Zug, höchstens 3 Tage; noch 2 Tage für diesen Zug.",
         ),
     ] {
         let b = bot_in(lang);
