@@ -575,7 +575,10 @@ async fn a_live_pages_events_carry_the_clock_after_each_change() -> R {
     clock.advance(3600);
     play("alice", "Qe1-c3").await?;
     let moved = events.until(|e| e["plies"] == 1).await?;
-    assert_eq!(moved["clock"], json!({ "deadline": T0 + 3600 + 3 * 86_400 }));
+    assert_eq!(
+        moved["clock"],
+        json!({ "deadline": T0 + 3600 + 3 * 86_400 })
+    );
     assert_eq!(
         moved["clock_line"],
         "Clock: 3 days per move; this move is due by 2030-03-20 18:46 UTC."
@@ -589,7 +592,10 @@ async fn a_live_pages_events_carry_the_clock_after_each_change() -> R {
         away["clock_line"],
         "Clock: 3 days per move; stopped by a vacation, 2 days 23 hours left for this move."
     );
-    assert_eq!((away["plies"].clone(), away["over"].clone()), (json!(1), json!(false)));
+    assert_eq!(
+        (away["plies"].clone(), away["over"].clone()),
+        (json!(1), json!(false))
+    );
     // Once the game is over, no clock runs.
     play("alice", "/resign").await?;
     let over = events.until(|e| e["over"] == true).await?;

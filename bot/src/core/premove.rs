@@ -199,9 +199,8 @@ fn check_line(
     for (i, m) in moves.iter().enumerate() {
         let mover = game.position().turn();
         // The asker's piece letters (Polish `Gf1-e2`), in the standard ones, as typed moves.
-        let typed = crate::i18n::standard_move(lang, m, |c| {
-            v.kinds.iter().any(|k| k.def.letter == c)
-        });
+        let typed =
+            crate::i18n::standard_move(lang, m, |c| v.kinds.iter().any(|k| k.def.letter == c));
         let mv = parse_move(&v, game.position(), &typed).map_err(|e| {
             Problem::Refused(t!(
                 lang,

@@ -140,7 +140,11 @@ pub(crate) fn final_words(snap: &Snapshot, o: &Outcome) -> String {
 /// `Black (@bob) to move`, the result, or who aborted the game.
 pub(crate) fn status_line(snap: &Snapshot) -> String {
     match (&snap.aborted_by, &snap.outcome) {
-        (Some(by), _) => t!(snap.lang, "status-aborted", user = words::user_in(snap.lang, by)),
+        (Some(by), _) => t!(
+            snap.lang,
+            "status-aborted",
+            user = words::user_in(snap.lang, by)
+        ),
         (None, Some(o)) => result_in(snap.lang, &snap.variant, o),
         (None, None) => t!(
             snap.lang,

@@ -262,9 +262,7 @@ fn reminders_come_by_dm_at_the_times_chosen_once_a_turn() {
         b.say("lobby", "bob", "/notify remind off"),
         ["[lobby] No reminders by DM; each game's thread still reminds you at half time and near the end."]
     );
-    assert!(b
-        .say("lobby", "bob", "/notify remind")[0]
-        .starts_with("[lobby] Usage: /notify"));
+    assert!(b.say("lobby", "bob", "/notify remind")[0].starts_with("[lobby] Usage: /notify"));
 }
 
 #[test]

@@ -224,7 +224,9 @@ fn finished_games_in_games_give_the_result_in_the_readers_language() {
         b.say("#g1", "bob", "/resign");
         let games = read(&b, "lobby", "alice", "/games");
         assert!(
-            games[0].lines().any(|l| l.starts_with("#g1 ") && l.ends_with(&format!("vs @bob — {line}"))),
+            games[0]
+                .lines()
+                .any(|l| l.starts_with("#g1 ") && l.ends_with(&format!("vs @bob — {line}"))),
             "{lang}: {games:?}"
         );
         assert_no_english(lang, &games, &["Resignation", "White", " wins"]);
@@ -234,9 +236,18 @@ fn finished_games_in_games_give_the_result_in_the_readers_language() {
 #[test]
 fn tournament_round_results_are_in_the_servers_language() {
     for (lang, line) in [
-        (Lang::Pl, "Runda 1, szachownica 1 (g1): Poddanie — wygrywają Białe 1-0."),
-        (Lang::Hu, "1. forduló, 1. tábla (g1): Feladás — Világos nyer 1-0."),
-        (Lang::De, "Runde 1, Brett 1 (g1): Aufgabe — Weiß gewinnt 1-0."),
+        (
+            Lang::Pl,
+            "Runda 1, szachownica 1 (g1): Poddanie — wygrywają Białe 1-0.",
+        ),
+        (
+            Lang::Hu,
+            "1. forduló, 1. tábla (g1): Feladás — Világos nyer 1-0.",
+        ),
+        (
+            Lang::De,
+            "Runde 1, Brett 1 (g1): Aufgabe — Weiß gewinnt 1-0.",
+        ),
     ] {
         let b = bot_in(lang);
         let made = b.say("lobby", "org", "/tournament new glinski rr name:Klub");
@@ -252,12 +263,20 @@ fn tournament_round_results_are_in_the_servers_language() {
         let (game, black) = rec
             .rounds
             .first()
-            .and_then(|r| r.boards.iter().find_map(|b| Some((b.game?, b.seats.get(1)?))))
+            .and_then(|r| {
+                r.boards
+                    .iter()
+                    .find_map(|b| Some((b.game?, b.seats.get(1)?)))
+            })
             .map(|(g, &s)| (g, rec.user(s).as_str().to_string()))
             .unwrap_or_else(|| panic!("{lang}: no game: {made:?} {started:?}"));
         let said = read(&b, &format!("#g{game}"), &black, "/resign");
         assert!(said.iter().any(|t| t == line), "{lang}: {said:#?}");
-        assert_no_english(lang, &said, &["Resignation", "White", " wins", "Round", "board"]);
+        assert_no_english(
+            lang,
+            &said,
+            &["Resignation", "White", " wins", "Round", "board"],
+        );
     }
 }
 
@@ -272,7 +291,10 @@ fn moves_on_an_opponents_piece_name_the_sides_in_the_readers_language() {
             Lang::Hu,
             "Ezen a mezőn (f7) álló bábu Sötét oldaláé, de Világos következik.",
         ),
-        (Lang::De, "Die Figur auf f7 gehört Schwarz, und Weiß ist am Zug."),
+        (
+            Lang::De,
+            "Die Figur auf f7 gehört Schwarz, und Weiß ist am Zug.",
+        ),
     ] {
         let b = bot_in(lang);
         b.say("lobby", "alice", "/new glinski @bob");
