@@ -518,6 +518,109 @@ async fn a_tournament_has_a_page_with_its_standings_and_rounds() -> R {
     Ok(())
 }
 
+/// The `game` events of a live page's stream, read one at a time.
+struct GameEvents {
+    response: reqwest::Response,
+    buffer: String,
+}
+
+impl GameEvents {
+    /// The next `game` event whose data satisfies `wanted` (earlier ones are passed over),
+    /// waiting at most 20 seconds for each chunk of the stream.
+    async fn until(&mut self, wanted: impl Fn(&Value) -> bool) -> R<Value> {
+        loop {
+            while let Some(end) = self.buffer.find("\n\n") {
+                let block: String = self.buffer.drain(..end + 2).collect();
+                if !block.lines().any(|l| l == "event: game") {
+                    continue;
+                }
+                let data: Vec<&str> = block
+                    .lines()
+                    .filter_map(|l| l.strip_prefix("data:"))
+                    .map(|d| d.strip_prefix(' ').unwrap_or(d))
+                    .collect();
+                let event: Value = serde_json::from_str(&data.join("\n"))?;
+                if wanted(&event) {
+                    return Ok(event);
+                }
+            }
+            let chunk = tokio::time::timeout(Duration::from_secs(20), self.response.chunk())
+                .await??
+                .ok_or("the events ended")?;
+            self.buffer.push_str(&String::from_utf8_lossy(&chunk));
+        }
+    }
+}
+
+/// Each event of a live page carries the clock as it is after the change: the new turn's
+/// deadline after a move, the time left while a vacation stops it, none once the game ended;
+/// and the line the page shows for it, as the page itself would show it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_live_pages_events_carry_the_clock_after_each_change() -> R {
+    const T0: u64 = 1_900_000_000;
+    let clock = Arc::new(FakeClock::at(T0));
+    let lib = hexcourier_engine::Library::builtin().map_err(|e| format!("{e:?}"))?;
+    let core = Core::new(
+        lib,
+        Box::new(MemoryStore::new()),
+        Box::new(clock.clone()),
+        Box::new(PngPainter),
+    )?
+    .with_vacation_days(30);
+    say(&core, "lobby", "alice", "/new glinski @bob days:3");
+    say(&core, "lobby", "bob", "/accept");
+    core.drain_owed();
+    let core = Arc::new(core);
+    let running = serve(core.clone()).await?;
+    let slug = slug(&core)?;
+    let url = format!("http://{}/g/{slug}/events", running.addr);
+    let mut events = GameEvents {
+        response: client()?.get(&url).send().await?,
+        buffer: String::new(),
+    };
+    let play = |user: &'static str, text: &'static str| {
+        let c = core.clone();
+        tokio::task::spawn_blocking(move || say(&c, "#g1", user, text))
+    };
+    let first = events.until(|e| e["plies"] == 0).await?;
+    assert_eq!(first["clock"], json!({ "deadline": T0 + 3 * 86_400 }));
+    assert_eq!(
+        first["clock_line"],
+        "Clock: 3 days per move; this move is due by 2030-03-20 17:46 UTC."
+    );
+    // A move an hour later: bob's turn, and its own deadline.
+    clock.advance(3600);
+    play("alice", "Qe1-c3").await?;
+    let moved = events.until(|e| e["plies"] == 1).await?;
+    assert_eq!(
+        moved["clock"],
+        json!({ "deadline": T0 + 3600 + 3 * 86_400 })
+    );
+    assert_eq!(
+        moved["clock_line"],
+        "Clock: 3 days per move; this move is due by 2030-03-20 18:46 UTC."
+    );
+    // Bob goes on vacation an hour into his turn: his clock stops with 2 days 23 hours left.
+    clock.advance(3600);
+    play("bob", "/vacation on").await?;
+    let away = events.until(|e| e["clock"]["deadline"].is_null()).await?;
+    assert_eq!(away["clock"], json!({ "stopped_left": 3 * 86_400 - 3600 }));
+    assert_eq!(
+        away["clock_line"],
+        "Clock: 3 days per move; stopped by a vacation, 2 days 23 hours left for this move."
+    );
+    assert_eq!(
+        (away["plies"].clone(), away["over"].clone()),
+        (json!(1), json!(false))
+    );
+    // Once the game is over, no clock runs.
+    play("alice", "/resign").await?;
+    let over = events.until(|e| e["over"] == true).await?;
+    assert_eq!(over["clock"], Value::Null);
+    assert_eq!(over["clock_line"], "Clock: 3 days per move.");
+    Ok(())
+}
+
 /// Two cores on one store stand for two processes: a page served by the first gets the
 /// move played through the second as a live update.
 async fn live_across_processes(a: Core, b: Core) -> R {
@@ -1351,6 +1454,13 @@ async fn a_browser_steps_through_the_moves_and_sees_a_move_arrive() -> R {
     cdp.until(
         "document.querySelector('#moves a.at').getAttribute('href')",
         "?ply=7&lang=pl",
+        limit,
+    )
+    .await?;
+    // The game is over: the clock line no longer gives a deadline.
+    cdp.until(
+        "document.getElementById('clock').textContent",
+        "Zegar: 3 dni na ruch.",
         limit,
     )
     .await?;

@@ -41,6 +41,7 @@ count-days = { $n ->
     }
 
 status-to-move = { $side } ({ $user }) am Zug
+status-aborted = Abgebrochen von { $user }: kein Ergebnis, niemand ist am Zug.
 board-after = nach { $moved }
 board-start = Anfang
 
@@ -55,7 +56,7 @@ clock-auto-vacation = Die Uhr von { $user } lief gleich ab, darum beginnt der Ur
 clock-reminder = Erinnerung: { $who } am Zug; { $left } bleiben auf der Uhr.
 clock-final-warning = Letzte Warnung: { $who } am Zug; { $left } bleiben, dann ist die Partie auf Zeit verloren.
 clock-per-move = { $days } pro Zug
-clock-bank = ein Zeitkonto von { $days }, { $added } mehr pro Zug, höchstens { $most }
+clock-bank = { $days } Zeitkonto, { $added } mehr pro Zug, höchstens { $most }
 
 resign-line = { $user } gibt auf.
 draw-offers = { $user } bietet Remis an.

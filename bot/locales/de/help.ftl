@@ -1,14 +1,17 @@
 ### Hexcourier: /help und die Wörter um die Syntax der Verwendungszeilen, auf Deutsch.
 ### Wer darf korrigieren: alle. Öffne ein Issue oder einen Pull Request mit dem Schlüssel
 ### (etwa `help-board`), dem jetzigen und dem vorgeschlagenen Text. Befehle, Optionen und ihre
-### Werte (/new, side:black, on|off, <variant>) bleiben, wie sie sind: So werden sie getippt.
+### Werte (/new, side:black, on|off) bleiben, wie sie sind: So werden sie getippt; was für
+### einen Wert steht (<Variante>, @Gegner), ist auf Deutsch.
 ### Die Referenz ist en/.
 
 ## /help
+help-new-usage = /new <Variante> @Gegner|@engine [level:<1-8>] [side:<Seite>] [hints:off|on|<n>] [spectator-hints:on|off] [days:<1-30>] [mode:vote team:<Abstimmende> <Seite>:<Abstimmende> window:<2h> min-votes:<n>] [setup:<Stellungstext>] [from:<Züge>]
 help-heading = Hexcourier-Befehle:
 help-new = { $usage } — starte eine Partie, z. B. /new { $example } @bob side:black oder /new { $example } @engine level:3
 help-new-setup-more = setup: und from: kommen zuletzt: setup:<Stellungstext> beginnt mit dieser Stellung (der Text reicht bis from: oder zum Zeilenende), die Züge nach from: werden danach gespielt; Varianten für drei Spieler brauchen zwei Gegner, z. B. /new wellisch @bob @carol
 help-new-days-more = days:<1-30> gibt jedem Zug eine Uhr: eine Erinnerung zur Halbzeit, eine letzte Warnung, dann ist die Partie auf Zeit verloren
+help-new-bank-more = days:3+1 ist stattdessen eine Zeitbank: 3 Tage zu Beginn, 1 mehr nach jedem Zug, nie mehr als die anfänglichen 3; mit days:3+1/5 wächst sie bis 5 (die Obergrenze höchstens 60)
 help-move = <Zug> oder /move <Zug> — im Ort einer Partie, z. B. Nd1-f4, f5-f6, e5xf6, f10-f11=Q
 help-drop = /drop <Figur> <Feld> — setze eine Figur aus deiner Hand aufs Brett (Varianten mit Einsetzen), z. B. /drop Wing f4; auch als W*f4
 help-vote-mode-more = mode:vote lässt Seiten über ihre Züge abstimmen: team:<Wähler> für deine Seite (Standard: alle im Kanal), <Seite>:<Wähler> für eine andere, gegen @engine oder ein anderes Team; Wähler sind channel, eine Rolle (@&Name) oder Mitglieder (@alice,@bob); window:<30m|2h|1d> (Standard 12h) und min-votes:<n> (Standard 1), z. B. /new glinski @engine mode:vote team:@alice,@bob,@carol window:2h min-votes:2
@@ -29,7 +32,7 @@ help-decline = /decline [Herausforderung] — eine Herausforderung ablehnen oder
 help-challenges = /challenges on|off — ob andere dich herausfordern dürfen
 help-games = /games — deine Partien, zuerst die, die auf dich warten, und deine Herausforderungen
 help-notify = /notify dm on|off — zusätzlich eine Direktnachricht, wenn du am Zug bist (Partien, in denen du innerhalb einer Minute dran bist, teilen sich eine)
-help-variants = /variants — die Varianten, die du spielen kannst; die mit needs setup: beginnen nur mit einer setup:-Stellung
+help-variants = /variants — die Varianten, die du spielen kannst; die mit „braucht setup:“ beginnen nur mit einer setup:-Stellung
 help-gif = /gif — eine animierte Wiedergabe der Partie dieses Orts, für deine Seite gedreht
 help-web = /web [on|off] — Server-Admins: die Bestenlisten und beendeten Partien des Servers im Web; /web games on|off — ob seine Partien Seiten haben (standardmäßig an)
 help-export = /export — die Partie dieses Orts als Datei (PGN-ähnlich: hexcourier replay und /new ... from: lesen sie)
@@ -37,7 +40,7 @@ help-leaderboard = /leaderboard [Variante] — die besten Spieler dieses Servers
 help-profile = /profile [@Nutzer] — Wertungen je Variante, gewonnene, remisierte und verlorene Partien, Serie, letzte Partien
 help-rules = /rules <Variante> — wie eine Variante gespielt wird, z. B. /rules { $example }
 help-piece = /piece <Variante> <Figur> — wie eine Figur zieht, z. B. /piece { $example } knight
-help-tournament = /tournament new <variant> swiss|rr|drr|groups|swiss3 [rounds:<n>] [days:<n>] [signup:<2d>] [rated:on|off] [vacation:on|off] [moretime:on|off] [max:<n>] [name:<Wörter>] — ein Turnier ausrichten (Server-Admins); /tournament join, leave, start, standings, pairings [Runde], withdraw @Spieler, adjudicate g<n> <Ergebnis>, export
+help-tournament = /tournament new <Variante> swiss|rr|drr|groups|swiss3 [rounds:<n>] [days:<n>] [signup:<2d>] [rated:on|off] [vacation:on|off] [moretime:on|off] [max:<n>] [name:<Wörter>] — ein Turnier ausrichten (Server-Admins); /tournament join, leave, start, standings, pairings [Runde], withdraw @Spieler, adjudicate g<n> <Ergebnis>, export
 help-premove = /premove <ihr Zug> <deine Antwort> ... — bedingte Züge: Spielen sie diesen Zug, wird deine Antwort sofort gespielt (nur du siehst sie; /premove listet sie, /premove clear vergisst sie), z. B. /premove e7-e6 f5-f6
 help-moretime = /moretime <Zeit> — dem Spieler am Zug mehr Zeit geben, z. B. /moretime 1d (nie über das Maximum der Uhr hinaus)
 help-vacation = /vacation [on|off] — dein Urlaub: Deine Uhren stehen und deine Partien zeigen es an (30 Tage im Jahr; /vacation allein zeigt, was übrig ist; /vacation auto off verhindert, dass eine fast abgelaufene Uhr einen Urlaub startet)
@@ -56,5 +59,5 @@ choices-voters = channel, eine Rolle (@&Name) oder Mitglieder (@alice,@bob)
 choices-window = eine Dauer von 1 Minute bis 30 Tage, etwa 30m, 2h oder 1d
 choices-min-votes = eine Stimmenzahl von 1 bis 1000
 choices-days = eine Zahl von Tagen pro Zug von 1 bis 30
-choices-clock = Tage pro Zug von 1 bis 30 (days:3) oder ein Zeitkonto: Tage zu Beginn, Tage dazu pro Zug und das Maximum (days:3+1 oder days:3+1/5)
+choices-clock = Tage pro Zug von 1 bis 30 (days:3) oder eine Zeitbank: Tage zu Beginn, Tage dazu pro Zug und das Maximum, standardmäßig die Tage zu Beginn (days:3+1 hält höchstens 3 Tage; days:3+1/5 bis 5, eine Obergrenze vom Start bis 60)
 choices-hints = off, on oder eine Zahl von Hinweisen pro Spieler

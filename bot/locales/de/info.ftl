@@ -59,9 +59,9 @@ info-delivery-all = Zustellung: { $owed }; { $dropped }.
 ## /variants
 info-variants = Varianten ({ $count }):
 info-variant = { $id } — { $name } ({ $players } Spieler)
-info-variant-needs-setup = { $id } — { $name } ({ $players } Spieler; needs setup:)
-info-variants-setup-note = Die mit „needs setup:“ haben keine Startstellung: Starte sie mit einer eigenen über /new <variant> @Gegner setup:<Stellungstext> (/rules <variant> sagt, warum).
-info-variants-start = Starte eine mit /new <variant> @Gegner; /rules <variant> erklärt sie.
+info-variant-needs-setup = { $id } — { $name } ({ $players } Spieler; braucht setup:)
+info-variants-setup-note = Die mit „braucht setup:“ haben keine Startstellung: Starte sie mit einer eigenen über /new <Variante> @Gegner setup:<Stellungstext> (/rules <Variante> sagt, warum).
+info-variants-start = Starte eine mit /new <Variante> @Gegner; /rules <Variante> erklärt sie.
 
 ## /rules einer Variante ohne Startstellung.
 rules-no-start = Diese Variante hat keine Startstellung. { $reason }

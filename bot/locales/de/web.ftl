@@ -43,6 +43,10 @@ web-clock-overdue = Uhr: { $days ->
         [one] { $days } Tag
        *[other] { $days } Tage
     } pro Zug; dieser Zug war fällig bis { $when } (überfällig).
+web-clock-stopped = Uhr: { $days ->
+        [one] { $days } Tag
+       *[other] { $days } Tage
+    } pro Zug; wegen Urlaubs angehalten, noch { $left } für diesen Zug.
 web-position = Stellung
 web-keys = ← → blättern, Pos1 und Ende springen
 web-position-after = Stellung nach { $ply } von { $total ->

@@ -58,6 +58,8 @@ count-days = { $n ->
 
 ## The board's caption: "#g1 after 1. b1-b2: Black (@bob) to move".
 status-to-move = { $side } ({ $user }) to move
+# An aborted game: $user aborted it (/abort).
+status-aborted = Aborted by { $user }: no result, and no one is to move.
 # $moved: 12... Nf8-e6
 board-after = after { $moved }
 board-start = start

@@ -3,14 +3,19 @@
 ### missing ones), and the English replies are made from this file, byte for byte.
 ### Who may correct it: anyone. Open an issue or a pull request naming the key (for example
 ### `help-board`), the text as it is, and the text you suggest. Commands, options and their
-### values (/new, side:black, on|off, <variant>) stay as they are: they are what people type.
+### values (/new, side:black, on|off) stay as they are: they are what people type; what
+### stands for a value (<variant>, @opponent) is in the language.
 
 ## /help: one line each; lines whose key ends in `-more` are shown indented under the line
 ## before. $usage: the syntax of /new; $example: a variant's id.
+# The syntax of /new ($usage above): its placeholders (<variant>, @opponent, <side>...) in
+# the language; commands, options and their values stay.
+help-new-usage = /new <variant> @opponent|@engine [level:<1-8>] [side:<side>] [hints:off|on|<n>] [spectator-hints:on|off] [days:<1-30>] [mode:vote team:<voters> <side>:<voters> window:<2h> min-votes:<n>] [setup:<state text>] [from:<moves>]
 help-heading = Hexcourier commands:
 help-new = { $usage } — start a game, e.g. /new { $example } @bob side:black, or /new { $example } @engine level:3
 help-new-setup-more = setup: and from: go last: setup:<state text> starts from that position (the text runs up to from: or the line's end), and the from: moves are played after it; three-player variants take two opponents, e.g. /new wellisch @bob @carol
 help-new-days-more = days:<1-30> gives each move a clock: a reminder at half time, a final warning, then the game is lost on time
+help-new-bank-more = days:3+1 is a time bank instead: 3 days to start with, 1 more after each move, never more than the 3 it started with; days:3+1/5 lets it grow to 5 (the cap goes up to 60)
 help-move = <move> or /move <move> — in a game's place, e.g. Nd1-f4, f5-f6, e5xf6, f10-f11=Q
 help-drop = /drop <piece> <cell> — put a piece from your hand on the board (drop variants), e.g. /drop Wing f4; typed as W*f4 too
 help-vote-mode-more = mode:vote makes sides vote on their moves: team:<voters> for your side (default: anyone in the channel), <side>:<voters> for another, against @engine or another team; voters are channel, a role (@&name) or members (@alice,@bob); window:<30m|2h|1d> (default 12h) and min-votes:<n> (default 1), e.g. /new glinski @engine mode:vote team:@alice,@bob,@carol window:2h min-votes:2
@@ -59,5 +64,5 @@ choices-voters = channel, a role (@&name) or members (@alice,@bob)
 choices-window = a length from 1 minute to 30 days, like 30m, 2h or 1d
 choices-min-votes = a number of votes from 1 to 1000
 choices-days = a number of days per move from 1 to 30
-choices-clock = days per move from 1 to 30 (days:3), or a bank: days to start with, days added a move, and the most it holds (days:3+1 or days:3+1/5)
+choices-clock = days per move from 1 to 30 (days:3), or a bank: days to start with, days added a move, and the most it holds, by default the days it starts with (days:3+1 holds at most 3 days; days:3+1/5 up to 5, a cap from the start to 60)
 choices-hints = off, on, or a number of hints per player

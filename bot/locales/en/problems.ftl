@@ -28,6 +28,9 @@ problem-self-challenge = You cannot play against yourself; name another user.
 problem-duplicate-player = { $user } is named twice.
 problem-bad-level = The engine's level is a number from 1 (beginner) to 8 (full strength), not '{ $given }'.
 problem-bad-setting = { $setting }: takes { $choices }, not '{ $given }'.
+# /notify remind: $given times were typed, $max is the most a player may set.
+problem-too-many-reminders = At most { $max } reminder times: you gave { $given }. For example /notify remind 24h 1h.
+problem-bad-reminder-time = '{ $given }' is not a reminder time: give a time from 1 minute to 30 days, like 24h, 90m or 2d.
 problem-level-without-engine = level: sets the engine's strength: name @engine as an opponent to use it.
 problem-engine-cannot-type = @engine is the computer opponent; only Hexcourier plays for it.
 problem-hints-off = Hints are off in this game (the game's creator chose so when starting it).

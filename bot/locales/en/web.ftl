@@ -46,6 +46,11 @@ web-clock-overdue = Clock: { $days ->
         [one] { $days } day
        *[other] { $days } days
     } per move; this move was due by { $when } (overdue).
+# $left: the time left on a clock a vacation stopped (2 days 23 hours).
+web-clock-stopped = Clock: { $days ->
+        [one] { $days } day
+       *[other] { $days } days
+    } per move; stopped by a vacation, { $left } left for this move.
 # The slider's name for screen readers.
 web-position = Position
 web-keys = ← → step, Home and End jump

@@ -28,7 +28,7 @@ opt-hex-new-setup = állás
 opt-hex-new-days_per_move = nap_lépésenként
     .description = Napok lépésenként (1–30): emlékeztetők félidőben és a vége előtt, majd időtúllépés (alapból nincs)
 opt-hex-new-time_bank = időbank
-    .description = Helyette időbank: 3+1 = 3 nap, minden lépés után 1 további (3+1/5: legfeljebb 5)
+    .description = Helyette időbank: 3+1 = 3 nap, lépésenként 1 további, legfeljebb 3 (3+1/5: legfeljebb 5)
 opt-hex-new-mode = mód
     .description = Normál vagy szavazás: az oldal tagjai minden lépéséről szavaznak
 opt-hex-new-team = csapat

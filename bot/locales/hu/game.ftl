@@ -32,6 +32,7 @@ count-moves = { $n } lépés
 count-days = { $n } nap
 
 status-to-move = { $side } ({ $user }) lép
+status-aborted = { $user } megszakította: nincs eredmény, és senki sem lép.
 board-after = { $moved } után
 board-start = kezdés
 

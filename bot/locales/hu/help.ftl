@@ -1,14 +1,17 @@
 ### Hexcourier: a /help, és a használati sorok szintaxisa körüli szavak, magyarul.
 ### Ki javíthatja: bárki. Nyiss egy issue-t vagy pull requestet a kulccsal (például
 ### `help-board`), a mostani és a javasolt szöveggel. A parancsok, opciók és értékeik (/new,
-### side:black, on|off, <variant>) maradnak, ahogy vannak: így kell begépelni őket.
+### side:black, on|off) maradnak, ahogy vannak: így kell begépelni őket; ami egy értéket
+### helyettesít (<változat>, @ellenfél), az magyarul van.
 ### A minta az en/.
 
 ## /help
+help-new-usage = /new <változat> @ellenfél|@engine [level:<1-8>] [side:<oldal>] [hints:off|on|<n>] [spectator-hints:on|off] [days:<1-30>] [mode:vote team:<szavazók> <oldal>:<szavazók> window:<2h> min-votes:<n>] [setup:<állásleírás>] [from:<lépések>]
 help-heading = A Hexcourier parancsai:
 help-new = { $usage } — új játszma, pl. /new { $example } @bob side:black vagy /new { $example } @engine level:3
 help-new-setup-more = a setup: és a from: a végére kerül: a setup:<állásleírás> ebből az állásból indít (a szöveg a from:-ig vagy a sor végéig tart), a from: lépései ezután következnek; a háromszemélyes változatokhoz két ellenfél kell, pl. /new wellisch @bob @carol
 help-new-days-more = a days:<1-30> minden lépésre órát állít: emlékeztető félidőben, utolsó figyelmeztetés, aztán a játszma időtúllépéssel elveszik
+help-new-bank-more = a days:3+1 helyette időbank: 3 nap kezdésnek, minden lépés után 1 további, de sosem több a kezdeti 3-nál; a days:3+1/5 mellett 5-ig nőhet (a felső határ legfeljebb 60)
 help-move = <lépés> vagy /move <lépés> — a játszma helyén, pl. Nd1-f4, f5-f6, e5xf6, f10-f11=Q
 help-drop = /drop <bábu> <mező> — tegyél le egy bábut a kezedből a táblára (ledobós változatok), pl. /drop Wing f4; W*f4 alakban is
 help-vote-mode-more = a mode:vote esetén az oldalak szavaznak a lépéseikről: team:<szavazók> a te oldalad (alapból: bárki a csatornán), <oldal>:<szavazók> egy másik oldal, @engine vagy másik csapat ellen; szavazó lehet channel, egy szerep (@&név) vagy tagok (@alice,@bob); window:<30m|2h|1d> (alapból 12h) és min-votes:<n> (alapból 1), pl. /new glinski @engine mode:vote team:@alice,@bob,@carol window:2h min-votes:2
@@ -29,7 +32,7 @@ help-decline = /decline [kihívás] — kihívás elutasítása, vagy a sajátod
 help-challenges = /challenges on|off — kihívhatnak-e mások
 help-games = /games — a játszmáid, elöl a rád várók, és a kihívásaid
 help-notify = /notify dm on|off — privát üzenet is, amikor te következel (az egy percen belül rád forduló játszmák egy üzenetben)
-help-variants = /variants — a játszható változatok; a needs setup: jelölésűek csak setup: állásból indíthatók
+help-variants = /variants — a játszható változatok; a „setup: kell” jelölésűek csak setup: állásból indíthatók
 help-gif = /gif — a hely játszmájának animált visszajátszása, a te oldalad felől
 help-web = /web [on|off] — szerveradminoknak: a szerver ranglistái és befejezett játszmái a weben; /web games on|off — legyen-e oldaluk a játszmáinak (alapból igen)
 help-export = /export — a hely játszmája fájlként (PGN-szerű: a hexcourier replay és a /new ... from: beolvassa)
@@ -37,7 +40,7 @@ help-leaderboard = /leaderboard [változat] — a szerver legjobb játékosai eg
 help-profile = /profile [@felhasználó] — értékszámok változatonként, nyert, döntetlen és vesztett játszmák, sorozat, utolsó játszmák
 help-rules = /rules <változat> — hogyan játsszák a változatot, pl. /rules { $example }
 help-piece = /piece <változat> <bábu> — hogyan lép a bábu, pl. /piece { $example } knight
-help-tournament = /tournament new <variant> swiss|rr|drr|groups|swiss3 [rounds:<n>] [days:<n>] [signup:<2d>] [rated:on|off] [vacation:on|off] [moretime:on|off] [max:<n>] [name:<szavak>] — verseny rendezése (szerveradminok); /tournament join, leave, start, standings, pairings [forduló], withdraw @játékos, adjudicate g<n> <eredmény>, export
+help-tournament = /tournament new <változat> swiss|rr|drr|groups|swiss3 [rounds:<n>] [days:<n>] [signup:<2d>] [rated:on|off] [vacation:on|off] [moretime:on|off] [max:<n>] [name:<szavak>] — verseny rendezése (szerveradminok); /tournament join, leave, start, standings, pairings [forduló], withdraw @játékos, adjudicate g<n> <eredmény>, export
 help-premove = /premove <az ő lépésük> <a válaszod> ... — feltételes lépések: ha azt lépik, a válaszod azonnal megtörténik (csak te látod őket; a /premove listázza, a /premove clear törli őket), pl. /premove e7-e6 f5-f6
 help-moretime = /moretime <idő> — több időt ad a soron lévő játékosnak, pl. /moretime 1d (soha nem az óra maximuma fölé)
 help-vacation = /vacation [on|off] — a szabadságod: az óráid megállnak, a játszmáid jelzik ezt (évi 30 nap; a /vacation magában megmutatja, mennyi maradt; a /vacation auto off után a lejáró óra nem indít szabadságot)
@@ -56,5 +59,5 @@ choices-voters = channel, egy szerep (@&név) vagy tagok (@alice,@bob)
 choices-window = 1 perctől 30 napig terjedő idő, pl. 30m, 2h vagy 1d
 choices-min-votes = szavazatszám 1 és 1000 között
 choices-days = lépésenkénti napok száma 1 és 30 között
-choices-clock = lépésenkénti napok 1 és 30 között (days:3), vagy időbank: kezdő napok, lépésenként hozzáadott napok és a maximum (days:3+1 vagy days:3+1/5)
+choices-clock = lépésenkénti napok 1 és 30 között (days:3), vagy időbank: kezdő napok, lépésenként hozzáadott napok és a maximum, alapból a kezdő napok (days:3+1 legfeljebb 3 napot tart; days:3+1/5 legfeljebb 5-öt, a felső határ a kezdéstől 60-ig)
 choices-hints = off, on, vagy a tippek száma játékosonként

@@ -44,9 +44,9 @@ info-delivery-all = Kézbesítés: { $owed }; { $dropped }.
 ## /variants
 info-variants = Változatok ({ $count }):
 info-variant = { $id } — { $name } ({ $players } játékos)
-info-variant-needs-setup = { $id } — { $name } ({ $players } játékos; needs setup:)
-info-variants-setup-note = A „needs setup:” jelölésűeknek nincs kezdőállásuk: saját állásból indítsd őket: /new <variant> @ellenfél setup:<állásleírás> (a /rules <variant> elmondja, miért).
-info-variants-start = Indíts egyet: /new <variant> @ellenfél; a /rules <variant> elmagyarázza.
+info-variant-needs-setup = { $id } — { $name } ({ $players } játékos; setup: kell)
+info-variants-setup-note = A „setup: kell” jelölésűeknek nincs kezdőállásuk: saját állásból indítsd őket: /new <változat> @ellenfél setup:<állásleírás> (a /rules <változat> elmondja, miért).
+info-variants-start = Indíts egyet: /new <változat> @ellenfél; a /rules <változat> elmagyarázza.
 
 ## /rules kezdőállás nélküli változatnál.
 rules-no-start = Ennek a változatnak nincs kezdőállása. { $reason }

@@ -34,6 +34,7 @@ web-aborted = Megszakítva.
 web-clock = Óra: lépésenként { $days } nap.
 web-clock-due = Óra: lépésenként { $days } nap; ennek a lépésnek a határideje: { $when }.
 web-clock-overdue = Óra: lépésenként { $days } nap; ennek a lépésnek a határideje { $when } volt (lejárt).
+web-clock-stopped = Óra: lépésenként { $days } nap; szabadság miatt megállítva, erre a lépésre { $left } maradt.
 web-position = Állás
 web-keys = ← → léptetés, Home és End ugrás
 web-position-after = Állás { $ply } lépés után (összesen { $total } lépés).

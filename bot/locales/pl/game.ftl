@@ -42,6 +42,7 @@ count-days = { $n ->
     }
 
 status-to-move = { $side } ({ $user }) na posunięciu
+status-aborted = Przerwana przez { $user }: bez wyniku i nikt nie jest na posunięciu.
 board-after = po { $moved }
 board-start = początek
 

@@ -1,13 +1,16 @@
 ### Hexcourier: /help i słowa wokół składni w podpowiedziach użycia, po polsku.
 ### Kto może poprawiać: każdy. Otwórz zgłoszenie (issue) lub pull request, podając klucz
 ### (np. `help-board`), obecny tekst i proponowany. Polecenia, opcje i ich wartości (/new,
-### side:black, on|off, <variant>) zostają bez zmian: tak się je wpisuje. Wzorcem jest en/.
+### side:black, on|off) zostają bez zmian: tak się je wpisuje; to, co zastępuje wartość
+### (<wariant>, @przeciwnik), jest po polsku. Wzorcem jest en/.
 
 ## /help
+help-new-usage = /new <wariant> @przeciwnik|@engine [level:<1-8>] [side:<strona>] [hints:off|on|<n>] [spectator-hints:on|off] [days:<1-30>] [mode:vote team:<głosujący> <strona>:<głosujący> window:<2h> min-votes:<n>] [setup:<tekst stanu>] [from:<ruchy>]
 help-heading = Polecenia Hexcouriera:
 help-new = { $usage } — rozpocznij partię, np. /new { $example } @bob side:black albo /new { $example } @engine level:3
 help-new-setup-more = setup: i from: podaje się na końcu: setup:<tekst stanu> zaczyna od tej pozycji (tekst ciągnie się do from: albo do końca linii), a ruchy z from: zostają rozegrane po niej; warianty dla trzech graczy wymagają dwóch przeciwników, np. /new wellisch @bob @carol
 help-new-days-more = days:<1-30> daje każdemu ruchowi zegar: przypomnienie w połowie czasu, ostatnie ostrzeżenie, a potem partia przegrana na czas
+help-new-bank-more = days:3+1 to zamiast tego bank czasu: 3 dni na start i 1 więcej po każdym ruchu, nigdy ponad początkowe 3; days:3+1/5 pozwala mu urosnąć do 5 (limit najwyżej 60)
 help-move = <ruch> albo /move <ruch> — w miejscu partii, np. Nd1-f4, f5-f6, e5xf6, f10-f11=Q
 help-drop = /drop <bierka> <pole> — postaw bierkę z ręki na planszy (warianty ze zrzutami), np. /drop Wing f4; można też wpisać W*f4
 help-vote-mode-more = mode:vote sprawia, że strony głosują nad ruchami: team:<głosujący> dla twojej strony (domyślnie: każdy na kanale), <strona>:<głosujący> dla innej, przeciw @engine albo innej drużynie; głosujący to channel, rola (@&nazwa) albo członkowie (@alice,@bob); window:<30m|2h|1d> (domyślnie 12h) i min-votes:<n> (domyślnie 1), np. /new glinski @engine mode:vote team:@alice,@bob,@carol window:2h min-votes:2
@@ -28,7 +31,7 @@ help-decline = /decline [wyzwanie] — odrzuć wyzwanie albo wycofaj własne
 help-challenges = /challenges on|off — czy inni mogą cię wyzywać
 help-games = /games — twoje partie, najpierw te czekające na ciebie, i twoje wyzwania
 help-notify = /notify dm on|off — dostawaj też wiadomość prywatną, gdy przychodzi twoja kolej (partie, w których kolej przyjdzie w ciągu minuty, dzielą jedną)
-help-variants = /variants — warianty, w które możesz grać; te oznaczone needs setup: zaczyna się tylko od pozycji z setup:
+help-variants = /variants — warianty, w które możesz grać; te oznaczone „wymaga setup:” zaczyna się tylko od pozycji z setup:
 help-gif = /gif — animowany zapis partii z tego miejsca, obrócony na twoją stronę
 help-web = /web [on|off] — administratorzy serwera: rankingi i zakończone partie serwera w sieci; /web games on|off — czy jego partie mają strony (domyślnie tak)
 help-export = /export — partia z tego miejsca jako plik zapisu (podobny do PGN: czytają go hexcourier replay i /new ... from:)
@@ -36,7 +39,7 @@ help-leaderboard = /leaderboard [wariant] — najlepsi gracze tego serwera w war
 help-profile = /profile [@użytkownik] — rankingi w wariantach, partie wygrane, zremisowane i przegrane, seria, ostatnie partie
 help-rules = /rules <wariant> — jak się gra w wariant, np. /rules { $example }
 help-piece = /piece <wariant> <bierka> — jak rusza się bierka, np. /piece { $example } knight
-help-tournament = /tournament new <variant> swiss|rr|drr|groups|swiss3 [rounds:<n>] [days:<n>] [signup:<2d>] [rated:on|off] [vacation:on|off] [moretime:on|off] [max:<n>] [name:<słowa>] — zorganizuj turniej (administratorzy serwera); /tournament join, leave, start, standings, pairings [runda], withdraw @gracz, adjudicate g<n> <wynik>, export
+help-tournament = /tournament new <wariant> swiss|rr|drr|groups|swiss3 [rounds:<n>] [days:<n>] [signup:<2d>] [rated:on|off] [vacation:on|off] [moretime:on|off] [max:<n>] [name:<słowa>] — zorganizuj turniej (administratorzy serwera); /tournament join, leave, start, standings, pairings [runda], withdraw @gracz, adjudicate g<n> <wynik>, export
 help-premove = /premove <ich ruch> <twoja odpowiedź> ... — ruchy warunkowe: gdy zagrają ten ruch, twoja odpowiedź zostaje rozegrana od razu (widzisz je tylko ty; /premove je wypisuje, /premove clear usuwa), np. /premove e7-e6 f5-f6
 help-moretime = /moretime <czas> — daj graczowi na ruchu więcej czasu, np. /moretime 1d (nigdy ponad maksimum zegara)
 help-vacation = /vacation [on|off] — twój urlop: twoje zegary stają, a twoje partie o tym informują (30 dni w roku; samo /vacation pokazuje, ile zostało; /vacation auto off sprawia, że kończący się zegar nie włącza urlopu)
@@ -55,5 +58,5 @@ choices-voters = channel, rolę (@&nazwa) albo członków (@alice,@bob)
 choices-window = czas od 1 minuty do 30 dni, np. 30m, 2h albo 1d
 choices-min-votes = liczbę głosów od 1 do 1000
 choices-days = liczbę dni na ruch od 1 do 30
-choices-clock = dni na ruch od 1 do 30 (days:3) albo bank: dni na start, dni dodawane za ruch i maksimum banku (days:3+1 albo days:3+1/5)
+choices-clock = dni na ruch od 1 do 30 (days:3) albo bank: dni na start, dni dodawane za ruch i maksimum banku, domyślnie dni startowe (days:3+1 mieści najwyżej 3 dni; days:3+1/5 do 5, limit od startu do 60)
 choices-hints = off, on albo liczbę podpowiedzi na gracza

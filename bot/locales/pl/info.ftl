@@ -64,9 +64,9 @@ info-delivery-all = Doręczanie: { $owed }; { $dropped }.
 ## /variants
 info-variants = Warianty ({ $count }):
 info-variant = { $id } — { $name } (graczy: { $players })
-info-variant-needs-setup = { $id } — { $name } (graczy: { $players }; needs setup:)
-info-variants-setup-note = Warianty oznaczone „needs setup:” nie mają pozycji początkowej: zacznij je od własnej przez /new <variant> @przeciwnik setup:<tekst stanu> (/rules <variant> wyjaśnia dlaczego).
-info-variants-start = Zacznij partię przez /new <variant> @przeciwnik; /rules <variant> wyjaśnia zasady.
+info-variant-needs-setup = { $id } — { $name } (graczy: { $players }; wymaga setup:)
+info-variants-setup-note = Warianty oznaczone „wymaga setup:” nie mają pozycji początkowej: zacznij je od własnej przez /new <wariant> @przeciwnik setup:<tekst stanu> (/rules <wariant> wyjaśnia dlaczego).
+info-variants-start = Zacznij partię przez /new <wariant> @przeciwnik; /rules <wariant> wyjaśnia zasady.
 
 ## /rules wariantu bez pozycji początkowej.
 rules-no-start = Ten wariant nie ma pozycji początkowej. { $reason }

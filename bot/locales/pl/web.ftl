@@ -43,6 +43,10 @@ web-clock-overdue = Zegar: { $days ->
         [one] { $days } dzień
        *[other] { $days } dni
     } na ruch; termin tego ruchu minął { $when } (po terminie).
+web-clock-stopped = Zegar: { $days ->
+        [one] { $days } dzień
+       *[other] { $days } dni
+    } na ruch; zatrzymany na czas urlopu, na ten ruch zostało { $left }.
 web-position = Pozycja
 web-keys = ← → krok, Home i End skok na początek i koniec
 web-position-after = Pozycja po { $ply } z { $total ->

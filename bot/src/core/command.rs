@@ -1076,15 +1076,23 @@ fn parse_notify(words: &[&str]) -> Result<super::notify::NotifyCmd, Problem> {
             .map(N::Daily)
             .ok_or(usage),
         ["remind" | "reminders", "off" | "none"] => Ok(N::Remind(Vec::new())),
-        ["remind" | "reminders", times @ ..]
-            if !times.is_empty() && times.len() <= super::remind::MAX_REMINDERS =>
-        {
+        ["remind" | "reminders", times @ ..] if !times.is_empty() => {
+            let max = super::remind::MAX_REMINDERS;
+            if times.len() > max {
+                return Err(Problem::TooManyReminders {
+                    given: times.len(),
+                    max,
+                });
+            }
             times
                 .iter()
-                .map(|t| parse_window(t))
+                .map(|t| {
+                    parse_window(t).map_err(|_| Problem::BadReminderTime {
+                        given: (*t).to_string(),
+                    })
+                })
                 .collect::<Result<Vec<u64>, Problem>>()
                 .map(N::Remind)
-                .map_err(|_| usage)
         }
         ["timezone" | "tz" | "zone", _] => Ok(N::Timezone(words[1].to_string())),
         _ => Err(usage),
@@ -1101,7 +1109,7 @@ pub fn parse_time_control(value: &str) -> Result<(u8, Option<Bank>), Problem> {
         Problem::BadSetting {
         setting: "days",
         given: value.trim().to_string(),
-        choices: "days per move from 1 to 30 (days:3), or a bank: days to start with, days added a move, and the most it holds (days:3+1 or days:3+1/5)",
+        choices: "days per move from 1 to 30 (days:3), or a bank: days to start with, days added a move, and the most it holds, by default the days it starts with (days:3+1 holds at most 3 days; days:3+1/5 up to 5, a cap from the start to 60)",
     }
     };
     let v = value.trim();
@@ -1174,11 +1182,12 @@ pub fn help_text(example: &str) -> String {
 }
 
 /// The `/help` lines: their keys in `help.ftl`, those ending in `-more` indented.
-const HELP_LINES: [&str; 37] = [
+const HELP_LINES: [&str; 38] = [
     "help-heading",
     "help-new",
     "help-new-setup-more",
     "help-new-days-more",
+    "help-new-bank-more",
     "help-move",
     "help-drop",
     "help-vote-mode-more",
@@ -1219,7 +1228,8 @@ pub fn help_text_in(lang: Lang, example: &str) -> String {
     HELP_LINES
         .iter()
         .map(|key| {
-            let line = crate::t!(lang, key, usage = NEW_USAGE, example = example.to_string());
+            let usage = plain(lang, "help-new-usage");
+            let line = crate::t!(lang, key, usage = usage, example = example.to_string());
             if key.ends_with("-more") {
                 format!("  {line}")
             } else {
@@ -1261,6 +1271,10 @@ pub fn usage_in(lang: Lang, usage: &str) -> String {
     if lang == Lang::En {
         return out;
     }
+    // `/new`'s syntax with its placeholders (`<variant>`, `@opponent`) in `lang`.
+    if usage == NEW_USAGE {
+        return plain(lang, "help-new-usage");
+    }
     for (key, before, after) in [
         ("usage-moretime", "", ""),
         ("usage-variants-listed", "", ""),
@@ -1281,6 +1295,11 @@ mod tests {
 
     fn parse(t: &str) -> Result<Option<Command>, Problem> {
         Command::parse(t, false)
+    }
+
+    #[test]
+    fn the_english_help_gives_new_the_usage_its_refusals_give() {
+        assert_eq!(plain(Lang::En, "help-new-usage"), NEW_USAGE);
     }
 
     #[test]

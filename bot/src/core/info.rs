@@ -11,7 +11,7 @@ use super::reply::text;
 use super::snapshot::{snapshot_in, status_line};
 use super::types::{Caller, GameId, Place, Reply, UserId};
 use super::window::utc;
-use super::words::{game_move_list, result_words, seat_name, sentence};
+use super::words::{game_move_list, result_in, seat_name, sentence};
 use super::Core;
 use crate::i18n::{piece_about, piece_name, plain, rules_text, side_name, variant_name, Lang};
 use crate::picture::View;
@@ -71,7 +71,7 @@ impl Core {
                 lines.push(t!(
                     lang,
                     "info-clock",
-                    terms = super::movetime::clock_terms(&c),
+                    terms = super::movetime::clock_terms_in(lang, &c),
                     left = duration_in(lang, left(&c, self.now()))
                 ));
             }
@@ -210,7 +210,7 @@ impl Core {
             let waiting = g.waits_on(user) || (side_votes && !voted);
             let side = || side_name(lang, seat_name(v, seat));
             let mut state = match g.outcome() {
-                Some(o) => t!(lang, "info-state-over", result = result_words(v, o)),
+                Some(o) => t!(lang, "info-state-over", result = result_in(lang, v, o)),
                 None if side_votes && voted => t!(lang, "info-state-voted", side = side()),
                 None if side_votes => t!(lang, "info-state-your-vote", side = side()),
                 None if waiting => t!(lang, "info-state-your-move", side = side()),

@@ -576,6 +576,7 @@ fn view_of(g: &LiveGame, slug: &str) -> GameView {
         to_move: running.then(|| g.turn()),
         days: g.move_clock.map(|c| c.days),
         deadline: running.then_some(snap.deadline).flatten(),
+        stopped_left: running.then_some(snap.stopped_left).flatten(),
         updated: g.updated,
         realm: g.realm.clone(),
         version: g.version,

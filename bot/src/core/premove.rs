@@ -198,13 +198,16 @@ fn check_line(
     let mut last_mine = false;
     for (i, m) in moves.iter().enumerate() {
         let mover = game.position().turn();
-        let mv = parse_move(&v, game.position(), m).map_err(|e| {
+        // The asker's piece letters (Polish `Gf1-e2`), in the standard ones, as typed moves.
+        let typed =
+            crate::i18n::standard_move(lang, m, |c| v.kinds.iter().any(|k| k.def.letter == c));
+        let mv = parse_move(&v, game.position(), &typed).map_err(|e| {
             Problem::Refused(t!(
                 lang,
                 "premove-does-not-play",
                 n = (i + 1).to_string(),
                 move = super::words::quote(m),
-                why = e.to_string()
+                why = super::move_words::move_error_in(lang, &e)
             ))
         })?;
         let text = move_to_text(&v, game.position(), mv);

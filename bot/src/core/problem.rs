@@ -78,6 +78,18 @@ pub enum Problem {
         /// What it takes, in words.
         choices: &'static str,
     },
+    /// `/notify remind` with more times than a player may set.
+    TooManyReminders {
+        /// How many times were given.
+        given: usize,
+        /// The most a player may set.
+        max: usize,
+    },
+    /// `/notify remind` with a time it cannot read, or out of its range.
+    BadReminderTime {
+        /// What was typed.
+        given: String,
+    },
     /// `level:` without `@engine` among the opponents.
     LevelWithoutEngine,
     /// A message typed as `@engine`, which only the bot plays.
@@ -557,6 +569,15 @@ impl fmt::Display for Problem {
                 given,
                 choices,
             } => write!(f, "{setting}: takes {choices}, not '{}'.", quote(given)),
+            Problem::TooManyReminders { given, max } => write!(
+                f,
+                "At most {max} reminder times: you gave {given}. For example /notify remind 24h 1h."
+            ),
+            Problem::BadReminderTime { given } => write!(
+                f,
+                "'{}' is not a reminder time: give a time from 1 minute to 30 days, like 24h, 90m or 2d.",
+                quote(given)
+            ),
             Problem::LevelWithoutEngine => write!(
                 f,
                 "level: sets the engine's strength: name @engine as an opponent to use it."

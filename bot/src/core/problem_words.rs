@@ -161,6 +161,15 @@ impl Problem {
                 a.set("given", quote(given));
                 "problem-bad-setting"
             }
+            Problem::TooManyReminders { given, max } => {
+                a.set("given", n(*given));
+                a.set("max", n(*max));
+                "problem-too-many-reminders"
+            }
+            Problem::BadReminderTime { given } => {
+                a.set("given", quote(given));
+                "problem-bad-reminder-time"
+            }
             Problem::LevelWithoutEngine => "problem-level-without-engine",
             Problem::EngineCannotType => "problem-engine-cannot-type",
             Problem::HintsOff => "problem-hints-off",
@@ -249,8 +258,8 @@ impl Problem {
             }
             Problem::NotToMove { cell, owner, turn } => {
                 a.set("cell", cell.clone());
-                a.set("owner", owner.clone());
-                a.set("turn", turn.clone());
+                a.set("owner", side_name(lang, owner));
+                a.set("turn", side_name(lang, turn));
                 "problem-not-to-move"
             }
             Problem::UnknownPiece {
@@ -541,6 +550,10 @@ mod tests {
                 setting: "hints",
                 given: "x".into(),
                 choices: "on, off or a number",
+            },
+            Problem::TooManyReminders { given: 4, max: 3 },
+            Problem::BadReminderTime {
+                given: "soon".into(),
             },
             Problem::LevelWithoutEngine,
             Problem::EngineCannotType,

@@ -54,6 +54,8 @@ pub(crate) struct Snapshot {
     pub deadline: Option<u64>,
     /// Seconds left on the clock of the side to move while a vacation stops it.
     pub stopped_left: Option<u64>,
+    /// Who aborted the game, if it was aborted (then no one is to move).
+    pub aborted_by: Option<UserId>,
     /// The game's community, if any.
     pub realm: Option<String>,
     /// The language of the game's public announcements (its server's).
@@ -100,6 +102,7 @@ pub(crate) fn snapshot_in(g: &LiveGame, lang: Lang) -> Snapshot {
         stopped_left: g
             .move_clock
             .and_then(|c| c.paused_at.map(|at| super::movetime::left(&c, at))),
+        aborted_by: g.aborted_by.clone(),
         realm: g.realm.clone(),
         lang,
     }
@@ -134,11 +137,16 @@ pub(crate) fn final_words(snap: &Snapshot, o: &Outcome) -> String {
     format!("{result}\n{places}")
 }
 
-/// `Black (@bob) to move`, or the result.
+/// `Black (@bob) to move`, the result, or who aborted the game.
 pub(crate) fn status_line(snap: &Snapshot) -> String {
-    match &snap.outcome {
-        Some(o) => result_in(snap.lang, &snap.variant, o),
-        None => t!(
+    match (&snap.aborted_by, &snap.outcome) {
+        (Some(by), _) => t!(
+            snap.lang,
+            "status-aborted",
+            user = words::user_in(snap.lang, by)
+        ),
+        (None, Some(o)) => result_in(snap.lang, &snap.variant, o),
+        (None, None) => t!(
             snap.lang,
             "status-to-move",
             side = seat_in(snap.lang, &snap.variant, snap.turn),

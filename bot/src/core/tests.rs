@@ -2281,6 +2281,22 @@ fn games_are_aborted_before_the_second_move_or_by_admins() {
 }
 
 #[test]
+fn the_board_of_an_aborted_game_says_who_aborted_it_and_that_no_one_is_to_move() {
+    let b = bot();
+    b.say("lobby", "alice", "/new glinski @bob days:2");
+    b.say("#g1", "alice", "Qe1-c3");
+    b.say("#g1", "bob", "/abort");
+    let r = b.say("#g1", "carol", "/board");
+    assert_eq!(
+        r,
+        [
+            "[#g1] #g1 Glinski's Hexagonal Chess: @alice (White) vs @bob (Black)\nMoves: 1. Qe1-c3\nAborted by @bob: no result, and no one is to move.",
+            "[#g1] image g1-001.png: #g1 after 1. Qe1-c3: Aborted by @bob: no result, and no one is to move. <position b/qbk/n1b1n/r5r/ppppppppp/11/5P5/4P1P4/2QP1B1P3/2P2B2P2/1PRN1BKNRP1 b - 1 1 | last e1-c3 | viewer 1 | marks >",
+        ]
+    );
+}
+
+#[test]
 fn a_move_after_the_deadline_is_refused_and_loses_on_time() {
     let b = bot();
     b.say("lobby", "alice", "/new glinski @bob days:2");

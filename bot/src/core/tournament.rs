@@ -804,7 +804,7 @@ impl Core {
                 round = link.round.to_string(),
                 board = link.board.to_string(),
                 game = g.id.to_string(),
-                result = super::words::result_words(&g.variant, outcome)
+                result = super::words::result_in(lang, &g.variant, outcome)
             ),
         )];
         if outcome.reason == EndReason::Timeout {

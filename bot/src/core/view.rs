@@ -34,8 +34,12 @@ pub struct GameView {
     pub to_move: Option<Player>,
     /// Days per move, if it has a clock.
     pub days: Option<u8>,
-    /// When the side to move runs out of time (unix seconds), while it runs with a clock.
+    /// When the side to move runs out of time (unix seconds), while it runs with a clock that
+    /// is not stopped.
     pub deadline: Option<u64>,
+    /// Seconds left on the clock of the side to move while a vacation stops it (then there is
+    /// no deadline), while it runs.
+    pub stopped_left: Option<u64>,
     /// When it last changed (unix seconds).
     pub updated: u64,
     /// The community it belongs to, if any.

@@ -232,7 +232,7 @@ pub(crate) async fn new(
     #[min = 1]
     #[max = 30]
     days_per_move: Option<u8>,
-    #[description = "A bank clock instead: 3+1 is 3 days, 1 more after each move (3+1/5: at most 5)"]
+    #[description = "A bank clock instead: 3+1 is 3 days, 1 more a move, at most 3 (3+1/5: at most 5)"]
     time_bank: Option<String>,
     #[description = "normal, or vote: the members of a side vote on each of its moves"]
     mode: Option<Mode>,

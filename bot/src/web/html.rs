@@ -9,7 +9,7 @@
 //! page's language ([`PageLang`]); variants, sides and results by the i18n name functions.
 
 use super::lang::PageLang;
-use crate::core::words::{result_in, seat_in};
+use crate::core::words::{duration_in, result_in, seat_in};
 use crate::core::{FinishedGame, GameView, LeaderRow, ServerView, TournamentView};
 use crate::i18n::{plain, variant_name, Lang};
 use crate::t;
@@ -117,6 +117,7 @@ if(window.EventSource&&d.live==='1'){
    a.href='?ply='+(i+1)+d.q;a.dataset.ply=i+1;a.textContent=s.moves[i];li.appendChild(a);list.appendChild(li);
   }
   document.getElementById('status').textContent=s.status;
+  var c=document.getElementById('clock');if(c)c.textContent=s.clock_line;
   if(s.over){es.close();d.live='0';}
   show(end?plies:Math.min(ply,plies));
  });
@@ -227,6 +228,25 @@ pub fn game_status(lang: Lang, view: &GameView, names: &[String]) -> String {
     }
 }
 
+/// The clock of a game in `lang` at `now`, if it has one: its days per move, and the
+/// deadline of the move to make, or the time left while a vacation stops it.
+pub fn clock_line(lang: Lang, view: &GameView, now: u64) -> Option<String> {
+    let days = view.days?;
+    Some(match (view.deadline, view.stopped_left) {
+        (_, Some(left)) => t!(
+            lang,
+            "web-clock-stopped",
+            days = days,
+            left = duration_in(lang, left)
+        ),
+        (Some(deadline), None) if deadline < now => {
+            t!(lang, "web-clock-overdue", days = days, when = utc(deadline))
+        }
+        (Some(deadline), None) => t!(lang, "web-clock-due", days = days, when = utc(deadline)),
+        (None, None) => t!(lang, "web-clock", days = days),
+    })
+}
+
 /// A variant's name in `lang`.
 fn variant_in(lang: Lang, id: &str, name: &str) -> String {
     variant_name(lang, id, name)
@@ -262,15 +282,8 @@ pub fn game_page(
     );
     let status = game_status(lang, view, names);
     let _ = write!(body, "<p id=\"status\">{}</p>", esc(&status));
-    if let Some(days) = view.days {
-        let clock = match view.deadline {
-            Some(deadline) if deadline < now => {
-                t!(lang, "web-clock-overdue", days = days, when = utc(deadline))
-            }
-            Some(deadline) => t!(lang, "web-clock-due", days = days, when = utc(deadline)),
-            None => t!(lang, "web-clock", days = days),
-        };
-        let _ = write!(body, "<p class=\"dim\">{}</p>", esc(&clock));
+    if let Some(clock) = clock_line(lang, view, now) {
+        let _ = write!(body, "<p id=\"clock\" class=\"dim\">{}</p>", esc(&clock));
     }
     let live = if view.over() { "0" } else { "1" };
     let _ = write!(
@@ -614,6 +627,7 @@ mod tests {
             to_move,
             days: Some(3),
             deadline: Some(2_000),
+            stopped_left: None,
             updated: 0,
             realm: None,
             version: 7,

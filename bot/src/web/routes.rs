@@ -561,6 +561,8 @@ pub(super) fn event_update(view: &GameView) -> Update {
                     "moves": view.numbered,
                     "status": html::game_status(lang, view, &names),
                     "over": view.over(),
+                    "clock": clock_data(view),
+                    "clock_line": html::clock_line(lang, view, now()).unwrap_or_default(),
                     "version": view.version.to_string(),
                 })
                 .to_string();
@@ -569,6 +571,16 @@ pub(super) fn event_update(view: &GameView) -> Update {
             .collect(),
         view.over(),
     )
+}
+
+/// The clock of a `game` event, after the change: the deadline of the move to make, or the
+/// time left while a vacation stops it; none once the game is over or without a clock.
+fn clock_data(view: &GameView) -> serde_json::Value {
+    match (view.deadline, view.stopped_left) {
+        (_, Some(left)) => serde_json::json!({ "stopped_left": left }),
+        (Some(deadline), None) => serde_json::json!({ "deadline": deadline }),
+        (None, None) => serde_json::Value::Null,
+    }
 }
 
 /// `/g/<slug>/events`: the game now, then again at each change, as server-sent events in the

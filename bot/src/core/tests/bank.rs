@@ -145,3 +145,30 @@ fn records_carry_the_bank_and_vacations() {
     assert_eq!(read.len(), 1);
     assert_eq!(read[0].moves.len(), 2);
 }
+
+/// What a `days:3+1` bank holds at most is said the same way in `/help`, in the refusal of a
+/// bank it cannot read, and in the README: never more than the days it starts with, unless
+/// a cap (`/5`, up to 60) lets it grow.
+#[test]
+fn help_refusals_and_the_readme_say_a_bank_holds_at_most_its_start_unless_capped() {
+    let b = bot();
+    let help = b.say("lobby", "alice", "/help").join("\n");
+    assert!(
+        help.lines().any(|l| l
+            == "  days:3+1 is a time bank instead: 3 days to start with, 1 more after each move, never more than the 3 it started with; days:3+1/5 lets it grow to 5 (the cap goes up to 60)"),
+        "{help}"
+    );
+    let refusal = "days: takes days per move from 1 to 30 (days:3), or a bank: days to start with, days added a move, and the most it holds, by default the days it starts with (days:3+1 holds at most 3 days; days:3+1/5 up to 5, a cap from the start to 60)";
+    for bad in ["3+1/2", "3+1/61", "3+x"] {
+        assert_eq!(
+            b.say("lobby", "alice", &format!("/new glinski @bob days:{bad}")),
+            [format!("[lobby] {refusal}, not '{bad}'.")]
+        );
+    }
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../README.md"))
+        .unwrap_or_else(|e| panic!("README.md: {e}"));
+    let readme = readme.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(readme.contains(
+        "`days:3+1` starts each player with a bank of 3 days and adds a day after each of their moves, but the bank never holds more than the 3 days it started with: a quick move earns back the time it took, and no more. `days:3+1/5` lets it grow up to 5 days (a cap from the starting days up to 60;"
+    ));
+}

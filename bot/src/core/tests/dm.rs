@@ -262,16 +262,29 @@ fn reminders_come_by_dm_at_the_times_chosen_once_a_turn() {
         b.say("lobby", "bob", "/notify remind off"),
         ["[lobby] No reminders by DM; each game's thread still reminds you at half time and near the end."]
     );
-    for bad in [
-        "/notify remind",
-        "/notify remind soon",
-        "/notify remind 1h 2h 3h 4h",
-    ] {
-        assert!(
-            b.say("lobby", "bob", bad)[0].starts_with("[lobby] Usage: /notify"),
-            "{bad}"
-        );
-    }
+    assert!(b.say("lobby", "bob", "/notify remind")[0].starts_with("[lobby] Usage: /notify"));
+}
+
+#[test]
+fn notify_remind_says_what_is_wrong_with_the_times_given() {
+    let b = bot();
+    assert_eq!(
+        b.say("lobby", "bob", "/notify remind 1h 2h 3h 4h"),
+        ["[lobby] At most 3 reminder times: you gave 4. For example /notify remind 24h 1h."]
+    );
+    assert_eq!(
+        b.say("lobby", "bob", "/notify remind 1h soon"),
+        ["[lobby] 'soon' is not a reminder time: give a time from 1 minute to 30 days, like 24h, 90m or 2d."]
+    );
+    assert_eq!(
+        b.say("lobby", "bob", "/notify remind 31d"),
+        ["[lobby] '31d' is not a reminder time: give a time from 1 minute to 30 days, like 24h, 90m or 2d."]
+    );
+    // Nothing was changed by the refusals.
+    assert_eq!(
+        b.say("lobby", "bob", "/notify"),
+        ["[lobby] Turn notifications by DM are off: the ping in each game's thread tells you it is your turn. /notify dm on adds a direct message."]
+    );
 }
 
 /// 2026-03-28 00:00 UTC: Warsaw changes to summer time on the 29th at 02:00.

@@ -168,3 +168,266 @@ fn hungarian_and_german_servers_play_without_english() {
     let hu = play_all(Lang::Hu);
     assert!(hu.iter().any(|t| t == "Matt — Világos nyer 1-0"), "{hu:#?}");
 }
+
+// ----- issue 37: the English left in what players read -----
+
+/// `texts` without any of `english` (the words of a finding that stayed English).
+fn assert_no_english(lang: Lang, texts: &[String], english: &[&str]) {
+    for t in texts {
+        for e in english {
+            assert!(!t.contains(e), "{lang}: {e:?} in {t:?}");
+        }
+    }
+}
+
+#[test]
+fn the_board_clock_is_in_the_readers_language() {
+    for (lang, per_move, bank) in [
+        (
+            Lang::Pl,
+            "Zegar: 2 dni na ruch; na ten ruch zostało 2 dni.",
+            "Zegar: pula 2 dni, 1 dzień więcej za każdy ruch, najwyżej 3 dni; na ten ruch zostało 2 dni.",
+        ),
+        (
+            Lang::Hu,
+            "Óra: 2 nap lépésenként; erre a lépésre 2 nap maradt.",
+            "Óra: 2 nap időkeret, lépésenként 1 nap hozzáadva, legfeljebb 3 nap; erre a lépésre 2 nap maradt.",
+        ),
+        (
+            Lang::De,
+            "Uhr: 2 Tage pro Zug; noch 2 Tage für diesen Zug.",
+            "Uhr: 2 Tage Zeitkonto, 1 Tag mehr pro Zug, höchstens 3 Tage; noch 2 Tage für diesen Zug.",
+        ),
+    ] {
+        let b = bot_in(lang);
+        b.say("lobby", "alice", "/new glinski @bob days:2");
+        b.say("lobby", "alice", "/new glinski @carol days:2+1/3");
+        let one = read(&b, "#g1", "bob", "/board");
+        let two = read(&b, "#g2", "carol", "/board");
+        assert_eq!(one[0].lines().last(), Some(per_move), "{lang}: {one:?}");
+        assert_eq!(two[0].lines().last(), Some(bank), "{lang}: {two:?}");
+        let all = [one, two].concat();
+        assert_no_english(lang, &all, &["day", "per move", "bank", "added", "at most"]);
+    }
+}
+
+#[test]
+fn finished_games_in_games_give_the_result_in_the_readers_language() {
+    for (lang, line) in [
+        (Lang::Pl, "koniec: Poddanie — wygrywają Białe 1-0"),
+        (Lang::Hu, "vége: Feladás — Világos nyer 1-0"),
+        (Lang::De, "beendet: Aufgabe — Weiß gewinnt 1-0"),
+    ] {
+        let b = bot_in(lang);
+        b.say("lobby", "alice", "/new glinski @bob");
+        b.say("#g1", "alice", "Qe1-c3");
+        b.say("#g1", "bob", "/resign");
+        let games = read(&b, "lobby", "alice", "/games");
+        assert!(
+            games[0]
+                .lines()
+                .any(|l| l.starts_with("#g1 ") && l.ends_with(&format!("vs @bob — {line}"))),
+            "{lang}: {games:?}"
+        );
+        assert_no_english(lang, &games, &["Resignation", "White", " wins"]);
+    }
+}
+
+#[test]
+fn tournament_round_results_are_in_the_servers_language() {
+    for (lang, line) in [
+        (
+            Lang::Pl,
+            "Runda 1, szachownica 1 (g1): Poddanie — wygrywają Białe 1-0.",
+        ),
+        (
+            Lang::Hu,
+            "1. forduló, 1. tábla (g1): Feladás — Világos nyer 1-0.",
+        ),
+        (
+            Lang::De,
+            "Runde 1, Brett 1 (g1): Aufgabe — Weiß gewinnt 1-0.",
+        ),
+    ] {
+        let b = bot_in(lang);
+        let made = b.say("lobby", "org", "/tournament new glinski rr name:Klub");
+        for p in ["p1", "p2", "p3"] {
+            b.say("#t1", p, "/tournament join");
+        }
+        let started = b.say("#t1", "org", "/tournament start");
+        let rec = b
+            .core
+            .load_event(TournamentId(1))
+            .unwrap_or_else(|e| panic!("t1: {e}"))
+            .0;
+        let (game, black) = rec
+            .rounds
+            .first()
+            .and_then(|r| {
+                r.boards
+                    .iter()
+                    .find_map(|b| Some((b.game?, b.seats.get(1)?)))
+            })
+            .map(|(g, &s)| (g, rec.user(s).as_str().to_string()))
+            .unwrap_or_else(|| panic!("{lang}: no game: {made:?} {started:?}"));
+        let said = read(&b, &format!("#g{game}"), &black, "/resign");
+        assert!(said.iter().any(|t| t == line), "{lang}: {said:#?}");
+        assert_no_english(
+            lang,
+            &said,
+            &["Resignation", "White", " wins", "Round", "board"],
+        );
+    }
+}
+
+#[test]
+fn moves_on_an_opponents_piece_name_the_sides_in_the_readers_language() {
+    for (lang, refusal) in [
+        (
+            Lang::Pl,
+            "Bierka na polu f7 należy do strony Czarne, a na posunięciu są Białe.",
+        ),
+        (
+            Lang::Hu,
+            "Ezen a mezőn (f7) álló bábu Sötét oldaláé, de Világos következik.",
+        ),
+        (
+            Lang::De,
+            "Die Figur auf f7 gehört Schwarz, und Weiß ist am Zug.",
+        ),
+    ] {
+        let b = bot_in(lang);
+        b.say("lobby", "alice", "/new glinski @bob");
+        let said = read(&b, "#g1", "alice", "/moves f7");
+        assert_eq!(said, [refusal], "{lang}");
+        assert_no_english(lang, &said, &["White", "Black"]);
+    }
+}
+
+#[test]
+fn premove_reads_the_readers_piece_letters_as_moves_do() {
+    for (lang, bishop, listed) in [
+        (
+            Lang::Pl,
+            "Gf1-e2",
+            "Twoje ruchy warunkowe w g1 (widzisz je tylko ty):\n- 1... e7-e6 2. Bf1-e2",
+        ),
+        (
+            Lang::Hu,
+            "Ff1-e2",
+            "A feltételes lépéseid itt: g1 (csak te látod őket):\n- 1... e7-e6 2. Bf1-e2",
+        ),
+        (
+            Lang::De,
+            "Lf1-e2",
+            "Deine bedingten Züge in g1 (nur du siehst sie):\n- 1... e7-e6 2. Bf1-e2",
+        ),
+    ] {
+        let b = bot_in(lang);
+        b.say("lobby", "alice", "/new glinski @bob");
+        b.say("#g1", "alice", "Qe1-c3");
+        let said = read(&b, "#g1", "alice", &format!("/premove e7-e6 {bishop}"));
+        assert_eq!(said, [listed], "{lang}");
+        // The line plays: bob's e7-e6 is answered at once.
+        let played = read(&b, "#g1", "bob", "e7-e6");
+        assert!(
+            played.iter().any(|t| t.contains("2. Bf1-e2")),
+            "{lang}: {played:?}"
+        );
+    }
+}
+
+#[test]
+fn premove_refusals_say_why_in_the_readers_language() {
+    for (lang, refusal) in [
+        (
+            Lang::Pl,
+            "Ruch 1 linii (e7-e4) nie jest możliwy: niedozwolony ruch e7-e4: pion nie może stąd pójść na e4.",
+        ),
+        (
+            Lang::Hu,
+            "A változat 1. lépése (e7-e4) nem lehetséges: szabálytalan lépés (e7-e4): ez a bábu (gyalog) innen nem léphet a(z) e4 mezőre.",
+        ),
+        (
+            Lang::De,
+            "Zug 1 der Linie (e7-e4) geht nicht: unzulässiger Zug e7-e4: diese Figur (Bauer) kann von dort nicht nach e4 ziehen.",
+        ),
+    ] {
+        let b = bot_in(lang);
+        b.say("lobby", "alice", "/new glinski @bob");
+        b.say("#g1", "alice", "Qe1-c3");
+        let said = read(&b, "#g1", "alice", "/premove e7-e4 f5-f6");
+        assert_eq!(said, [refusal], "{lang}");
+        assert_no_english(lang, &said, &["illegal", "pawn", "cannot"]);
+    }
+}
+
+#[test]
+fn variants_mark_those_needing_a_setup_in_the_readers_language() {
+    for (lang, marker, note) in [
+        (
+            Lang::Pl,
+            "(graczy: 3; wymaga setup:)",
+            "Warianty oznaczone „wymaga setup:” nie mają pozycji początkowej: zacznij je od własnej przez /new <wariant> @przeciwnik setup:<tekst stanu> (/rules <wariant> wyjaśnia dlaczego).",
+        ),
+        (
+            Lang::Hu,
+            "(3 játékos; setup: kell)",
+            "A „setup: kell” jelölésűeknek nincs kezdőállásuk: saját állásból indítsd őket: /new <változat> @ellenfél setup:<állásleírás> (a /rules <változat> elmondja, miért).",
+        ),
+        (
+            Lang::De,
+            "(3 Spieler; braucht setup:)",
+            "Die mit „braucht setup:“ haben keine Startstellung: Starte sie mit einer eigenen über /new <Variante> @Gegner setup:<Stellungstext> (/rules <Variante> sagt, warum).",
+        ),
+    ] {
+        let b = bot_in(lang);
+        let said = read(&b, "lobby", "alice", "/variants");
+        let lines: Vec<&str> = said.iter().flat_map(|t| t.lines()).collect();
+        assert!(
+            lines
+                .iter()
+                .any(|l| l.starts_with("frontofhouse-glinski-3p — ") && l.ends_with(marker)),
+            "{lang}: {said:?}"
+        );
+        assert!(lines.contains(&note), "{lang}: {said:?}");
+        assert_no_english(lang, &said, &["needs", "<variant>", "@opponent"]);
+    }
+}
+
+#[test]
+fn help_placeholders_are_in_the_readers_language() {
+    for (lang, new) in [
+        (
+            Lang::Pl,
+            "/new <wariant> @przeciwnik|@engine [level:<1-8>] [side:<strona>] [hints:off|on|<n>] [spectator-hints:on|off] [days:<1-30>] [mode:vote team:<głosujący> <strona>:<głosujący> window:<2h> min-votes:<n>] [setup:<tekst stanu>] [from:<ruchy>]",
+        ),
+        (
+            Lang::Hu,
+            "/new <változat> @ellenfél|@engine [level:<1-8>] [side:<oldal>] [hints:off|on|<n>] [spectator-hints:on|off] [days:<1-30>] [mode:vote team:<szavazók> <oldal>:<szavazók> window:<2h> min-votes:<n>] [setup:<állásleírás>] [from:<lépések>]",
+        ),
+        (
+            Lang::De,
+            "/new <Variante> @Gegner|@engine [level:<1-8>] [side:<Seite>] [hints:off|on|<n>] [spectator-hints:on|off] [days:<1-30>] [mode:vote team:<Abstimmende> <Seite>:<Abstimmende> window:<2h> min-votes:<n>] [setup:<Stellungstext>] [from:<Züge>]",
+        ),
+    ] {
+        let b = bot_in(lang);
+        let help = read(&b, "lobby", "alice", "/help");
+        let second = help[0].lines().nth(1).unwrap_or_default();
+        assert!(second.starts_with(&format!("{new} — ")), "{lang}: {second}");
+        // The usage of /new in a refusal says the same.
+        let refused = read(&b, "lobby", "alice", "/new glinski @bob colour:red");
+        assert!(refused[0].ends_with(new), "{lang}: {refused:?}");
+        let english = [
+            "<variant>",
+            "@opponent",
+            "<side>",
+            "<voters>",
+            "<state text>",
+            "<moves>",
+            "<move>",
+            "needs setup",
+        ];
+        assert_no_english(lang, &[help, refused].concat(), &english);
+    }
+}

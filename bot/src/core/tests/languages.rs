@@ -17,7 +17,7 @@ fn help_is_in_the_askers_language_and_every_message_fits_discord() {
     let b = bot_in(Lang::Pl);
     let help = b.say("lobby", "alice", "/help");
     assert!(
-        help[0].starts_with("[lobby] Polecenia Hexcouriera:\n/new <variant> @opponent|@engine"),
+        help[0].starts_with("[lobby] Polecenia Hexcouriera:\n/new <wariant> @przeciwnik|@engine"),
         "{}",
         help[0]
     );
@@ -72,6 +72,31 @@ fn a_usage_line_keeps_its_syntax_and_says_the_rest_in_the_askers_language() {
 }
 
 #[test]
+fn notify_remind_says_what_is_wrong_in_the_askers_language() {
+    for (lang, many, bad) in [
+        (
+            Lang::Pl,
+            "[lobby] Czasów przypomnień może być najwyżej 3, podano 4. Na przykład /notify remind 24h 1h.",
+            "[lobby] „soon” to nie czas przypomnienia: podaj czas od 1 minuty do 30 dni, np. 24h, 90m albo 2d.",
+        ),
+        (
+            Lang::Hu,
+            "[lobby] Legfeljebb 3 emlékeztetőidő adható meg, de 4 lett megadva. Például: /notify remind 24h 1h.",
+            "[lobby] „soon” nem emlékeztetőidő: adj meg 1 perc és 30 nap közötti időt, például 24h, 90m vagy 2d.",
+        ),
+        (
+            Lang::De,
+            "[lobby] Höchstens 3 Erinnerungszeiten: du hast 4 angegeben. Zum Beispiel /notify remind 24h 1h.",
+            "[lobby] „soon“ ist keine Erinnerungszeit: gib eine Zeit von 1 Minute bis 30 Tage an, z. B. 24h, 90m oder 2d.",
+        ),
+    ] {
+        let b = bot_in(lang);
+        assert_eq!(b.say("lobby", "bob", "/notify remind 1h 2h 3h 4h"), [many]);
+        assert_eq!(b.say("lobby", "bob", "/notify remind soon"), [bad]);
+    }
+}
+
+#[test]
 fn reference_answers_are_in_the_askers_language() {
     let b = bot_in(Lang::Pl);
     let rules = b.say("lobby", "alice", "/rules glinski");
@@ -89,7 +114,7 @@ fn reference_answers_are_in_the_askers_language() {
     );
     assert!(
         variants[0].ends_with(
-            "\nZacznij partię przez /new <variant> @przeciwnik; /rules <variant> wyjaśnia zasady."
+            "\nZacznij partię przez /new <wariant> @przeciwnik; /rules <wariant> wyjaśnia zasady."
         ),
         "{}",
         variants[0]
