@@ -394,6 +394,23 @@ fn games_lists_only_the_servers_own() {
     let b = listed(B);
     assert!(b.contains("carol") && b.contains("dave"), "{b}");
     assert!(!b.contains("bob"), "A's games in B: {b}");
+    // A move typed outside a game is refused naming alice's games of this server only.
+    let elsewhere: Vec<Place> = core
+        .running_places(&UserId::new("alice"))
+        .into_iter()
+        .filter(|p| p.as_str() != "#g1")
+        .collect();
+    assert!(!elsewhere.is_empty(), "alice plays in B");
+    let refused = core
+        .handle_in_public(&member("alice", A, Rights::PLAIN), &place("lobby"), "Qe1-c3")
+        .iter()
+        .map(show)
+        .collect::<Vec<_>>()
+        .join("\n");
+    assert!(refused.contains("#g1"), "{refused}");
+    for p in &elsewhere {
+        assert!(!refused.contains(p.as_str()), "B's {p} named in A: {refused}");
+    }
     // p1 plays A's tournament t1: listed in A, not in B.
     let p1 = |server: &str| {
         core.handle_in_public(&member("p1", server, Rights::PLAIN), &place("lobby"), "/games")
