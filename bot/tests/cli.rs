@@ -105,6 +105,21 @@ fn status_and_migrate_on_a_fresh_store() {
     let tmp = tempfile::tempdir().expect("temp dir");
     let a = format!("sled:{}", tmp.path().join("a").display());
     let b = format!("sled:{}", tmp.path().join("b").display());
+    // No store there yet: status says where it looked and how to point it, and makes none.
+    let out = hexcourier(&["--store", &a, "status"]);
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("no store in ") && err.contains("--data DIR"),
+        "{err}"
+    );
+    assert!(!tmp.path().join("a").exists(), "status made no store");
+    let out = hexcourier(&["--store", &a, "backup", "-"]);
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    assert!(!tmp.path().join("a").exists(), "backup made no store");
+    // The bot makes it (its console, reading nothing, ends at once); then status reads it.
+    let out = hexcourier(&["--store", &a]);
+    assert!(out.status.success(), "{out:?}");
     let out = hexcourier(&["--store", &a, "status"]);
     assert!(out.status.success(), "{out:?}");
     let text = stdout(&out);

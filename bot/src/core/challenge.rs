@@ -71,17 +71,20 @@ fn challenge_line(g: &dyn Facts, user: &UserId, lang: Lang) -> Option<String> {
 }
 
 impl Core {
-    /// The challenges waiting for `user`'s answer (named for them), and those they made, as
-    /// lines for `/games`.
-    /// The lines of `user`'s open challenges in `lang`, looking at the games `among` only
-    /// when given (those that may be the user's).
+    /// The challenges of the community `realm` waiting for `user`'s answer (named for them),
+    /// and those they made there, as lines for `/games` in `lang`, looking at the games
+    /// `among` only when given (those that may be the user's).
     pub(super) fn challenge_lines(
         &self,
         user: &UserId,
         among: Option<&[GameId]>,
+        realm: Option<&str>,
         lang: Lang,
     ) -> Vec<String> {
         let line = |g: &dyn Facts| {
+            if g.community() != realm {
+                return None;
+            }
             let c = g.challenge().filter(|c| c.ended.is_none())?;
             let named = c.waiting.iter().any(|&s| g.user(Player(s)) == user);
             (named || c.by == user.as_str())

@@ -177,16 +177,21 @@ impl Core {
         for (heading, lines) in [
             (
                 "info-challenges",
-                self.challenge_lines(user, listing.local.as_deref(), lang),
+                self.challenge_lines(user, listing.local.as_deref(), caller.realm(), lang),
             ),
-            ("info-tournaments", self.tournament_lines(user, lang)),
+            ("info-tournaments", self.tournament_lines(user, caller.realm(), lang)),
         ] {
             if !lines.is_empty() {
                 pending.push(plain(lang, heading));
                 pending.extend(lines);
             }
         }
+        // Only the games of the community asked in: a server's channel never shows what its
+        // members play elsewhere.
         let row = |g: &dyn Facts| {
+            if !caller.owns(g.community()) {
+                return None;
+            }
             let seat = g
                 .side_for(user, &caller.roles)
                 .filter(|_| !g.aborted() && g.started())?;

@@ -758,11 +758,31 @@ impl Core {
         // A change that lost a race with another process is tried once more on the game as
         // the other process left it.
         let replies = match self.run_command(place, user, caller, cmd.clone()) {
-            Err(Problem::Conflict) => self.run_command(place, user, caller, cmd)?,
-            other => other?,
-        };
+            Err(Problem::Conflict) => self.run_command(place, user, caller, cmd),
+            other => other,
+        }
+        .map_err(|p| self.only_own_places(caller, p))?;
         self.inline_engine_moves();
         Ok(replies)
+    }
+
+    /// A refusal naming the caller's games (`Moves go in a game's place: #g3, #g7`) names only
+    /// those of the caller's community: a server's channel never learns where its members
+    /// play elsewhere.
+    fn only_own_places(&self, caller: &Caller, problem: Problem) -> Problem {
+        match problem {
+            Problem::NotInGame { what, places } => Problem::NotInGame {
+                what,
+                places: places
+                    .into_iter()
+                    .filter(|p| {
+                        let id = self.read_games().at(p);
+                        id.is_some_and(|id| caller.owns(self.realm_of(id).as_deref()))
+                    })
+                    .collect(),
+            },
+            other => other,
+        }
     }
 
     /// Charges a lookup by `user` (autocompletion, a menu, the button under a board) to their

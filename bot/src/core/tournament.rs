@@ -1126,10 +1126,17 @@ impl Core {
         lines.join("\n")
     }
 
-    /// The tournaments a user plays that are not over, as lines for `/games`.
-    pub(super) fn tournament_lines(&self, user: &UserId, lang: Lang) -> Vec<String> {
+    /// The tournaments of the community `realm` a user plays that are not over, as lines for
+    /// `/games`.
+    pub(super) fn tournament_lines(
+        &self,
+        user: &UserId,
+        realm: Option<&str>,
+        lang: Lang,
+    ) -> Vec<String> {
         self.all_events()
             .into_iter()
+            .filter(|r| r.realm.as_deref() == realm)
             .filter(|r| r.stage != Stage::Finished && r.number_of(user).is_some())
             .map(|r| {
                 let n = r.number_of(user).unwrap_or(0);

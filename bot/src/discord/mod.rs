@@ -38,6 +38,7 @@ pub mod message;
 pub mod parts;
 pub mod picker;
 pub mod questions;
+pub mod reach;
 pub mod rest;
 pub mod rules;
 pub mod scope;
@@ -526,7 +527,19 @@ pub async fn run_until(
         tokio::spawn(watch_shards(shards.clone(), health)),
     ];
     tokio::pin!(stop);
-    let result = loop {
+    // Discord answers and takes the token before the gateway is tried: an offline machine or
+    // a wrong token is said in one line, not in the gateway's retries.
+    let base = config
+        .api_base
+        .clone()
+        .unwrap_or_else(|| "https://discord.com".to_string());
+    let result = match reach::wait_for_discord(&client.http, &base, &mut stop).await {
+        Err(e) => Err(e),
+        Ok(false) => {
+            tracing::info!("stopping");
+            Ok(())
+        }
+        Ok(true) => loop {
         let shards = client.shard_manager.clone();
         let ended = tokio::select! {
             r = async {
@@ -558,6 +571,7 @@ pub async fn run_until(
             }
             Some(r) => break r.context("the Discord connection failed"),
         }
+    },
     };
     for task in background {
         task.abort();
@@ -816,6 +830,67 @@ mod tests {
             !format!("{c:?}").contains("\"t\""),
             "the token is not shown"
         );
+    }
+
+    /// Every slash command the README or `hexcourier invite` names (`/hex gif`, `/hexme
+    /// profile`, ...) is one the bot registers, and the README's lists of each group's
+    /// subcommands are whole.
+    #[test]
+    fn the_manual_names_the_slash_commands_there_are() {
+        let cmds = commands();
+        let subs = |group: &str| -> Vec<String> {
+            cmds.iter()
+                .find(|c| c.name == group)
+                .map(|c| c.subcommands.iter().map(|s| s.name.clone()).collect())
+                .unwrap_or_default()
+        };
+        let readme =
+            std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../README.md"))
+                .unwrap_or_default();
+        assert!(readme.len() > 1000, "the README is read");
+        let invite = crate::tools::invite::invite_text(1);
+        for (source, text) in [("README.md", readme.as_str()), ("invite", invite.as_str())] {
+            for group in ["hex", "hexme", "hexinfo", "tournament"] {
+                let known = subs(group);
+                let mark = format!("/{group} ");
+                for (at, _) in text.match_indices(&mark) {
+                    let before = text[..at].chars().next_back();
+                    if before.is_some_and(|c| c.is_alphanumeric() || c == '/') {
+                        continue;
+                    }
+                    let word: String = text[at + mark.len()..]
+                        .chars()
+                        .take_while(|c| c.is_ascii_lowercase())
+                        .collect();
+                    // `/hex nowa` and the like: names in a client's own language.
+                    if word.is_empty() || ["nowa", "plansza"].contains(&word.as_str()) {
+                        continue;
+                    }
+                    assert!(
+                        known.contains(&word),
+                        "{source} names /{group} {word}, which is not a subcommand"
+                    );
+                }
+            }
+        }
+        for (group, intro) in [
+            ("hex", "`/hex` to play ("),
+            ("hexme", "`/hexme` for yourself ("),
+            ("hexinfo", "`/hexinfo` for the variants ("),
+        ] {
+            let at = readme.find(intro).map(|i| i + intro.len());
+            let listed: Vec<String> = at
+                .and_then(|i| readme[i..].split(')').next())
+                .map(|l| {
+                    l.split('`')
+                        .skip(1)
+                        .step_by(2)
+                        .map(str::to_string)
+                        .collect()
+                })
+                .unwrap_or_default();
+            assert_eq!(listed, subs(group), "README's list of /{group}");
+        }
     }
 
     #[test]

@@ -28,7 +28,7 @@ mod tests;
 
 pub use self::sled::SledStore;
 pub use memory::MemoryStore;
-pub use open::{open_store, StoreUrl};
+pub use open::{open_existing_store, open_store, StoreUrl};
 pub use postgres::PgStore;
 pub use record::*;
 
@@ -278,6 +278,12 @@ pub enum StoreError {
     /// A write was refused (the in-memory store, to test failures).
     #[error("write refused: {0}")]
     Refused(String),
+    /// A tool asked for a store that must exist, and found no sled database where it looked.
+    #[error("no store in {dir} (a sled store is a folder holding `conf` and `db`); give the bot's data folder with --data DIR, HEXCOURIER_DATA or store.url in the config file, or run the tool from the folder the bot runs in")]
+    Missing {
+        /// Where it looked.
+        dir: String,
+    },
 }
 
 impl StoreError {

@@ -78,9 +78,44 @@ pub fn open_store(url: &StoreUrl) -> Result<Box<dyn Store>, StoreError> {
     })
 }
 
+/// Opens the store at `url` for a tool that reads what is there (`status`, `backup`, a
+/// migration's source): a sled folder without a database is refused with where it looked,
+/// rather than created empty.
+///
+/// # Errors
+/// [`StoreError::Missing`] for a sled folder with no database in it; else as [`open_store`].
+pub fn open_existing_store(url: &StoreUrl) -> Result<Box<dyn Store>, StoreError> {
+    if let StoreUrl::Sled(dir) = url {
+        if !dir.join("conf").is_file() && !dir.join("db").is_file() {
+            let shown = std::path::absolute(dir).unwrap_or_else(|_| dir.clone());
+            return Err(StoreError::Missing {
+                dir: shown.display().to_string(),
+            });
+        }
+    }
+    open_store(url)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_tool_never_makes_an_empty_store_where_there_was_none() {
+        let Ok(dir) = tempfile::tempdir() else {
+            panic!("a temporary folder")
+        };
+        let nowhere = dir.path().join("hexcourier-data");
+        let url = StoreUrl::sled(&nowhere);
+        let e = open_existing_store(&url).map(|_| ()).map_err(|e| e.to_string());
+        assert!(
+            matches!(&e, Err(m) if m.starts_with("no store in ") && m.contains("hexcourier-data") && m.contains("--data DIR")),
+            "{e:?}"
+        );
+        assert!(!nowhere.exists(), "nothing was made");
+        drop(open_store(&url));
+        assert!(open_existing_store(&url).is_ok(), "a store made by the bot opens");
+    }
 
     #[test]
     fn addresses_name_a_backend_or_say_what_is_wrong() {

@@ -24,7 +24,7 @@
 //! empty store.
 
 use crate::store::{
-    open_store, Commit, Expect, Exported, OwedEntry, OwedKey, Store, StoreUrl, Table, Write,
+    open_existing_store, Commit, Expect, Exported, OwedEntry, OwedKey, Store, StoreUrl, Table, Write,
 };
 use anyhow::{bail, Context, Result};
 use serde::{Deserialize, Serialize};
@@ -433,7 +433,7 @@ fn check_line(line: Line) -> Result<()> {
 
 /// Opens the store for a tool, saying what to do when it is a sled store a bot holds.
 fn open(url: &StoreUrl) -> Result<Box<dyn Store>> {
-    open_store(url).map_err(|e| {
+    open_existing_store(url).map_err(|e| {
         let held = !url.is_postgres() && e.to_string().contains("lock");
         let hint = if held {
             ": a sled store is used by one process at a time; stop the bot using it (or back up \

@@ -45,7 +45,7 @@ pub const PERMISSIONS: &[Permission] = &[
     Permission {
         name: "Embed Links",
         bit: 1 << 14,
-        needed_for: "the /hex leaderboard and /hex profile embeds",
+        needed_for: "the /hexinfo leaderboard and /hexme profile embeds",
     },
     Permission {
         name: "Attach Files",
@@ -84,7 +84,7 @@ pub fn invite_text(application_id: u64) -> String {
          server and authorise. It asks for these scopes:\n",
     );
     out.push_str("  bot: the bot joins the server as a member\n");
-    out.push_str("  applications.commands: its /hex slash commands\n");
+    out.push_str("  applications.commands: its slash commands (/hex, /hexme, /hexinfo, /tournament)\n");
     out.push_str(&format!(
         "and these permissions (mask {}):\n",
         permission_mask()

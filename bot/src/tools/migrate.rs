@@ -4,7 +4,7 @@
 //! already owed in the target are brought up to date, not owed twice. Stop the bots first.
 
 use crate::cli::MigrateArgs;
-use crate::store::{open_store, Commit, Expect, OwedKey, Store, StoreUrl, Table, Write};
+use crate::store::{open_existing_store, open_store, Commit, Expect, OwedKey, Store, StoreUrl, Table, Write};
 use anyhow::{Context, Result};
 
 /// How much one run copied.
@@ -27,7 +27,7 @@ pub struct Copied {
 pub fn run(a: &MigrateArgs) -> Result<()> {
     let from = StoreUrl::parse(&a.from)?;
     let to = StoreUrl::parse(&a.to)?;
-    let src = open_store(&from).with_context(|| format!("opening {from}"))?;
+    let src = open_existing_store(&from).with_context(|| format!("opening {from}"))?;
     let dst = open_store(&to).with_context(|| format!("opening {to}"))?;
     let c = copy(&*src, &*dst)?;
     println!("games {} links {} owed {}", c.games, c.links, c.owed);

@@ -3,7 +3,7 @@
 //! running bot (sled refuses a second opener): then the bot is asked over its web port
 //! (`web.listen`, `GET /status`), which answers the same lines.
 
-use crate::store::{open_store, StoreUrl, Table};
+use crate::store::{open_existing_store, StoreError, StoreUrl, Table};
 use anyhow::{Context as _, Result};
 use std::io::{Read, Write};
 use std::net::{TcpStream, ToSocketAddrs};
@@ -15,8 +15,9 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 /// If the store cannot be opened or read, and the running bot cannot be asked either (no
 /// `web.listen`, or nothing answers there).
 pub fn run(url: &StoreUrl, web_listen: Option<&str>) -> Result<()> {
-    let store = match open_store(url) {
+    let store = match open_existing_store(url) {
         Ok(store) => store,
+        Err(e @ StoreError::Missing { .. }) => return Err(e.into()),
         Err(e) => {
             let Some(listen) = web_listen else {
                 return Err(e).context("the store cannot be opened (a running bot holds a sled store: set web.listen to ask it)");

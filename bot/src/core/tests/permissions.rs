@@ -365,3 +365,60 @@ fn a_typed_admin_command_points_to_its_slash_form() {
     );
     assert_eq!(rule_of(Key::WebChange).discord, "/hex web");
 }
+
+/// `/games` asked in a server lists that server's games, challenges and tournaments only: the
+/// same member's games in another server never show in this one's channels.
+#[test]
+fn games_lists_only_the_servers_own() {
+    let c = community();
+    let core = &c.bot.core;
+    let in_b = |u: &str, at: &str, text: &str| {
+        let r = core.typed_result(&member(u, B, Rights::PLAIN), &place(at), text, true);
+        assert!(r.is_ok(), "{text}: {r:?}");
+        core.drain_owed();
+    };
+    // alice plays in B too: a game against carol, and a challenge to dave.
+    in_b("alice", "lobby", "/new glinski @carol");
+    in_b("carol", "lobby", "/accept");
+    in_b("alice", "lobby", "/new glinski @dave");
+    let listed = |server: &str| -> String {
+        core.handle_in_public(&member("alice", server, Rights::PLAIN), &place("lobby"), "/games")
+            .iter()
+            .map(show)
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let a = listed(A);
+    assert!(a.contains("#g1") && a.contains("bob"), "{a}");
+    assert!(!a.contains("carol") && !a.contains("dave"), "B's games in A: {a}");
+    let b = listed(B);
+    assert!(b.contains("carol") && b.contains("dave"), "{b}");
+    assert!(!b.contains("bob"), "A's games in B: {b}");
+    // A move typed outside a game is refused naming alice's games of this server only.
+    let elsewhere: Vec<Place> = core
+        .running_places(&UserId::new("alice"))
+        .into_iter()
+        .filter(|p| p.as_str() != "#g1")
+        .collect();
+    assert!(!elsewhere.is_empty(), "alice plays in B");
+    let refused = core
+        .handle_in_public(&member("alice", A, Rights::PLAIN), &place("lobby"), "Qe1-c3")
+        .iter()
+        .map(show)
+        .collect::<Vec<_>>()
+        .join("\n");
+    assert!(refused.contains("#g1"), "{refused}");
+    for p in &elsewhere {
+        assert!(!refused.contains(p.as_str()), "B's {p} named in A: {refused}");
+    }
+    // p1 plays A's tournament t1: listed in A, not in B.
+    let p1 = |server: &str| {
+        core.handle_in_public(&member("p1", server, Rights::PLAIN), &place("lobby"), "/games")
+            .iter()
+            .map(show)
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    assert!(p1(A).contains("Cup"), "{}", p1(A));
+    assert!(!p1(B).contains("Cup"), "{}", p1(B));
+}
