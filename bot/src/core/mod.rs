@@ -82,6 +82,7 @@ pub mod notice;
 mod opening;
 mod outcome;
 pub mod paint;
+pub mod key;
 pub mod permission;
 pub mod problem;
 mod problem_words;

@@ -13,7 +13,6 @@
 //! named is shown by their id only when the id is a name already (the console's users), never
 //! when it is a number (a Discord id): [`public_name`].
 
-use super::pages::realm_key;
 use super::types::UserId;
 use super::Core;
 use crate::store::StoreError;
@@ -105,7 +104,7 @@ impl Core {
     /// named so (cleaned with [`clean_name`]; blank names are ignored). Their games in that
     /// server take the names with their next stored change.
     pub fn note_names(&self, realm: Option<&str>, seen: &[(UserId, String)]) {
-        let realm = realm_key(realm);
+        let realm = realm.unwrap_or(super::standing::NO_REALM);
         for (user, name) in seen {
             if let Some(name) = clean_name(name, MAX_NAME_CHARS) {
                 self.names.note(realm, user, name);
@@ -116,7 +115,7 @@ impl Core {
     /// The name the transport last saw `user` by in the server `realm`, if it did since this
     /// process started.
     pub fn name_in(&self, realm: Option<&str>, user: &UserId) -> Option<String> {
-        self.names.get(realm_key(realm), user)
+        self.names.get(realm.unwrap_or(super::standing::NO_REALM), user)
     }
 
     /// The server `realm` is named `name` (on Discord, as its GUILD_CREATE says): kept in its

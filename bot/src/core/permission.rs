@@ -99,56 +99,7 @@ pub enum Answer {
     Private,
 }
 
-/// Every command form the table has a row for.
-#[allow(missing_docs)]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Key {
-    New,
-    Accept,
-    Decline,
-    Challenges,
-    Move,
-    Picked,
-    Board,
-    Moves,
-    Resign,
-    Draw,
-    Takeback,
-    Abort,
-    Premove,
-    MoreTime,
-    Hint,
-    Analyse,
-    Review,
-    Vote,
-    Tally,
-    Export,
-    Gif,
-    Games,
-    Notify,
-    Vacation,
-    VacationAllowance,
-    Profile,
-    Leaderboard,
-    Variants,
-    Rules,
-    Piece,
-    Help,
-    WebShow,
-    WebChange,
-    LanguageShow,
-    LanguageSet,
-    TournamentNew,
-    TournamentJoin,
-    TournamentLeave,
-    TournamentStart,
-    TournamentStandings,
-    TournamentPairings,
-    TournamentWithdraw,
-    TournamentAdjudicate,
-    TournamentExport,
-    TournamentList,
-}
+pub use super::key::Key;
 
 /// One row of the table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -8,7 +8,8 @@
 use super::facts::Facts;
 use super::live::lock;
 use super::problem::Problem;
-use super::types::{Caller, GameId, Place, UserId};
+use super::caller::Caller;
+use super::types::{GameId, Place, UserId};
 use super::window::is_member;
 use super::words::seat_name;
 use super::Core;

@@ -425,7 +425,7 @@ pub enum Forbidden {
     /// A command for server admins, asked by a member who is not one.
     AdminsOnly {
         /// The command's row of the permission table.
-        key: super::permission::Key,
+        key: super::key::Key,
         /// The command as typed (`/web on|off`).
         typed: &'static str,
     },

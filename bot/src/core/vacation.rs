@@ -38,11 +38,11 @@ use super::facts::Facts;
 use super::live::{lock, LiveGame, Shared};
 use super::movetime::{self, allowed, hold_lapsed, left, DAY_SECS};
 use super::notice::Said;
-use super::pages::realm_key;
 use super::problem::Problem;
 use super::reply::text;
 use super::standing::NO_REALM;
-use super::types::{Caller, Place, Reply, UserId};
+use super::caller::Caller;
+use super::types::{Place, Reply, UserId};
 use super::Core;
 use crate::i18n::{plain, Lang};
 use crate::store::{Challenge, EventLink, MoveClock, VacationMark, Write};
@@ -84,6 +84,11 @@ pub(crate) fn year_of(secs: u64) -> i32 {
     let mp = (5 * doy + 2) / 153;
     let month = if mp < 10 { mp + 3 } else { mp - 9 };
     i32::try_from(yoe + era * 400 + i64::from(month <= 2)).unwrap_or(1970)
+}
+
+/// The key of a community in the player's record ([`NO_REALM`] for the console's).
+fn realm_key(realm: Option<&str>) -> &str {
+    realm.unwrap_or(NO_REALM)
 }
 
 /// The community a key of the player's record names (`None`: the console's).

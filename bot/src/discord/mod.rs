@@ -29,6 +29,7 @@
 //! says how to allow it and the bot goes on without typed moves.
 
 pub mod answer;
+pub mod caller;
 pub mod courier;
 pub mod dms;
 pub mod game;

@@ -4,7 +4,8 @@
 //! 400, and the announcement would be lost). Each part notifies the users and roles it names,
 //! each of them once over all the parts.
 
-use super::show::MAX_CONTENT_CHARS;
+/// Discord's limit on message content, in characters.
+pub const MAX_CONTENT_CHARS: usize = 2000;
 
 /// Discord's limit on the ids in each of `allowed_mentions.users` and `.roles`.
 pub const MAX_MENTIONS: usize = 100;

@@ -548,7 +548,7 @@ pub async fn open_by_command(ctx: Context<'_>, who: PickFor) -> Result<(), Error
     let place = data.links.place_of(i.channel_id);
     let core = data.core.clone();
     let lang = Lang::from_locale(&i.locale);
-    let caller = super::answer::caller_of(super::answer::Heard::Interaction {
+    let caller = super::caller::caller_of(super::caller::Heard::Interaction {
         user: i.user.id,
         guild: i.guild_id,
         member: i.member.as_deref(),
@@ -600,7 +600,7 @@ pub async fn pressed(data: &Data, press: &ComponentInteraction) -> Result<(), Er
     if place != game.place() {
         return answer(refusal(&plain(lang, "picker-other-thread"))).await;
     }
-    let Some(caller) = super::answer::caller_of(super::answer::Heard::Interaction {
+    let Some(caller) = super::caller::caller_of(super::caller::Heard::Interaction {
         user: press.user.id,
         guild: press.guild_id,
         member: press.member.as_ref(),
@@ -692,7 +692,7 @@ async fn play(
     choice: &str,
     update: bool,
 ) -> Result<(), Error> {
-    let Some(caller) = super::answer::caller_of(super::answer::Heard::Interaction {
+    let Some(caller) = super::caller::caller_of(super::caller::Heard::Interaction {
         user: press.user.id,
         guild: press.guild_id,
         member: press.member.as_ref(),

@@ -15,8 +15,7 @@ use crate::core::{Core, Place, Reply, UserId};
 use crate::i18n::Lang;
 use serenity::all::{ChannelId, CommandInteraction};
 
-/// Discord's limit on message content, in characters.
-pub const MAX_CONTENT_CHARS: usize = 2000;
+pub use super::parts::MAX_CONTENT_CHARS;
 
 /// Discord's limit on a thread name, in characters.
 pub const MAX_THREAD_NAME_CHARS: usize = 100;

@@ -492,9 +492,9 @@ fn a_round_robins_bye_scores_nothing_on_discord_the_console_and_the_web() {
     assert_eq!(
         trf,
         "012 Trio\n\
-         001    1      @ann                                                               1.0       0000 - Z     2 w 1     3 b 0\n\
-         001    2      @ben                                                               1.0          3 w 1     1 b 0  0000 - Z\n\
-         001    3      @cy                                                                1.0          2 b 0  0000 - Z     1 w 1\n\
+         001    1      ann                                                                1.0       0000 - Z     2 w 1     3 b 0\n\
+         001    2      ben                                                                1.0          3 w 1     1 b 0  0000 - Z\n\
+         001    3      cy                                                                 1.0          2 b 0  0000 - Z     1 w 1\n\
          XXR 3\n\
          XXC white1\n"
     );
