@@ -46,7 +46,7 @@ fn core() -> R<Core> {
         lib,
         Box::new(MemoryStore::new()),
         Box::new(FakeClock::at(1_900_000_000)),
-        Box::new(FakePainter),
+        Box::new(FakePainter::default()),
     )?)
 }
 

@@ -11,13 +11,13 @@
 //!
 //! Every step is one store write of the game's record with its announcements, as any change.
 
+use super::caller::Caller;
 use super::facts::Facts;
 use super::live::lock;
 use super::notice::Said;
 use super::opening::{and_list, announce_new_game_in};
 use super::problem::{Forbidden, Problem};
 use super::reply::text;
-use super::caller::Caller;
 use super::types::{GameId, Place, Reply, UserId};
 use super::window::{sync_window, utc};
 use super::words::seat_in;

@@ -1,6 +1,7 @@
 //! Information: `/board`, `/moves`, `/games`, `/variants`, `/rules` and `/piece`.
 
 use super::announce::board_of;
+use super::caller::Caller;
 use super::dm_words::duration_in;
 use super::facts::Facts;
 use super::listing::Listing;
@@ -9,7 +10,6 @@ use super::movetime::left;
 use super::problem::{self, Problem};
 use super::reply::text;
 use super::snapshot::{snapshot_in, status_line};
-use super::caller::Caller;
 use super::types::{GameId, Place, Reply, UserId};
 use super::window::utc;
 use super::words::{game_move_list, result_in, seat_name, sentence};
@@ -180,7 +180,10 @@ impl Core {
                 "info-challenges",
                 self.challenge_lines(user, listing.local.as_deref(), caller.realm(), lang),
             ),
-            ("info-tournaments", self.tournament_lines(user, caller.realm(), lang)),
+            (
+                "info-tournaments",
+                self.tournament_lines(user, caller.realm(), lang),
+            ),
         ] {
             if !lines.is_empty() {
                 pending.push(plain(lang, heading));

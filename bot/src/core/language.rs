@@ -3,11 +3,11 @@
 //! server's preferred locale on Discord ([`Core::note_guild_lang`]), else English. What a
 //! member reads privately follows their own Discord language.
 
+use super::caller::Caller;
 use super::facts::Facts;
 use super::pages::realm_key;
 use super::problem::Problem;
 use super::reply::text;
-use super::caller::Caller;
 use super::types::{Place, Reply};
 use super::Core;
 use crate::i18n::{text as tr, Args, Lang};

@@ -115,7 +115,8 @@ impl Core {
     /// The name the transport last saw `user` by in the server `realm`, if it did since this
     /// process started.
     pub fn name_in(&self, realm: Option<&str>, user: &UserId) -> Option<String> {
-        self.names.get(realm.unwrap_or(super::standing::NO_REALM), user)
+        self.names
+            .get(realm.unwrap_or(super::standing::NO_REALM), user)
     }
 
     /// The server `realm` is named `name` (on Discord, as its GUILD_CREATE says): kept in its

@@ -5,10 +5,10 @@
 //!
 //! [`Command`]: super::Command
 
+use super::caller::Caller;
 use super::facts::Facts;
 use super::live::lock;
 use super::problem::Problem;
-use super::caller::Caller;
 use super::types::{GameId, Place, UserId};
 use super::window::is_member;
 use super::words::seat_name;

@@ -8,11 +8,11 @@
 //! `/web` alone says how they stand, with the addresses when the bot knows its public address
 //! (`web.public_url`).
 
+use super::caller::Caller;
 use super::command::WebCmd;
 use super::pages::{realm_key, server_slug_key};
 use super::problem::Problem;
 use super::reply::text;
-use super::caller::Caller;
 use super::types::{Place, Reply};
 use super::Core;
 use crate::i18n::plain;

@@ -1,6 +1,7 @@
 //! Starting a game (`/new`): who plays which seat, the start position, the clock and the
 //! voting sides; then the game is stored and announced.
 
+use super::caller::Caller;
 use super::command::NewGame;
 use super::facts::Facts;
 use super::live::lock;
@@ -9,7 +10,6 @@ use super::notice::Said;
 use super::opening::{announce_challenge, announce_new_game_in};
 use super::problem::{self, Problem};
 use super::search::DEFAULT_LEVEL;
-use super::caller::Caller;
 use super::types::{GameId, Place, Reply, UserId};
 use super::window::{self, sync_window};
 use super::words::{result_words, seat_name};

@@ -11,6 +11,7 @@
 //! outage never loses or repeats a round: there is no moment between the result and the
 //! pairing.
 
+use super::caller::Caller;
 use super::event::{
     points_text, BoardRec, Entrant, EventRecord, Format, Paired, RoundRec, Stage, EVENT_VERSION,
 };
@@ -20,7 +21,6 @@ use super::opening::announce_new_game_in;
 use super::permission::Key;
 use super::problem::Problem;
 use super::reply::text;
-use super::caller::Caller;
 use super::types::{GameId, Place, Reply, TableData, TournamentId, UserId};
 use super::window::utc;
 use super::words::UserText;

@@ -43,7 +43,6 @@ impl fmt::Display for Place {
     }
 }
 
-
 /// The user id of the computer opponent.
 pub const ENGINE_USER: &str = "engine";
 

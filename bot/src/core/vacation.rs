@@ -32,6 +32,7 @@
 //! rest to the next look; a vacation that starts or ends by a game (a clock about to run out,
 //! a move) is written with that game.
 
+use super::caller::Caller;
 use super::dm::{player_write, PlayerRecord};
 use super::dm_words::duration_in;
 use super::facts::Facts;
@@ -41,7 +42,6 @@ use super::notice::Said;
 use super::problem::Problem;
 use super::reply::text;
 use super::standing::NO_REALM;
-use super::caller::Caller;
 use super::types::{Place, Reply, UserId};
 use super::Core;
 use crate::i18n::{plain, Lang};

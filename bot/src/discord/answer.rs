@@ -3,11 +3,11 @@
 //! the [courier](super::courier), never here: a move answered by a slash command gets a
 //! private "Done." here, and its board and ping come from the courier in the game's thread.
 
+use super::caller::{caller_of, Heard};
 use super::message::{Embed, OutMessage};
 use super::questions::button_command;
 use super::show::{self, Step};
 use super::types::{Context, Data, Error, Hub};
-use super::caller::{caller_of, Heard};
 use crate::core::{Command, Reply};
 use crate::i18n::Lang;
 use serenity::all::{ChannelId, CommandInteraction, ComponentInteraction, MessageId};

@@ -541,38 +541,38 @@ pub async fn run_until(
             Ok(())
         }
         Ok(true) => loop {
-        let shards = client.shard_manager.clone();
-        let ended = tokio::select! {
-            r = async {
-                match config.shards {
-                    // Serenity's range is inclusive at both ends, like ours.
-                    Some(s) => client.start_shard_range(s.first..s.last, s.total).await,
-                    None => client.start().await,
+            let shards = client.shard_manager.clone();
+            let ended = tokio::select! {
+                r = async {
+                    match config.shards {
+                        // Serenity's range is inclusive at both ends, like ours.
+                        Some(s) => client.start_shard_range(s.first..s.last, s.total).await,
+                        None => client.start().await,
+                    }
+                } => Some(r),
+                () = &mut stop => None,
+            };
+            match ended {
+                None => {
+                    tracing::info!("stopping");
+                    shards.shutdown_all().await;
+                    break Ok(());
                 }
-            } => Some(r),
-            () = &mut stop => None,
-        };
-        match ended {
-            None => {
-                tracing::info!("stopping");
-                shards.shutdown_all().await;
-                break Ok(());
-            }
-            Some(Err(serenity::Error::Gateway(
-                serenity::gateway::GatewayError::DisallowedGatewayIntents,
-            ))) if intents.contains(GatewayIntents::MESSAGE_CONTENT) => {
-                tracing::warn!("{MESSAGE_CONTENT_REFUSED}");
-                // A client's intents are fixed: a new one connects without the refused intent
-                // (the hub keeps the first one's HTTP client).
-                intents.remove(GatewayIntents::MESSAGE_CONTENT);
-                match build_client(&config, intents, &hub_cell, &failure).await {
-                    Ok(c) => client = c,
-                    Err(e) => break Err(e),
+                Some(Err(serenity::Error::Gateway(
+                    serenity::gateway::GatewayError::DisallowedGatewayIntents,
+                ))) if intents.contains(GatewayIntents::MESSAGE_CONTENT) => {
+                    tracing::warn!("{MESSAGE_CONTENT_REFUSED}");
+                    // A client's intents are fixed: a new one connects without the refused intent
+                    // (the hub keeps the first one's HTTP client).
+                    intents.remove(GatewayIntents::MESSAGE_CONTENT);
+                    match build_client(&config, intents, &hub_cell, &failure).await {
+                        Ok(c) => client = c,
+                        Err(e) => break Err(e),
+                    }
                 }
+                Some(r) => break r.context("the Discord connection failed"),
             }
-            Some(r) => break r.context("the Discord connection failed"),
-        }
-    },
+        },
     };
     for task in background {
         task.abort();
@@ -845,9 +845,8 @@ mod tests {
                 .map(|c| c.subcommands.iter().map(|s| s.name.clone()).collect())
                 .unwrap_or_default()
         };
-        let readme =
-            std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../README.md"))
-                .unwrap_or_default();
+        let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../README.md"))
+            .unwrap_or_default();
         assert!(readme.len() > 1000, "the README is read");
         let invite = crate::tools::invite::invite_text(1);
         for (source, text) in [("README.md", readme.as_str()), ("invite", invite.as_str())] {

@@ -162,16 +162,16 @@ mod tests {
 
     #[tokio::test]
     async fn a_refused_token_is_said_and_ends_the_wait() -> std::io::Result<()> {
-        let base = answering("401 Unauthorized", r#"{"message":"401: Unauthorized","code":0}"#)
-            .await?;
+        let base = answering(
+            "401 Unauthorized",
+            r#"{"message":"401: Unauthorized","code":0}"#,
+        )
+        .await?;
         let http = http_at(&base);
         assert_eq!(ask(&http).await, Reach::BadToken);
         let mut never = std::pin::pin!(std::future::pending::<()>());
         let e = wait_for_discord(&http, &base, &mut never).await;
-        assert!(
-            matches!(&e, Err(e) if e.to_string() == BAD_TOKEN),
-            "{e:?}"
-        );
+        assert!(matches!(&e, Err(e) if e.to_string() == BAD_TOKEN), "{e:?}");
         Ok(())
     }
 
@@ -185,7 +185,9 @@ mod tests {
         let http = http_at(&base);
         assert_eq!(ask(&http).await, Reach::Answered);
         let mut never = std::pin::pin!(std::future::pending::<()>());
-        assert!(wait_for_discord(&http, &base, &mut never).await.is_ok_and(|a| a));
+        assert!(wait_for_discord(&http, &base, &mut never)
+            .await
+            .is_ok_and(|a| a));
         Ok(())
     }
 
@@ -205,7 +207,9 @@ mod tests {
         assert!(words.starts_with(&format!("cannot reach Discord at {base}: ")));
         assert!(words.contains("network, DNS and firewall"), "{words}");
         let mut stop = std::pin::pin!(std::future::ready(()));
-        assert!(wait_for_discord(&http, &base, &mut stop).await.is_ok_and(|a| !a));
+        assert!(wait_for_discord(&http, &base, &mut stop)
+            .await
+            .is_ok_and(|a| !a));
         Ok(())
     }
 }

@@ -107,14 +107,19 @@ mod tests {
         };
         let nowhere = dir.path().join("hexcourier-data");
         let url = StoreUrl::sled(&nowhere);
-        let e = open_existing_store(&url).map(|_| ()).map_err(|e| e.to_string());
+        let e = open_existing_store(&url)
+            .map(|_| ())
+            .map_err(|e| e.to_string());
         assert!(
             matches!(&e, Err(m) if m.starts_with("no store in ") && m.contains("hexcourier-data") && m.contains("--data DIR")),
             "{e:?}"
         );
         assert!(!nowhere.exists(), "nothing was made");
         drop(open_store(&url));
-        assert!(open_existing_store(&url).is_ok(), "a store made by the bot opens");
+        assert!(
+            open_existing_store(&url).is_ok(),
+            "a store made by the bot opens"
+        );
     }
 
     #[test]

@@ -24,7 +24,8 @@
 //! empty store.
 
 use crate::store::{
-    open_existing_store, Commit, Expect, Exported, OwedEntry, OwedKey, Store, StoreUrl, Table, Write,
+    open_existing_store, Commit, Expect, Exported, OwedEntry, OwedKey, Store, StoreUrl, Table,
+    Write,
 };
 use anyhow::{bail, Context, Result};
 use serde::{Deserialize, Serialize};

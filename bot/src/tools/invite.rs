@@ -84,7 +84,9 @@ pub fn invite_text(application_id: u64) -> String {
          server and authorise. It asks for these scopes:\n",
     );
     out.push_str("  bot: the bot joins the server as a member\n");
-    out.push_str("  applications.commands: its slash commands (/hex, /hexme, /hexinfo, /tournament)\n");
+    out.push_str(
+        "  applications.commands: its slash commands (/hex, /hexme, /hexinfo, /tournament)\n",
+    );
     out.push_str(&format!(
         "and these permissions (mask {}):\n",
         permission_mask()

@@ -4,7 +4,9 @@
 //! already owed in the target are brought up to date, not owed twice. Stop the bots first.
 
 use crate::cli::MigrateArgs;
-use crate::store::{open_existing_store, open_store, Commit, Expect, OwedKey, Store, StoreUrl, Table, Write};
+use crate::store::{
+    open_existing_store, open_store, Commit, Expect, OwedKey, Store, StoreUrl, Table, Write,
+};
 use anyhow::{Context, Result};
 
 /// How much one run copied.

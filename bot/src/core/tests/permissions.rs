@@ -382,15 +382,22 @@ fn games_lists_only_the_servers_own() {
     in_b("carol", "lobby", "/accept");
     in_b("alice", "lobby", "/new glinski @dave");
     let listed = |server: &str| -> String {
-        core.handle_in_public(&member("alice", server, Rights::PLAIN), &place("lobby"), "/games")
-            .iter()
-            .map(show)
-            .collect::<Vec<_>>()
-            .join("\n")
+        core.handle_in_public(
+            &member("alice", server, Rights::PLAIN),
+            &place("lobby"),
+            "/games",
+        )
+        .iter()
+        .map(show)
+        .collect::<Vec<_>>()
+        .join("\n")
     };
     let a = listed(A);
     assert!(a.contains("#g1") && a.contains("bob"), "{a}");
-    assert!(!a.contains("carol") && !a.contains("dave"), "B's games in A: {a}");
+    assert!(
+        !a.contains("carol") && !a.contains("dave"),
+        "B's games in A: {a}"
+    );
     let b = listed(B);
     assert!(b.contains("carol") && b.contains("dave"), "{b}");
     assert!(!b.contains("bob"), "A's games in B: {b}");
@@ -402,22 +409,33 @@ fn games_lists_only_the_servers_own() {
         .collect();
     assert!(!elsewhere.is_empty(), "alice plays in B");
     let refused = core
-        .handle_in_public(&member("alice", A, Rights::PLAIN), &place("lobby"), "Qe1-c3")
+        .handle_in_public(
+            &member("alice", A, Rights::PLAIN),
+            &place("lobby"),
+            "Qe1-c3",
+        )
         .iter()
         .map(show)
         .collect::<Vec<_>>()
         .join("\n");
     assert!(refused.contains("#g1"), "{refused}");
     for p in &elsewhere {
-        assert!(!refused.contains(p.as_str()), "B's {p} named in A: {refused}");
+        assert!(
+            !refused.contains(p.as_str()),
+            "B's {p} named in A: {refused}"
+        );
     }
     // p1 plays A's tournament t1: listed in A, not in B.
     let p1 = |server: &str| {
-        core.handle_in_public(&member("p1", server, Rights::PLAIN), &place("lobby"), "/games")
-            .iter()
-            .map(show)
-            .collect::<Vec<_>>()
-            .join("\n")
+        core.handle_in_public(
+            &member("p1", server, Rights::PLAIN),
+            &place("lobby"),
+            "/games",
+        )
+        .iter()
+        .map(show)
+        .collect::<Vec<_>>()
+        .join("\n")
     };
     assert!(p1(A).contains("Cup"), "{}", p1(A));
     assert!(!p1(B).contains("Cup"), "{}", p1(B));
