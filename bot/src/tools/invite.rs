@@ -20,7 +20,7 @@ pub const PERMISSIONS: &[Permission] = &[
     Permission {
         name: "View Channels",
         bit: 1 << 10,
-        needed_for: "see the channels where /hex is used, and the games' threads",
+        needed_for: "see the channels where its commands are used, and the games' threads",
     },
     Permission {
         name: "Send Messages",

@@ -237,7 +237,7 @@ fn each_server_charges_its_own_allowance_and_holds_only_its_own_games() {
     b.clock.advance(169 * DAY);
     assert!(b.tick().is_empty());
     assert_eq!(
-        b.say("lobby", "alice", "/games"),
+        in_server(&b, "A", false, "lobby", "alice", "/games"),
         ["[lobby] Your games:\n#g1 Glinski's Hexagonal Chess vs @bob (on vacation) — @bob to move, 1 day left, clock stopped"]
     );
     // Each server's balance where it is asked.
