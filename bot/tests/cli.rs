@@ -616,7 +616,8 @@ fn the_scale_benches_run_short() {
     assert_eq!(figure(&out, "open_games"), 300.0);
     let out = hexcourier(&["bench", "games", "--dir", dir, "--asks", "5"]);
     assert!(out.status.success(), "{out:?}");
-    assert_eq!(figure(&out, "games_listed"), 50.0);
+    // 50 games over 64 servers: the one asked in holds one of them.
+    assert_eq!(figure(&out, "games_listed"), 1.0);
     let out = hexcourier(&[
         "bench",
         "deadlines",

@@ -24,8 +24,8 @@
 //! empty store.
 
 use crate::store::{
-    open_existing_store, Commit, Expect, Exported, OwedEntry, OwedKey, Store, StoreUrl, Table,
-    Write,
+    open_existing_store, open_store, Commit, Expect, Exported, OwedEntry, OwedKey, Store, StoreUrl,
+    Table, Write,
 };
 use anyhow::{bail, Context, Result};
 use serde::{Deserialize, Serialize};
@@ -432,9 +432,15 @@ fn check_line(line: Line) -> Result<()> {
     Ok(())
 }
 
-/// Opens the store for a tool, saying what to do when it is a sled store a bot holds.
-fn open(url: &StoreUrl) -> Result<Box<dyn Store>> {
-    open_existing_store(url).map_err(|e| {
+/// Opens the store for a tool, saying what to do when it is a sled store a bot holds: one that
+/// must exist (`backup`), or one made if missing (`restore`, into a new folder).
+fn open(url: &StoreUrl, existing: bool) -> Result<Box<dyn Store>> {
+    let opened = if existing {
+        open_existing_store(url)
+    } else {
+        open_store(url)
+    };
+    opened.map_err(|e| {
         let held = !url.is_postgres() && e.to_string().contains("lock");
         let hint = if held {
             ": a sled store is used by one process at a time; stop the bot using it (or back up \
@@ -452,7 +458,7 @@ fn open(url: &StoreUrl) -> Result<Box<dyn Store>> {
 /// # Errors
 /// If the store cannot be opened or read, or FILE exists or cannot be written.
 pub fn run_backup(file: &Path, url: &StoreUrl) -> Result<()> {
-    let store = open(url)?;
+    let store = open(url, true)?;
     if file == Path::new("-") {
         let stdout = std::io::stdout();
         let mut out = std::io::BufWriter::new(stdout.lock());
@@ -544,7 +550,7 @@ fn create_private(path: &Path) -> Result<std::fs::File> {
 /// # Errors
 /// If the store cannot be opened or is not empty, or FILE is not a complete backup.
 pub fn run_restore(file: &Path, url: &StoreUrl) -> Result<()> {
-    let store = open(url)?;
+    let store = open(url, false)?;
     let c = restore(&*store, file)?;
     println!(
         "restored {} into {url}: games {} records {} owed {} counters {}",
