@@ -199,6 +199,14 @@ fn said(core: &Core, at: &str, user: &str, text: &str) -> Vec<String> {
         .collect()
 }
 
+/// What `user` is answered to `text` in the lobby of `guild` (none: the console's).
+fn said_in(core: &Core, guild: Option<u64>, user: &str, text: &str) -> Vec<String> {
+    core.handle(&caller(guild, user), &Place::lobby(), text)
+        .iter()
+        .filter_map(|r| r.text().map(str::to_string))
+        .collect()
+}
+
 #[test]
 fn games_lists_what_the_store_holds_whichever_process_started_or_changed_it() {
     let store = MemoryStore::shared_by_processes();
@@ -208,14 +216,16 @@ fn games_lists_what_the_store_holds_whichever_process_started_or_changed_it() {
     // Both started after the processes read the store, in guilds of either.
     start(&a, Some(on_0), "/new glinski @bob");
     start(&b, Some(on_1), "/new mccooey @bob side:black");
-    let expected = "Your games:\n\
-         #g2 McCooey's Hexagonal Chess vs @alice — your move (White)\n\
-         #g1 Glinski's Hexagonal Chess vs @alice — @alice to move";
-    assert_eq!(said(&a, "lobby", "bob", "/games"), [expected]);
-    assert_eq!(said(&b, "lobby", "bob", "/games"), [expected]);
+    // Each server's list holds its own game, asked of either process.
+    let in_0 = "Your games:\n#g1 Glinski's Hexagonal Chess vs @alice — @alice to move";
+    let in_1 = "Your games:\n#g2 McCooey's Hexagonal Chess vs @alice — your move (White)";
+    for core in [&a, &b] {
+        assert_eq!(said_in(core, Some(on_0), "bob", "/games"), [in_0]);
+        assert_eq!(said_in(core, Some(on_1), "bob", "/games"), [in_1]);
+    }
     // A move stored by a shows in b's list at once.
     a.handle(&caller(Some(on_0), "alice"), &Place::new("#g1"), "Qe1-c3");
-    let listed = said(&b, "lobby", "bob", "/games");
+    let listed = said_in(&b, Some(on_0), "bob", "/games");
     assert!(
         listed[0].contains("#g1 Glinski's Hexagonal Chess vs @alice — your move (Black)"),
         "{listed:?}"
@@ -235,7 +245,7 @@ fn core_serving(store: &MemoryStore, shards: ShardRange) -> Core {
 }
 
 #[test]
-fn each_process_holds_only_its_guilds_games_and_games_lists_them_all() {
+fn each_process_holds_only_its_guilds_games_and_games_lists_each_servers_own() {
     let store = MemoryStore::shared_by_processes();
     let (on_0, on_1) = (2u64 << 22, 3u64 << 22);
     {
@@ -253,11 +263,23 @@ fn each_process_holds_only_its_guilds_games_and_games_lists_them_all() {
     start(&a, Some(on_0), "/new glinski @bob days:3");
     start(&b, Some(on_1), "/new mccooey @bob side:black");
     assert_eq!((a.game_count(), b.game_count()), (3, 2));
-    // `/games` lists bob's games of both processes from either, without holding the other's.
+    // `/games` lists bob's games of the community asked in (each server's, and the
+    // console's), from either process, without holding the other's.
+    let wanted: [(Option<u64>, &[&str]); 3] = [
+        (Some(on_0), &["#g1 ", "#g4 "]),
+        (Some(on_1), &["#g2 ", "#g5 "]),
+        (None, &["#g3 "]),
+    ];
     for core in [&a, &b] {
-        let listed = said(core, "lobby", "bob", "/games");
-        for g in ["#g1 ", "#g2 ", "#g3 ", "#g4 ", "#g5 "] {
-            assert!(listed[0].contains(g), "{g} in {listed:?}");
+        for (guild, games) in wanted {
+            let listed = said_in(core, guild, "bob", "/games");
+            for g in ["#g1 ", "#g2 ", "#g3 ", "#g4 ", "#g5 "] {
+                assert_eq!(
+                    listed[0].contains(g),
+                    games.contains(&g),
+                    "{g} in {guild:?}: {listed:?}"
+                );
+            }
         }
     }
     assert_eq!((a.game_count(), b.game_count()), (3, 2));
