@@ -159,7 +159,7 @@ pub fn check(lib: &Library, p: &Puzzle) -> Result<(), Problem> {
     if p.moves.is_empty() {
         return Err(Problem::NoMoves);
     }
-    if p.moves.len() % 2 == 0 {
+    if p.moves.len().is_multiple_of(2) {
         return Err(Problem::EndsOnReply(p.moves.len()));
     }
     for (i, text) in p.moves.iter().enumerate() {
