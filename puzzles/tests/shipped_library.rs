@@ -33,7 +33,20 @@ fn every_shipped_puzzle_replays_and_mates_end_in_mate() {
     let lib = Library::builtin().expect("data");
     let puzzles = all(&lib);
     let glinski = puzzles.iter().filter(|p| p.variant == "glinski").count();
-    assert_eq!(glinski, 176 + 7, "Glinski puzzles: from the records, from self-play");
+    assert_eq!(
+        glinski,
+        176 + 7,
+        "Glinski puzzles: from the records, from self-play"
+    );
+    assert_eq!(
+        puzzles.len(),
+        183 + 3 + 1 + 2 + 2,
+        "with fools, the Frontofhouses, full-house"
+    );
+    let mut ids: Vec<&str> = puzzles.iter().map(|p| p.id.as_str()).collect();
+    ids.sort_unstable();
+    ids.dedup();
+    assert_eq!(ids.len(), puzzles.len(), "ids are unique across the files");
     for p in &puzzles {
         let v = lib.get(&p.variant).expect("variant");
         let mut pos = Position::from_text(v, &p.fen).expect("position");
