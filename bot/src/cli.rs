@@ -96,6 +96,58 @@ pub enum Tool {
     /// Print the permission table: who may use each command, on what (README's Safety
     /// section shows it).
     Permissions,
+    /// Tactics puzzles: generate them from game records and engine self-play, or list a
+    /// library.
+    #[command(subcommand)]
+    Puzzles(Puzzles),
+}
+
+/// `hexcourier puzzles`.
+#[derive(Debug, Subcommand)]
+pub enum Puzzles {
+    /// Find puzzles in game records and seeded self-play; writes JSON lines and prints figures
+    /// (candidates, what each filter dropped, puzzles per variant and per CPU-minute) on stderr.
+    Generate(PuzzlesGenerateArgs),
+    /// Print one puzzle a line: id, variant, position (state text), solution moves.
+    List(PuzzlesListArgs),
+}
+
+/// `hexcourier puzzles generate`.
+#[derive(Debug, Args)]
+pub struct PuzzlesGenerateArgs {
+    /// A variant to generate for (repeatable); default: Glinski for --games, every two-player
+    /// variant with a start position for --self-play.
+    #[arg(long = "variant", value_name = "V")]
+    pub variants: Vec<String>,
+    /// A folder of game records (*.pgn; games without a Variant tag are Glinski's).
+    #[arg(long, value_name = "DIR")]
+    pub games: Option<PathBuf>,
+    /// Self-play games per variant (a weak level against a stronger one).
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub self_play: u32,
+    /// Seed of the self-play games.
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub seed: u64,
+    /// The file to write (`-`: standard output).
+    #[arg(long, value_name = "FILE", default_value = "-")]
+    pub out: PathBuf,
+    /// Depth of the scan for mistakes.
+    #[arg(long, value_name = "D", default_value_t = 3)]
+    pub scan_depth: u32,
+    /// Depth of the verification (deeper than the scan).
+    #[arg(long, value_name = "D", default_value_t = 5)]
+    pub verify_depth: u32,
+}
+
+/// `hexcourier puzzles list`.
+#[derive(Debug, Args)]
+pub struct PuzzlesListArgs {
+    /// Only this variant's puzzles.
+    #[arg(long, value_name = "V")]
+    pub variant: Option<String>,
+    /// A library file (JSON lines) or a folder of them.
+    #[arg(long, value_name = "FILE", default_value = "data/puzzles")]
+    pub file: PathBuf,
 }
 
 /// `hexcourier pairings`.

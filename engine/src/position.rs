@@ -414,6 +414,60 @@ impl Position {
         v.full_legality && self.drag_attacked_by(v, c, attacker)
     }
 
+    /// Cells of `attacker`'s pieces that attack cell `c` (could capture a piece standing there)
+    /// by a leap, a ride or a jump; drags are not counted. [`Position::attacked_by`] is whether
+    /// this set (or a drag) is non-empty.
+    pub fn attackers(&self, v: &Variant, c: Cell, attacker: Player) -> Bitboard {
+        let mine = self.by_player[attacker.index()];
+        let mut out = Bitboard::EMPTY;
+        if mine.is_empty() {
+            return out;
+        }
+        for k in 0..v.kinds.len() {
+            let bb = mine & self.by_kind[k];
+            if bb.any() {
+                out |= v.table(attacker, PieceKind(k as u8)).leap_attackers[c.index()] & bb;
+            }
+        }
+        for ra in &v.ride_attacks[attacker.index()] {
+            for (d, &x) in v.ray(c, ra.back_ray).iter().enumerate() {
+                let s = self.squares[x.index()];
+                if s == EMPTY {
+                    continue;
+                }
+                if s >= MARKER_BASE {
+                    break;
+                }
+                let p = decode(s);
+                if p.player == attacker {
+                    let d = d + 1;
+                    if ra.kinds.iter().any(|&(k, min, max, from)| {
+                        k == p.kind && d >= min as usize && d <= max as usize && from.contains(x)
+                    }) {
+                        out.insert(x);
+                    }
+                }
+                break;
+            }
+        }
+        if v.has_jumps() && self.occupied.contains(c) {
+            for d in 0..v.jump_vectors.len() {
+                let Some((j, land)) = v.jump_back[c.index() * 8 + d] else {
+                    continue;
+                };
+                if let Some(p) = self.piece_at(j) {
+                    if p.player == attacker
+                        && v.jump_dirs(attacker, p.kind) >> d & 1 != 0
+                        && !self.occupied.contains(land)
+                    {
+                        out.insert(j);
+                    }
+                }
+            }
+        }
+        out
+    }
+
     /// Whether a piece of `attacker` could drag a piece on `c` from where it stands.
     #[inline(never)]
     fn drag_attacked_by(&self, v: &Variant, c: Cell, attacker: Player) -> bool {

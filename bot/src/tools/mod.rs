@@ -11,6 +11,7 @@ pub mod migrate;
 pub mod pairings;
 pub mod perft;
 pub mod play;
+pub mod puzzles;
 pub mod render;
 pub mod replay;
 pub mod sample;

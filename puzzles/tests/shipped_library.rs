@@ -1,0 +1,103 @@
+//! The shipped library (`data/puzzles/*.jsonl`): every puzzle loads and replays legally (the
+//! loader checks each move and its canonical text), mates end in mate, and a sample is
+//! verified again by a deeper search than the one that generated it.
+
+use hexcourier_engine::notation::parse_move;
+use hexcourier_engine::search::Searcher;
+use hexcourier_engine::{Library, Position};
+use hexcourier_puzzles::library::load;
+use hexcourier_puzzles::verify::{verify, Ending, VerifySettings};
+use hexcourier_puzzles::{Puzzle, Theme};
+use std::path::{Path, PathBuf};
+
+fn files() -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../data/puzzles");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .expect("data/puzzles")
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.extension().is_some_and(|x| x == "jsonl"))
+        .collect();
+    files.sort();
+    files
+}
+
+fn all(lib: &Library) -> Vec<Puzzle> {
+    files()
+        .iter()
+        .flat_map(|f| load(lib, f).unwrap_or_else(|e| panic!("{e}")))
+        .collect()
+}
+
+#[test]
+fn every_shipped_puzzle_replays_and_mates_end_in_mate() {
+    let lib = Library::builtin().expect("data");
+    let puzzles = all(&lib);
+    let glinski = puzzles.iter().filter(|p| p.variant == "glinski").count();
+    assert_eq!(
+        glinski,
+        176 + 7,
+        "Glinski puzzles: from the records, from self-play"
+    );
+    assert_eq!(
+        puzzles.len(),
+        183 + 3 + 1 + 2 + 2,
+        "with fools, the Frontofhouses, full-house"
+    );
+    let mut ids: Vec<&str> = puzzles.iter().map(|p| p.id.as_str()).collect();
+    ids.sort_unstable();
+    ids.dedup();
+    assert_eq!(ids.len(), puzzles.len(), "ids are unique across the files");
+    for p in &puzzles {
+        let v = lib.get(&p.variant).expect("variant");
+        let mut pos = Position::from_text(v, &p.fen).expect("position");
+        for m in &p.moves {
+            let m = parse_move(v, &pos, m).expect("legal");
+            pos = pos.after(v, m);
+        }
+        let mate = p.themes.iter().find_map(|t| match t {
+            Theme::MateIn(n) => Some(usize::from(*n)),
+            _ => None,
+        });
+        let over = !pos.has_legal_move(v) || pos.royal_lost(v).is_some();
+        assert_eq!(mate.is_some(), over, "{}", p.id);
+        if let Some(n) = mate {
+            assert_eq!(n, p.moves.len().div_ceil(2), "{}", p.id);
+        }
+    }
+}
+
+#[test]
+fn a_sample_verifies_again_one_ply_deeper() {
+    let lib = Library::builtin().expect("data");
+    let puzzles: Vec<Puzzle> = all(&lib)
+        .into_iter()
+        .filter(|p| p.variant == "glinski")
+        .collect();
+    let step = (puzzles.len() / 10).max(1);
+    let settings = VerifySettings {
+        depth: 6,
+        ..VerifySettings::default()
+    };
+    let mut searcher = Searcher::new(8);
+    let mut same = 0;
+    let mut checked = 0;
+    for p in puzzles.iter().step_by(step).take(10) {
+        let v = lib.get(&p.variant).expect("variant");
+        let pos = Position::from_text(v, &p.fen).expect("position");
+        checked += 1;
+        if let Ok(line) = verify(v, &pos, &settings, &mut searcher) {
+            let first = parse_move(v, &pos, &p.moves[0]).expect("legal");
+            let mate = matches!(line.ending, Ending::Mate);
+            if line.moves[0] == first
+                && mate == p.themes.iter().any(|t| matches!(t, Theme::MateIn(_)))
+            {
+                same += 1;
+            }
+        }
+    }
+    assert_eq!(checked, 10);
+    assert_eq!(
+        same, 10,
+        "puzzles whose first move a deeper search agrees with"
+    );
+}
