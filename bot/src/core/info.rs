@@ -71,7 +71,7 @@ impl Core {
                 lines.push(t!(
                     lang,
                     "info-clock",
-                    terms = super::movetime::clock_terms(&c),
+                    terms = super::movetime::clock_terms_in(lang, &c),
                     left = duration_in(lang, left(&c, self.now()))
                 ));
             }

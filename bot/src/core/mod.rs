@@ -65,6 +65,7 @@ pub mod command;
 pub mod event;
 mod facts;
 mod index;
+pub mod inspect;
 mod language;
 pub mod limits;
 mod listing;

@@ -14,6 +14,7 @@ pub mod play;
 pub mod render;
 pub mod replay;
 pub mod sample;
+pub mod sim;
 pub mod status;
 pub mod webbench;
 pub mod worker;

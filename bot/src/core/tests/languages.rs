@@ -193,3 +193,17 @@ fn a_tournament_is_announced_in_the_servers_language_and_answers_the_asker_in_th
         "{hungarian:?}"
     );
 }
+
+#[test]
+fn a_bank_clock_on_the_board_is_in_the_askers_language() {
+    // Found by the community simulator: `/board` gave a bank's terms in English.
+    let b = bot_in(Lang::Hu);
+    b.say("lobby", "alice", "/new glinski @bob days:7+1");
+    let board = b.say("#g1", "alice", "/board");
+    assert!(
+        board[0].ends_with(
+            "\nÓra: 7 nap időkeret, lépésenként 1 nap hozzáadva, legfeljebb 7 nap; erre a lépésre 7 nap maradt."
+        ),
+        "{board:?}"
+    );
+}
