@@ -55,6 +55,19 @@ fn refuse(text: impl Into<String>) -> Problem {
     Problem::Refused(text.into())
 }
 
+/// Why a round cannot be paired, in `lang` (the pairing crate's own words only for what
+/// the bot never meets: an event it set up wrongly).
+fn pair_error_words(lang: crate::i18n::Lang, e: &crate::core::event::PairError) -> String {
+    use crate::core::event::PairError;
+    match e {
+        PairError::TooFew(n) => t!(lang, "tournament-pair-too-few", count = *n),
+        PairError::NoValidPairing(round) => {
+            t!(lang, "tournament-pair-impossible", round = *round)
+        }
+        PairError::Pairing(why) => why.clone(),
+    }
+}
+
 impl Core {
     /// `/tournament ...`.
     pub(super) fn tournament(
@@ -600,7 +613,7 @@ impl Core {
                     lang,
                     "tournament-cannot-pair-next",
                     id = tid.to_string(),
-                    why = e.to_string()
+                    why = pair_error_words(lang, &e)
                 ))
             })?;
             let round_no = rec.rounds.len() as u32 + 1;
