@@ -207,3 +207,28 @@ fn a_bank_clock_on_the_board_is_in_the_askers_language() {
         "{board:?}"
     );
 }
+
+#[test]
+fn why_a_swiss_round_cannot_be_paired_is_said_in_the_servers_language() {
+    // Found by the community simulator: the pairing crate's English reason inside a Polish
+    // sentence. Three players, one of them (the bye of round 1) withdrawn: the other two
+    // have met, so round 2 has no valid pairing.
+    let b = bot_in(Lang::Pl);
+    b.say("lobby", "org", "/language pl");
+    b.say("lobby", "org", "/tournament new glinski swiss rounds:3 days:2");
+    for p in ["p1", "p2", "p3"] {
+        b.say("#t1", p, "/tournament join");
+    }
+    b.say("#t1", "org", "/tournament start");
+    let rec = b.core.load_event(TournamentId(1)).map(|(r, _)| r);
+    let rec = rec.unwrap_or_else(|e| panic!("{e}"));
+    let bye = rec.rounds[0].byes[0];
+    let board = &rec.rounds[0].boards[0];
+    let game = board.game.unwrap_or_else(|| panic!("{rec:?}"));
+    b.say("#t1", "org", &format!("/tournament withdraw @{}", rec.user(bye).as_str()));
+    let refused = b.say("#t1", "org", &format!("/tournament adjudicate g{game} 1-0"));
+    assert_eq!(
+        refused,
+        ["[#t1] Nie da się skojarzyć następnej rundy t1: żadne skojarzenie rundy 2 nie spełnia kryteriów bezwzględnych"]
+    );
+}
