@@ -381,6 +381,14 @@ fn parse_fake_now(t: &str) -> anyhow::Result<u64> {
     })
 }
 
+/// Who a console line speaks as: the console's operator (whoever runs the console owns the
+/// process, and holds every power in its community), as `user`, with the roles the console's
+/// `role` lines gave them.
+fn caller_of(user: UserId, roles: &BTreeMap<UserId, Vec<String>>) -> Caller {
+    let held = roles.get(&user).cloned().unwrap_or_default();
+    Caller::operator(user).with_roles(held)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -488,12 +496,4 @@ mod tests {
             Some("HEXCOURIER_FAKE_NOW takes unix seconds (a whole number), not 'soon'".into())
         );
     }
-}
-
-/// Who a console line speaks as: the console's operator (whoever runs the console owns the
-/// process, and holds every power in its community), as `user`, with the roles the console's
-/// `role` lines gave them.
-fn caller_of(user: UserId, roles: &BTreeMap<UserId, Vec<String>>) -> Caller {
-    let held = roles.get(&user).cloned().unwrap_or_default();
-    Caller::operator(user).with_roles(held)
 }

@@ -515,7 +515,12 @@ fn the_console_goes_on_while_the_store_is_down_and_delivers_when_it_is_back() ->
     )?;
     let dir = tempfile::tempdir()?;
     let mut out = Vec::new();
-    run_console(&core, "@alice: /new glinski @bob\n".as_bytes(), &mut out, dir.path())?;
+    run_console(
+        &core,
+        "@alice: /new glinski @bob\n".as_bytes(),
+        &mut out,
+        dir.path(),
+    )?;
     store.faults().set_down(true);
     run_console(
         &core,

@@ -27,7 +27,10 @@ fn library() -> Library {
 #[test]
 fn a_few_hundred_simulated_communities_break_no_invariant() {
     let lib = library();
-    let (from, seeds) = (env("HEXCOURIER_SIM_FROM", 1), env("HEXCOURIER_SIM_SEEDS", 300));
+    let (from, seeds) = (
+        env("HEXCOURIER_SIM_FROM", 1),
+        env("HEXCOURIER_SIM_SEEDS", 300),
+    );
     let cfg = Config::ci();
     let (mut steps, mut checks, mut months) = (0, 0, 0.0);
     for seed in from..from + seeds {
@@ -63,7 +66,10 @@ fn a_seed_runs_the_same_twice_and_its_actions_replay_it() {
     let b = run_seed(&lib, 11, &cfg);
     assert_eq!((a.steps, a.secs), (b.steps, b.secs));
     assert!(a.failure.is_none());
-    assert_eq!(a.checks, 0, "nothing is checked when every invariant is skipped");
+    assert_eq!(
+        a.checks, 0,
+        "nothing is checked when every invariant is skipped"
+    );
 }
 
 #[test]
@@ -94,7 +100,12 @@ fn a_failing_run_shrinks_to_a_script_that_replays_the_failure() {
     assert_eq!(read.actions, failure.shrunk);
     let world = World::of_seed(read.seed);
     let again = replay(&lib, &world, &cfg.skip, read.start, &read.actions);
-    assert_eq!(again.map(|(_, v)| v.invariant), Some(target), "{}", failure.script);
+    assert_eq!(
+        again.map(|(_, v)| v.invariant),
+        Some(target),
+        "{}",
+        failure.script
+    );
 }
 
 /// Every invariant, known-broken ones too, over `HEXCOURIER_SIM_SEEDS` seeds: the first
@@ -104,7 +115,10 @@ fn a_failing_run_shrinks_to_a_script_that_replays_the_failure() {
 #[ignore]
 fn explore_every_invariant() {
     let lib = library();
-    let (from, seeds) = (env("HEXCOURIER_SIM_FROM", 1), env("HEXCOURIER_SIM_SEEDS", 40));
+    let (from, seeds) = (
+        env("HEXCOURIER_SIM_FROM", 1),
+        env("HEXCOURIER_SIM_SEEDS", 40),
+    );
     let skip: Vec<Invariant> = std::env::var("HEXCOURIER_SIM_SKIP")
         .unwrap_or_default()
         .split(',')
@@ -145,7 +159,10 @@ fn explore_every_invariant() {
 fn what_runs_amount_to() {
     use hexcourier::sim::actions::{actions_summary, Action};
     let lib = library();
-    let (from, seeds) = (env("HEXCOURIER_SIM_FROM", 1), env("HEXCOURIER_SIM_SEEDS", 5));
+    let (from, seeds) = (
+        env("HEXCOURIER_SIM_FROM", 1),
+        env("HEXCOURIER_SIM_SEEDS", 5),
+    );
     for seed in from..from + seeds {
         let world = World::of_seed(seed);
         let cfg = Config {
@@ -155,7 +172,8 @@ fn what_runs_amount_to() {
             ..Config::ci()
         };
         let r = run_seed(&lib, seed, &cfg);
-        let mut runner = hexcourier::sim::Runner::new(&lib, &world, &cfg.skip, hexcourier::sim::start_of(seed));
+        let mut runner =
+            hexcourier::sim::Runner::new(&lib, &world, &cfg.skip, hexcourier::sim::start_of(seed));
         let actions: Vec<Action> = hexcourier::sim::actions_of(&lib, seed, &cfg);
         for a in &actions {
             runner.apply(a);
@@ -166,7 +184,15 @@ fn what_runs_amount_to() {
         let events: Vec<String> = s
             .events
             .values()
-            .map(|e| format!("{:?}/{:?}/{}r/{}p", e.format, e.stage, e.rounds.len(), e.players.len()))
+            .map(|e| {
+                format!(
+                    "{:?}/{:?}/{}r/{}p",
+                    e.format,
+                    e.stage,
+                    e.rounds.len(),
+                    e.players.len()
+                )
+            })
             .collect();
         eprintln!(
             "seed {seed}: {} steps, {:.1} days, {} communities; games {} (finished {finished}), plies {plies}; events {events:?}\n  {}",

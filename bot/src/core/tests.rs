@@ -2825,8 +2825,9 @@ fn role_voters_see_their_games_and_admins_see_how_delivery_stands() {
     );
     b.clock.advance(120);
     assert!(
-        games_with(&[], true)
-            .ends_with("\nDelivery here: 1 announcement owed, the oldest 2 minutes old; none dropped."),
+        games_with(&[], true).ends_with(
+            "\nDelivery here: 1 announcement owed, the oldest 2 minutes old; none dropped."
+        ),
         "{}",
         games_with(&[], true)
     );
@@ -2834,5 +2835,7 @@ fn role_voters_see_their_games_and_admins_see_how_delivery_stands() {
     b.core
         .give_up(owed[0].id, "a test")
         .unwrap_or_else(|e| panic!("{e}"));
-    assert!(games_with(&[], true).ends_with("\nDelivery here: nothing owed; 1 dropped (see the log)."));
+    assert!(
+        games_with(&[], true).ends_with("\nDelivery here: nothing owed; 1 dropped (see the log).")
+    );
 }

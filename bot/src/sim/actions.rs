@@ -184,9 +184,10 @@ fn belongs(world: &World, g: &StoredGame, user: Option<&str>) -> bool {
 
 /// The lobby of the community of `realm`.
 fn lobby_of(world: &World, realm: Option<&str>) -> String {
-    world
-        .community(realm)
-        .map_or_else(|| crate::core::Place::LOBBY.to_string(), |c| c.lobby.clone())
+    world.community(realm).map_or_else(
+        || crate::core::Place::LOBBY.to_string(),
+        |c| c.lobby.clone(),
+    )
 }
 
 /// Tournament names: in the community's languages, with their letters.
@@ -314,11 +315,18 @@ impl Generator {
                 } else {
                     m.clone()
                 };
-                let press = (path == Path::Button).then(|| Press::Move {
+                let press = (path == Path::Button).then_some(Press::Move {
                     plies: g.rec.moves.len(),
                     text: m,
                 });
-                Some(act_with(g.rec.realm.clone(), user, path, &g.rec.place, text, press))
+                Some(act_with(
+                    g.rec.realm.clone(),
+                    user,
+                    path,
+                    &g.rec.place,
+                    text,
+                    press,
+                ))
             }
             Kind::Answer => {
                 // Challenges waiting for a member: named ones, and open seats anyone takes.
@@ -393,7 +401,14 @@ impl Generator {
                     _ => format!("/new glinski @{opp}{clock}"),
                 };
                 let path = self.path_in(world, community.realm.as_deref(), &user);
-                Some(act_with(community.realm.clone(), user, path, &community.lobby, text, None))
+                Some(act_with(
+                    community.realm.clone(),
+                    user,
+                    path,
+                    &community.lobby,
+                    text,
+                    None,
+                ))
             }
             Kind::Offer | Kind::Resign => {
                 let games: Vec<&StoredGame> = snap
@@ -417,7 +432,14 @@ impl Generator {
                     _ => "/abort",
                 };
                 let path = self.path_in(world, g.rec.realm.as_deref(), &user);
-                Some(act_with(g.rec.realm.clone(), user, path, &g.rec.place, text.into(), None))
+                Some(act_with(
+                    g.rec.realm.clone(),
+                    user,
+                    path,
+                    &g.rec.place,
+                    text.into(),
+                    None,
+                ))
             }
             Kind::Respond => {
                 // A draw offer or takeback request standing, answered by another player.
@@ -447,7 +469,14 @@ impl Generator {
                 };
                 let text = press.typed();
                 let press = (path == Path::Button).then_some(press);
-                Some(act_with(g.rec.realm.clone(), user, path, &g.rec.place, text, press))
+                Some(act_with(
+                    g.rec.realm.clone(),
+                    user,
+                    path,
+                    &g.rec.place,
+                    text,
+                    press,
+                ))
             }
             Kind::Vacation => {
                 let community = self.rng.pick(&world.communities)?;
@@ -461,7 +490,14 @@ impl Generator {
                     _ => "/vacation on",
                 };
                 let path = self.path_in(world, community.realm.as_deref(), &user);
-                Some(act_with(community.realm.clone(), user, path, &community.lobby, text.into(), None))
+                Some(act_with(
+                    community.realm.clone(),
+                    user,
+                    path,
+                    &community.lobby,
+                    text.into(),
+                    None,
+                ))
             }
             Kind::Premove | Kind::MoreTime => {
                 // A player waiting for the other's move.
@@ -497,7 +533,14 @@ impl Generator {
                     format!("/premove {m1} {m2}")
                 };
                 let path = self.path_in(world, g.rec.realm.as_deref(), &user);
-                Some(act_with(g.rec.realm.clone(), user, path, &g.rec.place, text, None))
+                Some(act_with(
+                    g.rec.realm.clone(),
+                    user,
+                    path,
+                    &g.rec.place,
+                    text,
+                    None,
+                ))
             }
             Kind::Look => {
                 let community = self.rng.pick(&world.communities)?;
@@ -523,7 +566,14 @@ impl Generator {
                     _ => (lobby, "/tournament".into()),
                 };
                 let path = self.path_in(world, community.realm.as_deref(), &user);
-                Some(act_with(community.realm.clone(), user, path, &place, text, None))
+                Some(act_with(
+                    community.realm.clone(),
+                    user,
+                    path,
+                    &place,
+                    text,
+                    None,
+                ))
             }
             Kind::Tournament => self.tournament_action(world, snap),
             Kind::Settings => {
@@ -542,7 +592,14 @@ impl Generator {
                     _ => "/language".to_string(),
                 };
                 let path = self.path_in(world, community.realm.as_deref(), &user);
-                Some(act_with(community.realm.clone(), user, path, &community.lobby, text, None))
+                Some(act_with(
+                    community.realm.clone(),
+                    user,
+                    path,
+                    &community.lobby,
+                    text,
+                    None,
+                ))
             }
             Kind::Vote => self.vote_action(world, snap, legal),
         }
@@ -584,7 +641,14 @@ impl Generator {
                 format!("/vote {choice}")
             };
             let path = self.path_in(world, g.rec.realm.as_deref(), &user);
-            return Some(act_with(g.rec.realm.clone(), user, path, &g.rec.place, text, None));
+            return Some(act_with(
+                g.rec.realm.clone(),
+                user,
+                path,
+                &g.rec.place,
+                text,
+                None,
+            ));
         }
         let community = self.rng.pick(&world.communities)?;
         let mut members = community.members.clone();
@@ -673,12 +737,22 @@ impl Generator {
             }
             1 => {
                 let (e, user) = self.rng.pick(&joins)?;
-                (e.realm.clone(), user, format!("#{}", e.id), "/tournament join".into())
+                (
+                    e.realm.clone(),
+                    user,
+                    format!("#{}", e.id),
+                    "/tournament join".into(),
+                )
             }
             2 => {
                 let e = self.rng.pick(&starts)?;
                 let admin = world.community(e.realm.as_deref())?.admin.clone();
-                (e.realm.clone(), admin, format!("#{}", e.id), "/tournament start".into())
+                (
+                    e.realm.clone(),
+                    admin,
+                    format!("#{}", e.id),
+                    "/tournament start".into(),
+                )
             }
             3 => {
                 let e = self.rng.pick(&all)?;
@@ -732,7 +806,12 @@ impl Generator {
                     }
                     _ => {
                         let p = rng.pick(&e.players)?;
-                        (e.realm.clone(), p.user.clone(), format!("#{}", e.id), "/tournament leave".into())
+                        (
+                            e.realm.clone(),
+                            p.user.clone(),
+                            format!("#{}", e.id),
+                            "/tournament leave".into(),
+                        )
                     }
                 }
             }
@@ -759,7 +838,11 @@ impl Generator {
         }
         let w = world.member(user).map_or([1, 1, 1], |m| m.paths);
         self.rng
-            .weighted(&[(w[0], Path::Typed), (w[1], Path::Slash), (w[2], Path::Button)])
+            .weighted(&[
+                (w[0], Path::Typed),
+                (w[1], Path::Slash),
+                (w[2], Path::Button),
+            ])
             .unwrap_or(Path::Typed)
     }
 }

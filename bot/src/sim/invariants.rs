@@ -276,7 +276,11 @@ impl History {
             let key = realm_key(c.realm.as_deref());
             let days = snap
                 .server_days
-                .get(c.realm.as_deref().unwrap_or(crate::core::standing::NO_REALM))
+                .get(
+                    c.realm
+                        .as_deref()
+                        .unwrap_or(crate::core::standing::NO_REALM),
+                )
                 .copied()
                 .unwrap_or(VACATION_DAYS);
             let a = self.allowance.entry(key.clone()).or_insert(VACATION_DAYS);
@@ -371,8 +375,7 @@ pub fn windows_close(h: &History, snap: &Snapshot, now: u64, out: &StepOut) -> V
         if side.is_none() {
             continue;
         }
-        let limit =
-            2 * rules.window_secs + h.down_between(*since, now) + super::runner::STUCK_STEP;
+        let limit = 2 * rules.window_secs + h.down_between(*since, now) + super::runner::STUCK_STEP;
         if now > since + limit {
             v.push(Violation::new(
                 Invariant::WindowsClose,
@@ -480,7 +483,11 @@ pub fn back_after_moving(snap: &Snapshot, out: &StepOut) -> Vec<Violation> {
         .as_ref()
         .map(|(u, g)| (u.clone(), format!("after their move in g{g}")))
         .into_iter()
-        .chain(out.back.iter().map(|u| (u.clone(), "after /vacation off".to_string())));
+        .chain(
+            out.back
+                .iter()
+                .map(|u| (u.clone(), "after /vacation off".to_string())),
+        );
     for (user, when) in who {
         if let Some(since) = snap.on_vacation.get(&user) {
             v.push(Violation::new(
@@ -691,7 +698,11 @@ pub fn swiss_rounds_check(snap: &Snapshot) -> Vec<Violation> {
                 }
                 Err(err) => v.push(Violation::new(
                     Invariant::SwissRounds,
-                    format!("{} round {}: the checker cannot pair it: {err}", e.id, i + 1),
+                    format!(
+                        "{} round {}: the checker cannot pair it: {err}",
+                        e.id,
+                        i + 1
+                    ),
                 )),
             }
         }
@@ -836,7 +847,12 @@ fn first_difference(mem: &crate::store::GameRecord, stored: &crate::store::GameR
     };
     a.iter()
         .find(|(k, va)| b.get(*k) != Some(*va))
-        .map(|(k, va)| format!(": {k} memory {va} store {}", b.get(k).unwrap_or(&serde_json::Value::Null)))
+        .map(|(k, va)| {
+            format!(
+                ": {k} memory {va} store {}",
+                b.get(k).unwrap_or(&serde_json::Value::Null)
+            )
+        })
         .unwrap_or_default()
 }
 
@@ -871,10 +887,7 @@ pub fn delivered_once_in_order(h: &mut History, out: &StepOut) -> Vec<Violation>
                 } else {
                     v.push(Violation::new(
                         Invariant::DeliveredOnce,
-                        format!(
-                            "announcement {} of {key} delivered before {next}",
-                            id.seq
-                        ),
+                        format!("announcement {} of {key} delivered before {next}", id.seq),
                     ));
                     h.delivered.insert(key, id.seq + 1);
                 }
@@ -963,7 +976,11 @@ pub fn no_english(
                 user,
                 lang,
                 replies,
-            } => check(*lang, replies.iter().flat_map(words_of).collect(), &format!("answer to @{user}")),
+            } => check(
+                *lang,
+                replies.iter().flat_map(words_of).collect(),
+                &format!("answer to @{user}"),
+            ),
             Heard::Announced {
                 id,
                 created,
@@ -985,7 +1002,11 @@ pub fn no_english(
                 }
             }
             Heard::Dm { user, text, .. } => {
-                check(player_lang(user), vec![text.as_str()], &format!("DM to @{user}"));
+                check(
+                    player_lang(user),
+                    vec![text.as_str()],
+                    &format!("DM to @{user}"),
+                );
             }
         }
     }
@@ -1029,7 +1050,10 @@ pub fn discord_limits(out: &StepOut) -> Vec<Violation> {
         if n > max {
             v.push(Violation::new(
                 Invariant::DiscordLimits,
-                format!("{what} of {n} characters (at most {max}): {}…", text.chars().take(80).collect::<String>()),
+                format!(
+                    "{what} of {n} characters (at most {max}): {}…",
+                    text.chars().take(80).collect::<String>()
+                ),
             ));
         }
     };
@@ -1076,7 +1100,10 @@ pub fn picture_glyphs(out: &StepOut) -> Vec<Violation> {
             if !missing.is_empty() {
                 v.push(Violation::new(
                     Invariant::PictureGlyphs,
-                    format!("{}: the font has no glyph for {missing:?} in {t:?}", table.file_name),
+                    format!(
+                        "{}: the font has no glyph for {missing:?} in {t:?}",
+                        table.file_name
+                    ),
                 ));
                 break;
             }
@@ -1094,7 +1121,11 @@ fn heard_replies(out: &StepOut) -> impl Iterator<Item = &Reply> {
 }
 
 /// The tournament a table is about, by its file name (`t3-standings-2.png`).
-fn event_of_table<'a>(snap: &'a Snapshot, table: &TableData, kind: &str) -> Option<&'a EventRecord> {
+fn event_of_table<'a>(
+    snap: &'a Snapshot,
+    table: &TableData,
+    kind: &str,
+) -> Option<&'a EventRecord> {
     let (id, _) = table.file_name.split_once(kind)?;
     let n = crate::core::TournamentId::parse(id)?;
     snap.events.get(&n.0)
@@ -1103,8 +1134,7 @@ fn event_of_table<'a>(snap: &'a Snapshot, table: &TableData, kind: &str) -> Opti
 /// The last whole number in a text.
 fn last_number(text: &str) -> Option<usize> {
     text.split(|c: char| !c.is_ascii_digit())
-        .filter(|w| !w.is_empty())
-        .last()
+        .rfind(|w| !w.is_empty())
         .and_then(|w| w.parse().ok())
 }
 
@@ -1113,7 +1143,10 @@ pub fn stamp(t: u64) -> String {
     i64::try_from(t)
         .ok()
         .and_then(|s| jiff::Timestamp::from_second(s).ok())
-        .map_or_else(|| t.to_string(), |ts| ts.strftime("%Y-%m-%d %H:%M").to_string())
+        .map_or_else(
+            || t.to_string(),
+            |ts| ts.strftime("%Y-%m-%d %H:%M").to_string(),
+        )
 }
 
 /// A duration as `2d 3h 4m`.

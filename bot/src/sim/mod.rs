@@ -258,7 +258,9 @@ fn drive(lib: &hexcourier_engine::Library, seed: u64, cfg: &Config) -> (SeedRepo
         // The clock jumps often enough to reach the run's end in its steps.
         let left = (end - now) / (cfg.steps - step) as u64;
         let clock_pct = (left * 100 / MEAN_JUMP).clamp(10, 80);
-        let a = gen.next(&world, runner.snapshot(), lib, clock_pct, &|p| runner.legal(p));
+        let a = gen.next(&world, runner.snapshot(), lib, clock_pct, &|p| {
+            runner.legal(p)
+        });
         done.push(a.clone());
         if let Some(v) = runner.apply(&a).into_iter().next() {
             failure = Some((done.len() - 1, v));

@@ -219,10 +219,11 @@ impl<'a> Runner<'a> {
             if now >= end || self.store.faults().crashed() {
                 break;
             }
-            let due = self
-                .core
-                .as_ref()
-                .and_then(|c| catch_unwind(AssertUnwindSafe(|| c.next_due())).ok().flatten());
+            let due = self.core.as_ref().and_then(|c| {
+                catch_unwind(AssertUnwindSafe(|| c.next_due()))
+                    .ok()
+                    .flatten()
+            });
             let next = match due {
                 Some(t) if t > now => t,
                 // Still due: the ticker looks again (every second; here every STUCK_STEP).
@@ -498,11 +499,7 @@ impl<'a> Runner<'a> {
             v.extend(self.apply(&a));
         }
         if !self.skip.contains(&Invariant::DeliveredOnce) {
-            let left = self
-                .store
-                .inner()
-                .owed(None, 1_000)
-                .map_or(0, |o| o.len());
+            let left = self.store.inner().owed(None, 1_000).map_or(0, |o| o.len());
             self.history.checks += 1;
             v.extend(inv::all_delivered(&self.history, &self.snap, left));
         }
@@ -548,8 +545,12 @@ impl<'a> Runner<'a> {
         run(Invariant::StandingsByRound, &mut || {
             inv::standings_by_round(snap, &out)
         });
-        run(Invariant::SwissRounds, &mut || inv::swiss_rounds_check(snap));
-        run(Invariant::TrfExport, &mut || inv::trf_export_check(snap, &out));
+        run(Invariant::SwissRounds, &mut || {
+            inv::swiss_rounds_check(snap)
+        });
+        run(Invariant::TrfExport, &mut || {
+            inv::trf_export_check(snap, &out)
+        });
         let core = self.core.as_ref();
         run(Invariant::StoreMatchesMemory, &mut || {
             let mut found: Vec<Violation> = out

@@ -63,15 +63,25 @@ pub fn write(seed: u64, start: u64, actions: &[Action], broke: &Violation, of: u
             }
             Action::Clock(secs) => {
                 now += secs;
-                out.push(format!("#! clock +{secs} ({}, to {})", span(*secs), stamp(now)));
+                out.push(format!(
+                    "#! clock +{secs} ({}, to {})",
+                    span(*secs),
+                    stamp(now)
+                ));
             }
             Action::Down(secs) => {
                 now += secs;
-                out.push(format!("#! down {secs} ({}, to {})", span(*secs), stamp(now)));
+                out.push(format!(
+                    "#! down {secs} ({}, to {})",
+                    span(*secs),
+                    stamp(now)
+                ));
             }
             Action::Restart => out.push("#! restart".into()),
             Action::Crash(n) => out.push(format!("#! crash after {n}")),
-            Action::StoreDown(d) => out.push(format!("#! store {}", if *d { "down" } else { "up" })),
+            Action::StoreDown(d) => {
+                out.push(format!("#! store {}", if *d { "down" } else { "up" }))
+            }
             Action::DeliveryDown(d) => {
                 out.push(format!("#! delivery {}", if *d { "down" } else { "up" }));
             }
@@ -133,11 +143,13 @@ pub fn read(text: &str) -> Result<Script, ScriptError> {
                     actions.push(Action::Clock(secs));
                 }
                 ["down", secs, ..] => actions.push(Action::Down(
-                    secs.parse().map_err(|_| bad("downtime is a number of seconds"))?,
+                    secs.parse()
+                        .map_err(|_| bad("downtime is a number of seconds"))?,
                 )),
                 ["restart"] => actions.push(Action::Restart),
                 ["crash", "after", n] => actions.push(Action::Crash(
-                    n.parse().map_err(|_| bad("a crash comes after a number of writes"))?,
+                    n.parse()
+                        .map_err(|_| bad("a crash comes after a number of writes"))?,
                 )),
                 ["store", d] => actions.push(Action::StoreDown(*d == "down")),
                 ["delivery", d] => actions.push(Action::DeliveryDown(*d == "down")),
@@ -168,7 +180,9 @@ pub fn read(text: &str) -> Result<Script, ScriptError> {
                     press,
                 }));
             }
-            Ok(crate::console::Line::Role { .. }) => return Err(bad("role lines are not simulated")),
+            Ok(crate::console::Line::Role { .. }) => {
+                return Err(bad("role lines are not simulated"))
+            }
             Err(e) => return Err(bad(&e.words(crate::i18n::Lang::En))),
         }
     }
@@ -246,10 +260,12 @@ mod tests {
             what: "@ana is on vacation".into(),
         };
         let text = write(7, 1_736_121_600, &actions, &broke, 40);
-        assert!(text.starts_with(
-            "# hexcourier sim: seed 7, 12 of 40 steps; breaks back-after-moving\n"
-        ));
-        assert!(text.contains("\n#! 9001 button move 0 Qe1-c3\n@ana #g1: Qe1-c3\n"), "{text}");
+        assert!(text
+            .starts_with("# hexcourier sim: seed 7, 12 of 40 steps; breaks back-after-moving\n"));
+        assert!(
+            text.contains("\n#! 9001 button move 0 Qe1-c3\n@ana #g1: Qe1-c3\n"),
+            "{text}"
+        );
         assert!(text.contains("\n@csilla: /vacation on\n"), "{text}");
         assert_eq!(
             read(&text),

@@ -36,7 +36,8 @@ pub fn shrink(
     while cur.len() >= 2 {
         let chunk = cur.len().div_ceil(parts);
         let mut reduced = false;
-        for i in 0..parts {
+        let tries = parts;
+        for i in 0..tries {
             let from = i * chunk;
             if from >= cur.len() {
                 break;

@@ -79,7 +79,10 @@ impl Snapshot {
     pub fn read(store: &MemoryStore) -> Snapshot {
         let mut s = Snapshot::default();
         let _ = store.scan(Table::Games, "", &mut |key, v| {
-            if let (Some(id), Ok(rec)) = (crate::core::GameId::parse(key), GameRecord::decode(&v.bytes)) {
+            if let (Some(id), Ok(rec)) = (
+                crate::core::GameId::parse(key),
+                GameRecord::decode(&v.bytes),
+            ) {
                 s.games.insert(
                     id.0,
                     StoredGame {
@@ -110,7 +113,10 @@ impl Snapshot {
                     .and_then(|l| serde_json::from_value(l.clone()).ok())
                     .unwrap_or_default();
                 s.server_lang.insert(realm.to_string(), lang);
-                if let Some(days) = json.get("vacation_days").and_then(serde_json::Value::as_u64) {
+                if let Some(days) = json
+                    .get("vacation_days")
+                    .and_then(serde_json::Value::as_u64)
+                {
                     s.server_days
                         .insert(realm.to_string(), u32::try_from(days).unwrap_or(u32::MAX));
                 }
@@ -121,7 +127,9 @@ impl Snapshot {
                 {
                     s.player_lang.insert(key.to_string(), lang);
                 }
-                if let Some(since) = json.get("vacation_since").and_then(serde_json::Value::as_u64)
+                if let Some(since) = json
+                    .get("vacation_since")
+                    .and_then(serde_json::Value::as_u64)
                 {
                     s.on_vacation.insert(key.to_string(), since);
                 }

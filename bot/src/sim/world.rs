@@ -9,9 +9,9 @@ use crate::i18n::Lang;
 /// Names members go by: short, in no language in particular, and no English word.
 const NAMES: [&str; 40] = [
     "ana", "bela", "csilla", "dora", "edek", "fritz", "gosia", "hanna", "imre", "jola", "kasia",
-    "lajos", "marek", "nina", "ola", "piotr", "rita", "sanyi", "tomek", "ursel", "vera",
-    "wanda", "zofia", "agi", "bodo", "czesia", "detlef", "eniko", "franek", "gyuri", "heike",
-    "ilka", "janek", "karla", "lenke", "mirek", "noemi", "oskar", "pali", "rudi",
+    "lajos", "marek", "nina", "ola", "piotr", "rita", "sanyi", "tomek", "ursel", "vera", "wanda",
+    "zofia", "agi", "bodo", "czesia", "detlef", "eniko", "franek", "gyuri", "heike", "ilka",
+    "janek", "karla", "lenke", "mirek", "noemi", "oskar", "pali", "rudi",
 ];
 
 /// How a member talks to the bot on Discord (the console has one way).
@@ -101,7 +101,7 @@ impl World {
     /// members in two servers), and in about a third of the worlds the console's community
     /// too.
     pub fn of_seed(seed: u64) -> World {
-        let mut rng = Rng::new(seed ^ 0x5eed_0f_3071d);
+        let mut rng = Rng::new(seed ^ 0x05ee_d0f3_071d);
         let mut names: Vec<&str> = NAMES.to_vec();
         rng.shuffle(&mut names);
         let mut next_name = names.into_iter();
@@ -114,9 +114,12 @@ impl World {
             let mut list: Vec<String> = Vec::new();
             // Someone of an earlier server joins this one too, now and then.
             if s > 0 && rng.chance(60) {
-                let admins: Vec<&String> = communities.iter().map(|c: &Community| &c.admin).collect();
-                let others: Vec<&Member> =
-                    members.iter().filter(|m| !admins.contains(&&m.id)).collect();
+                let admins: Vec<&String> =
+                    communities.iter().map(|c: &Community| &c.admin).collect();
+                let others: Vec<&Member> = members
+                    .iter()
+                    .filter(|m| !admins.contains(&&m.id))
+                    .collect();
                 if let Some(m) = rng.pick(&others) {
                     list.push(m.id.clone());
                 }
@@ -131,7 +134,11 @@ impl World {
                 members.push(Member {
                     id: name.to_string(),
                     lang: reads,
-                    paths: [1 + rng.below(4) as u32, 1 + rng.below(4) as u32, 1 + rng.below(3) as u32],
+                    paths: [
+                        1 + rng.below(4) as u32,
+                        1 + rng.below(4) as u32,
+                        1 + rng.below(3) as u32,
+                    ],
                 });
                 list.push(name.to_string());
             }

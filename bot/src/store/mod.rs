@@ -28,7 +28,7 @@ pub mod sled;
 mod tests;
 
 pub use self::sled::SledStore;
-pub use faults::{FaultyStore, Faults};
+pub use faults::{Faults, FaultyStore};
 pub use memory::MemoryStore;
 pub use open::{open_store, StoreUrl};
 pub use postgres::PgStore;

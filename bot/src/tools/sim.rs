@@ -32,7 +32,10 @@ fn skipped(a: &SimArgs) -> Result<BTreeSet<Invariant>> {
     for name in &a.skip {
         let names: Vec<&str> = Invariant::ALL.iter().map(|i| i.name()).collect();
         skip.insert(Invariant::parse(name).ok_or_else(|| {
-            anyhow!("no invariant is called '{name}'; they are {}", names.join(", "))
+            anyhow!(
+                "no invariant is called '{name}'; they are {}",
+                names.join(", ")
+            )
         })?);
     }
     Ok(skip)
@@ -47,13 +50,17 @@ pub fn run(a: &SimArgs, variants_dir: Option<&Path>) -> Result<()> {
     let skip = skipped(a)?;
     let mut out = std::io::stdout();
     if let Some(file) = &a.replay {
-        let text = std::fs::read_to_string(file)
-            .with_context(|| format!("reading {}", file.display()))?;
+        let text =
+            std::fs::read_to_string(file).with_context(|| format!("reading {}", file.display()))?;
         let s = script::read(&text).with_context(|| format!("reading {}", file.display()))?;
         let world = World::of_seed(s.seed);
         return match replay(&lib, &world, &skip, s.start, &s.actions) {
             None => {
-                writeln!(out, "replayed {} steps: no invariant broken", s.actions.len())?;
+                writeln!(
+                    out,
+                    "replayed {} steps: no invariant broken",
+                    s.actions.len()
+                )?;
                 Ok(())
             }
             Some((step, v)) => bail!(

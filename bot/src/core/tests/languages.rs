@@ -215,7 +215,11 @@ fn why_a_swiss_round_cannot_be_paired_is_said_in_the_servers_language() {
     // have met, so round 2 has no valid pairing.
     let b = bot_in(Lang::Pl);
     b.say("lobby", "org", "/language pl");
-    b.say("lobby", "org", "/tournament new glinski swiss rounds:3 days:2");
+    b.say(
+        "lobby",
+        "org",
+        "/tournament new glinski swiss rounds:3 days:2",
+    );
     for p in ["p1", "p2", "p3"] {
         b.say("#t1", p, "/tournament join");
     }
@@ -225,7 +229,11 @@ fn why_a_swiss_round_cannot_be_paired_is_said_in_the_servers_language() {
     let bye = rec.rounds[0].byes[0];
     let board = &rec.rounds[0].boards[0];
     let game = board.game.unwrap_or_else(|| panic!("{rec:?}"));
-    b.say("#t1", "org", &format!("/tournament withdraw @{}", rec.user(bye).as_str()));
+    b.say(
+        "#t1",
+        "org",
+        &format!("/tournament withdraw @{}", rec.user(bye).as_str()),
+    );
     let refused = b.say("#t1", "org", &format!("/tournament adjudicate g{game} 1-0"));
     assert_eq!(
         refused,
