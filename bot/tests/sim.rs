@@ -204,3 +204,31 @@ fn what_runs_amount_to() {
         );
     }
 }
+
+/// Replays the script in `HEXCOURIER_SIM_SCRIPT` and prints every game and tournament as
+/// stored at its end (for looking into a failure): `cargo test -p hexcourier --test sim --
+/// --ignored --nocapture what_a_script_leaves`.
+#[test]
+#[ignore]
+fn what_a_script_leaves() {
+    let lib = library();
+    let Ok(path) = std::env::var("HEXCOURIER_SIM_SCRIPT") else {
+        return;
+    };
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let s = script::read(&text).unwrap_or_else(|e| panic!("{e}"));
+    let world = World::of_seed(s.seed);
+    let skip = Invariant::ALL.into_iter().collect();
+    let mut runner = hexcourier::sim::Runner::new(&lib, &world, &skip, s.start);
+    for a in &s.actions {
+        runner.apply(a);
+    }
+    let snap = runner.snapshot();
+    for g in snap.games.values() {
+        eprintln!("{:#?}", g.rec);
+    }
+    for e in snap.events.values() {
+        eprintln!("{e:#?}");
+    }
+    eprintln!("on vacation: {:?}", snap.on_vacation);
+}
