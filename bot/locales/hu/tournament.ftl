@@ -27,6 +27,7 @@ tournament-cannot-pair = A(z) { $id } párosítása nem sikerül: { $why }
 tournament-cannot-pair-next = A(z) { $id } következő fordulójának párosítása nem sikerül: { $why }
 tournament-pair-impossible = a(z) { $round }. forduló egyetlen párosítása sem felel meg az abszolút kritériumoknak
 tournament-pair-too-few = túl kevés játékos a párosításhoz ({ $count })
+tournament-ends-unpairable = A(z) { $id } { $round }. fordulója nem párosítható: { $why }. A verseny itt véget ér.
 tournament-not-playing = { $user } nem játszik a(z) { $id } versenyen.
 tournament-is-over = A(z) { $id } véget ért.
 tournament-already-withdrawn = { $user } már visszalépett a(z) { $id } versenyből.

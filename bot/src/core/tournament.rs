@@ -608,14 +608,39 @@ impl Core {
                 ));
                 return Ok((extra, says));
             }
-            let paired: Paired = rec.pair_next().map_err(|e| {
-                refuse(t!(
-                    lang,
-                    "tournament-cannot-pair-next",
-                    id = tid.to_string(),
-                    why = pair_error_words(lang, &e)
-                ))
-            })?;
+            let paired: Paired = match rec.pair_next() {
+                Ok(paired) => paired,
+                // After a round, a next round that cannot be paired must not stop the result
+                // that ended it from being kept (its game would wait forever, and a timeout
+                // be tried every second): the tournament ends here, saying why.
+                Err(e) if !rec.rounds.is_empty() => {
+                    rec.stage = Stage::Finished;
+                    says.push(Said::text(
+                        &tplace,
+                        t!(
+                            lang,
+                            "tournament-ends-unpairable",
+                            id = tid.to_string(),
+                            round = (rec.rounds.len() + 1).to_string(),
+                            why = pair_error_words(lang, &e)
+                        ),
+                    ));
+                    says.extend(standings_says(
+                        rec,
+                        &plain(lang, "tournament-final-standings"),
+                        lang,
+                    ));
+                    return Ok((extra, says));
+                }
+                Err(e) => {
+                    return Err(refuse(t!(
+                        lang,
+                        "tournament-cannot-pair-next",
+                        id = tid.to_string(),
+                        why = pair_error_words(lang, &e)
+                    )))
+                }
+            };
             let round_no = rec.rounds.len() as u32 + 1;
             let withdrawn: Vec<bool> = rec.players.iter().map(|e| e.withdrawn).collect();
             let mut round = RoundRec {

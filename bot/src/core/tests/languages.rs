@@ -209,10 +209,11 @@ fn a_bank_clock_on_the_board_is_in_the_askers_language() {
 }
 
 #[test]
-fn why_a_swiss_round_cannot_be_paired_is_said_in_the_servers_language() {
+fn a_swiss_round_that_cannot_be_paired_ends_the_tournament_saying_why_in_its_language() {
     // Found by the community simulator: the pairing crate's English reason inside a Polish
-    // sentence. Three players, one of them (the bye of round 1) withdrawn: the other two
-    // have met, so round 2 has no valid pairing.
+    // sentence, and the result that ended the round refused, so that its game (on a clock,
+    // a timeout) could never end. Three players, one of them (the bye of round 1)
+    // withdrawn: the other two have met, so round 2 has no valid pairing.
     let b = bot_in(Lang::Pl);
     b.say("lobby", "org", "/language pl");
     b.say(
@@ -234,9 +235,14 @@ fn why_a_swiss_round_cannot_be_paired_is_said_in_the_servers_language() {
         "org",
         &format!("/tournament withdraw @{}", rec.user(bye).as_str()),
     );
-    let refused = b.say("#t1", "org", &format!("/tournament adjudicate g{game} 1-0"));
-    assert_eq!(
-        refused,
-        ["[#t1] Nie da się skojarzyć następnej rundy t1: żadne skojarzenie rundy 2 nie spełnia kryteriów bezwzględnych"]
+    let said = b.say("#t1", "org", &format!("/tournament adjudicate g{game} 1-0"));
+    assert!(
+        said.iter().any(|l| l
+            == "[#t1] Nie da się skojarzyć rundy 2 turnieju t1: żadne skojarzenie rundy 2 nie spełnia kryteriów bezwzględnych. Turniej kończy się tutaj."),
+        "{said:#?}"
     );
+    let rec = b.core.load_event(TournamentId(1)).map(|(r, _)| r);
+    let rec = rec.unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(rec.stage, crate::core::event::Stage::Finished);
+    assert!(rec.rounds[0].boards[0].decided(), "{rec:?}");
 }
