@@ -100,6 +100,10 @@ pub enum Tool {
     /// library.
     #[command(subcommand)]
     Puzzles(Puzzles),
+    /// Simulate whole communities from seeds (members, a jumping clock, restarts, crashes
+    /// and outages), checking the invariants after every step; prints seeds, simulated
+    /// community-months, steps per second and checks, and a failing seed as a shrunk script.
+    Sim(SimArgs),
 }
 
 /// `hexcourier puzzles`.
@@ -148,6 +152,41 @@ pub struct PuzzlesListArgs {
     /// A library file (JSON lines) or a folder of them.
     #[arg(long, value_name = "FILE", default_value = "data/puzzles")]
     pub file: PathBuf,
+}
+
+/// `hexcourier sim`.
+#[derive(Debug, Args)]
+pub struct SimArgs {
+    /// How many seeds to run.
+    #[arg(long, default_value_t = 100)]
+    pub seeds: u64,
+    /// The first seed.
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub from: u64,
+    /// Most steps a seed's run takes.
+    #[arg(long, value_name = "K", default_value_t = 400)]
+    pub steps: usize,
+    /// Simulated months a seed's run aims at (30 days each; at most 11).
+    #[arg(long, value_name = "M", default_value_t = 3)]
+    pub months: u64,
+    /// Also check the invariants known to fail on this build (see `hexcourier::sim`).
+    #[arg(long)]
+    pub all: bool,
+    /// An invariant not to check (by name; may be repeated).
+    #[arg(long, value_name = "NAME")]
+    pub skip: Vec<String>,
+    /// Runs at once, one seed each.
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    pub jobs: usize,
+    /// Go on after a failing seed (each failure is printed).
+    #[arg(long)]
+    pub keep_going: bool,
+    /// Do not shrink a failing run.
+    #[arg(long)]
+    pub no_shrink: bool,
+    /// Replay a script written by a failing run instead of running seeds.
+    #[arg(long, value_name = "FILE")]
+    pub replay: Option<PathBuf>,
 }
 
 /// `hexcourier pairings`.

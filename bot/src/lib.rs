@@ -15,6 +15,8 @@
 //! - [`secret`]: secrets as a type, and texts scrubbed of them;
 //! - [`selfplay`]: matches between engine levels (`hexcourier match`);
 //! - [`shards`]: which gateway shards, and so which communities' games, a process serves;
+//! - [`sim`]: a deterministic simulation of whole communities, with faults, checked step by
+//!   step (`hexcourier sim`);
 //! - [`uci`]: the engine over a UCI-style text protocol (`hexcourier uci`);
 //! - [`web`]: game pages, server pages, metrics and health checks over HTTP;
 //! - [`metrics`]: the counters and timings `/metrics` writes.
@@ -34,6 +36,7 @@ pub mod rating;
 pub mod secret;
 pub mod selfplay;
 pub mod shards;
+pub mod sim;
 pub mod store;
 pub mod tools;
 pub mod uci;

@@ -79,6 +79,7 @@ fn run(cli: Cli) -> Result<()> {
         Some(Tool::Migrate(a)) => tools::migrate::run(a),
         Some(Tool::Worker(a)) => tools::worker::run(a, tools::library(extra)?, &s),
         Some(Tool::Pairings(a)) => tools::pairings::run(a),
+        Some(Tool::Sim(a)) => tools::sim::run(a, extra),
         Some(Tool::Permissions) => {
             print!("{}", hexcourier::core::permission::markdown());
             Ok(())

@@ -499,3 +499,44 @@ fn turn_notifications_by_dm_are_printed_when_due() -> TestResult {
     );
     Ok(())
 }
+
+#[test]
+fn the_console_goes_on_while_the_store_is_down_and_delivers_when_it_is_back() -> TestResult {
+    // The issue: PostgreSQL crashing under the bot made the console exit at its first
+    // store error. Every line is answered, and what was owed is printed once it is back.
+    use hexcourier::core::{FakeClock, FakePainter};
+    use hexcourier::store::{FaultyStore, MemoryStore};
+    let store = FaultyStore::new(MemoryStore::new());
+    let core = Core::new(
+        library()?,
+        Box::new(store.clone()),
+        Box::new(std::sync::Arc::new(FakeClock::at(1_000_000))),
+        Box::new(FakePainter::default()),
+    )?;
+    let dir = tempfile::tempdir()?;
+    let mut out = Vec::new();
+    run_console(
+        &core,
+        "@alice: /new glinski @bob\n".as_bytes(),
+        &mut out,
+        dir.path(),
+    )?;
+    store.faults().set_down(true);
+    run_console(
+        &core,
+        "@bob: /accept g1\n@alice: /games\n".as_bytes(),
+        &mut out,
+        dir.path(),
+    )?;
+    let down = String::from_utf8(out.clone())?;
+    assert_eq!(
+        down.matches("storage error").count(),
+        1,
+        "the accept is refused, /games answered from memory: {down}"
+    );
+    store.faults().set_down(false);
+    run_console(&core, "@bob: /accept g1\n".as_bytes(), &mut out, dir.path())?;
+    let up = String::from_utf8(out)?;
+    assert!(up.contains("[#g1] ping: @alice"), "{up}");
+    Ok(())
+}

@@ -28,6 +28,9 @@ tournament-too-few = { $id } hat { $count ->
     }; zum Start braucht es mindestens { $least }.
 tournament-cannot-pair = { $id } lässt sich nicht paaren: { $why }
 tournament-cannot-pair-next = Die nächste Runde von { $id } lässt sich nicht paaren: { $why }
+tournament-pair-impossible = keine Paarung der Runde { $round } erfüllt die absoluten Kriterien
+tournament-pair-too-few = zu wenige Spieler für eine Paarung ({ $count })
+tournament-ends-unpairable = Runde { $round } von { $id } lässt sich nicht paaren: { $why }. Das Turnier endet hier.
 tournament-not-playing = { $user } spielt nicht in { $id }.
 tournament-is-over = { $id } ist vorbei.
 tournament-already-withdrawn = { $user } ist aus { $id } schon zurückgezogen.

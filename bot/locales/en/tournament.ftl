@@ -31,6 +31,9 @@ tournament-too-few = { $id } has { $count ->
     }; it needs at least { $least } to start.
 tournament-cannot-pair = { $id } cannot be paired: { $why }
 tournament-cannot-pair-next = { $id } cannot pair its next round: { $why }
+tournament-pair-impossible = no pairing of round { $round } satisfies the absolute criteria
+tournament-pair-too-few = too few players to pair ({ $count })
+tournament-ends-unpairable = { $id } cannot pair round { $round }: { $why }. The tournament ends here.
 tournament-not-playing = { $user } does not play in { $id }.
 tournament-is-over = { $id } is over.
 tournament-already-withdrawn = { $user } is already withdrawn from { $id }.

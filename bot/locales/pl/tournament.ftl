@@ -30,6 +30,9 @@ tournament-too-few = { $id } ma { $count ->
     }; do startu potrzeba co najmniej { $least }.
 tournament-cannot-pair = Nie da się skojarzyć par w { $id }: { $why }
 tournament-cannot-pair-next = Nie da się skojarzyć następnej rundy { $id }: { $why }
+tournament-pair-impossible = żadne skojarzenie rundy { $round } nie spełnia kryteriów bezwzględnych
+tournament-pair-too-few = za mało graczy do skojarzenia ({ $count })
+tournament-ends-unpairable = Nie da się skojarzyć rundy { $round } turnieju { $id }: { $why }. Turniej kończy się tutaj.
 tournament-not-playing = { $user } nie gra w { $id }.
 tournament-is-over = { $id } się zakończył.
 tournament-already-withdrawn = { $user } jest już wycofany(-a) z { $id }.

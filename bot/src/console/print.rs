@@ -9,11 +9,20 @@ use std::path::Path;
 /// transport's delivery, so an announcement printed just before a crash is printed again
 /// after the restart (never lost).
 ///
+/// A store that does not answer never ends the console: what is owed stays owed (printed
+/// again, if it was printed and not settled) and is delivered once the store is back.
+///
 /// # Errors
 /// If writing fails (the announcement stays owed).
 pub fn deliver_owed(core: &Core, out: &mut impl Write, image_dir: &Path) -> std::io::Result<()> {
     loop {
-        let owed = core.owed(None, 64).map_err(std::io::Error::other)?;
+        let owed = match core.owed(None, 64) {
+            Ok(owed) => owed,
+            Err(e) => {
+                store_down("reading the announcements owed", &e);
+                return Ok(());
+            }
+        };
         if owed.is_empty() {
             return Ok(());
         }
@@ -22,24 +31,41 @@ pub fn deliver_owed(core: &Core, out: &mut impl Write, image_dir: &Path) -> std:
                 print_reply(&r, out, image_dir)?;
             }
             out.flush()?;
-            core.settle(&o).map_err(std::io::Error::other)?;
+            if let Err(e) = core.settle(&o) {
+                store_down("settling an announcement", &e);
+                return Ok(());
+            }
         }
     }
+}
+
+/// Logs that the store did not answer: delivery waits for it (the console goes on).
+fn store_down(doing: &str, e: &crate::store::StoreError) {
+    tracing::warn!("{doing}: {e}; delivery waits for the store");
 }
 
 /// Delivers the turn notifications by DM that are due (`/notify dm on`), each line as
 /// `[dm @user] ...`, then settles them.
 ///
 /// # Errors
-/// If writing fails (the DM stays due).
+/// If writing fails (the DM stays due). A store that does not answer leaves DMs due.
 pub fn deliver_dms(core: &Core, out: &mut impl Write) -> std::io::Result<()> {
-    for batch in core.dms_due().map_err(std::io::Error::other)? {
+    let due = match core.dms_due() {
+        Ok(due) => due,
+        Err(e) => {
+            store_down("reading the DMs due", &e);
+            return Ok(());
+        }
+    };
+    for batch in due {
         for l in batch.text.lines() {
             writeln!(out, "[dm {}] {l}", batch.user)?;
         }
         out.flush()?;
-        core.dm_done(&batch, &crate::core::DmOutcome::Sent)
-            .map_err(std::io::Error::other)?;
+        if let Err(e) = core.dm_done(&batch, &crate::core::DmOutcome::Sent) {
+            store_down("settling a DM", &e);
+            return Ok(());
+        }
     }
     Ok(())
 }

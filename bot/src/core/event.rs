@@ -210,6 +210,10 @@ pub enum PairError {
     /// Too few players to pair.
     #[error("too few players to pair ({0})")]
     TooFew(usize),
+    /// No pairing of the round satisfies the Dutch system's absolute criteria (players
+    /// would meet again): the arbiter decides.
+    #[error("no pairing of round {0} satisfies the absolute criteria")]
+    NoValidPairing(usize),
     /// The pairing crate refused.
     #[error("{0}")]
     Pairing(String),
@@ -387,8 +391,10 @@ impl EventRecord {
                             .map_err(|e| PairError::Pairing(e.to_string()))?;
                     }
                 }
-                let p =
-                    dutch::pair_next_round(&t).map_err(|e| PairError::Pairing(e.to_string()))?;
+                let p = dutch::pair_next_round(&t).map_err(|e| match e {
+                    dutch::DutchError::NoValidPairing { round } => PairError::NoValidPairing(round),
+                    e => PairError::Pairing(e.to_string()),
+                })?;
                 Ok(Paired {
                     boards: p.pairs.iter().map(|&(w, b)| vec![w, b]).collect(),
                     byes: p.bye.into_iter().collect(),

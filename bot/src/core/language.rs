@@ -24,8 +24,12 @@ impl Core {
         let realm = realm_key(caller.realm()).to_string();
         let storage = |e: crate::store::StoreError| Problem::Storage(e.to_string());
         let Some(lang) = lang else {
+            // Said to the asker in their language, naming the server's in itself.
             let now = self.server_lang(caller.realm());
-            return Ok(vec![text(place, said(now, "language-show"))]);
+            let mut a = Args::new();
+            a.set("name", now.native_name());
+            let words = tr(self.lang_of_caller(caller), "language-show", &a);
+            return Ok(vec![text(place, words)]);
         };
         // Setting it is for admins: the permission table checked it before this ran.
         self.with_server_change(
@@ -164,6 +168,14 @@ mod tests {
         assert_eq!(core.server_lang(Some("guild-1")), Lang::En);
         assert!(said(&core, false, "/language")
             .starts_with("This server's announcements are in English."));
+        // Asked by a member reading Hungarian: their language, the server's named in itself.
+        let caller = Caller::member(UserId::new("bea"), "guild-1", crate::core::Rights::PLAIN)
+            .reading(Lang::Hu);
+        let asked = core.handle_in_public(&caller, &Place::lobby(), "/language");
+        assert_eq!(
+            asked.first().and_then(Reply::text),
+            Some("A szerver közleményeinek nyelve: English. A szerver adminjai a /hex language paranccsal módosítják; amit privátban olvasol, az a Discordod nyelvén jelenik meg.")
+        );
         assert_eq!(
             said(&core, false, "/language pl"),
             "Only a server admin can change the server's language."

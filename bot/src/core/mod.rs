@@ -71,6 +71,7 @@ pub mod command;
 pub mod event;
 mod facts;
 mod index;
+pub mod inspect;
 pub mod key;
 mod language;
 pub mod limits;

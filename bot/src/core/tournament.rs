@@ -60,6 +60,19 @@ fn refuse(text: impl Into<String>) -> Problem {
     Problem::Refused(text.into())
 }
 
+/// Why a round cannot be paired, in `lang` (the pairing crate's own words only for what
+/// the bot never meets: an event it set up wrongly).
+fn pair_error_words(lang: crate::i18n::Lang, e: &crate::core::event::PairError) -> String {
+    use crate::core::event::PairError;
+    match e {
+        PairError::TooFew(n) => t!(lang, "tournament-pair-too-few", count = *n),
+        PairError::NoValidPairing(round) => {
+            t!(lang, "tournament-pair-impossible", round = *round)
+        }
+        PairError::Pairing(why) => why.clone(),
+    }
+}
+
 impl Core {
     /// `/tournament ...`.
     pub(super) fn tournament(
@@ -620,14 +633,39 @@ impl Core {
                 ));
                 return Ok((extra, says));
             }
-            let paired: Paired = rec.pair_next().map_err(|e| {
-                refuse(t!(
-                    lang,
-                    "tournament-cannot-pair-next",
-                    id = tid.to_string(),
-                    why = e.to_string()
-                ))
-            })?;
+            let paired: Paired = match rec.pair_next() {
+                Ok(paired) => paired,
+                // After a round, a next round that cannot be paired must not stop the result
+                // that ended it from being kept (its game would wait forever, and a timeout
+                // be tried every second): the tournament ends here, saying why.
+                Err(e) if !rec.rounds.is_empty() => {
+                    rec.stage = Stage::Finished;
+                    says.push(Said::text(
+                        &tplace,
+                        t!(
+                            lang,
+                            "tournament-ends-unpairable",
+                            id = tid.to_string(),
+                            round = (rec.rounds.len() + 1).to_string(),
+                            why = pair_error_words(lang, &e)
+                        ),
+                    ));
+                    says.extend(standings_says(
+                        rec,
+                        &plain(lang, "tournament-final-standings"),
+                        lang,
+                    ));
+                    return Ok((extra, says));
+                }
+                Err(e) => {
+                    return Err(refuse(t!(
+                        lang,
+                        "tournament-cannot-pair-next",
+                        id = tid.to_string(),
+                        why = pair_error_words(lang, &e)
+                    )))
+                }
+            };
             let round_no = rec.rounds.len() as u32 + 1;
             let withdrawn: Vec<bool> = rec.players.iter().map(|e| e.withdrawn).collect();
             let mut round = RoundRec {

@@ -33,12 +33,14 @@
 //! is refused), `console-…` (the console's own words).
 
 mod catalog;
+mod english;
 mod lang;
 mod letters;
 mod names;
 mod text;
 
 pub use catalog::{check, log_warnings, Check};
+pub use english::english_in;
 pub use fluent_bundle::{FluentArgs as Args, FluentValue as Value};
 pub use lang::{Lang, ParseLangError};
 pub use letters::{standard_letter, standard_move};

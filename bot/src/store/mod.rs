@@ -14,6 +14,7 @@
 //!
 //! A commit returns only once it is durable (sled flushed, PostgreSQL committed).
 
+pub mod faults;
 pub mod jobs;
 pub mod memory;
 pub mod open;
@@ -27,6 +28,7 @@ pub mod sled;
 mod tests;
 
 pub use self::sled::SledStore;
+pub use faults::{Faults, FaultyStore};
 pub use memory::MemoryStore;
 pub use open::{open_existing_store, open_store, StoreUrl};
 pub use postgres::PgStore;

@@ -15,6 +15,7 @@ pub mod puzzles;
 pub mod render;
 pub mod replay;
 pub mod sample;
+pub mod sim;
 pub mod status;
 pub mod webbench;
 pub mod weblimits;

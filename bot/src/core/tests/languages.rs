@@ -218,3 +218,56 @@ fn a_tournament_is_announced_in_the_servers_language_and_answers_the_asker_in_th
         "{hungarian:?}"
     );
 }
+
+#[test]
+fn a_bank_clock_on_the_board_is_in_the_askers_language() {
+    // Found by the community simulator: `/board` gave a bank's terms in English.
+    let b = bot_in(Lang::Hu);
+    b.say("lobby", "alice", "/new glinski @bob days:7+1");
+    let board = b.say("#g1", "alice", "/board");
+    assert!(
+        board[0].ends_with(
+            "\nÓra: 7 nap időkeret, lépésenként 1 nap hozzáadva, legfeljebb 7 nap; erre a lépésre 7 nap maradt."
+        ),
+        "{board:?}"
+    );
+}
+
+#[test]
+fn a_swiss_round_that_cannot_be_paired_ends_the_tournament_saying_why_in_its_language() {
+    // Found by the community simulator: the pairing crate's English reason inside a Polish
+    // sentence, and the result that ended the round refused, so that its game (on a clock,
+    // a timeout) could never end. Three players, one of them (the bye of round 1)
+    // withdrawn: the other two have met, so round 2 has no valid pairing.
+    let b = bot_in(Lang::Pl);
+    b.say("lobby", "org", "/language pl");
+    b.say(
+        "lobby",
+        "org",
+        "/tournament new glinski swiss rounds:3 days:2",
+    );
+    for p in ["p1", "p2", "p3"] {
+        b.say("#t1", p, "/tournament join");
+    }
+    b.say("#t1", "org", "/tournament start");
+    let rec = b.core.load_event(TournamentId(1)).map(|(r, _)| r);
+    let rec = rec.unwrap_or_else(|e| panic!("{e}"));
+    let bye = rec.rounds[0].byes[0];
+    let board = &rec.rounds[0].boards[0];
+    let game = board.game.unwrap_or_else(|| panic!("{rec:?}"));
+    b.say(
+        "#t1",
+        "org",
+        &format!("/tournament withdraw @{}", rec.user(bye).as_str()),
+    );
+    let said = b.say("#t1", "org", &format!("/tournament adjudicate g{game} 1-0"));
+    assert!(
+        said.iter().any(|l| l
+            == "[#t1] Nie da się skojarzyć rundy 2 turnieju t1: żadne skojarzenie rundy 2 nie spełnia kryteriów bezwzględnych. Turniej kończy się tutaj."),
+        "{said:#?}"
+    );
+    let rec = b.core.load_event(TournamentId(1)).map(|(r, _)| r);
+    let rec = rec.unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(rec.stage, crate::core::event::Stage::Finished);
+    assert!(rec.rounds[0].boards[0].decided(), "{rec:?}");
+}

@@ -1,0 +1,234 @@
+//! The community simulator's short run: a few hundred seeds of about a simulated month each
+//! (three servers at most, members in four languages, typed, slash and button paths,
+//! tournaments, vacations, restarts, crashes between store writes, store and delivery
+//! outages), every invariant checked after every step but those known to fail on this branch
+//! (`hexcourier::sim::invariants::KNOWN_BROKEN`, each naming the branch that fixes it). A
+//! failing seed is shrunk and its script printed; save it to a file and replay it with
+//! `hexcourier sim --replay FILE`.
+//!
+//! `HEXCOURIER_SIM_SEEDS=<n>` and `HEXCOURIER_SIM_FROM=<s>` run other seeds; the long runs
+//! are `hexcourier sim` (see README's "Reliability checks").
+
+use hexcourier::sim::invariants::{Invariant, KNOWN_BROKEN};
+use hexcourier::sim::{replay, run_seed, script, world::World, Config};
+use hexcourier_engine::Library;
+
+fn env(name: &str, default: u64) -> u64 {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+fn library() -> Library {
+    Library::builtin().unwrap_or_else(|e| panic!("built-in data: {e:?}"))
+}
+
+#[test]
+fn a_few_hundred_simulated_communities_break_no_invariant() {
+    let lib = library();
+    let (from, seeds) = (
+        env("HEXCOURIER_SIM_FROM", 1),
+        env("HEXCOURIER_SIM_SEEDS", 300),
+    );
+    let cfg = Config::ci();
+    let (mut steps, mut checks, mut months) = (0, 0, 0.0);
+    for seed in from..from + seeds {
+        let r = run_seed(&lib, seed, &cfg);
+        if let Some(f) = &r.failure {
+            panic!(
+                "seed {seed} breaks {} at step {}: {}\n{}",
+                f.violation.invariant.name(),
+                f.step + 1,
+                f.violation.what,
+                f.script
+            );
+        }
+        steps += r.steps;
+        checks += r.checks;
+        months += r.community_months();
+    }
+    // Every seed ran and checked: the run is not vacuous.
+    assert!(steps > seeds as usize * 50, "{steps} steps");
+    assert!(checks > steps as u64 * 5, "{checks} checks");
+    assert!(months > seeds as f64 * 0.5, "{months} community-months");
+    eprintln!("{seeds} seeds, {steps} steps, {checks} checks, {months:.0} community-months");
+}
+
+#[test]
+fn a_seed_runs_the_same_twice_and_its_actions_replay_it() {
+    let lib = library();
+    let cfg = Config {
+        skip: Invariant::ALL.into_iter().collect(),
+        ..Config::ci()
+    };
+    let a = run_seed(&lib, 11, &cfg);
+    let b = run_seed(&lib, 11, &cfg);
+    assert_eq!((a.steps, a.secs), (b.steps, b.secs));
+    assert!(a.failure.is_none());
+    assert_eq!(
+        a.checks, 0,
+        "nothing is checked when every invariant is skipped"
+    );
+}
+
+#[test]
+fn a_failing_run_shrinks_to_a_script_that_replays_the_failure() {
+    // A rule this branch knows to break, on a seed that breaks it, is found, shrunk to a
+    // short script, and the script read back breaks it again.
+    let lib = library();
+    let broken: Vec<Invariant> = KNOWN_BROKEN.iter().map(|(i, _)| *i).collect();
+    let Some(&target) = broken.first() else {
+        return;
+    };
+    let cfg = Config {
+        skip: Invariant::ALL
+            .into_iter()
+            .filter(|i| *i != target)
+            .collect(),
+        days: 90,
+        steps: 400,
+        ..Config::ci()
+    };
+    let Some(failure) = (1..=60).find_map(|seed| run_seed(&lib, seed, &cfg).failure) else {
+        // Fixed since: nothing to shrink.
+        return;
+    };
+    assert_eq!(failure.violation.invariant, target);
+    assert!(failure.shrunk.len() <= failure.actions.len());
+    let read = script::read(&failure.script).unwrap_or_else(|e| panic!("{e}\n{}", failure.script));
+    assert_eq!(read.actions, failure.shrunk);
+    let world = World::of_seed(read.seed);
+    let again = replay(&lib, &world, &cfg.skip, read.start, &read.actions);
+    assert_eq!(
+        again.map(|(_, v)| v.invariant),
+        Some(target),
+        "{}",
+        failure.script
+    );
+}
+
+/// Every invariant, known-broken ones too, over `HEXCOURIER_SIM_SEEDS` seeds: the first
+/// failure of each seed, counted by rule and printed (shrunk). For looking, not for CI:
+/// `cargo test -p hexcourier --test sim -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn explore_every_invariant() {
+    let lib = library();
+    let (from, seeds) = (
+        env("HEXCOURIER_SIM_FROM", 1),
+        env("HEXCOURIER_SIM_SEEDS", 40),
+    );
+    let skip: Vec<Invariant> = std::env::var("HEXCOURIER_SIM_SKIP")
+        .unwrap_or_default()
+        .split(',')
+        .filter_map(Invariant::parse)
+        .collect();
+    let cfg = Config {
+        skip: skip.into_iter().collect(),
+        steps: env("HEXCOURIER_SIM_STEPS", 120) as usize,
+        days: env("HEXCOURIER_SIM_DAYS", 30),
+        shrink: env("HEXCOURIER_SIM_SHRINK", 1) == 1,
+        ..Config::ci()
+    };
+    let mut by_rule: std::collections::BTreeMap<&str, Vec<u64>> = Default::default();
+    for seed in from..from + seeds {
+        let r = run_seed(&lib, seed, &cfg);
+        if let Some(f) = r.failure {
+            eprintln!(
+                "== seed {seed} breaks {} at step {}: {}\n{}",
+                f.violation.invariant.name(),
+                f.step + 1,
+                f.violation.what,
+                f.script
+            );
+            by_rule
+                .entry(f.violation.invariant.name())
+                .or_default()
+                .push(seed);
+        }
+    }
+    eprintln!("{by_rule:#?}");
+}
+
+/// What a few seeds' runs amount to (games, moves, tournaments, faults), to see that the
+/// members do what they are meant to: `cargo test -p hexcourier --test sim -- --ignored
+/// --nocapture what_runs_amount_to`.
+#[test]
+#[ignore]
+fn what_runs_amount_to() {
+    use hexcourier::sim::actions::{actions_summary, Action};
+    let lib = library();
+    let (from, seeds) = (
+        env("HEXCOURIER_SIM_FROM", 1),
+        env("HEXCOURIER_SIM_SEEDS", 5),
+    );
+    for seed in from..from + seeds {
+        let world = World::of_seed(seed);
+        let cfg = Config {
+            skip: Invariant::ALL.into_iter().collect(),
+            steps: env("HEXCOURIER_SIM_STEPS", 120) as usize,
+            days: env("HEXCOURIER_SIM_DAYS", 30),
+            ..Config::ci()
+        };
+        let r = run_seed(&lib, seed, &cfg);
+        let mut runner =
+            hexcourier::sim::Runner::new(&lib, &world, &cfg.skip, hexcourier::sim::start_of(seed));
+        let actions: Vec<Action> = hexcourier::sim::actions_of(&lib, seed, &cfg);
+        for a in &actions {
+            runner.apply(a);
+        }
+        let s = runner.snapshot();
+        let finished = s.games.values().filter(|g| g.rec.outcome.is_some()).count();
+        let plies: usize = s.games.values().map(|g| g.rec.moves.len()).sum();
+        let events: Vec<String> = s
+            .events
+            .values()
+            .map(|e| {
+                format!(
+                    "{:?}/{:?}/{}r/{}p",
+                    e.format,
+                    e.stage,
+                    e.rounds.len(),
+                    e.players.len()
+                )
+            })
+            .collect();
+        eprintln!(
+            "seed {seed}: {} steps, {:.1} days, {} communities; games {} (finished {finished}), plies {plies}; events {events:?}\n  {}",
+            r.steps,
+            r.secs as f64 / 86400.0,
+            r.communities,
+            s.games.len(),
+            actions_summary(&actions)
+        );
+    }
+}
+
+/// Replays the script in `HEXCOURIER_SIM_SCRIPT` and prints every game and tournament as
+/// stored at its end (for looking into a failure): `cargo test -p hexcourier --test sim --
+/// --ignored --nocapture what_a_script_leaves`.
+#[test]
+#[ignore]
+fn what_a_script_leaves() {
+    let lib = library();
+    let Ok(path) = std::env::var("HEXCOURIER_SIM_SCRIPT") else {
+        return;
+    };
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let s = script::read(&text).unwrap_or_else(|e| panic!("{e}"));
+    let world = World::of_seed(s.seed);
+    let skip = Invariant::ALL.into_iter().collect();
+    let mut runner = hexcourier::sim::Runner::new(&lib, &world, &skip, s.start);
+    for a in &s.actions {
+        runner.apply(a);
+    }
+    let snap = runner.snapshot();
+    for g in snap.games.values() {
+        eprintln!("{:#?}", g.rec);
+    }
+    for e in snap.events.values() {
+        eprintln!("{e:#?}");
+    }
+    eprintln!("on vacation: {:?}", snap.on_vacation);
+}
