@@ -112,7 +112,7 @@ impl Invariant {
             Invariant::DeadlinesMoveOn => "after the bot looks at its clocks with the store up, nothing stays due (else tickers wake every second)",
             Invariant::BackAfterMoving => "nobody is on vacation after their own move or /vacation off",
             Invariant::ChallengesWait => "no challenge lapses before its deadline plus the time its player was away",
-            Invariant::PointsEqualResults => "a tournament player's points are their results plus their byes as the format scores them (round robins: nothing; Swiss: a point; threes: second place)",
+            Invariant::PointsEqualResults => "a tournament player's points are their results plus their byes in the rounds over as the format scores them (round robins and groups: nothing; Swiss: a point; Swiss in threes: second place)",
             Invariant::StandingsByRound => "standings after round k count rounds 1..k only",
             Invariant::SwissRounds => "every Swiss round is the one the Dutch system pairs from the rounds before it (bbpPairings' checker)",
             Invariant::TrfExport => "an exported TRF file's points add up and each of its finished rounds passes the checker",
@@ -131,17 +131,13 @@ impl Invariant {
 /// After merging those branches, delete their lines here: the CI run (`bot/tests/sim.rs`)
 /// and `hexcourier sim` then check them (`hexcourier sim --all` checks every rule anyway).
 pub const KNOWN_BROKEN: &[(Invariant, &str)] = &[
-    // Automatic vacations loop, per-server allowances, challenges lapsing on return (games
-    // waiting past clock plus allowance after a vacation: seeds 354, 392 of 90 days).
-    (Invariant::ClocksEndGames, "vacation"),
-    (Invariant::BackAfterMoving, "vacation"),
-    (Invariant::ChallengesWait, "vacation"),
-    // Round-robin byes, standings after round k, TRF export of unfinished rounds.
-    (Invariant::PointsEqualResults, "tourney"),
-    (Invariant::StandingsByRound, "tourney"),
-    (Invariant::TrfExport, "tourney"),
-    // The stroke font lacks `@`, `#` and accented letters.
-    (Invariant::PictureGlyphs, "names"),
+    // A game can hold a player as away after their move in another game once a crash fell
+    // between an automatic vacation and the player's other games following it (seed 27 of
+    // `explore_every_invariant`); being looked into.
+    (
+        Invariant::BackAfterMoving,
+        "crash between a vacation and its games",
+    ),
 ];
 
 /// A rule broken at a step.
@@ -565,9 +561,11 @@ pub fn challenges_wait_for_vacations(
 /// A bye's worth in tenths of a point, as the format scores it.
 fn bye_tenths(format: Format) -> u32 {
     match format {
-        Format::RoundRobin | Format::DoubleRoundRobin => 0,
+        // A fixed schedule's byes (round robins, and the round robins of groups of three)
+        // fall to every player alike: they score nothing.
+        Format::RoundRobin | Format::DoubleRoundRobin | Format::Groups => 0,
         Format::Swiss => 10,
-        Format::Groups | Format::Swiss3 => 5,
+        Format::Swiss3 => 5,
     }
 }
 
@@ -597,14 +595,16 @@ fn points_from_results(rec: &EventRecord, n: u32, rounds: usize) -> u32 {
 }
 
 /// Tournament points equal the results: each player's points (as the standings show them)
-/// are the points of their decided boards plus their byes as the format scores them (a
-/// round robin's bye scores nothing, so its points sum to its games decided; a Swiss bye a
-/// point; a bye in threes second place).
+/// are the points of their decided boards plus their byes, in the rounds over, as the
+/// format scores them (a
+/// round robin's bye, and one in a group of three, scores nothing, so its points sum to its
+/// games decided; a Swiss bye a point; a bye in a Swiss of threes second place).
 pub fn points_equal_results(snap: &Snapshot) -> Vec<Violation> {
     let mut v = Vec::new();
     for e in snap.events.values() {
         for row in e.standings() {
-            let want = points_from_results(e, row.number, e.rounds.len());
+            // Standings count the rounds over (a round being played, its byes too, waits).
+            let want = points_from_results(e, row.number, e.completed_rounds());
             if row.points.0 != want {
                 v.push(Violation::new(
                     Invariant::PointsEqualResults,
