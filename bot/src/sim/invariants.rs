@@ -1089,8 +1089,7 @@ pub fn picture_glyphs(out: &StepOut) -> Vec<Violation> {
         c == '½'
             || c == ' '
             || hexcourier_render::font::has_glyph(c)
-            || c.to_uppercase()
-                .all(|u| hexcourier_render::font::has_glyph(u))
+            || c.to_uppercase().all(hexcourier_render::font::has_glyph)
     };
     for r in heard_replies(out) {
         let Reply::Table { table, .. } = r else {

@@ -381,24 +381,21 @@ fn games_lists_only_the_servers_own() {
     in_b("alice", "lobby", "/new glinski @carol");
     in_b("carol", "lobby", "/accept");
     in_b("alice", "lobby", "/new glinski @dave");
-    let listed = |server: &str| -> String {
-        core.handle_in_public(
-            &member("alice", server, Rights::PLAIN),
-            &place("lobby"),
-            "/games",
-        )
-        .iter()
-        .map(show)
-        .collect::<Vec<_>>()
-        .join("\n")
+    // What `user` is answered in server `server`'s lobby.
+    let said = |user: &str, server: &str, text: &str| -> String {
+        core.handle_in_public(&member(user, server, Rights::PLAIN), &place("lobby"), text)
+            .iter()
+            .map(show)
+            .collect::<Vec<_>>()
+            .join("\n")
     };
-    let a = listed(A);
+    let a = said("alice", A, "/games");
     assert!(a.contains("#g1") && a.contains("bob"), "{a}");
     assert!(
         !a.contains("carol") && !a.contains("dave"),
         "B's games in A: {a}"
     );
-    let b = listed(B);
+    let b = said("alice", B, "/games");
     assert!(b.contains("carol") && b.contains("dave"), "{b}");
     assert!(!b.contains("bob"), "A's games in B: {b}");
     // A move typed outside a game is refused naming alice's games of this server only.
@@ -408,16 +405,7 @@ fn games_lists_only_the_servers_own() {
         .filter(|p| p.as_str() != "#g1")
         .collect();
     assert!(!elsewhere.is_empty(), "alice plays in B");
-    let refused = core
-        .handle_in_public(
-            &member("alice", A, Rights::PLAIN),
-            &place("lobby"),
-            "Qe1-c3",
-        )
-        .iter()
-        .map(show)
-        .collect::<Vec<_>>()
-        .join("\n");
+    let refused = said("alice", A, "Qe1-c3");
     assert!(refused.contains("#g1"), "{refused}");
     for p in &elsewhere {
         assert!(
@@ -426,17 +414,7 @@ fn games_lists_only_the_servers_own() {
         );
     }
     // p1 plays A's tournament t1: listed in A, not in B.
-    let p1 = |server: &str| {
-        core.handle_in_public(
-            &member("p1", server, Rights::PLAIN),
-            &place("lobby"),
-            "/games",
-        )
-        .iter()
-        .map(show)
-        .collect::<Vec<_>>()
-        .join("\n")
-    };
+    let p1 = |server: &str| said("p1", server, "/games");
     assert!(p1(A).contains("Cup"), "{}", p1(A));
     assert!(!p1(B).contains("Cup"), "{}", p1(B));
 }
