@@ -50,6 +50,9 @@ pub(crate) enum DueKey {
 pub(crate) struct Schedule {
     /// Whether it was built from the index; until then changes only mark their keys.
     ready: bool,
+    /// Whether the games' vacations were checked against the players' records since this
+    /// process started ([`Core::reconcile_away`]).
+    reconciled: bool,
     /// Keys changed before the schedule was ready: computed again once it is.
     dirty: BTreeSet<DueKey>,
     by_time: BTreeSet<(u64, DueKey)>,
@@ -441,6 +444,15 @@ impl Core {
     /// after its round. Returns how many games, vacations and tournaments changed.
     pub(super) fn run_due(&self, now: u64) -> usize {
         self.ensure_schedule();
+        let first = {
+            let mut s = self.lock_schedule();
+            let first = s.ready && !s.reconciled;
+            s.reconciled |= s.ready;
+            first
+        };
+        if first {
+            self.reconcile_away();
+        }
         self.adopt_stored_deadlines(now);
         let mut changed = 0;
         for _ in 0..MAX_ROUNDS {

@@ -579,6 +579,28 @@ impl Core {
         self.reschedule_games_of(user);
     }
 
+    /// Once a process, at its first tick: a game waiting on a player with its clock stopped or
+    /// held for a vacation, while the player's record says they are not on vacation (a crash
+    /// fell between the end of their vacation and that game following it), follows the
+    /// record: the seat is back and the clock runs.
+    pub(super) fn reconcile_away(&self) {
+        let waiting: BTreeSet<UserId> = self
+            .select(|g| {
+                let held = g
+                    .clock()
+                    .is_some_and(|c| c.paused_at.is_some() || c.hold_until.is_some());
+                let user = g.user(g.turn());
+                (g.running() && held && user.is_person()).then(|| user.clone())
+            })
+            .into_iter()
+            .collect();
+        for user in waiting {
+            if matches!(self.player(&user), Ok((rec, _)) if rec.vacation_since.is_none()) {
+                self.sync_away(&user);
+            }
+        }
+    }
+
     /// Makes each running game and open challenge of `user` follow their vacation: a seat
     /// marked away (its clock stopped on its turn) while their vacation holds the game's
     /// server, and back afterwards, each change said once in the game's place; a challenge
