@@ -238,7 +238,7 @@ fn a_swiss_round_that_cannot_be_paired_ends_the_tournament_saying_why_in_its_lan
     // Found by the community simulator: the pairing crate's English reason inside a Polish
     // sentence, and the result that ended the round refused, so that its game (on a clock,
     // a timeout) could never end. Three players, one of them (the bye of round 1)
-    // withdrawn: the other two have met, so round 2 has no valid pairing.
+    // withdrawn: the other two have played each other, so round 2 has no valid pairing.
     let b = bot_in(Lang::Pl);
     b.say("lobby", "org", "/language pl");
     b.say(
@@ -260,7 +260,16 @@ fn a_swiss_round_that_cannot_be_paired_ends_the_tournament_saying_why_in_its_lan
         "org",
         &format!("/tournament withdraw @{}", rec.user(bye).as_str()),
     );
-    let said = b.say("#t1", "org", &format!("/tournament adjudicate g{game} 1-0"));
+    // The game is played (an adjudication would be a forfeit, after which the two may meet
+    // again): a move each, then Black resigns.
+    let (white, black) = (
+        rec.user(board.seats[0]).as_str().to_string(),
+        rec.user(board.seats[1]).as_str().to_string(),
+    );
+    let at = format!("#g{game}");
+    b.say(&at, &white, "Qe1-c3");
+    b.say(&at, &black, "Qe10-c6");
+    let said = b.say(&at, &black, "/resign");
     assert!(
         said.iter().any(|l| l
             == "[#t1] Nie da się skojarzyć rundy 2 turnieju t1: żadne skojarzenie rundy 2 nie spełnia kryteriów bezwzględnych. Turniej kończy się tutaj."),
