@@ -6,9 +6,9 @@
 //! alone and a failing run shrinks by leaving actions out. [`Generator`] picks them, weighted,
 //! from what the members see (the store, the legal moves).
 
+use super::seed::Rng;
 use super::state::{Snapshot, StoredGame};
 use super::world::{Community, Path, World};
-use super::Rng;
 use crate::core::event::{EventRecord, Stage};
 use hexcourier_engine::notation::{move_to_text, parse_move};
 use hexcourier_engine::{Library, Position};

@@ -19,6 +19,9 @@ use std::collections::{BTreeMap, BTreeSet};
 /// Seconds in a day.
 const DAY: u64 = 86_400;
 
+/// How often a deadline that stays due is looked at again while the clock moves (seconds).
+pub const STUCK_STEP: u64 = 3600;
+
 /// The default vacation allowance of the simulated bot (days a year), as the binary's.
 pub const VACATION_DAYS: u32 = 30;
 
@@ -367,7 +370,7 @@ pub fn windows_close(h: &History, snap: &Snapshot, now: u64, out: &StepOut) -> V
         if side.is_none() {
             continue;
         }
-        let limit = 2 * rules.window_secs + h.down_between(*since, now) + super::runner::STUCK_STEP;
+        let limit = 2 * rules.window_secs + h.down_between(*since, now) + STUCK_STEP;
         if now > since + limit {
             v.push(Violation::new(
                 Invariant::WindowsClose,

@@ -4,7 +4,7 @@
 //! faults in the store; then every invariant not skipped, checked on what the step left.
 
 use super::actions::{Act, Action, Press};
-use super::invariants::{self as inv, Heard, History, Invariant, StepOut, Violation};
+use super::invariants::{self as inv, Heard, History, Invariant, StepOut, Violation, STUCK_STEP};
 use super::state::Snapshot;
 use super::world::{Path, World};
 use crate::core::command::Pick;
@@ -24,9 +24,6 @@ const MAX_DELIVERIES: usize = 10_000;
 
 /// Most deadlines a clock move stops at (a bound, should one never be done).
 const MAX_WAKES: usize = 2_000;
-
-/// How often a deadline that stays due is looked at again while the clock moves (seconds).
-pub const STUCK_STEP: u64 = 3600;
 
 /// One simulated process and its store, clock and transports, with the run's memory.
 pub struct Runner<'a> {

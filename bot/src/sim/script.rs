@@ -191,7 +191,7 @@ pub fn read(text: &str) -> Result<Script, ScriptError> {
             line: 0,
             why: "no #! seed line".into(),
         })?,
-        start: start.unwrap_or(super::START),
+        start: start.unwrap_or(super::seed::START),
         actions,
     })
 }

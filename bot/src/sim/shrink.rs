@@ -5,33 +5,28 @@
 
 use super::actions::Action;
 use super::invariants::Invariant;
-use super::world::World;
-use super::{replay, Config};
-use hexcourier_engine::Library;
 
-/// The shortest list of actions found (within `cfg.shrink_budget` replays) that still
-/// breaks `target`; `actions` itself when nothing shorter does.
+/// The shortest list of actions found (within `budget` replays) that still breaks `target`;
+/// `actions` itself when nothing shorter does. `replay` runs a list of actions from an empty
+/// store: the step at which it broke a rule, and the rule.
 pub fn shrink(
-    lib: &Library,
-    world: &World,
-    cfg: &Config,
-    start: u64,
     actions: &[Action],
     target: Invariant,
+    mut budget: usize,
+    mut replay: impl FnMut(&[Action]) -> Option<(usize, Invariant)>,
 ) -> Vec<Action> {
-    let mut budget = cfg.shrink_budget;
+    let mut cur = actions.to_vec();
+    // What comes after the failing step plays no part.
+    if let Some((at, _)) = replay(&cur) {
+        cur.truncate(at + 1);
+    }
     let mut fails = |candidate: &[Action]| {
         if budget == 0 {
             return false;
         }
         budget -= 1;
-        replay(lib, world, &cfg.skip, start, candidate).is_some_and(|(_, v)| v.invariant == target)
+        replay(candidate).is_some_and(|(_, broke)| broke == target)
     };
-    let mut cur = actions.to_vec();
-    // What comes after the failing step plays no part.
-    if let Some((at, _)) = replay(lib, world, &cfg.skip, start, &cur) {
-        cur.truncate(at + 1);
-    }
     let mut parts = 2;
     while cur.len() >= 2 {
         let chunk = cur.len().div_ceil(parts);

@@ -3,7 +3,7 @@
 //! A world is made from a seed alone, so a script naming its seed brings the same people
 //! back.
 
-use super::Rng;
+use super::seed::Rng;
 use crate::i18n::Lang;
 
 /// Names members go by: short, in no language in particular, and no English word.
