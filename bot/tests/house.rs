@@ -1,4 +1,5 @@
-//! The house rules of the source tree, checked over every crate: no file circles (no set of
+//! The house rules of the source tree, checked over every crate: the crates' dependencies go
+//! only downward, layer by layer (read from `cargo metadata`), and no file circles (no set of
 //! source files that import each other, directly or round a loop), so data flows one way and
 //! a newcomer can read each module knowing only what is below it.
 //!
@@ -244,9 +245,22 @@ fn edges_of(src: &Path) -> BTreeMap<Module, BTreeSet<Module>> {
 fn no_source_files_import_each_other() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let mut found = Vec::new();
-    for krate in ["engine", "render", "bot", "puzzles"] {
+    for krate in [
+        "engine",
+        "render",
+        "pairing",
+        "puzzles",
+        "bot",
+        "bot/secret",
+        "bot/store",
+        "bot/core",
+        "bot/web",
+        "bot/console",
+        "bot/discord",
+        "bot/sim",
+    ] {
         let edges = edges_of(&root.join(krate).join("src"));
-        assert!(edges.len() > 3, "{krate}: files found");
+        assert!(!edges.is_empty(), "{krate}: files found");
         for comp in circles(&edges) {
             let names: Vec<String> = comp.iter().map(|m| m.join("/")).collect();
             found.push(format!("{krate}: {}", names.join(" <-> ")));
@@ -281,4 +295,195 @@ fn the_checker_sees_a_circle() {
     let found = circles(&edges);
     assert_eq!(found.len(), 1, "{found:?}");
     assert_eq!(found[0].len(), 2);
+}
+
+/// The workspace's crates, lowest layer first, and the workspace crates each may use. A crate
+/// may use only crates of lower layers; a transport never another transport but the web (the
+/// Discord process serves the pages); nothing below the binary knows the binary.
+const LAYERS: &[(&str, &[&str])] = &[
+    // Pure: rules, pictures, pairings and puzzles know nothing of chat, storage or time.
+    ("hexcourier-engine", &[]),
+    ("hexcourier-render", &["hexcourier-engine"]),
+    ("hexcourier-pairing", &[]),
+    ("hexcourier-puzzles", &["hexcourier-engine"]),
+    // The bot's layers.
+    ("hexcourier-secret", &[]),
+    (
+        "hexcourier-store",
+        &["hexcourier-secret", "hexcourier-engine"],
+    ),
+    (
+        "hexcourier-core",
+        &[
+            "hexcourier-secret",
+            "hexcourier-store",
+            "hexcourier-engine",
+            "hexcourier-render",
+            "hexcourier-pairing",
+        ],
+    ),
+    (
+        "hexcourier-web",
+        &[
+            "hexcourier-secret",
+            "hexcourier-store",
+            "hexcourier-core",
+            "hexcourier-engine",
+            "hexcourier-render",
+        ],
+    ),
+    (
+        "hexcourier-console",
+        &[
+            "hexcourier-store",
+            "hexcourier-core",
+            "hexcourier-engine",
+            "hexcourier-render",
+        ],
+    ),
+    (
+        "hexcourier-discord",
+        &[
+            "hexcourier-secret",
+            "hexcourier-store",
+            "hexcourier-core",
+            "hexcourier-web",
+            "hexcourier-engine",
+            "hexcourier-render",
+        ],
+    ),
+    (
+        "hexcourier-sim",
+        &[
+            "hexcourier-store",
+            "hexcourier-core",
+            "hexcourier-console",
+            "hexcourier-engine",
+            "hexcourier-render",
+            "hexcourier-pairing",
+        ],
+    ),
+];
+
+/// Outside crates a layer must not use: chat, HTTP, SQL, embedded storage and async runtimes
+/// stay out of the pure crates and the core; chat stays out of the store, the web and the
+/// console.
+const FORBIDDEN: &[(&str, &[&str])] = &[
+    ("hexcourier-engine", PURE),
+    ("hexcourier-render", PURE),
+    ("hexcourier-pairing", PURE),
+    ("hexcourier-puzzles", PURE),
+    ("hexcourier-secret", PURE),
+    ("hexcourier-core", PURE),
+    ("hexcourier-store", CHAT),
+    ("hexcourier-web", CHAT),
+    (
+        "hexcourier-console",
+        &["serenity", "poise", "axum", "hyper", "tokio"],
+    ),
+    (
+        "hexcourier-sim",
+        &["serenity", "poise", "axum", "hyper", "tokio"],
+    ),
+];
+const PURE: &[&str] = &[
+    "serenity",
+    "poise",
+    "reqwest",
+    "axum",
+    "hyper",
+    "tokio",
+    "tokio-postgres",
+    "deadpool-postgres",
+    "sled",
+];
+const CHAT: &[&str] = &["serenity", "poise", "reqwest"];
+
+/// Each workspace crate and its direct (normal and build) dependencies, from `cargo metadata`.
+fn manifests() -> BTreeMap<String, BTreeSet<String>> {
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let out = std::process::Command::new(cargo)
+        .args([
+            "metadata",
+            "--format-version",
+            "1",
+            "--no-deps",
+            "--offline",
+        ])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("cargo metadata runs");
+    assert!(
+        out.status.success(),
+        "cargo metadata: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let meta: serde_json::Value = serde_json::from_slice(&out.stdout).expect("metadata is JSON");
+    let mut crates = BTreeMap::new();
+    for p in meta["packages"].as_array().expect("packages") {
+        let deps = p["dependencies"]
+            .as_array()
+            .expect("dependencies")
+            .iter()
+            .filter(|d| d["kind"].as_str() != Some("dev"))
+            .filter_map(|d| d["name"].as_str().map(str::to_string))
+            .collect();
+        crates.insert(p["name"].as_str().expect("name").to_string(), deps);
+    }
+    crates
+}
+
+/// What is wrong with `crates`' dependencies under [`LAYERS`] and [`FORBIDDEN`].
+fn layer_faults(crates: &BTreeMap<String, BTreeSet<String>>) -> Vec<String> {
+    let mut faults = Vec::new();
+    for (name, deps) in crates {
+        if name == "hexcourier" {
+            continue; // the binary wires everything together
+        }
+        let Some((_, allowed)) = LAYERS.iter().find(|(n, _)| n == name) else {
+            faults.push(format!(
+                "{name}: a crate missing from the layers of bot/tests/house.rs"
+            ));
+            continue;
+        };
+        for d in deps.iter().filter(|d| d.starts_with("hexcourier")) {
+            if !allowed.contains(&d.as_str()) {
+                faults.push(format!("{name} uses {d}: not a layer below it"));
+            }
+        }
+        let banned = FORBIDDEN
+            .iter()
+            .find(|(n, _)| n == name)
+            .map_or(&[][..], |f| f.1);
+        for d in deps.iter().filter(|d| banned.contains(&d.as_str())) {
+            faults.push(format!("{name} uses {d}, which this layer must not know"));
+        }
+    }
+    faults
+}
+
+#[test]
+fn the_crates_depend_only_downward() {
+    let crates = manifests();
+    assert!(crates.len() >= 12, "{:?}", crates.keys());
+    let faults = layer_faults(&crates);
+    assert!(faults.is_empty(), "{}", faults.join("\n"));
+}
+
+#[test]
+fn the_layer_check_sees_an_upward_arrow_and_a_forbidden_crate() {
+    let mut crates = manifests();
+    crates
+        .get_mut("hexcourier-core")
+        .expect("core")
+        .extend(["hexcourier-discord".to_string(), "tokio".to_string()]);
+    crates.insert("hexcourier-new".into(), BTreeSet::new());
+    assert_eq!(
+        layer_faults(&crates),
+        vec![
+            "hexcourier-core uses hexcourier-discord: not a layer below it".to_string(),
+            "hexcourier-core uses tokio, which this layer must not know".to_string(),
+            "hexcourier-new: a crate missing from the layers of bot/tests/house.rs".to_string(),
+        ]
+    );
 }

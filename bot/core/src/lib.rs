@@ -1,0 +1,1728 @@
+//! The transport-neutral core: `(caller, place, command) -> replies`.
+//!
+//! Each transport says who is asking as a [`Caller`] (built in one function of its own; see
+//! [`caller`]), and the [`permission`] table decides what that caller may do. The Discord
+//! adapter and the console both call [`Core::handle`] (or [`Core::execute`] with an already
+//! typed [`Command`]) and deliver the [`Reply`]s: the direct answers to whoever
+//! asked (a refusal, a listing, a hint). What a command *changes* is announced instead: each
+//! change to a game is stored, in one write, with the announcements it causes ([`Said`]) in
+//! the store's outbox, and transports deliver what is owed ([`Core::owed`], [`Core::render`],
+//! [`Core::settle`]): the console by printing it, Discord by posting it. The core keeps every
+//! game in memory behind its own lock and rebuilds the games from the store when it starts.
+//!
+//! This module holds the [`Core`] itself (its state, the locks, the store) and the dispatch of
+//! a parsed [`Command`]; each family of commands has a module of its own:
+//!
+//! | module | commands |
+//! |---|---|
+//! | `start` | `/new` |
+//! | `challenge` | `/accept`, `/decline`, `/challenges`; challenges lapsing |
+//! | `tournament` | `/tournament ...`; rounds paired as their last games end |
+//! | `vacation` | `/vacation ...`; clocks stopped, automatic vacations, allowances |
+//! | `play` | moves and drops (typed, `/move`, `/drop`, picked) |
+//! | `consent` | `/resign`, `/draw`, `/takeback`, `/abort` |
+//! | `engine`, `review` | `/hint`, `/analyse`, the moves of `@engine`, `/review` |
+//! | `info` | `/board`, `/moves`, `/games`, `/variants`, `/rules`, `/piece`, `/help` |
+//! | `vote` | `/vote`, `/tally`, closing vote windows |
+//! | `timer` | move clocks: reminders and losses on time ([`Core::tick`]) |
+//! | `owed` | what transports deliver: announcements owed, drawn, settled |
+//! | `notify` | `/notify dm on\|off` |
+//! | [`dm`] | turn notifications by DM: players' queues, the batches transports send |
+//! | [`pick`] | the moves a picker menu offers |
+//!
+//! Below them sit the vocabulary ([`types`], [`command`], [`problem`], [`words`], [`notice`],
+//! [`names`]: how players and servers are named in public)
+//! and the game state (`live`, `index`, `facts`, `snapshot`, `window`, `movetime`, `outcome`,
+//! `announce`).
+//!
+//! The engine answers `/hint` and `/analyse` and plays for `@engine` seats ([`EngineSettings`]):
+//! inline, its moves follow the command that made them due (console, tests); otherwise the
+//! adapter calls [`Core::engine_turn`] for the places [`Core::engine_waiting`] names, off its
+//! async runtime. At most [`EngineSettings::max_searches`] searches run at once.
+//!
+//! ```
+//! use hexcourier_core::{Caller, Core, FakeClock, FakePainter, Place, Rights, UserId};
+//! use hexcourier_store::MemoryStore;
+//! let lib = hexcourier_engine::Library::builtin().map_err(|e| format!("{e:?}"))?;
+//! let core = Core::new(lib, Box::new(MemoryStore::new()), Box::new(FakeClock::at(0)), Box::new(FakePainter::default()))?;
+//! // Members of one Discord server, as its transport would say who they are.
+//! let alice = Caller::member(UserId::new("alice"), "42", Rights::PLAIN);
+//! let bob = Caller::member(UserId::new("bob"), "42", Rights::PLAIN);
+//! // Challenging answers nothing: the challenge is announced, and the game starts when the
+//! // player challenged accepts.
+//! assert!(core.handle(&alice, &Place::lobby(), "/new glinski @bob").is_empty());
+//! assert!(core.drain_owed()[0].text().is_some_and(|t| t.starts_with("@alice challenges @bob")));
+//! assert!(core.handle(&bob, &Place::lobby(), "/accept").is_empty());
+//! let said = core.drain_owed();
+//! assert_eq!(said[1].text(), Some("New game #g1: Glinski's Hexagonal Chess, @alice (White) vs @bob (Black)."));
+//! core.handle(&alice, &Place::new("#g1"), "Qe1-c3");
+//! assert_eq!(core.drain_owed()[0].text(), Some("1. Qe1-c3"));
+//! // A refusal is an answer.
+//! let refused = core.handle(&alice, &Place::new("#g1"), "f5-f6");
+//! assert_eq!(refused[0].text(), Some("It is @bob's turn."));
+//! # Ok::<_, Box<dyn std::error::Error>>(())
+//! ```
+
+// The vocabulary and the game state, which know nothing of the `Core`.
+// What the core stands on: its languages, pictures, ratings and counters.
+pub mod i18n;
+pub mod metrics;
+pub mod picture;
+pub mod rating;
+
+mod announce;
+pub mod caller;
+pub mod clock;
+pub mod command;
+pub mod event;
+mod facts;
+mod index;
+pub mod inspect;
+pub mod key;
+mod language;
+pub mod limits;
+mod listing;
+mod live;
+mod move_words;
+mod movetime;
+pub mod names;
+pub mod notice;
+mod opening;
+mod outcome;
+pub mod paint;
+pub mod permission;
+pub mod problem;
+mod problem_words;
+mod reply;
+mod schedule;
+pub mod search;
+mod server;
+pub mod setting;
+pub mod slug;
+mod snapshot;
+pub mod standing;
+pub mod types;
+pub mod view;
+pub mod watch;
+mod window;
+pub mod words;
+
+// The command families, each an `impl Core` block.
+mod challenge;
+mod consent;
+pub mod dm;
+mod dm_words;
+mod engine;
+mod export;
+mod info;
+mod moretime;
+pub mod notify;
+mod offload;
+mod owed;
+mod pages;
+pub mod pick;
+mod play;
+pub mod premove;
+mod publish;
+mod ranking;
+mod rated;
+pub mod remind;
+mod review;
+mod start;
+mod timer;
+mod tournament;
+pub mod vacation;
+mod vote;
+pub(crate) mod zone;
+
+#[cfg(test)]
+mod tests;
+
+pub use caller::{Caller, Community, Rights, Trust};
+pub use challenge::DEFAULT_CHALLENGE_SECS;
+pub use clock::{Clock, FakeClock, SystemClock};
+pub use command::{
+    help_text, help_text_in, parse_hint_rule, parse_min_votes, parse_voters, parse_window, Command,
+    Consent, NewGame, Pick, WebCmd, COMMAND_NAMES, NEW_USAGE, VOTE_USAGE, WEB_USAGE,
+};
+pub use dm::{DmBatch, DmOutcome, DEFAULT_DM_BATCH_SECS};
+pub use export::MAX_GIF_PLIES;
+pub use hexcourier_store::OutboxStatus;
+pub use limits::UsageLimits;
+pub use notice::{Board, NoteKind, NoticeId, Owed, Progress, Said, TurnNote};
+pub use offload::JobDone;
+pub use paint::{FakePainter, PaintError, Painter, PngPainter};
+pub use problem::Problem;
+pub use search::{line_text, verdict, EngineSettings, GatePass, SearchGate, DEFAULT_LEVEL};
+pub use slug::is_slug;
+pub use tournament::{DEFAULT_TIMEOUTS_TO_WITHDRAW, DEFAULT_TOURNAMENT_DAYS};
+pub use types::{
+    GameId, MoveChoice, Place, Question, Reply, Source, TableData, TournamentId, UserId,
+    ENGINE_USER, MAX_INPUT_CHARS, MAX_TITLE_CHARS,
+};
+pub use vacation::DEFAULT_VACATION_DAYS;
+pub use view::{
+    FinishedGame, GameView, LeaderRow, RoundBoard, ServerView, TournamentView, WebSettings,
+};
+pub use watch::Change;
+pub use window::{DEFAULT_WINDOW_SECS, TIE_BREAK_NODES};
+
+use facts::Facts;
+use hexcourier_engine::{Library, Variant};
+use hexcourier_store::shards::ShardRange;
+use hexcourier_store::{
+    Commit, Expect, GameRecord, OwedEntry, OwedKey, RecordHead, SledStore, Store, StoreError,
+    Table, Write,
+};
+use index::Summary;
+use limits::{Asking, Buckets};
+use live::{lock, LiveGame, Shared};
+use notice::NoticeBody;
+use reply::{finish, text};
+use snapshot::Snapshot;
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
+use std::fmt;
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::path::Path;
+use std::sync::{Arc, Mutex, PoisonError, RwLock};
+use window::sync_window;
+
+/// The store's counter of game ids.
+const GAME_IDS: &str = "games";
+
+/// What a change writes besides its game and its announcement, in the same store write:
+/// records (ratings, a tournament), announcements of others (a tournament's, new games'),
+/// and new games.
+#[derive(Debug, Default)]
+pub(crate) struct Extra {
+    writes: Vec<Write>,
+    owed: Vec<OwedEntry>,
+    games: Vec<LiveGame>,
+}
+
+impl Extra {
+    fn absorb(&mut self, other: Extra) {
+        self.writes.extend(other.writes);
+        self.owed.extend(other.owed);
+        self.games.extend(other.games);
+    }
+}
+
+/// Most engine moves in a row made for one message: more than any table has engine seats, and
+/// a bound should a move keep failing to save.
+pub const MAX_ENGINE_TURNS: usize = 8;
+
+/// A game as the core holds it: summarised from its record until first used, then loaded.
+#[derive(Debug)]
+enum Slot {
+    /// Not replayed yet; the summary is exact, since only loaded games change.
+    Stored(Box<Summary>),
+    /// Replayed, in memory.
+    Loaded(Shared),
+    /// Its record failed to replay when first used (the reason is in the warnings).
+    Broken,
+}
+
+/// Every game the core knows, by id and by place.
+#[derive(Debug, Default)]
+struct Games {
+    by_id: BTreeMap<GameId, Slot>,
+    /// The games whose place is not their own (`#g12` for game 12), by place: few, so the
+    /// index keeps no place for the others.
+    elsewhere: HashMap<Place, GameId>,
+    /// The group voting games: their voters (roles, teams) are not in the store's index of
+    /// each user's games, so `/games` looks at them all.
+    voting: BTreeSet<GameId>,
+}
+
+impl Games {
+    /// The game played in `place`.
+    fn at(&self, place: &Place) -> Option<GameId> {
+        if let Some(id) = self.elsewhere.get(place) {
+            return Some(*id);
+        }
+        let id = place
+            .as_str()
+            .starts_with('#')
+            .then(|| GameId::parse(place.as_str()))
+            .flatten()?;
+        let moved = || self.elsewhere.values().any(|other| *other == id);
+        (self.by_id.contains_key(&id) && (self.elsewhere.is_empty() || !moved())).then_some(id)
+    }
+
+    /// Whether a game is played in `place`.
+    fn holds(&self, place: &Place) -> bool {
+        self.at(place).is_some()
+    }
+
+    /// Adds (or replaces) game `id`, played in `place`, a group voting game if `votes`.
+    fn put(&mut self, id: GameId, place: Place, slot: Slot, votes: bool) {
+        if place != id.place() {
+            self.elsewhere.insert(place, id);
+        }
+        if votes {
+            self.voting.insert(id);
+        }
+        self.by_id.insert(id, slot);
+    }
+
+    /// Forgets game `id`, played in `place`.
+    fn forget(&mut self, id: GameId, place: &Place) {
+        self.by_id.remove(&id);
+        self.voting.remove(&id);
+        if self.elsewhere.get(place) == Some(&id) {
+            self.elsewhere.remove(place);
+        }
+    }
+}
+
+/// The bot's brain: games, commands and replies, independent of any chat service.
+///
+/// `Core` is `Send + Sync`: many tasks may call [`Core::handle`] at once. Each game has its
+/// own lock, held while a change is checked and saved; pictures are drawn after it is
+/// released.
+pub struct Core {
+    lib: Library,
+    store: Box<dyn Store>,
+    clock: Box<dyn Clock>,
+    painter: Box<dyn Painter>,
+    games: RwLock<Games>,
+    warnings: Mutex<Vec<String>>,
+    engine: EngineSettings,
+    gate: SearchGate,
+    /// Games whose engine move is being searched (one search per game at a time).
+    thinking: Mutex<HashSet<GameId>>,
+    limits: UsageLimits,
+    buckets: Mutex<Buckets>,
+    /// Users whose hint or analysis is being searched (one each at a time).
+    asking: Asking,
+    /// Servers with a `/gif` or `/review` under way (one each at a time).
+    working: limits::Working,
+    /// Called after every change that owes announcements (a transport's wake-up).
+    on_owed: Mutex<Option<OwedHook>>,
+    /// Running games whose turn is the engine's.
+    engine_turns: Mutex<BTreeSet<GameId>>,
+    /// The communities whose games this process serves (their deliveries, clocks and engine
+    /// turns): with gateway shards split over processes, those of its shards; else all.
+    serves: ShardRange,
+    /// How long turn notes wait for others to share their DM (seconds).
+    dm_batch: u64,
+    /// When each player's DM queue falls due.
+    dm_index: Mutex<dm::DmIndex>,
+    /// On a shared store: the greatest game id whose record this core has looked for.
+    caught_up: std::sync::atomic::AtomicU64,
+    /// How long a challenge waits for its answers (seconds).
+    challenge_secs: u64,
+    /// When each role was last pinged (unix seconds): a role is pinged at most every
+    /// [`ROLE_PING_EVERY`].
+    role_pings: Mutex<HashMap<String, u64>>,
+    /// Losses on time after which a tournament player is withdrawn (0: never).
+    tournament_timeouts: u32,
+    /// Who is on vacation, since when (read from the players' records on first use).
+    vacations: Mutex<Option<HashMap<UserId, u64>>>,
+    /// Vacation days a year, unless a server sets its own.
+    vacation_days: u32,
+    /// Games' page slugs: the store's secret and the index.
+    slugs: slug::Slugs,
+    /// Changes told to watchers (live game pages).
+    changes: watch::Changes,
+    /// The public address of the web pages (`web.public_url`), for links.
+    page_base: Option<String>,
+    /// The language refusals are said in for text handled by [`Core::handle`] (the
+    /// console's `--lang`); an adapter that knows each asker's says theirs.
+    lang: crate::i18n::Lang,
+    /// When each game, tournament and vacation next has something due.
+    schedule: Mutex<schedule::Schedule>,
+    /// Called when a change brings a deadline nearer (a transport's ticker).
+    on_deadline: Mutex<Option<OwedHook>>,
+    /// When the store's deadlines were last looked at (a shared store's; see `schedule`).
+    due_polled: std::sync::atomic::AtomicU64,
+    /// The names the transport saw members by, per server (see `names`).
+    names: names::NameBook,
+}
+
+/// The shortest time between two pings of one role (seconds).
+pub const ROLE_PING_EVERY: u64 = 600;
+
+/// What a transport runs when announcements become owed.
+pub type OwedHook = Box<dyn Fn() + Send + Sync>;
+
+impl fmt::Debug for Core {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Core")
+            .field(
+                "variants",
+                &self
+                    .lib
+                    .variants()
+                    .map(|v| v.id.as_str())
+                    .collect::<Vec<_>>(),
+            )
+            .field("games", &self.read_games().by_id.len())
+            .field("store", &self.store)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Core {
+    /// Builds a core and reads every game record from the store into its index; a game's
+    /// moves are replayed when it is first used (records written before the index existed
+    /// are replayed at once). Records of an older format are first rewritten in this build's
+    /// ([`hexcourier_store::upgrade_stored`]). Records that cannot be used are skipped and listed in
+    /// [`Core::startup_warnings`]; they stay in the store untouched and their ids are never
+    /// reused.
+    ///
+    /// # Errors
+    /// If the store cannot be read at all.
+    pub fn new(
+        lib: Library,
+        store: Box<dyn Store>,
+        clock: Box<dyn Clock>,
+        painter: Box<dyn Painter>,
+    ) -> Result<Core, StoreError> {
+        Core::new_serving(lib, store, clock, painter, ShardRange::ALL)
+    }
+
+    /// [`Core::new`] for a process serving the communities of `shards` (see
+    /// [`Core::serving`]): its index holds only their games (and those without a community
+    /// with shard 0), whatever else the store holds.
+    ///
+    /// # Errors
+    /// If the store cannot be read at all.
+    pub fn new_serving(
+        lib: Library,
+        store: Box<dyn Store>,
+        clock: Box<dyn Clock>,
+        painter: Box<dyn Painter>,
+        shards: ShardRange,
+    ) -> Result<Core, StoreError> {
+        // Records of older formats are rewritten in this build's first.
+        for line in hexcourier_store::upgrade_stored(&*store)? {
+            tracing::info!("{line}");
+        }
+        let mut games = Games::default();
+        let mut warnings = Vec::new();
+        let mut max_id = 0;
+        let mut engine_turns = BTreeSet::new();
+        let mut realms = index::Realms::default();
+        store.scan_served_games(shards, &mut |key, record| {
+            let bytes = &record.bytes;
+            let Some(id) = GameId::parse(key) else {
+                warnings.push(format!("store key {key:?} is not a game id; skipped"));
+                return true;
+            };
+            max_id = max_id.max(id.0);
+            // Records from before the index kept the side to move are replayed now.
+            let slot = RecordHead::decode_head(bytes)
+                .map_err(|e| e.to_string())
+                .and_then(
+                    |head| match Summary::from_head(&lib, id, head, &mut realms)? {
+                        Some(s) => Ok(Slot::Stored(Box::new(s))),
+                        None => GameRecord::decode(bytes)
+                            .map_err(|e| e.to_string())
+                            .and_then(|r| LiveGame::from_record(&lib, id, r, record.version))
+                            .map(|g| Slot::Loaded(Arc::new(Mutex::new(g)))),
+                    },
+                );
+            let (slot, place, engine_turn, realm, votes) = match slot {
+                Err(why) => {
+                    warnings.push(format!("game {key:?}: skipped: {why}"));
+                    return true;
+                }
+                Ok(Slot::Stored(s)) => {
+                    let (place, turn) = (s.where_played(), s.engine_to_move());
+                    let realm = s.community().map(str::to_string);
+                    let votes = s.vote_rules().is_some();
+                    (Slot::Stored(s), place, turn, realm, votes)
+                }
+                Ok(Slot::Loaded(g)) => {
+                    let (place, turn, realm, votes) = {
+                        let live = lock(&g);
+                        (
+                            live.place.clone(),
+                            live.engine_to_move(),
+                            live.realm.clone(),
+                            live.vote_rules().is_some(),
+                        )
+                    };
+                    (Slot::Loaded(g), place, turn, realm, votes)
+                }
+                Ok(Slot::Broken) => return true,
+            };
+            // Other processes hold the games of the communities they serve.
+            if !shards.serves(realm.as_deref()) {
+                return true;
+            }
+            if let Some(other) = games.at(&place) {
+                warnings.push(format!(
+                    "game {key:?}: skipped: its place {place} belongs to {other}"
+                ));
+                return true;
+            }
+            games.put(id, place, slot, votes);
+            if engine_turn {
+                engine_turns.insert(id);
+            }
+            true
+        })?;
+        // Ids come from the store from now on; stores written before that keep their ids.
+        store.raise_ids(GAME_IDS, max_id)?;
+        Ok(Core {
+            lib,
+            store,
+            clock,
+            painter,
+            games: RwLock::new(games),
+            warnings: Mutex::new(warnings),
+            gate: SearchGate::new(EngineSettings::default().max_searches),
+            engine: EngineSettings::default(),
+            thinking: Mutex::new(HashSet::new()),
+            limits: UsageLimits::OFF,
+            buckets: Mutex::default(),
+            asking: Mutex::default(),
+            working: Mutex::default(),
+            on_owed: Mutex::new(None),
+            engine_turns: Mutex::new(engine_turns),
+            serves: shards,
+            dm_batch: dm::DEFAULT_DM_BATCH_SECS,
+            dm_index: Mutex::default(),
+            caught_up: std::sync::atomic::AtomicU64::new(max_id),
+            challenge_secs: challenge::DEFAULT_CHALLENGE_SECS,
+            role_pings: Mutex::default(),
+            tournament_timeouts: tournament::DEFAULT_TIMEOUTS_TO_WITHDRAW,
+            vacations: Mutex::default(),
+            // None unless configured (the binary's default is 30): the core used by tests
+            // has clocks that run out.
+            vacation_days: 0,
+            slugs: slug::Slugs::default(),
+            changes: watch::Changes::default(),
+            page_base: None,
+            lang: crate::i18n::Lang::En,
+            schedule: Mutex::default(),
+            on_deadline: Mutex::new(None),
+            due_polled: std::sync::atomic::AtomicU64::new(0),
+            names: names::NameBook::default(),
+        })
+    }
+
+    /// The same core with other engine settings (budgets, concurrency, inline engine moves).
+    #[must_use]
+    pub fn with_engine(mut self, settings: EngineSettings) -> Core {
+        self.gate = SearchGate::new(settings.max_searches);
+        self.engine = settings;
+        self
+    }
+
+    /// The engine settings.
+    pub fn engine_settings(&self) -> &EngineSettings {
+        &self.engine
+    }
+
+    /// A core on a sled database in `dir`, with the system clock and PNG pictures.
+    ///
+    /// # Errors
+    /// If the database cannot be opened or read.
+    pub fn open(lib: Library, dir: &Path) -> Result<Core, StoreError> {
+        let store = SledStore::open(dir)?;
+        Core::new(
+            lib,
+            Box::new(store),
+            Box::new(SystemClock),
+            Box::new(PngPainter),
+        )
+    }
+
+    /// A core on the store an address names (sled or PostgreSQL), with the system clock and
+    /// PNG pictures.
+    ///
+    /// # Errors
+    /// If the store cannot be opened or read.
+    pub fn open_url(lib: Library, url: &hexcourier_store::StoreUrl) -> Result<Core, StoreError> {
+        Core::open_url_serving(lib, url, ShardRange::ALL)
+    }
+
+    /// [`Core::open_url`] for a process serving the communities of `shards`: it reads only
+    /// their games into its index ([`Core::new_serving`]).
+    ///
+    /// # Errors
+    /// If the store cannot be opened or read.
+    pub fn open_url_serving(
+        lib: Library,
+        url: &hexcourier_store::StoreUrl,
+        shards: ShardRange,
+    ) -> Result<Core, StoreError> {
+        Core::new_serving(
+            lib,
+            hexcourier_store::open_store(url)?,
+            Box::new(SystemClock),
+            Box::new(PngPainter),
+            shards,
+        )
+    }
+
+    /// One line per stored game that could not be loaded, naming its key and why: those
+    /// found at start-up, and those whose moves failed to replay when first used.
+    pub fn startup_warnings(&self) -> Vec<String> {
+        self.warnings
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clone()
+    }
+
+    /// The variants.
+    pub fn library(&self) -> &Library {
+        &self.lib
+    }
+
+    /// How many games the core knows (running and finished, replayed or not yet).
+    pub fn game_count(&self) -> usize {
+        self.read_games().by_id.len()
+    }
+
+    /// Answers one chat message typed by `caller` in `place`, where answers for the asker
+    /// alone can be given (the console). Never panics; every problem becomes a reply in
+    /// `place`. Chat that is not meant for the bot gets no reply.
+    pub fn handle(&self, caller: &Caller, place: &Place, text: &str) -> Vec<Reply> {
+        self.handle_typed(caller, place, text, true)
+    }
+
+    /// [`Core::handle`] for text typed where every answer is public (a message in a Discord
+    /// thread): commands whose answer is for the asker alone (`/vote`, `/tally`, `/hint`,
+    /// `/analyse`) are refused with a pointer to their private form, since the typed text and
+    /// any answer would be seen by everyone.
+    pub fn handle_in_public(&self, caller: &Caller, place: &Place, text: &str) -> Vec<Reply> {
+        self.handle_typed(caller, place, text, false)
+    }
+
+    fn handle_typed(
+        &self,
+        caller: &Caller,
+        place: &Place,
+        text: &str,
+        private_answers: bool,
+    ) -> Vec<Reply> {
+        let lang = self.lang_of_caller(caller);
+        let result = self.typed_result(caller, place, text, private_answers);
+        reply::finish_in(lang, place, result)
+    }
+
+    /// What typed text comes to before it is said: the replies, or the problem.
+    fn typed_result(
+        &self,
+        caller: &Caller,
+        place: &Place,
+        text: &str,
+        private_answers: bool,
+    ) -> Result<Vec<Reply>, Problem> {
+        let result = catch_unwind(AssertUnwindSafe(|| {
+            let chars = text.chars().count();
+            if chars > MAX_INPUT_CHARS {
+                return Err(Problem::TooLong { chars });
+            }
+            let cmd = Command::parse(text, self.game_at(place).is_some())?;
+            if let Some((typed, private_form)) = cmd
+                .as_ref()
+                .and_then(Command::private_form)
+                .filter(|_| !private_answers)
+            {
+                return Err(Problem::PrivateCommand {
+                    typed,
+                    private_form,
+                });
+            }
+            let Some(cmd) = cmd else {
+                return Ok(Vec::new());
+            };
+            let name = cmd.name();
+            let started = std::time::Instant::now();
+            let result = self.run(place, caller, cmd);
+            counted(name, &result, started);
+            result
+        }));
+        result.unwrap_or(Err(Problem::Internal))
+    }
+
+    /// Carries out a command already parsed (a slash command's options, a button, a menu's
+    /// pick) for `caller` in `place`; a problem becomes a reply, as typed text's do.
+    pub fn execute(&self, caller: &Caller, place: &Place, cmd: Command) -> Vec<Reply> {
+        match self.try_execute(caller, place, cmd) {
+            Ok(replies) => replies,
+            Err(p) => reply::finish_in(self.lang_of_caller(caller), place, Err(p)),
+        }
+    }
+
+    /// Like [`Core::execute`], but a problem is returned as such instead of as a reply, so an
+    /// adapter can show it privately (a Discord ephemeral message). Its `Display` is the
+    /// sentence [`Core::execute`] would have sent; defuse mentions before showing it
+    /// ([`words::defuse_mentions`]).
+    ///
+    /// # Errors
+    /// The [`Problem`] that stopped the command; nothing was changed then.
+    pub fn try_execute(
+        &self,
+        caller: &Caller,
+        place: &Place,
+        cmd: Command,
+    ) -> Result<Vec<Reply>, Problem> {
+        // Strings a transport hands over (slash command options) are bounded like typed text.
+        let chars = cmd.text_chars();
+        if chars > MAX_INPUT_CHARS {
+            return Err(Problem::TooLong { chars });
+        }
+        let name = cmd.name();
+        let started = std::time::Instant::now();
+        let result = catch_unwind(AssertUnwindSafe(|| self.run(place, caller, cmd)));
+        let result = result.unwrap_or(Err(Problem::Internal));
+        counted(name, &result, started);
+        result
+            .inspect_err(Problem::log)
+            .map(|replies| finish(place, Ok(replies)))
+    }
+
+    /// Whether `place` holds a game that has ended (adapters archive its thread).
+    pub fn game_over(&self, place: &Place) -> bool {
+        self.game_at(place)
+            .is_some_and(|shared| !lock(&shared).running())
+    }
+
+    /// Records, durably, where `place` is shown on a transport: e.g. the Discord thread id of
+    /// `#g1`. A later call for the same transport and place replaces the address.
+    ///
+    /// # Errors
+    /// If the store cannot write it.
+    pub fn set_link(
+        &self,
+        transport: &str,
+        place: &Place,
+        address: &str,
+    ) -> Result<(), StoreError> {
+        self.store
+            .put_link(&link_key(transport, place), address.as_bytes())
+    }
+
+    /// Forgets where `place` is shown on a transport ([`Core::set_link`]), durably.
+    ///
+    /// # Errors
+    /// If the store cannot write it.
+    pub fn remove_link(&self, transport: &str, place: &Place) -> Result<(), StoreError> {
+        self.store
+            .commit(Commit {
+                writes: vec![Write {
+                    table: Table::Links,
+                    key: link_key(transport, place),
+                    expect: Expect::Any,
+                    value: None,
+                }],
+                ..Commit::default()
+            })
+            .map(|_| ())
+    }
+
+    /// Every place linked on a transport, with its address ([`Core::set_link`]).
+    ///
+    /// # Errors
+    /// If the store cannot be read.
+    pub fn links(&self, transport: &str) -> Result<Vec<(Place, String)>, StoreError> {
+        let prefix = link_key(transport, &Place::new(""));
+        Ok(self
+            .store
+            .links()?
+            .into_iter()
+            .filter_map(|(k, v)| {
+                let place = k.strip_prefix(&prefix)?;
+                Some((Place::new(place), String::from_utf8_lossy(&v).into_owned()))
+            })
+            .collect())
+    }
+
+    fn run(&self, place: &Place, caller: &Caller, cmd: Command) -> Result<Vec<Reply>, Problem> {
+        let user = caller.user();
+        if user.is_engine() {
+            return Err(Problem::EngineCannotType);
+        }
+        let cost = self.cost_of(place, &cmd);
+        self.buckets
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .charge(&self.limits, place, user, cost, self.now())?;
+        self.permit(caller, place, cmd.key())?;
+        // A vote counts the roles the transport vouches for, never roles given with it.
+        let cmd = match cmd {
+            Command::Vote { choice, .. } => Command::Vote {
+                choice,
+                roles: caller.roles.clone(),
+            },
+            Command::Picked {
+                plies,
+                pick: Pick::Vote { choice, .. },
+            } => Command::Picked {
+                plies,
+                pick: Pick::Vote {
+                    choice,
+                    roles: caller.roles.clone(),
+                },
+            },
+            cmd => cmd,
+        };
+        // A change that lost a race with another process is tried once more on the game as
+        // the other process left it.
+        let replies = match self.run_command(place, user, caller, cmd.clone()) {
+            Err(Problem::Conflict) => self.run_command(place, user, caller, cmd),
+            other => other,
+        }
+        .map_err(|p| self.only_own_places(caller, p))?;
+        self.inline_engine_moves();
+        Ok(replies)
+    }
+
+    /// A refusal naming the caller's games (`Moves go in a game's place: #g3, #g7`) names only
+    /// those of the caller's community: a server's channel never learns where its members
+    /// play elsewhere.
+    fn only_own_places(&self, caller: &Caller, problem: Problem) -> Problem {
+        match problem {
+            Problem::NotInGame { what, places } => Problem::NotInGame {
+                what,
+                places: places
+                    .into_iter()
+                    .filter(|p| {
+                        let id = self.read_games().at(p);
+                        id.is_some_and(|id| caller.owns(self.realm_of(id).as_deref()))
+                    })
+                    .collect(),
+            },
+            other => other,
+        }
+    }
+
+    /// Charges a lookup by `user` (autocompletion, a menu, the button under a board) to their
+    /// bucket of lookups, kept apart from their commands'.
+    ///
+    /// # Errors
+    /// [`Problem::SlowDown`] when they look up faster than the limits allow.
+    pub fn charge_lookup(&self, user: &UserId) -> Result<(), Problem> {
+        let now = self.now();
+        self.buckets
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .charge_lookup(&self.limits, user, now)
+    }
+
+    /// What a command costs in the usage limits: its kind, and the game of its place (its
+    /// length, and the engine's level when the engine answers).
+    fn cost_of(&self, place: &Place, cmd: &Command) -> u32 {
+        if self.limits.user_burst == 0 && self.limits.place_burst == 0 {
+            return 1;
+        }
+        let needs_game = matches!(
+            cmd,
+            Command::Gif
+                | Command::Review
+                | Command::Move(_)
+                | Command::Picked { .. }
+                | Command::Draw
+        );
+        let work = needs_game
+            .then(|| self.read_games().at(place))
+            .flatten()
+            .and_then(|id| self.load(id))
+            .map(|g| {
+                let g = lock(&g);
+                limits::Work {
+                    plies: g.game.moves().len(),
+                    engine_level: g.engine_level.map(|l| l.number()),
+                }
+            })
+            .unwrap_or_default();
+        self.limits.cost_on(cmd, work)
+    }
+
+    /// With inline engine moves, lets the engine move in every game waiting on it, until none
+    /// does (or each has made [`MAX_ENGINE_TURNS`] moves).
+    fn inline_engine_moves(&self) {
+        if !self.engine.inline {
+            return;
+        }
+        for p in self.engine_waiting() {
+            for _ in 0..MAX_ENGINE_TURNS {
+                if !self.engine_move(&p) {
+                    break;
+                }
+            }
+        }
+    }
+
+    fn run_command(
+        &self,
+        place: &Place,
+        user: &UserId,
+        caller: &Caller,
+        cmd: Command,
+    ) -> Result<Vec<Reply>, Problem> {
+        match cmd {
+            Command::New(n) => self.new_game(place, user, caller, n),
+            Command::Move(text) => self.play(place, user, &text, None, self.lang_of_caller(caller)),
+            Command::Picked { plies, pick } => match pick {
+                Pick::Move(text) => {
+                    self.play(place, user, &text, Some(plies), self.lang_of_caller(caller))
+                }
+                Pick::Vote { choice, roles } => self.vote(
+                    place,
+                    user,
+                    &choice,
+                    &roles,
+                    Some(plies),
+                    self.lang_of_caller(caller),
+                ),
+            },
+            Command::Board => self.board(place, user, self.lang_of_caller(caller)),
+            Command::Moves(cell) => {
+                self.moves(place, user, cell.as_deref(), self.lang_of_caller(caller))
+            }
+            Command::Resign => self.resign(place, user, self.lang_of_caller(caller)),
+            Command::Draw => {
+                let replies = self.draw(place, user, self.lang_of_caller(caller))?;
+                self.engine_answers_draw(place);
+                Ok(replies)
+            }
+            Command::DeclineDraw => self.decline_draw(place, user, self.lang_of_caller(caller)),
+            Command::Takeback(consent) => {
+                self.takeback(place, user, consent, self.lang_of_caller(caller))
+            }
+            Command::Abort => self.abort(
+                place,
+                user,
+                caller.may_administer(),
+                self.lang_of_caller(caller),
+            ),
+            Command::Games => {
+                let listing = self.listing_for(user, &caller.roles);
+                let list = self.games_of(user, caller, &listing);
+                let note = self.take_player_note(user).map(|note| {
+                    if note == dm::REFUSED_NOTE {
+                        crate::i18n::plain(self.lang_of_caller(caller), "dm-refused-note")
+                    } else {
+                        note
+                    }
+                });
+                Ok(vec![text(
+                    place,
+                    match note {
+                        Some(note) => format!("{note}\n{list}"),
+                        None => list,
+                    },
+                )])
+            }
+            Command::Notify(n) => self.notify(place, user, n, self.lang_of_caller(caller)),
+            Command::Accept(which) => self.accept(place, user, caller, which.as_deref()),
+            Command::Decline(which) => self.decline(place, user, caller, which.as_deref()),
+            Command::Challenges(on) => {
+                self.set_challenges(place, user, on, self.lang_of_caller(caller))
+            }
+            Command::Tournament(t) => self.tournament(place, user, caller, t),
+            Command::Vacation(v) => self.vacation(place, user, caller, v),
+            Command::Premove(c) => self.premove(place, user, c, self.lang_of_caller(caller)),
+            Command::MoreTime(secs) => {
+                self.more_time(place, user, secs, self.lang_of_caller(caller))
+            }
+            Command::Variants => Ok(vec![text(
+                place,
+                self.variants_text(self.lang_of_caller(caller)),
+            )]),
+            Command::Export => self.export(place, user, self.lang_of_caller(caller)),
+            Command::Gif => self.replay_gif(place, user, self.lang_of_caller(caller)),
+            Command::Leaderboard(v) => self.leaderboard(place, caller, v.as_deref()),
+            Command::Profile(who) => self.profile(place, user, caller, who.as_deref()),
+            Command::Rules(v) => self.rules(place, v.as_deref(), self.lang_of_caller(caller)),
+            Command::Piece { variant, piece } => self.piece(
+                place,
+                variant.as_deref(),
+                piece.as_deref(),
+                self.lang_of_caller(caller),
+            ),
+            Command::Hint => self.hint(place, user, self.lang_of_caller(caller)),
+            Command::Analyse => self.analyse(place, user, self.lang_of_caller(caller)),
+            Command::Review => self.review(place, user, self.lang_of_caller(caller)),
+            Command::Vote { choice, roles } => self.vote(
+                place,
+                user,
+                &choice,
+                &roles,
+                None,
+                self.lang_of_caller(caller),
+            ),
+            Command::Tally => self.tally(place, user, &caller.roles, self.lang_of_caller(caller)),
+            Command::Web(c) => self.web_command(place, caller, c),
+            Command::Language(l) => self.language_command(place, caller, l),
+            Command::Help => Ok(vec![text(
+                place,
+                help_text_in(self.lang_of_caller(caller), &self.example_variant()),
+            )]),
+        }
+    }
+
+    // ----- lookups -----
+
+    fn read_games(&self) -> std::sync::RwLockReadGuard<'_, Games> {
+        self.games.read().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    fn game_at(&self, place: &Place) -> Option<Shared> {
+        let known = self.read_games().at(place);
+        let id = match known {
+            Some(id) => id,
+            None => self.discover(place)?,
+        };
+        let g = self.load(id)?;
+        if self.store.shared() {
+            self.refresh(&g);
+        }
+        Some(g)
+    }
+
+    /// Brings a game up to the store's version, should another process have changed it
+    /// since this one read it (a shared store).
+    fn refresh(&self, shared: &Shared) {
+        let guard = lock(shared);
+        let Ok(Some(stored)) = self.store.get(Table::Games, &guard.id.key()) else {
+            return;
+        };
+        self.refresh_locked(guard, &stored);
+    }
+
+    /// [`Core::refresh`] with the record read: the game is replaced unless it has its version.
+    fn refresh_locked(
+        &self,
+        mut guard: std::sync::MutexGuard<'_, LiveGame>,
+        stored: &hexcourier_store::Versioned,
+    ) {
+        if stored.version == guard.version {
+            return;
+        }
+        let fresh = GameRecord::decode(&stored.bytes)
+            .map_err(|e| e.to_string())
+            .and_then(|r| LiveGame::from_record(&self.lib, guard.id, r, stored.version));
+        match fresh {
+            Ok(g) => {
+                tracing::info!(game = %guard.id, "changed by another process; read again");
+                let engine_turn = g.engine_to_move();
+                let id = g.id;
+                *guard = g;
+                self.reschedule_game(&*guard);
+                drop(guard);
+                self.changes.tell(watch::Change::Game(id));
+                let mut turns = self
+                    .engine_turns
+                    .lock()
+                    .unwrap_or_else(PoisonError::into_inner);
+                if engine_turn {
+                    turns.insert(id);
+                } else {
+                    turns.remove(&id);
+                }
+            }
+            Err(why) => tracing::warn!(game = %guard.id, "cannot read the stored game: {why}"),
+        }
+    }
+
+    /// On a shared store, reads the games other processes started since this core last
+    /// looked (their ids are above every id it has seen).
+    fn catch_up_games(&self) {
+        use std::sync::atomic::Ordering;
+        /// Most new games read in one go (the rest on the next call).
+        const BATCH: u64 = 10_000;
+        if !self.store.shared() {
+            return;
+        }
+        if let Ok(Some(last)) = self.store.last_id(GAME_IDS) {
+            let from = self.caught_up.load(Ordering::SeqCst) + 1;
+            let to = last.min(from.saturating_add(BATCH - 1));
+            for n in from..=to {
+                self.discover(&GameId(n).place());
+            }
+            self.caught_up.fetch_max(to, Ordering::SeqCst);
+        }
+    }
+
+    /// A game another process started after this one read the store (places are named after
+    /// their games, `#g12`): read from the store and added to the index, so commands in its
+    /// place work at once.
+    fn discover(&self, place: &Place) -> Option<GameId> {
+        let id = GameId::parse(place.as_str().strip_prefix('#')?)?;
+        if self.read_games().by_id.contains_key(&id) {
+            return None;
+        }
+        let stored = self.store.get(Table::Games, &id.key()).ok()??;
+        let record = GameRecord::decode(&stored.bytes).ok()?;
+        let g = LiveGame::from_record(&self.lib, id, record, stored.version).ok()?;
+        if g.place != *place {
+            return None;
+        }
+        let engine_turn = g.engine_to_move();
+        self.index_slug(id, g.slug.as_deref());
+        {
+            let mut games = self.games.write().unwrap_or_else(PoisonError::into_inner);
+            if let Some(found) = games.at(place) {
+                return Some(found);
+            }
+            self.reschedule_game(&g);
+            let votes = g.vote_rules().is_some();
+            games.put(
+                id,
+                place.clone(),
+                Slot::Loaded(Arc::new(Mutex::new(g))),
+                votes,
+            );
+        }
+        if engine_turn {
+            self.engine_turns
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .insert(id);
+        }
+        tracing::info!(game = %id, "found a game started by another process");
+        Some(id)
+    }
+
+    /// The game `id`, replayed from its record if this is its first use. A record that no
+    /// longer replays is reported in the warnings and its game left out from then on.
+    fn load(&self, id: GameId) -> Option<Shared> {
+        match self.read_games().by_id.get(&id)? {
+            Slot::Loaded(g) => return Some(g.clone()),
+            Slot::Broken => return None,
+            Slot::Stored(_) => {}
+        }
+        // Replayed outside the lock; should two threads load one game at once, the first to
+        // finish wins and the other's copy (made from the same record) is dropped.
+        let loaded = match self.read_record(id) {
+            Ok(loaded) => loaded,
+            Err(e) => {
+                // A failing read may pass; the game is tried again on its next use.
+                tracing::warn!(game = %id, "could not read the game's record: {e}");
+                return None;
+            }
+        };
+        let mut games = self.games.write().unwrap_or_else(PoisonError::into_inner);
+        let slot = games.by_id.get_mut(&id)?;
+        match (&*slot, loaded) {
+            (Slot::Loaded(g), _) => Some(g.clone()),
+            (Slot::Broken, _) => None,
+            (Slot::Stored(_), Ok(g)) => {
+                let g = Arc::new(Mutex::new(g));
+                *slot = Slot::Loaded(g.clone());
+                Some(g)
+            }
+            (Slot::Stored(_), Err(why)) => {
+                *slot = Slot::Broken;
+                drop(games);
+                let line = format!("game \"{}\": skipped: {why}", id.key());
+                tracing::warn!("{line}");
+                self.warnings
+                    .lock()
+                    .unwrap_or_else(PoisonError::into_inner)
+                    .push(line);
+                None
+            }
+        }
+    }
+
+    /// The game `id` as stored now, replayed: `Err` when the store cannot be read, `Ok(Err)`
+    /// with the reason when the record cannot be used.
+    fn read_record(&self, id: GameId) -> Result<Result<LiveGame, String>, StoreError> {
+        let stored = self.store.get(Table::Games, &id.key())?;
+        Ok(stored
+            .ok_or_else(|| "its record is gone from the store".to_string())
+            .and_then(|v| {
+                GameRecord::decode(&v.bytes)
+                    .map_err(|e| e.to_string())
+                    .and_then(|r| LiveGame::from_record(&self.lib, id, r, v.version))
+            }))
+    }
+
+    /// Asks `pick` about every game (stored or loaded) and returns its answers, in game id
+    /// order. Loaded games are asked after the index lock is released, one game lock at a
+    /// time.
+    fn select<T>(&self, mut pick: impl FnMut(&dyn Facts) -> Option<T>) -> Vec<T> {
+        let mut out: Vec<(GameId, T)> = Vec::new();
+        let mut loaded: Vec<(GameId, Shared)> = Vec::new();
+        for (id, slot) in &self.read_games().by_id {
+            match slot {
+                Slot::Stored(s) => out.extend(pick(s.as_ref()).map(|t| (*id, t))),
+                Slot::Loaded(g) => loaded.push((*id, g.clone())),
+                Slot::Broken => {}
+            }
+        }
+        for (id, g) in loaded {
+            out.extend(pick(&*lock(&g)).map(|t| (id, t)));
+        }
+        out.sort_by_key(|(id, _)| *id);
+        out.into_iter().map(|(_, t)| t).collect()
+    }
+
+    /// [`Core::select`] for the games `ids` alone (those the index knows), in the order given.
+    fn select_among<T>(
+        &self,
+        ids: &[GameId],
+        mut pick: impl FnMut(&dyn Facts) -> Option<T>,
+    ) -> Vec<T> {
+        let mut out = Vec::new();
+        for id in ids {
+            let slot = match self.read_games().by_id.get(id) {
+                Some(Slot::Stored(s)) => {
+                    out.extend(pick(s.as_ref()));
+                    continue;
+                }
+                Some(Slot::Loaded(g)) => g.clone(),
+                Some(Slot::Broken) | None => continue,
+            };
+            out.extend(pick(&*lock(&slot)));
+        }
+        out
+    }
+
+    /// The game of a place, or a problem naming the user's games.
+    fn need_game(
+        &self,
+        place: &Place,
+        user: &UserId,
+        what: &'static str,
+    ) -> Result<Shared, Problem> {
+        let id = self.read_games().at(place);
+        match id {
+            None => Err(Problem::NotInGame {
+                what,
+                places: self.running_places(user),
+            }),
+            Some(id) => {
+                let g = self.load(id).ok_or(Problem::Unloadable(id))?;
+                // A challenge (waiting, or lapsed) has no game to act on yet.
+                let pending = {
+                    let live = lock(&g);
+                    live.challenge.as_ref().and(live.ended())
+                };
+                match pending {
+                    Some(p) => Err(p),
+                    None => Ok(g),
+                }
+            }
+        }
+    }
+
+    /// Places of the user's running games (voting teams included), those waiting on them
+    /// first.
+    pub fn running_places(&self, user: &UserId) -> Vec<Place> {
+        let mut mine: Vec<(bool, GameId, Place)> = self.select(|g| {
+            (g.side_of(user).is_some() && g.running())
+                .then(|| (!g.waits_on(user), g.game_id(), g.where_played()))
+        });
+        mine.sort();
+        mine.into_iter().map(|(_, _, p)| p).collect()
+    }
+
+    fn variant(&self, id: &str) -> Result<&Arc<Variant>, Problem> {
+        let id = id.to_lowercase();
+        match self.lib.get(&id) {
+            Some(v) if v.metadata.playable => Ok(v),
+            _ => Err(Problem::UnknownVariant {
+                suggestions: self
+                    .lib
+                    .suggest(&id)
+                    .into_iter()
+                    .filter(|s| *s != id && self.lib.get(s).is_some_and(|v| v.metadata.playable))
+                    .collect(),
+                given: id,
+            }),
+        }
+    }
+
+    /// A variant id for examples: Glinski's game when loaded, else the first playable one.
+    fn example_variant(&self) -> String {
+        let playable = |id: &str| self.lib.get(id).is_some_and(|v| v.metadata.playable);
+        if playable("glinski") {
+            return "glinski".into();
+        }
+        self.lib
+            .variants()
+            .find(|v| v.metadata.playable)
+            .map_or_else(|| "glinski".into(), |v| v.id.clone())
+    }
+
+    fn now(&self) -> u64 {
+        self.clock.now()
+    }
+
+    /// Applies `change` to a copy of the game; `announce` says what the change announces, from
+    /// its result and the game after it. The copy and its announcements are stored in one
+    /// write ([`Core::commit`]), and only then is the copy committed in memory.
+    ///
+    /// A change that moves starts the next player's turn on the move clock, and opens the
+    /// vote window of a voting side to move.
+    fn change<T>(
+        &self,
+        shared: &Shared,
+        change: impl FnOnce(&mut LiveGame) -> Result<T, Problem>,
+        announce: impl FnOnce(&T, &Snapshot) -> Vec<Said>,
+    ) -> Result<T, Problem> {
+        self.change_with(shared, |g| change(g).map(|t| (t, Vec::new())), announce)
+    }
+
+    /// [`Core::change`] whose change also writes other records (a player's vacation), in
+    /// the same store write as the game and its announcements: `change` returns them.
+    fn change_with<T>(
+        &self,
+        shared: &Shared,
+        change: impl FnOnce(&mut LiveGame) -> Result<(T, Vec<Write>), Problem>,
+        announce: impl FnOnce(&T, &Snapshot) -> Vec<Said>,
+    ) -> Result<T, Problem> {
+        let mut guard = lock(shared);
+        let mut next = guard.clone();
+        let (out, writes) = change(&mut next)?;
+        // Conditional moves the change reached are played with it, in the same write.
+        let lang = self.server_lang(next.community());
+        let conditional = if next.game.moves().len() != guard.game.moves().len() {
+            premove::answer_premoves(&mut next, lang)
+        } else {
+            Vec::new()
+        };
+        next.updated = self.now();
+        let now = next.updated;
+        sync_window(&mut next, now);
+        if next.game.moves().len() != guard.game.moves().len() {
+            // The player who was to move moved (and any conditional replies after).
+            let mut movers = vec![guard.turn()];
+            movers.append(&mut next.auto_movers);
+            next.start_turn(&movers, now);
+        }
+        // A turn that starts on vacation: how long its clock may stand still.
+        let held = if next.game.moves().len() != guard.game.moves().len() {
+            self.hold_turn(&mut next, now)
+        } else {
+            None
+        };
+        let mut says = announce(&out, &snapshot::snapshot_in(&next, lang));
+        says.extend(held.map(|line| Said::text(&next.place, line)));
+        if !conditional.is_empty() {
+            // Said right after the move they answer.
+            let at = says
+                .iter()
+                .position(|s| matches!(s, Said::Text { .. }))
+                .map_or(0, |i| i + 1);
+            for (k, line) in conditional.into_iter().enumerate() {
+                says.insert(at + k, Said::text(&next.place, line));
+            }
+        }
+        self.commit_with(&mut guard, next, says, writes)?;
+        Ok(out)
+    }
+
+    /// Stores `next` (the game behind `guard`, changed) with the announcements `says` in one
+    /// write, then puts it in place of the old one. Nothing changes when the write fails. A
+    /// game that ends also announces that its place may close.
+    fn commit(&self, guard: &mut LiveGame, next: LiveGame, says: Vec<Said>) -> Result<(), Problem> {
+        self.commit_with(guard, next, says, Vec::new())
+    }
+
+    /// [`Core::commit`] with other records' `writes` in the same store write.
+    fn commit_with(
+        &self,
+        guard: &mut LiveGame,
+        mut next: LiveGame,
+        mut says: Vec<Said>,
+        writes: Vec<Write>,
+    ) -> Result<(), Problem> {
+        let mut extra = Extra {
+            writes,
+            ..Extra::default()
+        };
+        // The players' names go in before anything is made from the game (their ratings).
+        self.name_seats(&mut next);
+        if guard.running() && !next.running() {
+            says.push(Said::Close {
+                place: next.place.clone(),
+            });
+            // A rated game's players' new ratings go in the same write as its result, and so
+            // does what its result does to its tournament (the next round paired, its games
+            // made and announced).
+            extra.writes.extend(self.rating_writes(&next)?);
+            if next.tournament.is_some() {
+                extra.absorb(self.after_tournament_game(&next)?);
+            }
+        }
+        match self.store_with_notice(&mut next, says, extra) {
+            Ok(owes) => {
+                *guard = next;
+                self.after_commit(guard, owes);
+                Ok(())
+            }
+            Err(Problem::Conflict) => {
+                // `next` is now the game as another process stored it.
+                *guard = next;
+                self.after_commit(guard, false);
+                Err(Problem::Conflict)
+            }
+            Err(p) => Err(p),
+        }
+    }
+
+    /// Writes a game's record and, when `says` is not empty, the announcement it makes (the
+    /// game's next in sequence), in one store write, if the stored record is still the one
+    /// `next` was made from (its version). Whether an announcement was owed.
+    ///
+    /// When another process changed the game meanwhile, `next` is replaced by the game as now
+    /// stored and [`Problem::Conflict`] returned: nothing of this change was written.
+    fn store_with_notice(
+        &self,
+        next: &mut LiveGame,
+        says: Vec<Said>,
+        extra: Extra,
+    ) -> Result<bool, Problem> {
+        let new = next.version == 0 && !self.exists(next.id);
+        self.store_game(next, says, extra, new)
+    }
+
+    /// [`Core::store_with_notice`], for a game that is `new` (its record must be absent) or
+    /// stored already.
+    fn store_game(
+        &self,
+        next: &mut LiveGame,
+        says: Vec<Said>,
+        mut extra: Extra,
+        new: bool,
+    ) -> Result<bool, Problem> {
+        let key = next.id.key();
+        // A role pinged less than ROLE_PING_EVERY ago is not pinged again (the text that
+        // goes with the ping is still said).
+        let now = self.now();
+        let mut says = says;
+        let mut pinged: Vec<String> = Vec::new();
+        {
+            let last = self
+                .role_pings
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner);
+            says.retain(|s| match s {
+                Said::PingRole { role, .. } => {
+                    let fresh = last
+                        .get(role)
+                        .is_none_or(|&t| now.saturating_sub(t) >= ROLE_PING_EVERY)
+                        && !pinged.contains(role);
+                    if fresh {
+                        pinged.push(role.clone());
+                    }
+                    fresh
+                }
+                _ => true,
+            });
+        }
+        let owes = !says.is_empty();
+        self.name_seats(next);
+        let mut commit = Commit {
+            writes: vec![Write {
+                table: Table::Games,
+                key: key.clone(),
+                expect: if new {
+                    Expect::Absent
+                } else {
+                    Expect::Version(next.version)
+                },
+                value: None,
+            }],
+            ..Commit::default()
+        };
+        if owes {
+            let seq = next.announced;
+            next.announced += 1;
+            let body = NoticeBody {
+                says,
+                progress: Progress::default(),
+            };
+            commit.owe.push(OwedEntry {
+                key: OwedKey { game: key, seq },
+                created: self.now(),
+                realm: next.realm.clone(),
+                body: serde_json::to_vec(&body).map_err(|e| Problem::Storage(e.to_string()))?,
+            });
+        }
+        commit.writes[0].value = Some(next.record().encode());
+        commit.games.push(self.game_meta(next, now));
+        // New games made by the change (a tournament's next round) are written with it.
+        let first_new = 1 + extra.writes.len();
+        commit.writes.extend(extra.writes);
+        for g in &mut extra.games {
+            self.name_seats(g);
+            commit.writes.push(Write {
+                table: Table::Games,
+                key: g.id.key(),
+                expect: Expect::Absent,
+                value: Some(g.record().encode()),
+            });
+            commit.games.push(self.game_meta(g, now));
+        }
+        let owes = owes || !extra.owed.is_empty();
+        commit.owe.extend(extra.owed);
+        let mut new_games = extra.games;
+        let started = std::time::Instant::now();
+        let committed = self.store.commit(commit);
+        crate::metrics::time(
+            "hexcourier_store_commit_seconds",
+            Vec::new(),
+            started.elapsed(),
+        );
+        match committed {
+            Ok(versions) => {
+                next.version = versions.first().copied().unwrap_or(next.version + 1);
+                for (i, g) in new_games.iter_mut().enumerate() {
+                    g.version = versions.get(first_new + i).copied().unwrap_or(1);
+                }
+                self.register_games(new_games);
+                if !pinged.is_empty() {
+                    let mut last = self
+                        .role_pings
+                        .lock()
+                        .unwrap_or_else(PoisonError::into_inner);
+                    if last.len() > 10_000 {
+                        last.retain(|_, t| now.saturating_sub(*t) < ROLE_PING_EVERY);
+                    }
+                    for role in pinged {
+                        last.insert(role, now);
+                    }
+                }
+                Ok(owes)
+            }
+            Err(e) if e.is_conflict() => {
+                tracing::info!(game = %next.id, "changed by another process: {e}");
+                match self.read_record(next.id) {
+                    Ok(Ok(fresh)) => {
+                        *next = fresh;
+                        Err(Problem::Conflict)
+                    }
+                    Ok(Err(why)) => Err(Problem::Storage(format!(
+                        "the game cannot be reloaded: {why}"
+                    ))),
+                    Err(e) => Err(Problem::Storage(e.to_string())),
+                }
+            }
+            Err(e) => {
+                if owes {
+                    next.announced -= 1;
+                }
+                Err(Problem::Storage(e.to_string()))
+            }
+        }
+    }
+
+    /// Makes games just stored known by id and place (and to the engine's turns).
+    fn register_games(&self, games: Vec<LiveGame>) {
+        for live in games {
+            let engine_turn = live.engine_to_move();
+            let id = live.id;
+            self.index_slug(id, live.slug.as_deref());
+            self.reschedule_game(&live);
+            {
+                let mut g = self.games.write().unwrap_or_else(PoisonError::into_inner);
+                let (place, votes) = (live.place.clone(), live.vote_rules().is_some());
+                g.put(id, place, Slot::Loaded(Arc::new(Mutex::new(live))), votes);
+            }
+            if engine_turn {
+                self.engine_turns
+                    .lock()
+                    .unwrap_or_else(PoisonError::into_inner)
+                    .insert(id);
+            }
+        }
+    }
+
+    /// The community of a game or tournament, if it has one and this core knows it.
+    fn realm_of_source(&self, from: Source) -> Option<String> {
+        match from {
+            Source::Game(id) => self.realm_of(id),
+            Source::Tournament(t) => self.tournament_realm(t),
+        }
+    }
+
+    /// The community of the game `id`, if it has one and this core knows it.
+    fn realm_of(&self, id: GameId) -> Option<String> {
+        match self.read_games().by_id.get(&id)? {
+            Slot::Stored(s) => s.community().map(str::to_string),
+            Slot::Loaded(g) => lock(g).realm.clone(),
+            Slot::Broken => None,
+        }
+    }
+
+    /// Whether the game `id` is known to this core (stored, loaded or broken).
+    fn exists(&self, id: GameId) -> bool {
+        self.read_games().by_id.contains_key(&id)
+    }
+
+    /// What follows a stored change: the set of games waiting on the engine, and the
+    /// transports woken when announcements became owed.
+    fn after_commit(&self, g: &LiveGame, owes: bool) {
+        {
+            let mut turns = self
+                .engine_turns
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner);
+            if g.engine_to_move() {
+                turns.insert(g.id);
+            } else {
+                turns.remove(&g.id);
+            }
+        }
+        self.changes.tell(watch::Change::Game(g.id));
+        self.reschedule_game(g);
+        if owes {
+            self.wake_transports();
+        }
+    }
+
+    /// Runs the transports' hook after announcements became owed.
+    fn wake_transports(&self) {
+        if let Some(hook) = self
+            .on_owed
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .as_ref()
+        {
+            hook();
+        }
+    }
+
+    /// The same core serving only the games of the communities `shards` carries (their
+    /// announcements, move clocks, vote windows and engine turns); commands are answered for
+    /// every game, as any process may receive them.
+    #[must_use]
+    pub fn serving(mut self, shards: ShardRange) -> Core {
+        self.serves = shards;
+        // Games of communities served elsewhere leave the index (a core made with
+        // [`Core::new_serving`] never read them).
+        if shards != ShardRange::ALL {
+            let games = self.games.get_mut().unwrap_or_else(PoisonError::into_inner);
+            let mut gone = Vec::new();
+            games.by_id.retain(|id, slot| {
+                let realm = match slot {
+                    Slot::Stored(s) => s.community().map(str::to_string),
+                    Slot::Loaded(g) => lock(g).realm.clone(),
+                    Slot::Broken => return true,
+                };
+                let kept = shards.serves(realm.as_deref());
+                if !kept {
+                    gone.push(*id);
+                }
+                kept
+            });
+            games.elsewhere.retain(|_, id| !gone.contains(id));
+            games.voting.retain(|id| !gone.contains(id));
+            let turns = self
+                .engine_turns
+                .get_mut()
+                .unwrap_or_else(PoisonError::into_inner);
+            for id in gone {
+                turns.remove(&id);
+            }
+        }
+        self
+    }
+
+    /// Whether this process serves the games of a community.
+    pub fn serves(&self, realm: Option<&str>) -> bool {
+        self.serves.serves(realm)
+    }
+
+    /// The same core with other usage limits.
+    #[must_use]
+    pub fn with_limits(mut self, limits: UsageLimits) -> Core {
+        self.limits = limits;
+        self
+    }
+
+    /// The usage limits.
+    pub fn limits(&self) -> &UsageLimits {
+        &self.limits
+    }
+
+    /// The same core with `days` of vacation a year for each player (unless their server
+    /// sets its own).
+    #[must_use]
+    pub fn with_vacation_days(mut self, days: u32) -> Core {
+        self.vacation_days = days;
+        self
+    }
+
+    /// The same core withdrawing tournament players after `n` losses on time (0: never).
+    #[must_use]
+    pub fn with_tournament_timeouts(mut self, n: u32) -> Core {
+        self.tournament_timeouts = n;
+        self
+    }
+
+    /// The language a caller reads: theirs, else the core's (the console's `--lang`).
+    pub(crate) fn lang_of_caller(&self, caller: &Caller) -> crate::i18n::Lang {
+        if caller.lang() == crate::i18n::Lang::En {
+            self.lang
+        } else {
+            caller.lang()
+        }
+    }
+
+    /// The same core saying refusals to text it handles ([`Core::handle`]) in `lang` (the
+    /// console's `--lang`).
+    #[must_use]
+    pub fn with_lang(mut self, lang: crate::i18n::Lang) -> Core {
+        self.lang = lang;
+        self
+    }
+
+    /// The language refusals are said in for text handled by [`Core::handle`].
+    pub fn lang(&self) -> crate::i18n::Lang {
+        self.lang
+    }
+
+    /// The same core linking its games' web pages under `base` (`web.public_url`, e.g.
+    /// `https://hex.example.org`): a new game's first message names its page.
+    #[must_use]
+    pub fn with_page_base(mut self, base: Option<String>) -> Core {
+        self.page_base = base
+            .map(|b| b.trim().trim_end_matches('/').to_string())
+            .filter(|b| !b.is_empty());
+        self
+    }
+
+    /// The public address of the web pages, if set ([`Core::with_page_base`]).
+    pub fn page_base(&self) -> Option<&str> {
+        self.page_base.as_deref()
+    }
+
+    /// The searches running now and those waiting for a place.
+    pub fn searches(&self) -> (usize, usize) {
+        (self.gate.active(), self.gate.waiting())
+    }
+
+    /// The same core with challenges lapsing after `secs` seconds unanswered.
+    #[must_use]
+    pub fn with_challenge_expiry(mut self, secs: u64) -> Core {
+        self.challenge_secs = secs.max(1);
+        self
+    }
+}
+
+/// Counts a command carried out, by name and outcome, and its time.
+fn counted(name: &'static str, result: &Result<Vec<Reply>, Problem>, started: std::time::Instant) {
+    let outcome = match result {
+        Ok(_) => "ok",
+        Err(Problem::Internal | Problem::Storage(_) | Problem::Unloadable(_)) => "error",
+        Err(_) => "refused",
+    };
+    crate::metrics::count(
+        "hexcourier_commands_total",
+        vec![("command", name.into()), ("outcome", outcome.into())],
+    );
+    crate::metrics::time(
+        "hexcourier_command_seconds",
+        vec![("command", name.into())],
+        started.elapsed(),
+    );
+}
+
+/// The store key of a link: transport, a tab, the place.
+fn link_key(transport: &str, place: &Place) -> String {
+    format!("{transport}\t{place}")
+}
