@@ -1,4 +1,4 @@
-//! The command line as a user meets it: `--help` names every tool the README lists, wrong
+//! The command line as a user meets it: `--help` names every tool docs/cli.md lists, wrong
 //! usage exits with status 2, completions are printed, and the store tools answer on a
 //! fresh store.
 
@@ -18,10 +18,10 @@ fn stdout(o: &Output) -> String {
     String::from_utf8_lossy(&o.stdout).into_owned()
 }
 
-/// The tools the README's Tools section shows (`hexcourier <tool> ...` lines).
+/// The tools docs/cli.md's Tools section shows (`hexcourier <tool> ...` lines).
 fn readme_tools() -> Vec<String> {
-    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../README.md"))
-        .expect("README.md");
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/cli.md"))
+        .expect("docs/cli.md");
     let start = readme.find("## Tools").expect("a Tools section");
     let section = &readme[start..];
     let end = section[3..].find("\n## ").map_or(section.len(), |e| e + 3);
