@@ -30,7 +30,10 @@ fn section(cmd: &mut clap::Command, out: &mut String) {
         .map_or_else(|| cmd.get_name().to_string(), str::to_string);
     let help = cmd.render_help().to_string();
     let help: Vec<&str> = help.lines().map(str::trim_end).collect();
-    out.push_str(&format!("### `{name}`\n\n```text\n{}\n```\n\n", help.join("\n").trim_end()));
+    out.push_str(&format!(
+        "### `{name}`\n\n```text\n{}\n```\n\n",
+        help.join("\n").trim_end()
+    ));
     for sub in cmd.get_subcommands_mut() {
         if sub.get_name() != "help" {
             section(sub, out);
@@ -42,8 +45,12 @@ fn section(cmd: &mut clap::Command, out: &mut String) {
 fn the_cli_reference_is_the_generated_one() -> R {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/cli.md");
     let doc = std::fs::read_to_string(&path)?;
-    let (before, rest) = doc.split_once(BEGIN).ok_or("docs/cli.md has the begin marker")?;
-    let (shown, after) = rest.split_once(END).ok_or("docs/cli.md has the end marker")?;
+    let (before, rest) = doc
+        .split_once(BEGIN)
+        .ok_or("docs/cli.md has the begin marker")?;
+    let (shown, after) = rest
+        .split_once(END)
+        .ok_or("docs/cli.md has the end marker")?;
     let generated = reference();
     if std::env::var_os("UPDATE_DOCS").is_some() {
         std::fs::write(&path, format!("{before}{BEGIN}{generated}{END}{after}"))?;

@@ -152,7 +152,13 @@ fn meaning(comment: &str) -> String {
         .replace('|', "\\|")
         .split('`')
         .enumerate()
-        .map(|(i, part)| if i % 2 == 0 { part.replace('<', "&lt;") } else { part.to_string() })
+        .map(|(i, part)| {
+            if i % 2 == 0 {
+                part.replace('<', "&lt;")
+            } else {
+                part.to_string()
+            }
+        })
         .collect::<Vec<_>>()
         .join("`")
 }
@@ -240,8 +246,12 @@ fn quoted_vars(dir: &Path, out: &mut Vec<String>) -> R {
 fn the_settings_table_is_the_generated_one() -> R {
     let path = root().join("docs/configuration.md");
     let doc = std::fs::read_to_string(&path)?;
-    let (before, rest) = doc.split_once(BEGIN).ok_or("docs/configuration.md has the begin marker")?;
-    let (shown, after) = rest.split_once(END).ok_or("docs/configuration.md has the end marker")?;
+    let (before, rest) = doc
+        .split_once(BEGIN)
+        .ok_or("docs/configuration.md has the begin marker")?;
+    let (shown, after) = rest
+        .split_once(END)
+        .ok_or("docs/configuration.md has the end marker")?;
     let generated = table()?;
     if std::env::var_os("UPDATE_DOCS").is_some() {
         std::fs::write(&path, format!("{before}{BEGIN}{generated}{END}{after}"))?;
@@ -260,11 +270,21 @@ fn the_settings_table_is_the_generated_one() -> R {
 fn the_table_names_every_variable_and_no_other() -> R {
     let generated = table()?;
     let mut in_program = Vec::new();
-    for dir in ["bot/src", "engine/src", "render/src", "pairing/src", "puzzles/src"] {
+    for dir in [
+        "bot/src",
+        "engine/src",
+        "render/src",
+        "pairing/src",
+        "puzzles/src",
+    ] {
         quoted_vars(&root().join(dir), &mut in_program)?;
     }
     // Tests inside the sources: their knobs are for developers (CONTRIBUTING.md).
-    let tests_only = ["HEXCOURIER_WRITE_EXPORTS", "HEXCOURIER_EXPORTS_TO", "HEXCOURIER_EXPORT_SEEDS"];
+    let tests_only = [
+        "HEXCOURIER_WRITE_EXPORTS",
+        "HEXCOURIER_EXPORTS_TO",
+        "HEXCOURIER_EXPORT_SEEDS",
+    ];
     for var in &in_program {
         if tests_only.contains(&var.as_str()) {
             continue;
@@ -275,9 +295,11 @@ fn the_table_names_every_variable_and_no_other() -> R {
         );
     }
     for (var, _, _, _) in ENV_ONLY {
-        let named = in_program.iter().any(|v| v == var)
-            || ["RUST_LOG", "PGPASSWORD"].contains(var);
-        assert!(named, "the table names {var}, which the program does not read");
+        let named = in_program.iter().any(|v| v == var) || ["RUST_LOG", "PGPASSWORD"].contains(var);
+        assert!(
+            named,
+            "the table names {var}, which the program does not read"
+        );
     }
     Ok(())
 }

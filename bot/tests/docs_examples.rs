@@ -146,10 +146,8 @@ mod tempdir {
             let n = std::time::SystemTime::now()
                 .duration_since(std::time::UNIX_EPOCH)
                 .map_or(0, |d| d.as_nanos());
-            let p = std::env::temp_dir().join(format!(
-                "hexcourier-docs-{tag}-{}-{n}",
-                std::process::id()
-            ));
+            let p = std::env::temp_dir()
+                .join(format!("hexcourier-docs-{tag}-{}-{n}", std::process::id()));
             std::fs::create_dir_all(&p)?;
             Ok(Dir(p))
         }
@@ -191,11 +189,7 @@ impl Session {
         if matches!(parse_line(line), Ok(Line::Role { .. })) {
             self.roles.push(line.to_string());
         }
-        Ok(printed
-            .lines()
-            .skip(prefixed)
-            .map(str::to_string)
-            .collect())
+        Ok(printed.lines().skip(prefixed).map(str::to_string).collect())
     }
 }
 
@@ -306,7 +300,10 @@ fn the_manuals_console_examples_run() -> R {
             std::fs::write(&path, lines.join("\n") + "\n")?;
         }
     }
-    assert!(replayed >= 4, "the manual's examples are found ({replayed})");
+    assert!(
+        replayed >= 4,
+        "the manual's examples are found ({replayed})"
+    );
     assert!(transcripts >= 1, "the README's transcript is found");
     Ok(())
 }
