@@ -1,7 +1,10 @@
 //! docs/cli.md's reference part is the help clap prints for every tool (from
 //! `bot/src/cli.rs`), so the manual cannot drift from the command line.
 //!
-//! `UPDATE_DOCS=1 cargo test -p hexcourier --test docs_cli` writes it again.
+//! The man pages in docs/man are written from the same clap data by a small roff generator
+//! here (no dependency), and checked the same way.
+//!
+//! `UPDATE_DOCS=1 cargo test -p hexcourier --test docs_cli` writes both again.
 
 use clap::CommandFactory;
 use std::path::Path;
@@ -73,4 +76,173 @@ fn every_tool_has_its_section() {
             tool.get_name()
         );
     }
+}
+
+/// A text as roff: backslashes and hyphens escaped, and a line that would start with a control
+/// character (`.` or `'`) guarded.
+fn roff(text: &str) -> String {
+    text.replace('\\', "\\e")
+        .replace('-', "\\-")
+        .lines()
+        .map(|l| {
+            if l.starts_with('.') || l.starts_with('\'') {
+                format!("\\&{l}")
+            } else {
+                l.to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// Man pages, one a command (`hexcourier.1`, `hexcourier-bench-render.1`, ...), from the same
+/// clap data as the reference: `(file name, page)`.
+fn man_pages() -> Vec<(String, String)> {
+    let mut top = hexcourier::cli::Cli::command().term_width(WIDTH);
+    top.build();
+    let version = top.get_version().unwrap_or_default().to_string();
+    let mut pages = Vec::new();
+    man_page(&mut top, &version, &mut pages);
+    pages
+}
+
+fn man_page(cmd: &mut clap::Command, version: &str, pages: &mut Vec<(String, String)>) {
+    let name = cmd
+        .get_bin_name()
+        .map_or_else(|| cmd.get_name().to_string(), str::to_string);
+    let file = name.replace(' ', "-");
+    let about = cmd
+        .get_long_about()
+        .or_else(|| cmd.get_about())
+        .map(ToString::to_string)
+        .unwrap_or_default();
+    let usage = cmd.render_usage().to_string();
+    let usage = usage.trim_start_matches("Usage: ").trim();
+    let mut page = format!(
+        ".TH {} 1 \"\" \"hexcourier {version}\" \"Hexcourier manual\"\n.SH NAME\n{} \\- {}\n.SH SYNOPSIS\n{}\n",
+        file.to_uppercase(),
+        roff(&file),
+        roff(about.lines().next().unwrap_or_default()),
+        roff(usage)
+    );
+    if !about.is_empty() {
+        page.push_str(&format!(".SH DESCRIPTION\n{}\n", roff(&about)));
+    }
+    let args: Vec<&clap::Arg> = cmd.get_arguments().filter(|a| !a.is_hide_set()).collect();
+    if !args.is_empty() {
+        page.push_str(".SH OPTIONS\n");
+        for a in args {
+            let value = a
+                .get_value_names()
+                .map(|v| {
+                    v.iter()
+                        .map(|n| format!(" \\fI{}\\fR", roff(n)))
+                        .collect::<String>()
+                })
+                .unwrap_or_default();
+            let takes = a.get_num_args().is_some_and(|n| n.takes_values());
+            let positional = a.get_short().is_none() && a.get_long().is_none();
+            let value = if takes && !positional {
+                value
+            } else {
+                String::new()
+            };
+            let head = match (a.get_short(), a.get_long()) {
+                (Some(s), Some(l)) => format!("\\fB\\-{s}\\fR, \\fB\\-\\-{}\\fR", roff(l)),
+                (Some(s), None) => format!("\\fB\\-{s}\\fR"),
+                (None, Some(l)) => format!("\\fB\\-\\-{}\\fR", roff(l)),
+                (None, None) => a.get_value_names().and_then(|v| v.first()).map_or_else(
+                    || format!("\\fI{}\\fR", roff(a.get_id().as_str())),
+                    |n| format!("\\fI{}\\fR", roff(n)),
+                ),
+            };
+            let help = a
+                .get_long_help()
+                .or_else(|| a.get_help())
+                .map(ToString::to_string)
+                .unwrap_or_default();
+            let defaults: Vec<String> = a
+                .get_default_values()
+                .iter()
+                .map(|d| d.to_string_lossy().into_owned())
+                .collect();
+            let default = if defaults.is_empty() || !takes {
+                String::new()
+            } else {
+                format!(" [default: {}]", defaults.join(", "))
+            };
+            page.push_str(&format!(
+                ".TP\n{head}{value}\n{}{}\n",
+                roff(&help),
+                roff(&default)
+            ));
+        }
+    }
+    let subs: Vec<(String, String)> = cmd
+        .get_subcommands()
+        .filter(|s| s.get_name() != "help")
+        .map(|s| {
+            (
+                s.get_name().to_string(),
+                s.get_about().map(ToString::to_string).unwrap_or_default(),
+            )
+        })
+        .collect();
+    if !subs.is_empty() {
+        page.push_str(".SH COMMANDS\n");
+        for (sub, about) in &subs {
+            page.push_str(&format!(
+                ".TP\n\\fB{}\\fR\n{} See \\fB{}\\-{}\\fR(1).\n",
+                roff(sub),
+                roff(about),
+                roff(&file),
+                roff(sub)
+            ));
+        }
+    }
+    page.push_str(
+        ".SH SEE ALSO\nThe manual: docs/ in the repository (docs/cli.md for every tool).\n",
+    );
+    pages.push((format!("{file}.1"), page));
+    for sub in cmd.get_subcommands_mut() {
+        if sub.get_name() != "help" {
+            man_page(sub, version, pages);
+        }
+    }
+}
+
+/// docs/man holds exactly the pages the generator writes.
+#[test]
+fn the_man_pages_are_the_generated_ones() -> R {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../docs/man");
+    let pages = man_pages();
+    if std::env::var_os("UPDATE_DOCS").is_some() {
+        if dir.exists() {
+            std::fs::remove_dir_all(&dir)?;
+        }
+        std::fs::create_dir_all(&dir)?;
+        for (file, page) in &pages {
+            std::fs::write(dir.join(file), page)?;
+        }
+        return Ok(());
+    }
+    let mut there: Vec<String> = std::fs::read_dir(&dir)?
+        .filter_map(Result::ok)
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    there.sort();
+    let mut made: Vec<String> = pages.iter().map(|(f, _)| f.clone()).collect();
+    made.sort();
+    assert_eq!(
+        there, made,
+        "docs/man: run UPDATE_DOCS=1 cargo test -p hexcourier --test docs_cli"
+    );
+    for (file, page) in &pages {
+        let shown = std::fs::read_to_string(dir.join(file))?;
+        assert_eq!(
+            &shown, page,
+            "docs/man/{file}: run UPDATE_DOCS=1 cargo test -p hexcourier --test docs_cli"
+        );
+    }
+    Ok(())
 }
