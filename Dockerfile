@@ -32,7 +32,7 @@ COPY --from=builder /src/data /app/data
 COPY --from=builder /src/hexcourier.example.toml /app/hexcourier.example.toml
 USER hexcourier
 ENV HEXCOURIER_DATA=/data
-# The web pages, /metrics, /healthz and /readyz (README, "Web").
+# The web pages, /metrics, /healthz and /readyz (docs/operations.md, "Web").
 ENV HEXCOURIER_WEB_LISTEN=0.0.0.0:8080
 EXPOSE 8080
 VOLUME ["/data"]

@@ -93,8 +93,8 @@ pub enum Tool {
     Invite(InviteArgs),
     /// Print shell completions for SHELL.
     Completions(CompletionsArgs),
-    /// Print the permission table: who may use each command, on what (README's Safety
-    /// section shows it).
+    /// Print the permission table: who may use each command, on what (docs/admin.md shows
+    /// it).
     Permissions,
     /// Tactics puzzles: generate them from game records and engine self-play, or list a
     /// library.

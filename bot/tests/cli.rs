@@ -1,4 +1,4 @@
-//! The command line as a user meets it: `--help` names every tool the README lists, wrong
+//! The command line as a user meets it: `--help` names every tool docs/cli.md lists, wrong
 //! usage exits with status 2, completions are printed, and the store tools answer on a
 //! fresh store.
 
@@ -18,10 +18,10 @@ fn stdout(o: &Output) -> String {
     String::from_utf8_lossy(&o.stdout).into_owned()
 }
 
-/// The tools the README's Tools section shows (`hexcourier <tool> ...` lines).
+/// The tools docs/cli.md's Tools section shows (`hexcourier <tool> ...` lines).
 fn readme_tools() -> Vec<String> {
-    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../README.md"))
-        .expect("README.md");
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/cli.md"))
+        .expect("docs/cli.md");
     let start = readme.find("## Tools").expect("a Tools section");
     let section = &readme[start..];
     let end = section[3..].find("\n## ").map_or(section.len(), |e| e + 3);
@@ -43,7 +43,7 @@ fn help_names_every_tool_the_readme_shows() {
     assert!(out.status.success());
     let help = stdout(&out);
     let tools = readme_tools();
-    assert!(tools.len() >= 12, "README tools: {tools:?}");
+    assert!(tools.len() >= 12, "docs/cli.md tools: {tools:?}");
     for tool in &tools {
         assert!(
             help.lines()
@@ -54,7 +54,7 @@ fn help_names_every_tool_the_readme_shows() {
         assert!(sub.status.success(), "{tool} --help");
         assert!(stdout(&sub).contains("Usage: hexcourier"), "{tool} --help");
     }
-    // And nothing the help lists is missing from the README.
+    // And nothing the help lists is missing from docs/cli.md.
     let listed: Vec<&str> = help
         .split("Commands:")
         .nth(1)
@@ -68,7 +68,7 @@ fn help_names_every_tool_the_readme_shows() {
         .filter(|t| *t != "help")
         .collect();
     for t in listed {
-        assert!(tools.iter().any(|r| r == t), "README shows {t}");
+        assert!(tools.iter().any(|r| r == t), "docs/cli.md shows {t}");
     }
 }
 
@@ -595,7 +595,7 @@ fn a_polish_console_names_pieces_in_polish_and_takes_polish_piece_letters() {
     assert!(said.contains("1. Qe1-c3"), "{said}");
 }
 
-/// Short runs of the store and deadline benches (their long runs give the README's figures).
+/// Short runs of the store and deadline benches (their long runs give the figures in docs/operations.md and ARCHITECTURE.md).
 #[test]
 fn the_scale_benches_run_short() {
     let tmp = tempfile::tempdir().expect("temp dir");

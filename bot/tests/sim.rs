@@ -7,7 +7,7 @@
 //! `hexcourier sim --replay FILE`.
 //!
 //! `HEXCOURIER_SIM_SEEDS=<n>` and `HEXCOURIER_SIM_FROM=<s>` run other seeds; the long runs
-//! are `hexcourier sim` (see README's "Reliability checks").
+//! are `hexcourier sim` (see ARCHITECTURE.md, "Reliability checks").
 
 use hexcourier::sim::invariants::{Invariant, KNOWN_BROKEN};
 use hexcourier::sim::{replay, run_seed, script, world::World, Config};

@@ -741,9 +741,23 @@ mod tests {
                 .map(|c| c.subcommands.iter().map(|s| s.name.clone()).collect())
                 .unwrap_or_default()
         };
-        let readme =
-            std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../README.md"))
-                .unwrap_or_default();
+        let readme: String = [
+            "README.md",
+            "docs/discord-setup.md",
+            "docs/playing.md",
+            "docs/voting.md",
+            "docs/tournaments.md",
+            "docs/admin.md",
+            "docs/languages.md",
+            "docs/operations.md",
+            "docs/troubleshooting.md",
+            "docs/faq.md",
+        ]
+        .map(|f| {
+            std::fs::read_to_string(format!("{}/../../{f}", env!("CARGO_MANIFEST_DIR")))
+                .unwrap_or_default()
+        })
+        .concat();
         assert!(readme.len() > 1000, "the README is read");
         let invite = crate::invite::invite_text(1);
         for (source, text) in [("README.md", readme.as_str()), ("invite", invite.as_str())] {

@@ -23,7 +23,7 @@ pub const SKIP_ENV: &str = "HEXCOURIER_SKIP_POSTGRES";
 
 /// What to do about PostgreSQL tests that could not run, in two lines.
 pub const HOW_TO_RUN: &str = "To run them, install PostgreSQL and openssl (Debian/Ubuntu: \
-sudo apt-get install postgresql openssl; README, \"Before you start\").\n\
+sudo apt-get install postgresql openssl; docs/install.md).\n\
 To skip them knowingly instead: HEXCOURIER_SKIP_POSTGRES=1 cargo test --workspace";
 
 /// Whether the environment variable `name` is set to a true value (`1`, `true`, `yes`, `on`).
