@@ -272,6 +272,13 @@ fn the_table_names_every_variable_and_no_other() -> R {
     let mut in_program = Vec::new();
     for dir in [
         "bot/src",
+        "bot/secret/src",
+        "bot/store/src",
+        "bot/core/src",
+        "bot/web/src",
+        "bot/console/src",
+        "bot/discord/src",
+        "bot/sim/src",
         "engine/src",
         "render/src",
         "pairing/src",
