@@ -660,7 +660,7 @@ fn check(key: &str, from: &str, kind: Kind, raw: &Raw) -> Result<Value, ConfigEr
     }
 }
 
-pub use hexcourier_core::setting::{parse_bool, BOOL_WORDS};
+pub use hexcourier_core::vocabulary::setting::{parse_bool, BOOL_WORDS};
 
 /// A value given as text (the environment, a flag), read as its kind takes it.
 fn raw_text(kind: Kind, v: String) -> Raw {

@@ -81,7 +81,7 @@ fn run(cli: Cli) -> Result<()> {
         Some(Tool::Pairings(a)) => tools::pairings::run(a),
         Some(Tool::Sim(a)) => tools::sim::run(a, extra),
         Some(Tool::Permissions) => {
-            print!("{}", hexcourier::core::permission::markdown());
+            print!("{}", hexcourier::core::vocabulary::permission::markdown());
             Ok(())
         }
         Some(Tool::Invite(_)) => tools::invite::run(s.application_id),

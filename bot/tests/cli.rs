@@ -110,7 +110,7 @@ fn status_and_migrate_on_a_fresh_store() {
     assert_eq!(out.status.code(), Some(1), "{out:?}");
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(
-        err.contains("no store in ") && err.contains("--data DIR"),
+        err.contains("no store in ") && err.contains("--data-dir DIR"),
         "{err}"
     );
     assert!(!tmp.path().join("a").exists(), "status made no store");

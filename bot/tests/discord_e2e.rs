@@ -16,7 +16,7 @@ mod fake_discord;
 
 use fake_discord::harness::*;
 use fake_discord::{FakeDiscord, Fault, Msg, Opt, State, Via};
-use hexcourier::core::problem::Problem;
+use hexcourier::core::vocabulary::problem::Problem;
 use hexcourier::core::{EngineSettings, FakeClock};
 use hexcourier::i18n::{plain, Lang};
 use hexcourier::t;

@@ -426,7 +426,7 @@ fn command(corpus: Vec<String>) -> impl Strategy<Value = String> {
 fn parses_safely(text: &str) {
     for in_game in [false, true] {
         if let Err(p) = Command::parse(text, in_game) {
-            let shown = hexcourier::core::words::defuse_mentions(&p.to_string());
+            let shown = hexcourier::core::vocabulary::words::defuse_mentions(&p.to_string());
             assert!(!shown.is_empty());
             assert_safe(&shown, text);
         }

@@ -64,128 +64,73 @@
 //! ```
 
 // The vocabulary and the game state, which know nothing of the `Core`.
+use state::games::{Games, Slot};
+
+// The layers, lowest first: vocabulary, state, command families.
+pub mod vocabulary;
+pub mod state;
+pub mod families;
+
 // What the core stands on: its languages, pictures, ratings and counters.
 pub mod i18n;
 pub mod metrics;
 pub mod picture;
 pub mod rating;
 
-mod announce;
-pub mod caller;
-pub mod clock;
-pub mod command;
-pub mod event;
-mod facts;
-mod index;
-pub mod inspect;
-pub mod key;
-mod language;
-pub mod limits;
-mod listing;
-mod live;
-mod move_words;
-mod movetime;
-pub mod names;
-pub mod notice;
-mod opening;
-mod outcome;
-pub mod paint;
-pub mod permission;
-pub mod problem;
-mod problem_words;
-mod reply;
-mod schedule;
-pub mod search;
-mod server;
-pub mod setting;
-pub mod slug;
-mod snapshot;
-pub mod standing;
-pub mod types;
-pub mod view;
-pub mod watch;
-mod window;
-pub mod words;
 
 // The command families, each an `impl Core` block.
-mod challenge;
-mod consent;
-pub mod dm;
-mod dm_words;
-mod engine;
-mod export;
-mod info;
-mod moretime;
-pub mod notify;
-mod offload;
-mod owed;
-mod pages;
-pub mod pick;
-mod play;
-pub mod premove;
-mod publish;
-mod ranking;
-mod rated;
-pub mod remind;
-mod review;
-mod start;
-mod timer;
-mod tournament;
-pub mod vacation;
-mod vote;
-pub(crate) mod zone;
 
 #[cfg(test)]
 mod tests;
 
-pub use caller::{Caller, Community, Rights, Trust};
-pub use challenge::DEFAULT_CHALLENGE_SECS;
-pub use clock::{Clock, FakeClock, SystemClock};
-pub use command::{
+pub use vocabulary::caller::{Caller, Community, Rights, Trust};
+pub use families::challenge::DEFAULT_CHALLENGE_SECS;
+pub use vocabulary::clock::{Clock, FakeClock, SystemClock};
+pub use vocabulary::command::{
     help_text, help_text_in, parse_hint_rule, parse_min_votes, parse_voters, parse_window, Command,
     Consent, NewGame, Pick, WebCmd, COMMAND_NAMES, NEW_USAGE, VOTE_USAGE, WEB_USAGE,
 };
-pub use dm::{DmBatch, DmOutcome, DEFAULT_DM_BATCH_SECS};
-pub use export::MAX_GIF_PLIES;
+pub use families::dm::{DmBatch, DmOutcome, DEFAULT_DM_BATCH_SECS};
+pub use families::export::MAX_GIF_PLIES;
 pub use hexcourier_store::OutboxStatus;
-pub use limits::UsageLimits;
-pub use notice::{Board, NoteKind, NoticeId, Owed, Progress, Said, TurnNote};
-pub use offload::JobDone;
-pub use paint::{FakePainter, PaintError, Painter, PngPainter};
-pub use problem::Problem;
-pub use search::{line_text, verdict, EngineSettings, GatePass, SearchGate, DEFAULT_LEVEL};
-pub use slug::is_slug;
-pub use tournament::{DEFAULT_TIMEOUTS_TO_WITHDRAW, DEFAULT_TOURNAMENT_DAYS};
-pub use types::{
+pub use vocabulary::limits::UsageLimits;
+pub use vocabulary::notice::{Board, NoteKind, NoticeId, Owed, Progress, Said, TurnNote};
+pub use state::offload::JobDone;
+pub use vocabulary::paint::{FakePainter, PaintError, Painter, PngPainter};
+pub use vocabulary::problem::Problem;
+pub use state::search::{line_text, verdict, EngineSettings, GatePass, SearchGate, DEFAULT_LEVEL};
+pub use vocabulary::slug::is_slug;
+pub use families::tournament::{DEFAULT_TIMEOUTS_TO_WITHDRAW, DEFAULT_TOURNAMENT_DAYS};
+pub use vocabulary::types::{
     GameId, MoveChoice, Place, Question, Reply, Source, TableData, TournamentId, UserId,
     ENGINE_USER, MAX_INPUT_CHARS, MAX_TITLE_CHARS,
 };
-pub use vacation::DEFAULT_VACATION_DAYS;
-pub use view::{
+pub use families::vacation::DEFAULT_VACATION_DAYS;
+pub use vocabulary::view::{
     FinishedGame, GameView, LeaderRow, RoundBoard, ServerView, TournamentView, WebSettings,
 };
-pub use watch::Change;
-pub use window::{DEFAULT_WINDOW_SECS, TIE_BREAK_NODES};
+pub use state::watch::Change;
+pub use state::window::{DEFAULT_WINDOW_SECS, TIE_BREAK_NODES};
 
-use facts::Facts;
+use state::facts::Facts;
 use hexcourier_engine::{Library, Variant};
 use hexcourier_store::shards::ShardRange;
 use hexcourier_store::{
     Commit, Expect, GameRecord, OwedEntry, OwedKey, RecordHead, SledStore, Store, StoreError,
     Table, Write,
 };
-use index::Summary;
-use limits::{Asking, Buckets};
-use live::{lock, LiveGame, Shared};
-use notice::NoticeBody;
-use reply::{finish, text};
-use snapshot::Snapshot;
+use state::index::Summary;
+use vocabulary::limits::{Asking, Buckets};
+use state::live::{lock, LiveGame, Shared};
+use vocabulary::notice::NoticeBody;
+use vocabulary::reply::{finish, text};
+use state::snapshot::Snapshot;
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::fmt;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::Path;
 use std::sync::{Arc, Mutex, PoisonError, RwLock};
-use window::sync_window;
+use state::window::sync_window;
 
 /// The store's counter of game ids.
 const GAME_IDS: &str = "games";
@@ -212,69 +157,8 @@ impl Extra {
 /// a bound should a move keep failing to save.
 pub const MAX_ENGINE_TURNS: usize = 8;
 
-/// A game as the core holds it: summarised from its record until first used, then loaded.
-#[derive(Debug)]
-enum Slot {
-    /// Not replayed yet; the summary is exact, since only loaded games change.
-    Stored(Box<Summary>),
-    /// Replayed, in memory.
-    Loaded(Shared),
-    /// Its record failed to replay when first used (the reason is in the warnings).
-    Broken,
-}
 
-/// Every game the core knows, by id and by place.
-#[derive(Debug, Default)]
-struct Games {
-    by_id: BTreeMap<GameId, Slot>,
-    /// The games whose place is not their own (`#g12` for game 12), by place: few, so the
-    /// index keeps no place for the others.
-    elsewhere: HashMap<Place, GameId>,
-    /// The group voting games: their voters (roles, teams) are not in the store's index of
-    /// each user's games, so `/games` looks at them all.
-    voting: BTreeSet<GameId>,
-}
 
-impl Games {
-    /// The game played in `place`.
-    fn at(&self, place: &Place) -> Option<GameId> {
-        if let Some(id) = self.elsewhere.get(place) {
-            return Some(*id);
-        }
-        let id = place
-            .as_str()
-            .starts_with('#')
-            .then(|| GameId::parse(place.as_str()))
-            .flatten()?;
-        let moved = || self.elsewhere.values().any(|other| *other == id);
-        (self.by_id.contains_key(&id) && (self.elsewhere.is_empty() || !moved())).then_some(id)
-    }
-
-    /// Whether a game is played in `place`.
-    fn holds(&self, place: &Place) -> bool {
-        self.at(place).is_some()
-    }
-
-    /// Adds (or replaces) game `id`, played in `place`, a group voting game if `votes`.
-    fn put(&mut self, id: GameId, place: Place, slot: Slot, votes: bool) {
-        if place != id.place() {
-            self.elsewhere.insert(place, id);
-        }
-        if votes {
-            self.voting.insert(id);
-        }
-        self.by_id.insert(id, slot);
-    }
-
-    /// Forgets game `id`, played in `place`.
-    fn forget(&mut self, id: GameId, place: &Place) {
-        self.by_id.remove(&id);
-        self.voting.remove(&id);
-        if self.elsewhere.get(place) == Some(&id) {
-            self.elsewhere.remove(place);
-        }
-    }
-}
 
 /// The bot's brain: games, commands and replies, independent of any chat service.
 ///
@@ -297,7 +181,7 @@ pub struct Core {
     /// Users whose hint or analysis is being searched (one each at a time).
     asking: Asking,
     /// Servers with a `/gif` or `/review` under way (one each at a time).
-    working: limits::Working,
+    working: vocabulary::limits::Working,
     /// Called after every change that owes announcements (a transport's wake-up).
     on_owed: Mutex<Option<OwedHook>>,
     /// Running games whose turn is the engine's.
@@ -308,7 +192,7 @@ pub struct Core {
     /// How long turn notes wait for others to share their DM (seconds).
     dm_batch: u64,
     /// When each player's DM queue falls due.
-    dm_index: Mutex<dm::DmIndex>,
+    dm_index: Mutex<families::dm::DmIndex>,
     /// On a shared store: the greatest game id whose record this core has looked for.
     caught_up: std::sync::atomic::AtomicU64,
     /// How long a challenge waits for its answers (seconds).
@@ -323,22 +207,22 @@ pub struct Core {
     /// Vacation days a year, unless a server sets its own.
     vacation_days: u32,
     /// Games' page slugs: the store's secret and the index.
-    slugs: slug::Slugs,
+    slugs: vocabulary::slug::Slugs,
     /// Changes told to watchers (live game pages).
-    changes: watch::Changes,
+    changes: state::watch::Changes,
     /// The public address of the web pages (`web.public_url`), for links.
     page_base: Option<String>,
     /// The language refusals are said in for text handled by [`Core::handle`] (the
     /// console's `--lang`); an adapter that knows each asker's says theirs.
     lang: crate::i18n::Lang,
     /// When each game, tournament and vacation next has something due.
-    schedule: Mutex<schedule::Schedule>,
+    schedule: Mutex<state::schedule::Schedule>,
     /// Called when a change brings a deadline nearer (a transport's ticker).
     on_deadline: Mutex<Option<OwedHook>>,
     /// When the store's deadlines were last looked at (a shared store's; see `schedule`).
     due_polled: std::sync::atomic::AtomicU64,
     /// The names the transport saw members by, per server (see `names`).
-    names: names::NameBook,
+    names: vocabulary::names::NameBook,
 }
 
 /// The shortest time between two pings of one role (seconds).
@@ -404,7 +288,7 @@ impl Core {
         let mut warnings = Vec::new();
         let mut max_id = 0;
         let mut engine_turns = BTreeSet::new();
-        let mut realms = index::Realms::default();
+        let mut realms = state::index::Realms::default();
         store.scan_served_games(shards, &mut |key, record| {
             let bytes = &record.bytes;
             let Some(id) = GameId::parse(key) else {
@@ -484,24 +368,24 @@ impl Core {
             on_owed: Mutex::new(None),
             engine_turns: Mutex::new(engine_turns),
             serves: shards,
-            dm_batch: dm::DEFAULT_DM_BATCH_SECS,
+            dm_batch: families::dm::DEFAULT_DM_BATCH_SECS,
             dm_index: Mutex::default(),
             caught_up: std::sync::atomic::AtomicU64::new(max_id),
-            challenge_secs: challenge::DEFAULT_CHALLENGE_SECS,
+            challenge_secs: families::challenge::DEFAULT_CHALLENGE_SECS,
             role_pings: Mutex::default(),
-            tournament_timeouts: tournament::DEFAULT_TIMEOUTS_TO_WITHDRAW,
+            tournament_timeouts: families::tournament::DEFAULT_TIMEOUTS_TO_WITHDRAW,
             vacations: Mutex::default(),
             // None unless configured (the binary's default is 30): the core used by tests
             // has clocks that run out.
             vacation_days: 0,
-            slugs: slug::Slugs::default(),
-            changes: watch::Changes::default(),
+            slugs: vocabulary::slug::Slugs::default(),
+            changes: state::watch::Changes::default(),
             page_base: None,
             lang: crate::i18n::Lang::En,
             schedule: Mutex::default(),
             on_deadline: Mutex::new(None),
             due_polled: std::sync::atomic::AtomicU64::new(0),
-            names: names::NameBook::default(),
+            names: vocabulary::names::NameBook::default(),
         })
     }
 
@@ -574,11 +458,6 @@ impl Core {
         &self.lib
     }
 
-    /// How many games the core knows (running and finished, replayed or not yet).
-    pub fn game_count(&self) -> usize {
-        self.read_games().by_id.len()
-    }
-
     /// Answers one chat message typed by `caller` in `place`, where answers for the asker
     /// alone can be given (the console). Never panics; every problem becomes a reply in
     /// `place`. Chat that is not meant for the bot gets no reply.
@@ -603,7 +482,7 @@ impl Core {
     ) -> Vec<Reply> {
         let lang = self.lang_of_caller(caller);
         let result = self.typed_result(caller, place, text, private_answers);
-        reply::finish_in(lang, place, result)
+        vocabulary::reply::finish_in(lang, place, result)
     }
 
     /// What typed text comes to before it is said: the replies, or the problem.
@@ -647,14 +526,14 @@ impl Core {
     pub fn execute(&self, caller: &Caller, place: &Place, cmd: Command) -> Vec<Reply> {
         match self.try_execute(caller, place, cmd) {
             Ok(replies) => replies,
-            Err(p) => reply::finish_in(self.lang_of_caller(caller), place, Err(p)),
+            Err(p) => vocabulary::reply::finish_in(self.lang_of_caller(caller), place, Err(p)),
         }
     }
 
     /// Like [`Core::execute`], but a problem is returned as such instead of as a reply, so an
     /// adapter can show it privately (a Discord ephemeral message). Its `Display` is the
     /// sentence [`Core::execute`] would have sent; defuse mentions before showing it
-    /// ([`words::defuse_mentions`]).
+    /// ([`vocabulary::words::defuse_mentions`]).
     ///
     /// # Errors
     /// The [`Problem`] that stopped the command; nothing was changed then.
@@ -677,62 +556,6 @@ impl Core {
         result
             .inspect_err(Problem::log)
             .map(|replies| finish(place, Ok(replies)))
-    }
-
-    /// Whether `place` holds a game that has ended (adapters archive its thread).
-    pub fn game_over(&self, place: &Place) -> bool {
-        self.game_at(place)
-            .is_some_and(|shared| !lock(&shared).running())
-    }
-
-    /// Records, durably, where `place` is shown on a transport: e.g. the Discord thread id of
-    /// `#g1`. A later call for the same transport and place replaces the address.
-    ///
-    /// # Errors
-    /// If the store cannot write it.
-    pub fn set_link(
-        &self,
-        transport: &str,
-        place: &Place,
-        address: &str,
-    ) -> Result<(), StoreError> {
-        self.store
-            .put_link(&link_key(transport, place), address.as_bytes())
-    }
-
-    /// Forgets where `place` is shown on a transport ([`Core::set_link`]), durably.
-    ///
-    /// # Errors
-    /// If the store cannot write it.
-    pub fn remove_link(&self, transport: &str, place: &Place) -> Result<(), StoreError> {
-        self.store
-            .commit(Commit {
-                writes: vec![Write {
-                    table: Table::Links,
-                    key: link_key(transport, place),
-                    expect: Expect::Any,
-                    value: None,
-                }],
-                ..Commit::default()
-            })
-            .map(|_| ())
-    }
-
-    /// Every place linked on a transport, with its address ([`Core::set_link`]).
-    ///
-    /// # Errors
-    /// If the store cannot be read.
-    pub fn links(&self, transport: &str) -> Result<Vec<(Place, String)>, StoreError> {
-        let prefix = link_key(transport, &Place::new(""));
-        Ok(self
-            .store
-            .links()?
-            .into_iter()
-            .filter_map(|(k, v)| {
-                let place = k.strip_prefix(&prefix)?;
-                Some((Place::new(place), String::from_utf8_lossy(&v).into_owned()))
-            })
-            .collect())
     }
 
     fn run(&self, place: &Place, caller: &Caller, cmd: Command) -> Result<Vec<Reply>, Problem> {
@@ -827,7 +650,7 @@ impl Core {
             .and_then(|id| self.load(id))
             .map(|g| {
                 let g = lock(&g);
-                limits::Work {
+                vocabulary::limits::Work {
                     plies: g.game.moves().len(),
                     engine_level: g.engine_level.map(|l| l.number()),
                 }
@@ -898,7 +721,7 @@ impl Core {
                 let listing = self.listing_for(user, &caller.roles);
                 let list = self.games_of(user, caller, &listing);
                 let note = self.take_player_note(user).map(|note| {
-                    if note == dm::REFUSED_NOTE {
+                    if note == families::dm::REFUSED_NOTE {
                         crate::i18n::plain(self.lang_of_caller(caller), "dm-refused-note")
                     } else {
                         note
@@ -962,262 +785,6 @@ impl Core {
 
     // ----- lookups -----
 
-    fn read_games(&self) -> std::sync::RwLockReadGuard<'_, Games> {
-        self.games.read().unwrap_or_else(PoisonError::into_inner)
-    }
-
-    fn game_at(&self, place: &Place) -> Option<Shared> {
-        let known = self.read_games().at(place);
-        let id = match known {
-            Some(id) => id,
-            None => self.discover(place)?,
-        };
-        let g = self.load(id)?;
-        if self.store.shared() {
-            self.refresh(&g);
-        }
-        Some(g)
-    }
-
-    /// Brings a game up to the store's version, should another process have changed it
-    /// since this one read it (a shared store).
-    fn refresh(&self, shared: &Shared) {
-        let guard = lock(shared);
-        let Ok(Some(stored)) = self.store.get(Table::Games, &guard.id.key()) else {
-            return;
-        };
-        self.refresh_locked(guard, &stored);
-    }
-
-    /// [`Core::refresh`] with the record read: the game is replaced unless it has its version.
-    fn refresh_locked(
-        &self,
-        mut guard: std::sync::MutexGuard<'_, LiveGame>,
-        stored: &hexcourier_store::Versioned,
-    ) {
-        if stored.version == guard.version {
-            return;
-        }
-        let fresh = GameRecord::decode(&stored.bytes)
-            .map_err(|e| e.to_string())
-            .and_then(|r| LiveGame::from_record(&self.lib, guard.id, r, stored.version));
-        match fresh {
-            Ok(g) => {
-                tracing::info!(game = %guard.id, "changed by another process; read again");
-                let engine_turn = g.engine_to_move();
-                let id = g.id;
-                *guard = g;
-                self.reschedule_game(&*guard);
-                drop(guard);
-                self.changes.tell(watch::Change::Game(id));
-                let mut turns = self
-                    .engine_turns
-                    .lock()
-                    .unwrap_or_else(PoisonError::into_inner);
-                if engine_turn {
-                    turns.insert(id);
-                } else {
-                    turns.remove(&id);
-                }
-            }
-            Err(why) => tracing::warn!(game = %guard.id, "cannot read the stored game: {why}"),
-        }
-    }
-
-    /// On a shared store, reads the games other processes started since this core last
-    /// looked (their ids are above every id it has seen).
-    fn catch_up_games(&self) {
-        use std::sync::atomic::Ordering;
-        /// Most new games read in one go (the rest on the next call).
-        const BATCH: u64 = 10_000;
-        if !self.store.shared() {
-            return;
-        }
-        if let Ok(Some(last)) = self.store.last_id(GAME_IDS) {
-            let from = self.caught_up.load(Ordering::SeqCst) + 1;
-            let to = last.min(from.saturating_add(BATCH - 1));
-            for n in from..=to {
-                self.discover(&GameId(n).place());
-            }
-            self.caught_up.fetch_max(to, Ordering::SeqCst);
-        }
-    }
-
-    /// A game another process started after this one read the store (places are named after
-    /// their games, `#g12`): read from the store and added to the index, so commands in its
-    /// place work at once.
-    fn discover(&self, place: &Place) -> Option<GameId> {
-        let id = GameId::parse(place.as_str().strip_prefix('#')?)?;
-        if self.read_games().by_id.contains_key(&id) {
-            return None;
-        }
-        let stored = self.store.get(Table::Games, &id.key()).ok()??;
-        let record = GameRecord::decode(&stored.bytes).ok()?;
-        let g = LiveGame::from_record(&self.lib, id, record, stored.version).ok()?;
-        if g.place != *place {
-            return None;
-        }
-        let engine_turn = g.engine_to_move();
-        self.index_slug(id, g.slug.as_deref());
-        {
-            let mut games = self.games.write().unwrap_or_else(PoisonError::into_inner);
-            if let Some(found) = games.at(place) {
-                return Some(found);
-            }
-            self.reschedule_game(&g);
-            let votes = g.vote_rules().is_some();
-            games.put(
-                id,
-                place.clone(),
-                Slot::Loaded(Arc::new(Mutex::new(g))),
-                votes,
-            );
-        }
-        if engine_turn {
-            self.engine_turns
-                .lock()
-                .unwrap_or_else(PoisonError::into_inner)
-                .insert(id);
-        }
-        tracing::info!(game = %id, "found a game started by another process");
-        Some(id)
-    }
-
-    /// The game `id`, replayed from its record if this is its first use. A record that no
-    /// longer replays is reported in the warnings and its game left out from then on.
-    fn load(&self, id: GameId) -> Option<Shared> {
-        match self.read_games().by_id.get(&id)? {
-            Slot::Loaded(g) => return Some(g.clone()),
-            Slot::Broken => return None,
-            Slot::Stored(_) => {}
-        }
-        // Replayed outside the lock; should two threads load one game at once, the first to
-        // finish wins and the other's copy (made from the same record) is dropped.
-        let loaded = match self.read_record(id) {
-            Ok(loaded) => loaded,
-            Err(e) => {
-                // A failing read may pass; the game is tried again on its next use.
-                tracing::warn!(game = %id, "could not read the game's record: {e}");
-                return None;
-            }
-        };
-        let mut games = self.games.write().unwrap_or_else(PoisonError::into_inner);
-        let slot = games.by_id.get_mut(&id)?;
-        match (&*slot, loaded) {
-            (Slot::Loaded(g), _) => Some(g.clone()),
-            (Slot::Broken, _) => None,
-            (Slot::Stored(_), Ok(g)) => {
-                let g = Arc::new(Mutex::new(g));
-                *slot = Slot::Loaded(g.clone());
-                Some(g)
-            }
-            (Slot::Stored(_), Err(why)) => {
-                *slot = Slot::Broken;
-                drop(games);
-                let line = format!("game \"{}\": skipped: {why}", id.key());
-                tracing::warn!("{line}");
-                self.warnings
-                    .lock()
-                    .unwrap_or_else(PoisonError::into_inner)
-                    .push(line);
-                None
-            }
-        }
-    }
-
-    /// The game `id` as stored now, replayed: `Err` when the store cannot be read, `Ok(Err)`
-    /// with the reason when the record cannot be used.
-    fn read_record(&self, id: GameId) -> Result<Result<LiveGame, String>, StoreError> {
-        let stored = self.store.get(Table::Games, &id.key())?;
-        Ok(stored
-            .ok_or_else(|| "its record is gone from the store".to_string())
-            .and_then(|v| {
-                GameRecord::decode(&v.bytes)
-                    .map_err(|e| e.to_string())
-                    .and_then(|r| LiveGame::from_record(&self.lib, id, r, v.version))
-            }))
-    }
-
-    /// Asks `pick` about every game (stored or loaded) and returns its answers, in game id
-    /// order. Loaded games are asked after the index lock is released, one game lock at a
-    /// time.
-    fn select<T>(&self, mut pick: impl FnMut(&dyn Facts) -> Option<T>) -> Vec<T> {
-        let mut out: Vec<(GameId, T)> = Vec::new();
-        let mut loaded: Vec<(GameId, Shared)> = Vec::new();
-        for (id, slot) in &self.read_games().by_id {
-            match slot {
-                Slot::Stored(s) => out.extend(pick(s.as_ref()).map(|t| (*id, t))),
-                Slot::Loaded(g) => loaded.push((*id, g.clone())),
-                Slot::Broken => {}
-            }
-        }
-        for (id, g) in loaded {
-            out.extend(pick(&*lock(&g)).map(|t| (id, t)));
-        }
-        out.sort_by_key(|(id, _)| *id);
-        out.into_iter().map(|(_, t)| t).collect()
-    }
-
-    /// [`Core::select`] for the games `ids` alone (those the index knows), in the order given.
-    fn select_among<T>(
-        &self,
-        ids: &[GameId],
-        mut pick: impl FnMut(&dyn Facts) -> Option<T>,
-    ) -> Vec<T> {
-        let mut out = Vec::new();
-        for id in ids {
-            let slot = match self.read_games().by_id.get(id) {
-                Some(Slot::Stored(s)) => {
-                    out.extend(pick(s.as_ref()));
-                    continue;
-                }
-                Some(Slot::Loaded(g)) => g.clone(),
-                Some(Slot::Broken) | None => continue,
-            };
-            out.extend(pick(&*lock(&slot)));
-        }
-        out
-    }
-
-    /// The game of a place, or a problem naming the user's games.
-    fn need_game(
-        &self,
-        place: &Place,
-        user: &UserId,
-        what: &'static str,
-    ) -> Result<Shared, Problem> {
-        let id = self.read_games().at(place);
-        match id {
-            None => Err(Problem::NotInGame {
-                what,
-                places: self.running_places(user),
-            }),
-            Some(id) => {
-                let g = self.load(id).ok_or(Problem::Unloadable(id))?;
-                // A challenge (waiting, or lapsed) has no game to act on yet.
-                let pending = {
-                    let live = lock(&g);
-                    live.challenge.as_ref().and(live.ended())
-                };
-                match pending {
-                    Some(p) => Err(p),
-                    None => Ok(g),
-                }
-            }
-        }
-    }
-
-    /// Places of the user's running games (voting teams included), those waiting on them
-    /// first.
-    pub fn running_places(&self, user: &UserId) -> Vec<Place> {
-        let mut mine: Vec<(bool, GameId, Place)> = self.select(|g| {
-            (g.side_of(user).is_some() && g.running())
-                .then(|| (!g.waits_on(user), g.game_id(), g.where_played()))
-        });
-        mine.sort();
-        mine.into_iter().map(|(_, _, p)| p).collect()
-    }
-
     fn variant(&self, id: &str) -> Result<&Arc<Variant>, Problem> {
         let id = id.to_lowercase();
         match self.lib.get(&id) {
@@ -1248,342 +815,6 @@ impl Core {
 
     fn now(&self) -> u64 {
         self.clock.now()
-    }
-
-    /// Applies `change` to a copy of the game; `announce` says what the change announces, from
-    /// its result and the game after it. The copy and its announcements are stored in one
-    /// write ([`Core::commit`]), and only then is the copy committed in memory.
-    ///
-    /// A change that moves starts the next player's turn on the move clock, and opens the
-    /// vote window of a voting side to move.
-    fn change<T>(
-        &self,
-        shared: &Shared,
-        change: impl FnOnce(&mut LiveGame) -> Result<T, Problem>,
-        announce: impl FnOnce(&T, &Snapshot) -> Vec<Said>,
-    ) -> Result<T, Problem> {
-        self.change_with(shared, |g| change(g).map(|t| (t, Vec::new())), announce)
-    }
-
-    /// [`Core::change`] whose change also writes other records (a player's vacation), in
-    /// the same store write as the game and its announcements: `change` returns them.
-    fn change_with<T>(
-        &self,
-        shared: &Shared,
-        change: impl FnOnce(&mut LiveGame) -> Result<(T, Vec<Write>), Problem>,
-        announce: impl FnOnce(&T, &Snapshot) -> Vec<Said>,
-    ) -> Result<T, Problem> {
-        let mut guard = lock(shared);
-        let mut next = guard.clone();
-        let (out, writes) = change(&mut next)?;
-        // Conditional moves the change reached are played with it, in the same write.
-        let lang = self.server_lang(next.community());
-        let conditional = if next.game.moves().len() != guard.game.moves().len() {
-            premove::answer_premoves(&mut next, lang)
-        } else {
-            Vec::new()
-        };
-        next.updated = self.now();
-        let now = next.updated;
-        sync_window(&mut next, now);
-        if next.game.moves().len() != guard.game.moves().len() {
-            // The player who was to move moved (and any conditional replies after).
-            let mut movers = vec![guard.turn()];
-            movers.append(&mut next.auto_movers);
-            next.start_turn(&movers, now);
-        }
-        // A turn that starts on vacation: how long its clock may stand still.
-        let held = if next.game.moves().len() != guard.game.moves().len() {
-            self.hold_turn(&mut next, now)
-        } else {
-            None
-        };
-        let mut says = announce(&out, &snapshot::snapshot_in(&next, lang));
-        says.extend(held.map(|line| Said::text(&next.place, line)));
-        if !conditional.is_empty() {
-            // Said right after the move they answer.
-            let at = says
-                .iter()
-                .position(|s| matches!(s, Said::Text { .. }))
-                .map_or(0, |i| i + 1);
-            for (k, line) in conditional.into_iter().enumerate() {
-                says.insert(at + k, Said::text(&next.place, line));
-            }
-        }
-        self.commit_with(&mut guard, next, says, writes)?;
-        Ok(out)
-    }
-
-    /// Stores `next` (the game behind `guard`, changed) with the announcements `says` in one
-    /// write, then puts it in place of the old one. Nothing changes when the write fails. A
-    /// game that ends also announces that its place may close.
-    fn commit(&self, guard: &mut LiveGame, next: LiveGame, says: Vec<Said>) -> Result<(), Problem> {
-        self.commit_with(guard, next, says, Vec::new())
-    }
-
-    /// [`Core::commit`] with other records' `writes` in the same store write.
-    fn commit_with(
-        &self,
-        guard: &mut LiveGame,
-        mut next: LiveGame,
-        mut says: Vec<Said>,
-        writes: Vec<Write>,
-    ) -> Result<(), Problem> {
-        let mut extra = Extra {
-            writes,
-            ..Extra::default()
-        };
-        // The players' names go in before anything is made from the game (their ratings).
-        self.name_seats(&mut next);
-        if guard.running() && !next.running() {
-            says.push(Said::Close {
-                place: next.place.clone(),
-            });
-            // A rated game's players' new ratings go in the same write as its result, and so
-            // does what its result does to its tournament (the next round paired, its games
-            // made and announced).
-            extra.writes.extend(self.rating_writes(&next)?);
-            if next.tournament.is_some() {
-                extra.absorb(self.after_tournament_game(&next)?);
-            }
-        }
-        match self.store_with_notice(&mut next, says, extra) {
-            Ok(owes) => {
-                *guard = next;
-                self.after_commit(guard, owes);
-                Ok(())
-            }
-            Err(Problem::Conflict) => {
-                // `next` is now the game as another process stored it.
-                *guard = next;
-                self.after_commit(guard, false);
-                Err(Problem::Conflict)
-            }
-            Err(p) => Err(p),
-        }
-    }
-
-    /// Writes a game's record and, when `says` is not empty, the announcement it makes (the
-    /// game's next in sequence), in one store write, if the stored record is still the one
-    /// `next` was made from (its version). Whether an announcement was owed.
-    ///
-    /// When another process changed the game meanwhile, `next` is replaced by the game as now
-    /// stored and [`Problem::Conflict`] returned: nothing of this change was written.
-    fn store_with_notice(
-        &self,
-        next: &mut LiveGame,
-        says: Vec<Said>,
-        extra: Extra,
-    ) -> Result<bool, Problem> {
-        let new = next.version == 0 && !self.exists(next.id);
-        self.store_game(next, says, extra, new)
-    }
-
-    /// [`Core::store_with_notice`], for a game that is `new` (its record must be absent) or
-    /// stored already.
-    fn store_game(
-        &self,
-        next: &mut LiveGame,
-        says: Vec<Said>,
-        mut extra: Extra,
-        new: bool,
-    ) -> Result<bool, Problem> {
-        let key = next.id.key();
-        // A role pinged less than ROLE_PING_EVERY ago is not pinged again (the text that
-        // goes with the ping is still said).
-        let now = self.now();
-        let mut says = says;
-        let mut pinged: Vec<String> = Vec::new();
-        {
-            let last = self
-                .role_pings
-                .lock()
-                .unwrap_or_else(PoisonError::into_inner);
-            says.retain(|s| match s {
-                Said::PingRole { role, .. } => {
-                    let fresh = last
-                        .get(role)
-                        .is_none_or(|&t| now.saturating_sub(t) >= ROLE_PING_EVERY)
-                        && !pinged.contains(role);
-                    if fresh {
-                        pinged.push(role.clone());
-                    }
-                    fresh
-                }
-                _ => true,
-            });
-        }
-        let owes = !says.is_empty();
-        self.name_seats(next);
-        let mut commit = Commit {
-            writes: vec![Write {
-                table: Table::Games,
-                key: key.clone(),
-                expect: if new {
-                    Expect::Absent
-                } else {
-                    Expect::Version(next.version)
-                },
-                value: None,
-            }],
-            ..Commit::default()
-        };
-        if owes {
-            let seq = next.announced;
-            next.announced += 1;
-            let body = NoticeBody {
-                says,
-                progress: Progress::default(),
-            };
-            commit.owe.push(OwedEntry {
-                key: OwedKey { game: key, seq },
-                created: self.now(),
-                realm: next.realm.clone(),
-                body: serde_json::to_vec(&body).map_err(|e| Problem::Storage(e.to_string()))?,
-            });
-        }
-        commit.writes[0].value = Some(next.record().encode());
-        commit.games.push(self.game_meta(next, now));
-        // New games made by the change (a tournament's next round) are written with it.
-        let first_new = 1 + extra.writes.len();
-        commit.writes.extend(extra.writes);
-        for g in &mut extra.games {
-            self.name_seats(g);
-            commit.writes.push(Write {
-                table: Table::Games,
-                key: g.id.key(),
-                expect: Expect::Absent,
-                value: Some(g.record().encode()),
-            });
-            commit.games.push(self.game_meta(g, now));
-        }
-        let owes = owes || !extra.owed.is_empty();
-        commit.owe.extend(extra.owed);
-        let mut new_games = extra.games;
-        let started = std::time::Instant::now();
-        let committed = self.store.commit(commit);
-        crate::metrics::time(
-            "hexcourier_store_commit_seconds",
-            Vec::new(),
-            started.elapsed(),
-        );
-        match committed {
-            Ok(versions) => {
-                next.version = versions.first().copied().unwrap_or(next.version + 1);
-                for (i, g) in new_games.iter_mut().enumerate() {
-                    g.version = versions.get(first_new + i).copied().unwrap_or(1);
-                }
-                self.register_games(new_games);
-                if !pinged.is_empty() {
-                    let mut last = self
-                        .role_pings
-                        .lock()
-                        .unwrap_or_else(PoisonError::into_inner);
-                    if last.len() > 10_000 {
-                        last.retain(|_, t| now.saturating_sub(*t) < ROLE_PING_EVERY);
-                    }
-                    for role in pinged {
-                        last.insert(role, now);
-                    }
-                }
-                Ok(owes)
-            }
-            Err(e) if e.is_conflict() => {
-                tracing::info!(game = %next.id, "changed by another process: {e}");
-                match self.read_record(next.id) {
-                    Ok(Ok(fresh)) => {
-                        *next = fresh;
-                        Err(Problem::Conflict)
-                    }
-                    Ok(Err(why)) => Err(Problem::Storage(format!(
-                        "the game cannot be reloaded: {why}"
-                    ))),
-                    Err(e) => Err(Problem::Storage(e.to_string())),
-                }
-            }
-            Err(e) => {
-                if owes {
-                    next.announced -= 1;
-                }
-                Err(Problem::Storage(e.to_string()))
-            }
-        }
-    }
-
-    /// Makes games just stored known by id and place (and to the engine's turns).
-    fn register_games(&self, games: Vec<LiveGame>) {
-        for live in games {
-            let engine_turn = live.engine_to_move();
-            let id = live.id;
-            self.index_slug(id, live.slug.as_deref());
-            self.reschedule_game(&live);
-            {
-                let mut g = self.games.write().unwrap_or_else(PoisonError::into_inner);
-                let (place, votes) = (live.place.clone(), live.vote_rules().is_some());
-                g.put(id, place, Slot::Loaded(Arc::new(Mutex::new(live))), votes);
-            }
-            if engine_turn {
-                self.engine_turns
-                    .lock()
-                    .unwrap_or_else(PoisonError::into_inner)
-                    .insert(id);
-            }
-        }
-    }
-
-    /// The community of a game or tournament, if it has one and this core knows it.
-    fn realm_of_source(&self, from: Source) -> Option<String> {
-        match from {
-            Source::Game(id) => self.realm_of(id),
-            Source::Tournament(t) => self.tournament_realm(t),
-        }
-    }
-
-    /// The community of the game `id`, if it has one and this core knows it.
-    fn realm_of(&self, id: GameId) -> Option<String> {
-        match self.read_games().by_id.get(&id)? {
-            Slot::Stored(s) => s.community().map(str::to_string),
-            Slot::Loaded(g) => lock(g).realm.clone(),
-            Slot::Broken => None,
-        }
-    }
-
-    /// Whether the game `id` is known to this core (stored, loaded or broken).
-    fn exists(&self, id: GameId) -> bool {
-        self.read_games().by_id.contains_key(&id)
-    }
-
-    /// What follows a stored change: the set of games waiting on the engine, and the
-    /// transports woken when announcements became owed.
-    fn after_commit(&self, g: &LiveGame, owes: bool) {
-        {
-            let mut turns = self
-                .engine_turns
-                .lock()
-                .unwrap_or_else(PoisonError::into_inner);
-            if g.engine_to_move() {
-                turns.insert(g.id);
-            } else {
-                turns.remove(&g.id);
-            }
-        }
-        self.changes.tell(watch::Change::Game(g.id));
-        self.reschedule_game(g);
-        if owes {
-            self.wake_transports();
-        }
-    }
-
-    /// Runs the transports' hook after announcements became owed.
-    fn wake_transports(&self) {
-        if let Some(hook) = self
-            .on_owed
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .as_ref()
-        {
-            hook();
-        }
     }
 
     /// The same core serving only the games of the communities `shards` carries (their
@@ -1722,7 +953,3 @@ fn counted(name: &'static str, result: &Result<Vec<Reply>, Problem>, started: st
     );
 }
 
-/// The store key of a link: transport, a tab, the place.
-fn link_key(transport: &str, place: &Place) -> String {
-    format!("{transport}\t{place}")
-}

@@ -280,7 +280,7 @@ pub async fn pressed(hub: &Data, press: &ComponentInteraction) -> Result<(), Err
         .await
         .map_err(|e| anyhow::anyhow!("the button's task failed: {e}"))?;
     let private = match done {
-        Err(problem) => Some(hexcourier_core::words::defuse_mentions(
+        Err(problem) => Some(hexcourier_core::vocabulary::words::defuse_mentions(
             &problem.words(hexcourier_core::i18n::Lang::from_locale(&press.locale)),
         )),
         Ok(replies) => {

@@ -27,7 +27,7 @@ const MAX_ROLE_NAME_CHARS: usize = 100;
 fn role_voters(r: &Role) -> Voters {
     Voters::Role {
         id: r.id.get().to_string(),
-        name: hexcourier_core::words::escape_user_text(&r.name, MAX_ROLE_NAME_CHARS),
+        name: hexcourier_core::vocabulary::words::escape_user_text(&r.name, MAX_ROLE_NAME_CHARS),
     }
 }
 
@@ -270,7 +270,7 @@ pub(crate) async fn new(
             return Err(Error::Refused(hexcourier_core::t!(
                 asker_lang(ctx),
                 "new-opponent-bot",
-                name = hexcourier_core::words::quote(&o.name)
+                name = hexcourier_core::vocabulary::words::quote(&o.name)
             )))
         }
         (Some(o), _) => Some(show::user_id(o.id.get())),
@@ -284,7 +284,7 @@ pub(crate) async fn new(
             return Err(Error::Refused(hexcourier_core::t!(
                 asker_lang(ctx),
                 "new-third-bot",
-                name = hexcourier_core::words::quote(&third.name)
+                name = hexcourier_core::vocabulary::words::quote(&third.name)
             )));
         }
         opponents.push(show::user_id(third.id.get()));
@@ -308,7 +308,7 @@ pub(crate) async fn new(
             )))
         }
         (_, Some(t)) => {
-            let (d, b) = hexcourier_core::command::parse_time_control(&t)?;
+            let (d, b) = hexcourier_core::vocabulary::command::parse_time_control(&t)?;
             // "3" alone is days per move.
             (Some(d), b)
         }
@@ -398,7 +398,7 @@ pub(crate) async fn move_(
 ) -> Result<(), Error> {
     match text.filter(|t| !t.trim().is_empty()) {
         Some(text) => answer(ctx, Command::Move(text), true).await,
-        None => super::picker::open_by_command(ctx, hexcourier_core::pick::PickFor::Move).await,
+        None => super::picker::open_by_command(ctx, hexcourier_core::families::pick::PickFor::Move).await,
     }
 }
 
@@ -432,7 +432,7 @@ pub(crate) async fn vote(
             let roles = member_roles(ctx);
             answer(ctx, Command::Vote { choice, roles }, true).await
         }
-        None => super::picker::open_by_command(ctx, hexcourier_core::pick::PickFor::Vote).await,
+        None => super::picker::open_by_command(ctx, hexcourier_core::families::pick::PickFor::Vote).await,
     }
 }
 
@@ -541,7 +541,7 @@ pub(crate) async fn premove(
         Ok(None) => {
             answer(
                 ctx,
-                Command::Premove(hexcourier_core::premove::PremoveCmd::List),
+                Command::Premove(hexcourier_core::families::premove::PremoveCmd::List),
                 true,
             )
             .await
@@ -591,7 +591,7 @@ pub(crate) async fn vacation(
     #[max = 365]
     days_a_year: Option<u32>,
 ) -> Result<(), Error> {
-    use hexcourier_core::vacation::VacationCmd as V;
+    use hexcourier_core::families::vacation::VacationCmd as V;
     let cmd = match (days_a_year, set) {
         (Some(d), _) => V::Allowance(d),
         (None, None) => V::Status,
@@ -638,7 +638,7 @@ pub(crate) async fn notify(
     }
     let cmd = match cmds.len() {
         1 => cmds.remove(0),
-        _ => hexcourier_core::notify::NotifyCmd::Several(cmds),
+        _ => hexcourier_core::families::notify::NotifyCmd::Several(cmds),
     };
     answer(ctx, Command::Notify(cmd), true).await
 }

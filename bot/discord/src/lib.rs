@@ -167,10 +167,10 @@ impl Config {
         }
         config.api_base = var(API_ENV);
         if let Some(t) = var(TYPED_MOVES_ENV) {
-            config.typed_moves = hexcourier_core::setting::parse_bool(&t).with_context(|| {
+            config.typed_moves = hexcourier_core::vocabulary::setting::parse_bool(&t).with_context(|| {
                 format!(
                     "{TYPED_MOVES_ENV}={t:?}: takes {}",
-                    hexcourier_core::setting::BOOL_WORDS
+                    hexcourier_core::vocabulary::setting::BOOL_WORDS
                 )
             })?;
         }

@@ -7,7 +7,7 @@ use super::answer::answer;
 use super::game::autocomplete_variant;
 use super::show;
 use super::types::{Context, Error};
-use hexcourier_core::command::{NewTournament, TournamentCmd};
+use hexcourier_core::vocabulary::command::{NewTournament, TournamentCmd};
 use hexcourier_core::Command;
 use serenity::all::User;
 

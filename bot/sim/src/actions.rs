@@ -9,7 +9,7 @@
 use super::seed::Rng;
 use super::state::{Snapshot, StoredGame};
 use super::world::{Community, Path, World};
-use hexcourier_core::event::{EventRecord, Stage};
+use hexcourier_core::state::event::{EventRecord, Stage};
 use hexcourier_engine::notation::{move_to_text, parse_move};
 use hexcourier_engine::{Library, Position};
 

@@ -10,7 +10,7 @@
 
 use super::state::{Snapshot, StoredGame};
 use super::world::World;
-use hexcourier_core::event::{EventRecord, Format, Stage};
+use hexcourier_core::state::event::{EventRecord, Format, Stage};
 use hexcourier_core::i18n::Lang;
 use hexcourier_core::{NoticeId, Reply, TableData};
 use hexcourier_store::ChallengeEnd;
@@ -274,7 +274,7 @@ impl History {
                 .get(
                     c.realm
                         .as_deref()
-                        .unwrap_or(hexcourier_core::standing::NO_REALM),
+                        .unwrap_or(hexcourier_core::state::standing::NO_REALM),
                 )
                 .copied()
                 .unwrap_or(VACATION_DAYS);
@@ -442,13 +442,13 @@ pub fn clocks_end_games(h: &History, snap: &Snapshot, now: u64, out: &StepOut) -
                 ) * DAY
             };
             let years = 1 + u64::from(
-                hexcourier_core::vacation::year_of(now)
-                    != hexcourier_core::vacation::year_of(*since),
+                hexcourier_core::families::vacation::year_of(now)
+                    != hexcourier_core::families::vacation::year_of(*since),
             );
             days * DAY
                 + h.extra.get(n).copied().unwrap_or(0)
                 + allowance * years
-                + hexcourier_core::vacation::AUTO_VACATION_MARGIN
+                + hexcourier_core::families::vacation::AUTO_VACATION_MARGIN
         } else {
             continue;
         };
@@ -609,8 +609,8 @@ pub fn points_equal_results(snap: &Snapshot) -> Vec<Violation> {
                         e.id,
                         e.format,
                         e.user(row.number).as_str(),
-                        hexcourier_core::event::points_text(row.points),
-                        hexcourier_core::event::points_text(hexcourier_pairing::Points(want))
+                        hexcourier_core::state::event::points_text(row.points),
+                        hexcourier_core::state::event::points_text(hexcourier_pairing::Points(want))
                     ),
                 ));
             }
@@ -649,7 +649,7 @@ pub fn standings_by_round(snap: &Snapshot, out: &StepOut) -> Vec<Violation> {
                 continue;
             };
             let want = points_from_results(e, n, rounds);
-            let want_text = hexcourier_core::event::points_text(hexcourier_pairing::Points(want));
+            let want_text = hexcourier_core::state::event::points_text(hexcourier_pairing::Points(want));
             if *points != want_text {
                 v.push(Violation::new(
                     Invariant::StandingsByRound,
@@ -799,7 +799,7 @@ fn round_pairs(t: &hexcourier_pairing::Tournament, r: usize) -> BTreeSet<(u32, u
 /// the players' records say; so the store after a restart equals the memory before it.
 pub fn store_matches_memory(
     snap: &Snapshot,
-    held: &[hexcourier_core::inspect::HeldGame],
+    held: &[hexcourier_core::state::inspect::HeldGame],
     vacations: Option<Vec<hexcourier_core::UserId>>,
 ) -> Vec<Violation> {
     let mut v = Vec::new();

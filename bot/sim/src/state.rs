@@ -1,7 +1,7 @@
 //! What the store holds, read after each step (around the simulated faults): the ground
 //! truth the invariants judge and the members look at before they act.
 
-use hexcourier_core::event::EventRecord;
+use hexcourier_core::state::event::EventRecord;
 use hexcourier_store::{GameRecord, MemoryStore, Store, Table};
 use std::collections::BTreeMap;
 
@@ -155,7 +155,7 @@ impl Snapshot {
             Some(r) => self.server_lang.get(r).copied().unwrap_or_default(),
             None => self
                 .server_lang
-                .get(hexcourier_core::standing::NO_REALM)
+                .get(hexcourier_core::state::standing::NO_REALM)
                 .copied()
                 .unwrap_or(console),
         }

@@ -130,6 +130,9 @@ pub fn run(a: &SimArgs, variants_dir: Option<&Path>) -> Result<()> {
     Ok(())
 }
 
+/// How many seeds a long run finishes between two progress lines.
+const PROGRESS_EVERY: usize = 100;
+
 /// Runs `seeds` on `jobs` threads, in seed order; stops taking new seeds after a failure
 /// unless `keep_going`.
 fn run_seeds(
@@ -156,9 +159,19 @@ fn run_seeds(
                 if r.failure.is_some() && !keep_going {
                     stop.store(true, Ordering::SeqCst);
                 }
-                done.lock()
-                    .unwrap_or_else(std::sync::PoisonError::into_inner)
-                    .push(r);
+                let mut done = done.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+                done.push(r);
+                // A long run says how far it has come, on stderr (stdout keeps the totals).
+                if done.len() % PROGRESS_EVERY == 0 {
+                    let months: f64 = done.iter().map(SeedReport::community_months).sum();
+                    let steps: usize = done.iter().map(|r| r.steps).sum();
+                    let broken = done.iter().filter(|r| r.failure.is_some()).count();
+                    eprintln!(
+                        "[sim] {} of {} seeds, {months:.0} community-months, {steps} steps, {broken} violations",
+                        done.len(),
+                        seeds.len()
+                    );
+                }
             });
         }
     });

@@ -282,7 +282,7 @@ pub enum StoreError {
     #[error("write refused: {0}")]
     Refused(String),
     /// A tool asked for a store that must exist, and found no sled database where it looked.
-    #[error("no store in {dir} (a sled store is a folder holding `conf` and `db`); give the bot's data folder with --data DIR, HEXCOURIER_DATA or store.url in the config file, or run the tool from the folder the bot runs in")]
+    #[error("no store in {dir} (a sled store is a folder holding `conf` and `db`); give the bot's data folder with --data-dir DIR, HEXCOURIER_DATA or `store` in the config file, or run the tool from the folder the bot runs in")]
     Missing {
         /// Where it looked.
         dir: String,

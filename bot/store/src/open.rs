@@ -111,7 +111,7 @@ mod tests {
             .map(|_| ())
             .map_err(|e| e.to_string());
         assert!(
-            matches!(&e, Err(m) if m.starts_with("no store in ") && m.contains("hexcourier-data") && m.contains("--data DIR")),
+            matches!(&e, Err(m) if m.starts_with("no store in ") && m.contains("hexcourier-data") && m.contains("--data-dir DIR")),
             "{e:?}"
         );
         assert!(!nowhere.exists(), "nothing was made");

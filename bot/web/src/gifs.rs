@@ -107,8 +107,12 @@ impl Renders {
                     flights.insert(key, tx.clone());
                     let me = self.clone();
                     tokio::spawn(async move {
-                        let _landed = Landed { renders: &me, key };
+                        let landed = Landed { renders: &me, key };
                         let outcome = me.in_turn(draw).await;
+                        // Forgotten before it is told: whoever hears this outcome and asks
+                        // again starts a new drawing instead of hearing the old outcome (a
+                        // refusal included) a second time.
+                        drop(landed);
                         let _ = tx.send(Some(outcome));
                     });
                     rx

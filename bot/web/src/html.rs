@@ -11,7 +11,7 @@
 use super::lang::PageLang;
 use hexcourier_core::i18n::{plain, variant_name, Lang};
 use hexcourier_core::t;
-use hexcourier_core::words::{duration_in, result_in, seat_in};
+use hexcourier_core::vocabulary::words::{duration_in, result_in, seat_in};
 use hexcourier_core::{FinishedGame, GameView, LeaderRow, ServerView, TournamentView};
 use std::fmt::Write as _;
 

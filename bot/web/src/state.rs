@@ -45,7 +45,7 @@ pub struct WebConfig {
 }
 
 impl Default for WebConfig {
-    /// No web server; 10,000 watchers, 2,000 on one game, 4 from one address; 512
+    /// No web server; 10,000 watchers, 2,000 on one game, 4 from one address; 4,096
     /// connections, idle for 30 s at most; 2 replays drawn at once; 60 requests at once per
     /// address, then 600 a minute.
     fn default() -> Self {

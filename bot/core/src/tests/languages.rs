@@ -277,6 +277,6 @@ fn a_swiss_round_that_cannot_be_paired_ends_the_tournament_saying_why_in_its_lan
     );
     let rec = b.core.load_event(TournamentId(1)).map(|(r, _)| r);
     let rec = rec.unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(rec.stage, crate::event::Stage::Finished);
+    assert_eq!(rec.stage, crate::state::event::Stage::Finished);
     assert!(rec.rounds[0].boards[0].decided(), "{rec:?}");
 }

@@ -6,7 +6,7 @@
 //! never from the code that enforces it.
 
 use super::*;
-use crate::permission::{rule_of, Answer, Key, Rule, Scope, Who, TABLE};
+use crate::vocabulary::permission::{rule_of, Answer, Key, Rule, Scope, Who, TABLE};
 
 const A: &str = "100";
 const B: &str = "200";
@@ -349,7 +349,7 @@ fn the_readme_shows_the_table() {
         .and_then(|(_, rest)| rest.split_once(end))
         .map(|(table, _)| table)
         .unwrap_or_else(|| panic!("README.md has no permissions table between its markers"));
-    assert_eq!(shown, crate::permission::markdown());
+    assert_eq!(shown, crate::vocabulary::permission::markdown());
 }
 
 #[test]

@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::i18n::{rules_text, Lang};
-use crate::words::MAX_REPLY_CHARS;
+use crate::vocabulary::words::MAX_REPLY_CHARS;
 
 /// A bot whose askers read `lang` (as the console's `--lang` sets it).
 fn bot_in(lang: Lang) -> Bot {

@@ -3,7 +3,7 @@
 //! and a three-player event in groups.
 
 use super::*;
-use crate::event::{EventRecord, Stage};
+use crate::state::event::{EventRecord, Stage};
 use crate::i18n::Lang;
 
 impl Bot {
@@ -1011,7 +1011,7 @@ fn a_tournament_name_is_kept_as_given_and_escaped_where_chat_shows_it() {
     // A record stored by an earlier version, its name escaped, reads back as given.
     let mut old: serde_json::Value = serde_json::to_value(&rec).unwrap_or_else(|e| panic!("{e}"));
     old["version"] = 1.into();
-    old["name"] = crate::words::escape_user_text("a_b \\ c", 60).into();
+    old["name"] = crate::vocabulary::words::escape_user_text("a_b \\ c", 60).into();
     let mut c = hexcourier_store::Commit::default();
     c.writes.push(hexcourier_store::Write {
         table: hexcourier_store::Table::Tournaments,
@@ -1022,5 +1022,5 @@ fn a_tournament_name_is_kept_as_given_and_escaped_where_chat_shows_it() {
     b.store.commit(c).unwrap_or_else(|e| panic!("{e}"));
     let upgraded = b.event(1);
     assert_eq!(upgraded.name.plain(), "a_b \\ c");
-    assert_eq!(upgraded.version, crate::event::EVENT_VERSION);
+    assert_eq!(upgraded.version, crate::state::event::EVENT_VERSION);
 }

@@ -1,0 +1,27 @@
+//! The state the core keeps: games in memory and their stored records, what questions about
+//! every game need, clocks, vote windows, tournaments, servers, ratings, the deadline schedule
+//! and what watchers and the web read.
+
+pub(crate) mod announce;
+pub mod event;
+pub(crate) mod facts;
+pub(crate) mod index;
+pub mod inspect;
+pub(crate) mod listing;
+pub(crate) mod live;
+pub(crate) mod movetime;
+pub(crate) mod offload;
+pub(crate) mod opening;
+pub(crate) mod outcome;
+pub(crate) mod pages;
+pub(crate) mod rated;
+pub(crate) mod schedule;
+pub mod search;
+pub(crate) mod server;
+pub(crate) mod snapshot;
+pub mod standing;
+pub mod watch;
+pub(crate) mod window;
+pub(crate) mod commit;
+pub(crate) mod games;
+pub(crate) mod links;
