@@ -222,7 +222,7 @@ pub fn run(lib: Library, config: &LoadConfig) -> Result<LoadReport> {
                     }
                     let limits = Limits::time(Duration::from_millis(300)).with_stop(stop.clone());
                     // As the bot searches: on a thread at the lowest CPU priority.
-                    crate::core::search::in_background(|| {
+                    crate::core::state::search::in_background(|| {
                         searcher.search(&v, &pos, &[], &limits, &mut |_| {});
                     });
                     searches.fetch_add(1, Ordering::Relaxed);

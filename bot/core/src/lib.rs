@@ -67,9 +67,9 @@
 use state::games::{Games, Slot};
 
 // The layers, lowest first: vocabulary, state, command families.
-pub mod vocabulary;
-pub mod state;
 pub mod families;
+pub mod state;
+pub mod vocabulary;
 
 // What the core stands on: its languages, pictures, ratings and counters.
 pub mod i18n;
@@ -77,60 +77,59 @@ pub mod metrics;
 pub mod picture;
 pub mod rating;
 
-
 // The command families, each an `impl Core` block.
 
 #[cfg(test)]
 mod tests;
 
-pub use vocabulary::caller::{Caller, Community, Rights, Trust};
 pub use families::challenge::DEFAULT_CHALLENGE_SECS;
+pub use families::dm::{DmBatch, DmOutcome, DEFAULT_DM_BATCH_SECS};
+pub use families::export::MAX_GIF_PLIES;
+pub use families::tournament::{DEFAULT_TIMEOUTS_TO_WITHDRAW, DEFAULT_TOURNAMENT_DAYS};
+pub use families::vacation::DEFAULT_VACATION_DAYS;
+pub use hexcourier_store::OutboxStatus;
+pub use state::offload::JobDone;
+pub use state::search::{line_text, verdict, EngineSettings, GatePass, SearchGate, DEFAULT_LEVEL};
+pub use state::watch::Change;
+pub use state::window::{DEFAULT_WINDOW_SECS, TIE_BREAK_NODES};
+pub use vocabulary::caller::{Caller, Community, Rights, Trust};
 pub use vocabulary::clock::{Clock, FakeClock, SystemClock};
 pub use vocabulary::command::{
     help_text, help_text_in, parse_hint_rule, parse_min_votes, parse_voters, parse_window, Command,
     Consent, NewGame, Pick, WebCmd, COMMAND_NAMES, NEW_USAGE, VOTE_USAGE, WEB_USAGE,
 };
-pub use families::dm::{DmBatch, DmOutcome, DEFAULT_DM_BATCH_SECS};
-pub use families::export::MAX_GIF_PLIES;
-pub use hexcourier_store::OutboxStatus;
 pub use vocabulary::limits::UsageLimits;
 pub use vocabulary::notice::{Board, NoteKind, NoticeId, Owed, Progress, Said, TurnNote};
-pub use state::offload::JobDone;
 pub use vocabulary::paint::{FakePainter, PaintError, Painter, PngPainter};
 pub use vocabulary::problem::Problem;
-pub use state::search::{line_text, verdict, EngineSettings, GatePass, SearchGate, DEFAULT_LEVEL};
 pub use vocabulary::slug::is_slug;
-pub use families::tournament::{DEFAULT_TIMEOUTS_TO_WITHDRAW, DEFAULT_TOURNAMENT_DAYS};
 pub use vocabulary::types::{
     GameId, MoveChoice, Place, Question, Reply, Source, TableData, TournamentId, UserId,
     ENGINE_USER, MAX_INPUT_CHARS, MAX_TITLE_CHARS,
 };
-pub use families::vacation::DEFAULT_VACATION_DAYS;
 pub use vocabulary::view::{
     FinishedGame, GameView, LeaderRow, RoundBoard, ServerView, TournamentView, WebSettings,
 };
-pub use state::watch::Change;
-pub use state::window::{DEFAULT_WINDOW_SECS, TIE_BREAK_NODES};
 
-use state::facts::Facts;
 use hexcourier_engine::{Library, Variant};
 use hexcourier_store::shards::ShardRange;
 use hexcourier_store::{
     Commit, Expect, GameRecord, OwedEntry, OwedKey, RecordHead, SledStore, Store, StoreError,
     Table, Write,
 };
+use state::facts::Facts;
 use state::index::Summary;
-use vocabulary::limits::{Asking, Buckets};
 use state::live::{lock, LiveGame, Shared};
-use vocabulary::notice::NoticeBody;
-use vocabulary::reply::{finish, text};
 use state::snapshot::Snapshot;
+use state::window::sync_window;
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::fmt;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::Path;
 use std::sync::{Arc, Mutex, PoisonError, RwLock};
-use state::window::sync_window;
+use vocabulary::limits::{Asking, Buckets};
+use vocabulary::notice::NoticeBody;
+use vocabulary::reply::{finish, text};
 
 /// The store's counter of game ids.
 const GAME_IDS: &str = "games";
@@ -156,9 +155,6 @@ impl Extra {
 /// Most engine moves in a row made for one message: more than any table has engine seats, and
 /// a bound should a move keep failing to save.
 pub const MAX_ENGINE_TURNS: usize = 8;
-
-
-
 
 /// The bot's brain: games, commands and replies, independent of any chat service.
 ///
@@ -952,4 +948,3 @@ fn counted(name: &'static str, result: &Result<Vec<Reply>, Problem>, started: st
         started.elapsed(),
     );
 }
-

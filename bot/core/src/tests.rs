@@ -1,6 +1,7 @@
 //! Unit tests of the core: every command and every error path, with exact replies.
 
-use super::limits::EngineSlot;
+use super::vocabulary::limits::EngineSlot;
+use super::vocabulary::words;
 use super::*;
 use hexcourier_engine::{EndReason, Game, Player, Position};
 use hexcourier_store::{HintRule, MemoryStore, MoveClock};

@@ -398,7 +398,10 @@ pub(crate) async fn move_(
 ) -> Result<(), Error> {
     match text.filter(|t| !t.trim().is_empty()) {
         Some(text) => answer(ctx, Command::Move(text), true).await,
-        None => super::picker::open_by_command(ctx, hexcourier_core::families::pick::PickFor::Move).await,
+        None => {
+            super::picker::open_by_command(ctx, hexcourier_core::families::pick::PickFor::Move)
+                .await
+        }
     }
 }
 
@@ -432,7 +435,10 @@ pub(crate) async fn vote(
             let roles = member_roles(ctx);
             answer(ctx, Command::Vote { choice, roles }, true).await
         }
-        None => super::picker::open_by_command(ctx, hexcourier_core::families::pick::PickFor::Vote).await,
+        None => {
+            super::picker::open_by_command(ctx, hexcourier_core::families::pick::PickFor::Vote)
+                .await
+        }
     }
 }
 

@@ -167,12 +167,13 @@ impl Config {
         }
         config.api_base = var(API_ENV);
         if let Some(t) = var(TYPED_MOVES_ENV) {
-            config.typed_moves = hexcourier_core::vocabulary::setting::parse_bool(&t).with_context(|| {
-                format!(
-                    "{TYPED_MOVES_ENV}={t:?}: takes {}",
-                    hexcourier_core::vocabulary::setting::BOOL_WORDS
-                )
-            })?;
+            config.typed_moves = hexcourier_core::vocabulary::setting::parse_bool(&t)
+                .with_context(|| {
+                    format!(
+                        "{TYPED_MOVES_ENV}={t:?}: takes {}",
+                        hexcourier_core::vocabulary::setting::BOOL_WORDS
+                    )
+                })?;
         }
         Ok(config)
     }

@@ -16,8 +16,8 @@
 use super::message::{Button, Choice, Menu, OutMessage, Row, Style, MAX_OPTIONS, MAX_ROWS};
 use super::show;
 use super::types::{Context, Data, Error};
-use hexcourier_core::i18n::{piece_name, plain, side_name, Lang};
 use hexcourier_core::families::pick::{PickFor, PickMove, Picker};
+use hexcourier_core::i18n::{piece_name, plain, side_name, Lang};
 use hexcourier_core::t;
 use hexcourier_core::Pick;
 use hexcourier_core::{Command, GameId, Place, Reply};
@@ -573,7 +573,10 @@ pub fn is_picker(custom_id: &str) -> bool {
 /// component was on it.
 fn refusal(text: &str) -> OutMessage {
     OutMessage {
-        content: show::message_text(&hexcourier_core::vocabulary::words::defuse_mentions(text), |_| None),
+        content: show::message_text(
+            &hexcourier_core::vocabulary::words::defuse_mentions(text),
+            |_| None,
+        ),
         ..OutMessage::default()
     }
 }

@@ -181,7 +181,9 @@ impl Error {
     /// The sentence shown to the user, in their language.
     pub fn user_text(&self, lang: hexcourier_core::i18n::Lang) -> String {
         match self {
-            Error::Problem(p) => hexcourier_core::vocabulary::words::defuse_mentions(&p.words(lang)),
+            Error::Problem(p) => {
+                hexcourier_core::vocabulary::words::defuse_mentions(&p.words(lang))
+            }
             Error::Refused(t) => hexcourier_core::vocabulary::words::defuse_mentions(t),
             Error::Send(_) | Error::Internal(_) => {
                 hexcourier_core::i18n::plain(lang, "discord-failed")

@@ -10,8 +10,8 @@
 
 use super::state::{Snapshot, StoredGame};
 use super::world::World;
-use hexcourier_core::state::event::{EventRecord, Format, Stage};
 use hexcourier_core::i18n::Lang;
+use hexcourier_core::state::event::{EventRecord, Format, Stage};
 use hexcourier_core::{NoticeId, Reply, TableData};
 use hexcourier_store::ChallengeEnd;
 use std::collections::{BTreeMap, BTreeSet};
@@ -610,7 +610,9 @@ pub fn points_equal_results(snap: &Snapshot) -> Vec<Violation> {
                         e.format,
                         e.user(row.number).as_str(),
                         hexcourier_core::state::event::points_text(row.points),
-                        hexcourier_core::state::event::points_text(hexcourier_pairing::Points(want))
+                        hexcourier_core::state::event::points_text(hexcourier_pairing::Points(
+                            want
+                        ))
                     ),
                 ));
             }
@@ -649,7 +651,8 @@ pub fn standings_by_round(snap: &Snapshot, out: &StepOut) -> Vec<Violation> {
                 continue;
             };
             let want = points_from_results(e, n, rounds);
-            let want_text = hexcourier_core::state::event::points_text(hexcourier_pairing::Points(want));
+            let want_text =
+                hexcourier_core::state::event::points_text(hexcourier_pairing::Points(want));
             if *points != want_text {
                 v.push(Violation::new(
                     Invariant::StandingsByRound,

@@ -7,8 +7,8 @@ use super::actions::{Act, Action, Press};
 use super::invariants::{self as inv, Heard, History, Invariant, StepOut, Violation, STUCK_STEP};
 use super::state::Snapshot;
 use super::world::{Path, World};
-use hexcourier_core::vocabulary::command::Pick;
 use hexcourier_core::i18n::Lang;
+use hexcourier_core::vocabulary::command::Pick;
 use hexcourier_core::{
     Caller, Command, Consent, Core, EngineSettings, FakeClock, FakePainter, Place, Reply, Rights,
     UserId,

@@ -11,19 +11,19 @@
 //!
 //! Every step is one store write of the game's record with its announcements, as any change.
 
-use crate::vocabulary::caller::Caller;
+use crate::i18n::{plain, variant_name, Lang};
 use crate::state::facts::Facts;
 use crate::state::live::lock;
-use crate::vocabulary::notice::Said;
 use crate::state::opening::{and_list, announce_new_game_in};
+use crate::state::window::{sync_window, utc};
+use crate::t;
+use crate::vocabulary::caller::Caller;
+use crate::vocabulary::notice::Said;
 use crate::vocabulary::problem::{Forbidden, Problem};
 use crate::vocabulary::reply::text;
 use crate::vocabulary::types::{GameId, Place, Reply, UserId};
-use crate::state::window::{sync_window, utc};
 use crate::vocabulary::words::seat_in;
 use crate::Core;
-use crate::i18n::{plain, variant_name, Lang};
-use crate::t;
 use hexcourier_engine::Player;
 use hexcourier_store::{Challenge, ChallengeEnd};
 
@@ -75,7 +75,7 @@ impl Core {
     /// The challenges of the community `realm` waiting for `user`'s answer (named for them),
     /// and those they made there, as lines for `/games` in `lang`, looking at the games
     /// `among` only when given (those that may be the user's).
-    pub(super) fn challenge_lines(
+    pub(crate) fn challenge_lines(
         &self,
         user: &UserId,
         among: Option<&[GameId]>,
@@ -100,7 +100,7 @@ impl Core {
 
     /// Refuses a challenge to people who refuse challenges, who already have one from the
     /// same challenger, or who have the most waiting allowed.
-    pub(super) fn check_invitees(&self, by: &UserId, players: &[UserId]) -> Result<(), Problem> {
+    pub(crate) fn check_invitees(&self, by: &UserId, players: &[UserId]) -> Result<(), Problem> {
         let named: Vec<UserId> = players
             .iter()
             .filter(|u| u.is_person() && *u != by)
@@ -205,7 +205,7 @@ impl Core {
 
     /// `/accept [challenge]`: takes the user's seat in a challenge (the one named for them,
     /// else an open one); the game starts when every seat is taken.
-    pub(super) fn accept(
+    pub(crate) fn accept(
         &self,
         place: &Place,
         user: &UserId,
@@ -279,7 +279,7 @@ impl Core {
 
     /// `/decline [challenge]`: a player named says no (the challenge ends), or the challenger
     /// withdraws it.
-    pub(super) fn decline(
+    pub(crate) fn decline(
         &self,
         place: &Place,
         user: &UserId,
@@ -333,7 +333,7 @@ impl Core {
     }
 
     /// `/challenges [on|off]`: whether others may challenge the user, or how it stands.
-    pub(super) fn set_challenges(
+    pub(crate) fn set_challenges(
         &self,
         place: &Place,
         user: &UserId,
@@ -367,7 +367,7 @@ impl Core {
     /// challenge waits while a player it waits for is on vacation (noting since when), and
     /// once they are back it waits that much longer: none lapses before its time plus the
     /// time its players were away.
-    pub(super) fn challenge_tick(&self, now: u64, ids: &[GameId]) -> usize {
+    pub(crate) fn challenge_tick(&self, now: u64, ids: &[GameId]) -> usize {
         let due = self.select_among(ids, |g| {
             g.challenge()
                 .filter(|c| c.ended.is_none() && c.expires <= now && self.serves(g.community()))
@@ -417,7 +417,7 @@ impl Core {
 
     /// Refuses a game to a user who already has the most allowed: games against the engine
     /// (`engine`) count apart from the others.
-    pub(super) fn check_person_cap(&self, user: &UserId, engine: bool) -> Result<(), Problem> {
+    pub(crate) fn check_person_cap(&self, user: &UserId, engine: bool) -> Result<(), Problem> {
         let max = if engine {
             self.limits.max_engine_games
         } else {
@@ -447,7 +447,7 @@ impl Core {
 
     /// Refuses a game between people in a server that has the most allowed running or
     /// waiting.
-    pub(super) fn check_server_cap(&self, realm: Option<&str>) -> Result<(), Problem> {
+    pub(crate) fn check_server_cap(&self, realm: Option<&str>) -> Result<(), Problem> {
         let max = self.limits.max_server_games;
         let Some(realm) = realm.filter(|_| max > 0) else {
             return Ok(());

@@ -8,19 +8,19 @@
 //! players while fewer than two moves have been played since it started, and by a server
 //! admin at any time; an aborted game has no result and leaves the games lists.
 
+use crate::i18n::{and_list, plain, Lang};
 use crate::state::announce::position_says;
-use crate::vocabulary::command::Consent;
 use crate::state::facts::Facts;
 use crate::state::live::{lock, LiveGame};
-use crate::vocabulary::notice::Said;
 use crate::state::outcome::table_outcome;
-use crate::vocabulary::problem::Problem;
 use crate::state::snapshot::final_words;
+use crate::t;
+use crate::vocabulary::command::Consent;
+use crate::vocabulary::notice::Said;
+use crate::vocabulary::problem::Problem;
 use crate::vocabulary::types::{Place, Question, Reply, UserId};
 use crate::vocabulary::words::{move_numbers, numbered, seat_in};
 use crate::Core;
-use crate::i18n::{and_list, plain, Lang};
-use crate::t;
 use hexcourier_engine::{EndReason, Move, Player};
 use hexcourier_store::TakebackRequest;
 
@@ -112,7 +112,7 @@ impl Core {
         }
     }
 
-    pub(super) fn takeback(
+    pub(crate) fn takeback(
         &self,
         place: &Place,
         user: &UserId,
@@ -244,7 +244,7 @@ impl Core {
         Ok(Vec::new())
     }
 
-    pub(super) fn decline_draw(
+    pub(crate) fn decline_draw(
         &self,
         place: &Place,
         user: &UserId,
@@ -278,7 +278,7 @@ impl Core {
         Ok(Vec::new())
     }
 
-    pub(super) fn abort(
+    pub(crate) fn abort(
         &self,
         place: &Place,
         user: &UserId,
@@ -322,7 +322,7 @@ impl Core {
         Ok(Vec::new())
     }
 
-    pub(super) fn resign(
+    pub(crate) fn resign(
         &self,
         place: &Place,
         user: &UserId,
@@ -364,7 +364,7 @@ impl Core {
         Ok(Vec::new())
     }
 
-    pub(super) fn draw(
+    pub(crate) fn draw(
         &self,
         place: &Place,
         user: &UserId,

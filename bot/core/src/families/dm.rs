@@ -13,12 +13,12 @@
 //! nonce), never a different one. With processes splitting the communities, each sends the
 //! notes of the games it serves.
 
+use crate::i18n::Lang;
 use crate::state::facts::Facts;
 use crate::state::live::lock;
 use crate::vocabulary::notice::{NoteKind, TurnNote};
 use crate::vocabulary::types::UserId;
 use crate::Core;
-use crate::i18n::Lang;
 use hexcourier_store::{Commit, Expect, StoreError, Table, Write};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -120,7 +120,11 @@ impl PlayerRecord {
     /// When the next digest is due after `now`, in their time zone.
     pub(crate) fn next_digest(&self, now: u64) -> Option<u64> {
         let at = self.daily?;
-        crate::vocabulary::zone::next_local(now, at, &crate::vocabulary::zone::zone_or_utc(self.tz.as_deref()))
+        crate::vocabulary::zone::next_local(
+            now,
+            at,
+            &crate::vocabulary::zone::zone_or_utc(self.tz.as_deref()),
+        )
     }
 }
 
@@ -495,7 +499,8 @@ impl Core {
             .filter_map(|id| self.load(id))
             .map(|shared| {
                 let g = lock(&shared);
-                let mut note = crate::state::announce::turn_note(&crate::state::snapshot::snapshot(&g));
+                let mut note =
+                    crate::state::announce::turn_note(&crate::state::snapshot::snapshot(&g));
                 note.kind = NoteKind::Digest;
                 note
             })
@@ -703,9 +708,9 @@ mod tests {
 #[cfg(test)]
 mod lang_tests {
     use super::*;
-    use crate::vocabulary::dm_words::{dm_from_catalog, duration_in};
     use crate::i18n::Lang;
     use crate::state::movetime::DAY;
+    use crate::vocabulary::dm_words::{dm_from_catalog, duration_in};
     use crate::vocabulary::types::Place;
 
     fn note(place: &str, kind: NoteKind, deadline: Option<u64>, by: bool) -> TurnNote {

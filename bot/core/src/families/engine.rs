@@ -1,22 +1,22 @@
 //! The engine family of commands: `/hint`, `/analyse`, the moves of `@engine` seats, and its
 //! answers to draw offers.
 
+use crate::i18n::{plain, Lang};
 use crate::state::announce::position_says;
 use crate::state::facts::Facts;
-use crate::vocabulary::limits::EngineSlot;
 use crate::state::live::{lock, LiveGame, Shared};
-use crate::vocabulary::notice::Said;
 use crate::state::offload::Search;
 use crate::state::outcome::table_outcome;
-use crate::vocabulary::problem::Problem;
-use crate::vocabulary::reply::text;
 use crate::state::search::{line_text, verdict_in};
 use crate::state::snapshot::final_words;
+use crate::t;
+use crate::vocabulary::limits::EngineSlot;
+use crate::vocabulary::notice::Said;
+use crate::vocabulary::problem::Problem;
+use crate::vocabulary::reply::text;
 use crate::vocabulary::types::{GameId, Place, Reply, UserId};
 use crate::vocabulary::words::{numbered, seat_in};
 use crate::Core;
-use crate::i18n::{plain, Lang};
-use crate::t;
 use hexcourier_engine::notation::move_to_text;
 use hexcourier_engine::search::{game_history, Score, Searcher};
 use hexcourier_engine::{EndReason, Player, Position, Variant};
@@ -26,7 +26,7 @@ use std::sync::{Arc, PoisonError};
 pub const DRAW_MARGIN_CP: i32 = 25;
 
 /// What a search needs, copied out of a game under its lock.
-pub(super) struct Job {
+pub(crate) struct Job {
     id: GameId,
     variant: Arc<Variant>,
     position: Position,
@@ -96,7 +96,7 @@ impl Core {
         self.engine_move(place)
     }
 
-    pub(super) fn engine_move(&self, place: &Place) -> bool {
+    pub(crate) fn engine_move(&self, place: &Place) -> bool {
         let Some(shared) = self.game_at(place) else {
             return false;
         };
@@ -171,7 +171,7 @@ impl Core {
     /// it accepts when its own evaluation (hint budget) is no better than [`DRAW_MARGIN_CP`]
     /// for it, and declines otherwise, which withdraws the offer. Nothing when no offer waits
     /// on the engine or the game changed meanwhile.
-    pub(super) fn engine_answers_draw(&self, place: &Place) {
+    pub(crate) fn engine_answers_draw(&self, place: &Place) {
         let Some(shared) = self.game_at(place) else {
             return;
         };
@@ -294,7 +294,7 @@ impl Core {
         )
     }
 
-    pub(super) fn hint(
+    pub(crate) fn hint(
         &self,
         place: &Place,
         user: &UserId,
@@ -311,7 +311,7 @@ impl Core {
         Ok(vec![text(place, lines.join("\n"))])
     }
 
-    pub(super) fn analyse(
+    pub(crate) fn analyse(
         &self,
         place: &Place,
         user: &UserId,
@@ -330,7 +330,7 @@ impl Core {
 
     /// What a search of `kind` says about the game of `place` as it stood after `plies`
     /// moves (a worker's job), in `lang`; `None` when the game is gone or has moved on.
-    pub(super) fn search_lines(
+    pub(crate) fn search_lines(
         &self,
         kind: Search,
         place: &Place,

@@ -2,17 +2,17 @@
 //! in the PGN-like format `hexcourier replay` and `/new ... from:` read back (README: "Game
 //! records"); `/gif` with its animated replay.
 
+use crate::i18n::{variant_name, Lang};
 use crate::state::facts::Facts;
-use crate::vocabulary::limits::WorkSlot;
 use crate::state::live::{lock, LiveGame};
+use crate::t;
+use crate::vocabulary::limits::WorkSlot;
 use crate::vocabulary::names::public_name;
 use crate::vocabulary::problem::Problem;
 use crate::vocabulary::reply::text;
 use crate::vocabulary::types::{Place, Reply, UserId};
 use crate::vocabulary::words::{result_words, seat_name};
 use crate::Core;
-use crate::i18n::{variant_name, Lang};
-use crate::t;
 
 /// The longest game `/gif` draws, in plies.
 pub const MAX_GIF_PLIES: usize = 500;
@@ -21,7 +21,7 @@ use hexcourier_engine::{Player, Position};
 
 impl Core {
     /// `/export`: the game of this place as a record file (`g12.pgn`), during or after it.
-    pub(super) fn export(
+    pub(crate) fn export(
         &self,
         place: &Place,
         user: &UserId,
@@ -49,7 +49,7 @@ impl Core {
 impl Core {
     /// `/gif`: the animated replay of the game of this place, during or after it, turned for
     /// the asker's side (a spectator sees the first player's).
-    pub(super) fn replay_gif(
+    pub(crate) fn replay_gif(
         &self,
         place: &Place,
         user: &UserId,
@@ -109,7 +109,7 @@ fn player_tag(g: &LiveGame, seat: usize) -> String {
 /// The record of a game: its tags, then its moves and result. Public: its players are named
 /// by the names their server showed them by, the server by its name (`server`), never by
 /// their ids.
-pub(super) fn record_text(g: &LiveGame, server: Option<&str>) -> String {
+pub(crate) fn record_text(g: &LiveGame, server: Option<&str>) -> String {
     let v = &g.variant;
     let mut tags: Vec<(String, String)> = vec![
         ("Event".into(), format!("Hexcourier game {}", g.id.key())),

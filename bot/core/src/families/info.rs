@@ -1,22 +1,22 @@
 //! Information: `/board`, `/moves`, `/games`, `/variants`, `/rules` and `/piece`.
 
+use crate::i18n::{piece_about, piece_name, plain, rules_text, side_name, variant_name, Lang};
+use crate::picture::View;
 use crate::state::announce::board_of;
-use crate::vocabulary::caller::Caller;
-use crate::vocabulary::dm_words::duration_in;
 use crate::state::facts::Facts;
 use crate::state::listing::Listing;
 use crate::state::live::lock;
 use crate::state::movetime::left;
+use crate::state::snapshot::{snapshot_in, status_line};
+use crate::state::window::utc;
+use crate::t;
+use crate::vocabulary::caller::Caller;
+use crate::vocabulary::dm_words::duration_in;
 use crate::vocabulary::problem::{self, Problem};
 use crate::vocabulary::reply::text;
-use crate::state::snapshot::{snapshot_in, status_line};
 use crate::vocabulary::types::{GameId, Place, Reply, UserId};
-use crate::state::window::utc;
 use crate::vocabulary::words::{game_move_list, result_in, seat_name, sentence};
 use crate::Core;
-use crate::i18n::{piece_about, piece_name, plain, rules_text, side_name, variant_name, Lang};
-use crate::picture::View;
-use crate::t;
 use hexcourier_engine::{Cell, Move, Piece, Player, Position, Variant};
 use std::sync::Arc;
 
@@ -24,7 +24,7 @@ use std::sync::Arc;
 const MAX_FINISHED_LISTED: usize = 10;
 
 impl Core {
-    pub(super) fn board(
+    pub(crate) fn board(
         &self,
         place: &Place,
         user: &UserId,
@@ -83,7 +83,7 @@ impl Core {
         Ok(replies)
     }
 
-    pub(super) fn moves(
+    pub(crate) fn moves(
         &self,
         place: &Place,
         user: &UserId,
@@ -161,7 +161,7 @@ impl Core {
 
     /// `/games`: the caller's games (those of voting sides they belong to, by name or role,
     /// too), waiting on them first; for a server admin, also how delivery stands.
-    pub(super) fn games_of(&self, user: &UserId, caller: &Caller, listing: &Listing) -> String {
+    pub(crate) fn games_of(&self, user: &UserId, caller: &Caller, listing: &Listing) -> String {
         let lang = self.lang_of_caller(caller);
         struct Row {
             waiting: bool,
@@ -305,7 +305,7 @@ impl Core {
     /// How delivery stands in the admin's server (never the bot's other servers):
     /// `Delivery here: 3 announcements owed, the oldest 2 minutes old.`; the console (no
     /// server) sees the whole outbox, drops included.
-    pub(super) fn delivery_line(&self, realm: Option<&str>, now: u64, lang: Lang) -> String {
+    pub(crate) fn delivery_line(&self, realm: Option<&str>, now: u64, lang: Lang) -> String {
         let read = match realm {
             Some(_) => self.outbox_status_in(realm),
             None => self.outbox_status(),
@@ -338,7 +338,7 @@ impl Core {
         t!(lang, key, owed = owed, dropped = dropped)
     }
 
-    pub(super) fn variants_text(&self, lang: Lang) -> String {
+    pub(crate) fn variants_text(&self, lang: Lang) -> String {
         let list: Vec<String> = self
             .lib
             .variants()
@@ -372,7 +372,7 @@ impl Core {
     }
 
     /// The variant named, or the game's variant in a game's place.
-    pub(super) fn variant_or_game(
+    pub(crate) fn variant_or_game(
         &self,
         place: &Place,
         id: Option<&str>,
@@ -383,7 +383,7 @@ impl Core {
         }
     }
 
-    pub(super) fn rules(
+    pub(crate) fn rules(
         &self,
         place: &Place,
         id: Option<&str>,
@@ -433,7 +433,7 @@ impl Core {
         Ok(vec![text(place, lines.join("\n"))])
     }
 
-    pub(super) fn piece(
+    pub(crate) fn piece(
         &self,
         place: &Place,
         variant: Option<&str>,

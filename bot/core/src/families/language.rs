@@ -3,19 +3,19 @@
 //! server's preferred locale on Discord ([`Core::note_guild_lang`]), else English. What a
 //! member reads privately follows their own Discord language.
 
-use crate::vocabulary::caller::Caller;
+use crate::i18n::{text as tr, Args, Lang};
 use crate::state::facts::Facts;
 use crate::state::pages::realm_key;
+use crate::vocabulary::caller::Caller;
 use crate::vocabulary::problem::Problem;
 use crate::vocabulary::reply::text;
 use crate::vocabulary::types::{Place, Reply};
 use crate::Core;
-use crate::i18n::{text as tr, Args, Lang};
 use hexcourier_store::Commit;
 
 impl Core {
     /// `/language` (how it stands) or `/language <code>` (admins: set it).
-    pub(super) fn language_command(
+    pub(crate) fn language_command(
         &self,
         place: &Place,
         caller: &Caller,

@@ -4,20 +4,20 @@
 //! and never charged to the receiver's bank. In a tournament game only when the tournament
 //! allows it (`moretime:on`).
 
-use crate::vocabulary::dm_words::duration_in;
+use crate::i18n::{plain, Lang};
 use crate::state::facts::Facts;
 use crate::state::live::LiveGame;
 use crate::state::movetime::{allowed, bank_cap, elapsed, final_notice, left};
+use crate::t;
+use crate::vocabulary::dm_words::duration_in;
 use crate::vocabulary::notice::Said;
 use crate::vocabulary::problem::Problem;
 use crate::vocabulary::types::{Place, Reply, UserId};
 use crate::Core;
-use crate::i18n::{plain, Lang};
-use crate::t;
 
 impl Core {
     /// `/moretime <time>` in a game's place.
-    pub(super) fn more_time(
+    pub(crate) fn more_time(
         &self,
         place: &Place,
         user: &UserId,

@@ -3,12 +3,12 @@
 //! `/notify remind 24h 1h` (a DM when a clock comes within those times of running out),
 //! `/notify timezone Europe/Warsaw`; `/notify` alone says how they stand.
 
+use crate::i18n::{and_list, plain, Lang};
 use crate::state::movetime::duration_in;
+use crate::t;
 use crate::vocabulary::reply::text;
 use crate::vocabulary::zone::{time_of_day, zone};
 use crate::{Core, Place, Problem, Reply, UserId};
-use crate::i18n::{and_list, plain, Lang};
-use crate::t;
 
 /// What `/notify` asks.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -29,7 +29,7 @@ pub enum NotifyCmd {
 
 impl Core {
     /// `/notify ...`: turn notifications by DM, the daily digest, reminders and time zone.
-    pub(super) fn notify(
+    pub(crate) fn notify(
         &self,
         place: &Place,
         user: &UserId,
@@ -157,7 +157,7 @@ impl Core {
 
     /// What a player's next `/games` must tell them once (why their DMs were switched off),
     /// taken from their record.
-    pub(super) fn take_player_note(&self, user: &UserId) -> Option<String> {
+    pub(crate) fn take_player_note(&self, user: &UserId) -> Option<String> {
         let (rec, _) = self.player(user).ok()?;
         rec.note.as_ref()?;
         self.update_player(user, |rec| rec.note.take())

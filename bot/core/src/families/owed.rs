@@ -2,12 +2,12 @@
 //! drawn now), and settled once delivered. The console and the Discord adapter both deliver
 //! through these calls, so they behave alike.
 
+use crate::picture::View;
+use crate::t;
 use crate::vocabulary::notice::{Board, NoticeBody, NoticeId, Owed, Progress, Said, TurnNote};
 use crate::vocabulary::reply::{finish, text};
 use crate::vocabulary::types::{Place, Reply, Source};
 use crate::{Core, OwedHook};
-use crate::picture::View;
-use crate::t;
 use hexcourier_engine::notation::parse_move;
 use hexcourier_engine::{Player, Position};
 use hexcourier_store::{Commit, OutboxStatus, OwedEntry, OwedKey, StoreError};

@@ -5,16 +5,16 @@
 //!
 //! [`Command`]: crate::Command
 
-use crate::vocabulary::caller::Caller;
+use crate::i18n::{piece_name, plain};
 use crate::state::facts::Facts;
 use crate::state::live::lock;
+use crate::state::window::is_member;
+use crate::t;
+use crate::vocabulary::caller::Caller;
 use crate::vocabulary::problem::Problem;
 use crate::vocabulary::types::{GameId, Place, UserId};
-use crate::state::window::is_member;
 use crate::vocabulary::words::seat_name;
 use crate::Core;
-use crate::i18n::{piece_name, plain};
-use crate::t;
 use hexcourier_engine::notation::move_to_text;
 use hexcourier_engine::Move;
 

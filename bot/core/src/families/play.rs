@@ -1,17 +1,17 @@
 //! Moves and drops: a player's move typed or picked, checked and played; and the legal moves
 //! offered to move pickers and autocompletion.
 
+use crate::families::vacation::seat_back;
+use crate::i18n::plain;
 use crate::state::announce::position_says;
 use crate::state::facts::Facts;
 use crate::state::live::{lock, picked_at};
+use crate::t;
 use crate::vocabulary::notice::Said;
 use crate::vocabulary::problem::Problem;
 use crate::vocabulary::types::{MoveChoice, Place, Reply, UserId};
-use crate::families::vacation::seat_back;
 use crate::vocabulary::words::{numbered, seat_in};
 use crate::Core;
-use crate::i18n::plain;
-use crate::t;
 
 impl Core {
     /// The legal moves in the game of `place`, sorted by text, for move pickers and
@@ -40,7 +40,7 @@ impl Core {
     }
 
     /// Plays `move_text` for `user`; with `at`, only if exactly that many moves are played.
-    pub(super) fn play(
+    pub(crate) fn play(
         &self,
         place: &Place,
         user: &UserId,

@@ -7,15 +7,15 @@
 //! `/premove clear` forgets them. Not in voting games. The lines live in the game's record but
 //! are never shown to anyone else, exported, or seen by the engine's search.
 
+use crate::i18n::{plain, Lang};
 use crate::state::facts::Facts;
 use crate::state::live::{lock, LiveGame};
+use crate::t;
 use crate::vocabulary::problem::Problem;
 use crate::vocabulary::reply::text;
 use crate::vocabulary::types::{Place, Reply, UserId};
 use crate::vocabulary::words::{numbered, numbered_list};
 use crate::Core;
-use crate::i18n::{plain, Lang};
-use crate::t;
 use hexcourier_engine::notation::{move_to_text, parse_move};
 use hexcourier_engine::Player;
 use hexcourier_store::PremoveLine;
@@ -102,7 +102,7 @@ pub(crate) fn answer_premoves(g: &mut LiveGame, lang: Lang) -> Vec<String> {
 
 impl Core {
     /// `/premove ...` in a game's place.
-    pub(super) fn premove(
+    pub(crate) fn premove(
         &self,
         place: &Place,
         user: &UserId,

@@ -8,20 +8,20 @@
 //! `/web` alone says how they stand, with the addresses when the bot knows its public address
 //! (`web.public_url`).
 
+use crate::i18n::plain;
+use crate::state::pages::{realm_key, server_slug_key};
+use crate::t;
 use crate::vocabulary::caller::Caller;
 use crate::vocabulary::command::WebCmd;
-use crate::state::pages::{realm_key, server_slug_key};
 use crate::vocabulary::problem::Problem;
 use crate::vocabulary::reply::text;
 use crate::vocabulary::types::{Place, Reply};
 use crate::Core;
-use crate::i18n::plain;
-use crate::t;
 use hexcourier_store::{Commit, Expect, Table, Write};
 
 impl Core {
     /// `/web`, `/web on|off`, `/web games on|off`.
-    pub(super) fn web_command(
+    pub(crate) fn web_command(
         &self,
         place: &Place,
         caller: &Caller,

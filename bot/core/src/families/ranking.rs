@@ -1,11 +1,11 @@
 //! Command family: ratings. `/leaderboard [variant]` (a server's top ten) and
 //! `/profile [@user]` (ratings per variant, record, streak, last games).
 
-use crate::vocabulary::reply::text;
-use crate::state::standing::{self, Standing};
-use crate::{Caller, Core, Place, Problem, Reply, UserId};
 use crate::i18n::{plain, variant_name, Lang};
+use crate::state::standing::{self, Standing};
 use crate::t;
+use crate::vocabulary::reply::text;
+use crate::{Caller, Core, Place, Problem, Reply, UserId};
 use hexcourier_store::Table;
 
 /// How many players a leaderboard shows.
@@ -16,7 +16,7 @@ const PROFILE_GAMES: usize = 5;
 
 impl Core {
     /// The standings of a server with `prefix`, as (key, standing); damaged ones left out.
-    pub(super) fn standings(&self, prefix: &str) -> Result<Vec<(String, Standing)>, Problem> {
+    pub(crate) fn standings(&self, prefix: &str) -> Result<Vec<(String, Standing)>, Problem> {
         let mut out = Vec::new();
         self.store
             .scan(Table::Ratings, prefix, &mut |key, v| {
@@ -32,7 +32,7 @@ impl Core {
     /// `/leaderboard [variant]`: the server's ten best in a variant (default: the game of this
     /// place's, else Glinski's), established ratings first, then provisional ones (deviation
     /// over 110), each with games played.
-    pub(super) fn leaderboard(
+    pub(crate) fn leaderboard(
         &self,
         place: &Place,
         caller: &Caller,
@@ -86,7 +86,7 @@ impl Core {
 
     /// `/profile [@user]`: a player's rating in each variant played on this server (with
     /// deviation, won/drawn/lost and streak), then their last five rated games.
-    pub(super) fn profile(
+    pub(crate) fn profile(
         &self,
         place: &Place,
         user: &UserId,

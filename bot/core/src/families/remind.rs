@@ -33,7 +33,11 @@ impl Core {
     }
 
     /// Stores the reminders due now, each with its DM. Returns how many games changed.
-    pub(super) fn reminder_tick(&self, now: u64, ids: &[crate::vocabulary::types::GameId]) -> usize {
+    pub(crate) fn reminder_tick(
+        &self,
+        now: u64,
+        ids: &[crate::vocabulary::types::GameId],
+    ) -> usize {
         if let Err(e) = self.load_dm_index() {
             tracing::warn!("reminders wait: the players could not be read: {e}");
             return 0;

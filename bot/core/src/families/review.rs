@@ -7,15 +7,15 @@
 //! inaccuracies, a pawn mistakes and two pawns blunders; the worst of them are listed with the
 //! engine's preferred move.
 
-use crate::vocabulary::limits::{EngineSlot, WorkSlot};
+use crate::i18n::{plain, Lang};
 use crate::state::live::lock;
+use crate::t;
+use crate::vocabulary::limits::{EngineSlot, WorkSlot};
 use crate::vocabulary::problem::Problem;
 use crate::vocabulary::reply::text;
 use crate::vocabulary::types::{Place, Reply, UserId};
 use crate::vocabulary::words::{numbered, seat_in};
 use crate::Core;
-use crate::i18n::{plain, Lang};
-use crate::t;
 use hexcourier_engine::notation::move_to_text;
 use hexcourier_engine::search::{Score, Searcher};
 use hexcourier_engine::{Game, Move, Player, Position, Variant};
@@ -96,7 +96,7 @@ pub const MAX_REVIEW_PLIES: usize = 400;
 
 impl Core {
     /// `/review` in a finished game's place.
-    pub(super) fn review(
+    pub(crate) fn review(
         &self,
         place: &Place,
         user: &UserId,

@@ -1,17 +1,17 @@
 //! Starting a game (`/new`): who plays which seat, the start position, the clock and the
 //! voting sides; then the game is stored and announced.
 
-use crate::vocabulary::caller::Caller;
-use crate::vocabulary::command::NewGame;
 use crate::state::facts::Facts;
 use crate::state::live::lock;
 use crate::state::live::LiveGame;
-use crate::vocabulary::notice::Said;
 use crate::state::opening::{announce_challenge, announce_new_game_in};
-use crate::vocabulary::problem::{self, Problem};
 use crate::state::search::DEFAULT_LEVEL;
-use crate::vocabulary::types::{GameId, Place, Reply, UserId};
 use crate::state::window::{self, sync_window};
+use crate::vocabulary::caller::Caller;
+use crate::vocabulary::command::NewGame;
+use crate::vocabulary::notice::Said;
+use crate::vocabulary::problem::{self, Problem};
+use crate::vocabulary::types::{GameId, Place, Reply, UserId};
 use crate::vocabulary::words::{result_words, seat_name};
 use crate::{Core, Slot};
 use hexcourier_engine::search::Level;
@@ -42,7 +42,7 @@ struct Plan {
 impl Core {
     /// `/new`: a pipeline of named steps. Nothing is stored unless every step before
     /// [`Core::store_new_game`] agrees.
-    pub(super) fn new_game(
+    pub(crate) fn new_game(
         &self,
         place: &Place,
         user: &UserId,

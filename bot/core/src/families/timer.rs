@@ -7,20 +7,20 @@
 //! records move by move, so a seat cannot be eliminated outside a move). Each reminder is
 //! saved before it is sent, once per turn. Engine seats have no clock.
 
+use crate::families::vacation::AUTO_VACATION_MARGIN;
+use crate::i18n::Lang;
 use crate::state::facts::Facts;
 use crate::state::live::{lock, LiveGame, Shared};
 use crate::state::movetime::duration_in;
 use crate::state::movetime::{allowed, due, hold_lapsed, left, Due};
-use crate::vocabulary::notice::Said;
 use crate::state::outcome::table_outcome;
-use crate::vocabulary::reply::text;
 use crate::state::snapshot::{final_words, snapshot_in};
+use crate::t;
+use crate::vocabulary::notice::Said;
+use crate::vocabulary::reply::text;
 use crate::vocabulary::types::Reply;
-use crate::families::vacation::AUTO_VACATION_MARGIN;
 use crate::vocabulary::words::seat_in;
 use crate::Core;
-use crate::i18n::Lang;
-use crate::t;
 use hexcourier_engine::EndReason;
 use hexcourier_store::MoveClock;
 
@@ -56,7 +56,7 @@ impl Core {
     /// action found it (the action is not carried out). `None` when the clock has not run
     /// out (or the loss cannot be stored: the next tick will try again, and the action goes
     /// on).
-    pub(super) fn out_of_time(&self, shared: &Shared, first: String) -> Option<Vec<Reply>> {
+    pub(crate) fn out_of_time(&self, shared: &Shared, first: String) -> Option<Vec<Reply>> {
         let lang = self.public_lang(shared);
         let now = self.now();
         let mut guard = lock(shared);
@@ -94,7 +94,7 @@ impl Core {
 
     /// The move clocks of the games `ids` (due now): reminders, final warnings, losses on
     /// time and automatic vacations. How many games changed.
-    pub(super) fn clock_tick(&self, now: u64, ids: &[crate::vocabulary::types::GameId]) -> usize {
+    pub(crate) fn clock_tick(&self, now: u64, ids: &[crate::vocabulary::types::GameId]) -> usize {
         let mut changed = 0;
         let near_end =
             |c: &MoveClock| c.paused_at.is_none() && left(c, now) <= AUTO_VACATION_MARGIN;

@@ -11,22 +11,22 @@
 //! outage never loses or repeats a round: there is no moment between the result and the
 //! pairing.
 
-use crate::vocabulary::caller::Caller;
+use crate::i18n::{plain, side_name, variant_name, Lang};
 use crate::state::event::{
     points_text, BoardRec, Entrant, EventRecord, Format, Paired, RoundRec, Stage, EVENT_VERSION,
 };
 use crate::state::live::{lock, LiveGame};
-use crate::vocabulary::notice::{NoticeBody, Progress, Said};
 use crate::state::opening::announce_new_game_in;
+use crate::state::window::utc;
+use crate::t;
+use crate::vocabulary::caller::Caller;
+use crate::vocabulary::notice::{NoticeBody, Progress, Said};
 use crate::vocabulary::permission::Key;
 use crate::vocabulary::problem::Problem;
 use crate::vocabulary::reply::text;
 use crate::vocabulary::types::{GameId, Place, Reply, TableData, TournamentId, UserId};
-use crate::state::window::utc;
 use crate::vocabulary::words::UserText;
 use crate::{Core, Extra, GAME_IDS};
-use crate::i18n::{plain, side_name, variant_name, Lang};
-use crate::t;
 use hexcourier_engine::{EndReason, Game, Outcome, Position};
 use hexcourier_store::{
     Commit, EventLink, Expect, HintRule, MoveClock, OwedEntry, OwedKey, StoreError, Table, Write,
@@ -75,7 +75,7 @@ fn pair_error_words(lang: crate::i18n::Lang, e: &crate::state::event::PairError)
 
 impl Core {
     /// `/tournament ...`.
-    pub(super) fn tournament(
+    pub(crate) fn tournament(
         &self,
         place: &Place,
         user: &UserId,
@@ -164,12 +164,12 @@ impl Core {
     }
 
     /// A tournament's record and version.
-    pub(super) fn load_event(&self, id: TournamentId) -> Result<(EventRecord, u64), Problem> {
+    pub(crate) fn load_event(&self, id: TournamentId) -> Result<(EventRecord, u64), Problem> {
         self.load_event_in(id, Lang::En)
     }
 
     /// A tournament's record and version; its absence said in `lang`.
-    pub(super) fn load_event_in(
+    pub(crate) fn load_event_in(
         &self,
         id: TournamentId,
         lang: Lang,
@@ -185,13 +185,13 @@ impl Core {
     }
 
     /// When a tournament served here ends its sign-up (it starts, or is cancelled).
-    pub(super) fn event_due(&self, r: &EventRecord) -> Option<u64> {
+    pub(crate) fn event_due(&self, r: &EventRecord) -> Option<u64> {
         r.signup_until
             .filter(|_| r.stage == Stage::SigningUp && self.serves(r.realm.as_deref()))
     }
 
     /// The tournaments with a deadline here, and when.
-    pub(super) fn event_deadlines(&self) -> Vec<(TournamentId, Option<u64>)> {
+    pub(crate) fn event_deadlines(&self) -> Vec<(TournamentId, Option<u64>)> {
         self.all_events()
             .iter()
             .filter_map(|r| Some((r.tid()?, self.event_due(r))))
@@ -200,7 +200,7 @@ impl Core {
     }
 
     /// Every tournament record (a scan of the table; tournaments are few).
-    pub(super) fn all_events(&self) -> Vec<EventRecord> {
+    pub(crate) fn all_events(&self) -> Vec<EventRecord> {
         let mut out = Vec::new();
         let scanned = self.store.scan(Table::Tournaments, "", &mut |_, v| {
             if let Ok(rec) = EventRecord::decode(&v.bytes) {
@@ -215,7 +215,7 @@ impl Core {
     }
 
     /// The community of a tournament, if it has one.
-    pub(super) fn tournament_realm(&self, id: TournamentId) -> Option<String> {
+    pub(crate) fn tournament_realm(&self, id: TournamentId) -> Option<String> {
         self.load_event(id).ok().and_then(|(r, _)| r.realm)
     }
 
@@ -244,11 +244,11 @@ impl Core {
                 Ok((rec, _)) => self
                     .own_record(caller, rec.realm.as_deref(), &id.to_string())
                     .map(|()| id),
-                Err(Problem::Refused(_)) => {
-                    Err(Problem::Forbidden(crate::vocabulary::problem::Forbidden::NotHere {
+                Err(Problem::Refused(_)) => Err(Problem::Forbidden(
+                    crate::vocabulary::problem::Forbidden::NotHere {
                         name: id.to_string(),
-                    }))
-                }
+                    },
+                )),
                 Err(other) => Err(other),
             };
         }
@@ -804,7 +804,7 @@ impl Core {
     /// What a tournament game's end does to its tournament, written with the game's result:
     /// the board's result, losses on time counted (withdrawing a player after too many),
     /// and when it was the round's last, the next round paired and started (or the end).
-    pub(super) fn after_tournament_game(&self, g: &LiveGame) -> Result<Extra, Problem> {
+    pub(crate) fn after_tournament_game(&self, g: &LiveGame) -> Result<Extra, Problem> {
         let Some(link) = &g.tournament else {
             return Ok(Extra::default());
         };
@@ -1167,7 +1167,7 @@ impl Core {
 
     /// The tournaments of the community `realm` a user plays that are not over, as lines for
     /// `/games`.
-    pub(super) fn tournament_lines(
+    pub(crate) fn tournament_lines(
         &self,
         user: &UserId,
         realm: Option<&str>,
@@ -1198,7 +1198,7 @@ impl Core {
     }
 
     /// Starts the tournaments whose sign-up deadline has passed (part of [`Core::tick`]).
-    pub(super) fn tournament_tick(&self, now: u64, ids: &[TournamentId]) -> usize {
+    pub(crate) fn tournament_tick(&self, now: u64, ids: &[TournamentId]) -> usize {
         let due: Vec<TournamentId> = ids
             .iter()
             .filter_map(|&id| self.load_event(id).ok())
@@ -1329,7 +1329,7 @@ fn round_text(rec: &EventRecord, round: u32, r: &RoundRec, lang: Lang) -> String
 /// The standings as tables (and a round robin's crosstable), each player named by `name` of
 /// their start number (a mention in the tournament's place, a name on its page), a withdrawn
 /// player marked so.
-pub(super) fn standings_tables(
+pub(crate) fn standings_tables(
     rec: &EventRecord,
     title: &str,
     lang: Lang,
@@ -1448,7 +1448,7 @@ fn standings_words(rec: &EventRecord, title: &str, lang: Lang) -> String {
 }
 
 /// The standings' title in `lang`: `signing up`, `after 2 rounds`, `final standings`.
-pub(super) fn standings_title(rec: &EventRecord, lang: Lang) -> String {
+pub(crate) fn standings_title(rec: &EventRecord, lang: Lang) -> String {
     match rec.stage {
         Stage::SigningUp => plain(lang, "tournament-title-signing-up"),
         Stage::Running => t!(
@@ -1476,7 +1476,7 @@ fn standings_replies(place: &Place, rec: &EventRecord, lang: Lang) -> Vec<Reply>
 }
 
 /// A format's name in `lang`.
-pub(super) fn format_words(lang: Lang, format: Format) -> String {
+pub(crate) fn format_words(lang: Lang, format: Format) -> String {
     plain(
         lang,
         match format {
@@ -1490,7 +1490,7 @@ pub(super) fn format_words(lang: Lang, format: Format) -> String {
 }
 
 /// `round 2 of 5` in `lang`.
-pub(super) fn stage_round(lang: Lang, r: &EventRecord) -> String {
+pub(crate) fn stage_round(lang: Lang, r: &EventRecord) -> String {
     t!(
         lang,
         "tournament-stage-round",

@@ -32,20 +32,20 @@
 //! rest to the next look; a vacation that starts or ends by a game (a clock about to run out,
 //! a move) is written with that game.
 
-use crate::vocabulary::caller::Caller;
 use crate::families::dm::{player_write, PlayerRecord};
-use crate::vocabulary::dm_words::duration_in;
+use crate::i18n::{plain, Lang};
 use crate::state::facts::Facts;
 use crate::state::live::{lock, LiveGame, Shared};
 use crate::state::movetime::{self, allowed, hold_lapsed, left, DAY_SECS};
+use crate::state::standing::NO_REALM;
+use crate::t;
+use crate::vocabulary::caller::Caller;
+use crate::vocabulary::dm_words::duration_in;
 use crate::vocabulary::notice::Said;
 use crate::vocabulary::problem::Problem;
 use crate::vocabulary::reply::text;
-use crate::state::standing::NO_REALM;
 use crate::vocabulary::types::{Place, Reply, UserId};
 use crate::Core;
-use crate::i18n::{plain, Lang};
-use crate::t;
 use hexcourier_store::{Challenge, EventLink, MoveClock, VacationMark, Write};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::sync::PoisonError;
@@ -220,7 +220,7 @@ fn hold_clock(c: &mut MoveClock, at: u64, end: u64, most: Option<u64>) -> bool {
 
 /// Takes `seat` off the game's seats away at `now`: its vacation mark closed, its clock
 /// (if stopped) running again.
-pub(super) fn seat_back(g: &mut LiveGame, seat: u8, now: u64) {
+pub(crate) fn seat_back(g: &mut LiveGame, seat: u8, now: u64) {
     g.away.retain(|&s| s != seat);
     if let Some(m) = g
         .vacations
@@ -348,7 +348,7 @@ impl Core {
     }
 
     /// Since when `user` is on vacation, if they are (from memory, read once).
-    pub(super) fn on_vacation(&self, user: &UserId) -> Option<u64> {
+    pub(crate) fn on_vacation(&self, user: &UserId) -> Option<u64> {
         self.load_vacations();
         self.vacations
             .lock()
@@ -395,7 +395,7 @@ impl Core {
     }
 
     /// The players on vacation, as this process knows them.
-    pub(super) fn vacationers(&self) -> Vec<UserId> {
+    pub(crate) fn vacationers(&self) -> Vec<UserId> {
         self.load_vacations();
         self.vacations
             .lock()
@@ -427,7 +427,7 @@ impl Core {
     }
 
     /// `/vacation ...`.
-    pub(super) fn vacation(
+    pub(crate) fn vacation(
         &self,
         place: &Place,
         user: &UserId,
@@ -532,7 +532,7 @@ impl Core {
     ///
     /// # Errors
     /// Already on vacation, none left in `realm`, or the store; refusals in `lang`.
-    pub(super) fn start_vacation(
+    pub(crate) fn start_vacation(
         &self,
         user: &UserId,
         realm: Option<&str>,
@@ -558,7 +558,7 @@ impl Core {
     ///
     /// # Errors
     /// Not on vacation, or the store; refusals in `lang`.
-    pub(super) fn end_vacation(&self, user: &UserId, now: u64, lang: Lang) -> Result<(), Problem> {
+    pub(crate) fn end_vacation(&self, user: &UserId, now: u64, lang: Lang) -> Result<(), Problem> {
         let realms = self.realms_of(user);
         let ended = self
             .update_player(user, |rec| {
@@ -583,7 +583,7 @@ impl Core {
     /// held for a vacation, while the player's record says they are not on vacation (a crash
     /// fell between the end of their vacation and that game following it), follows the
     /// record: the seat is back and the clock runs.
-    pub(super) fn reconcile_away(&self) {
+    pub(crate) fn reconcile_away(&self) {
         let waiting: BTreeSet<UserId> = self
             .select(|g| {
                 let held = g
@@ -605,7 +605,7 @@ impl Core {
     /// marked away (its clock stopped on its turn) while their vacation holds the game's
     /// server, and back afterwards, each change said once in the game's place; a challenge
     /// notes when it began to wait for them, and waits that much longer once they are back.
-    pub(super) fn sync_away(&self, user: &UserId) {
+    pub(crate) fn sync_away(&self, user: &UserId) {
         let rec = match self.player(user) {
             Ok((rec, _)) => rec,
             Err(e) => {
@@ -652,7 +652,7 @@ impl Core {
     /// still, until their vacation no longer holds the game's server (and in a tournament,
     /// for at most the turn's most); a vacation that no longer holds it lets the clock run
     /// and the seat come back. The line saying so, if any.
-    pub(super) fn hold_turn(&self, g: &mut LiveGame, now: u64) -> Option<String> {
+    pub(crate) fn hold_turn(&self, g: &mut LiveGame, now: u64) -> Option<String> {
         let seat = g.turn();
         if !g.running() || !g.away.contains(&seat.0) || g.move_clock.is_none() {
             return None;
@@ -686,7 +686,7 @@ impl Core {
     /// said in the game: the player's allowance in this server is used up (their seat is
     /// back), or in a tournament the turn's most is reached (they are still away). Whether
     /// the game changed.
-    pub(super) fn release_hold(&self, shared: &Shared, now: u64) -> bool {
+    pub(crate) fn release_hold(&self, shared: &Shared, now: u64) -> bool {
         let (user, realm, link) = {
             let g = lock(shared);
             (
@@ -762,7 +762,7 @@ impl Core {
 
     /// Ends the vacations whose allowance is used up in every server they count in (part
     /// of [`Core::tick`]); how many.
-    pub(super) fn vacation_tick(&self, now: u64, users: &[UserId]) -> usize {
+    pub(crate) fn vacation_tick(&self, now: u64, users: &[UserId]) -> usize {
         let mut ended = 0;
         for user in users {
             let Ok((rec, _)) = self.player(user) else {
@@ -785,7 +785,7 @@ impl Core {
     /// the player keeps that margin for their return however late the tick. The vacation,
     /// the stopped clock and the lines saying so are one store write; the player's other
     /// games follow. Whether it started.
-    pub(super) fn auto_vacation(&self, shared: &Shared, now: u64) -> bool {
+    pub(crate) fn auto_vacation(&self, shared: &Shared, now: u64) -> bool {
         let found = {
             let g = lock(shared);
             let seat = g.turn();
@@ -886,7 +886,7 @@ impl Core {
     /// on vacation is back (playing shows it). The write of their record, ended, and the
     /// record as it will be, to go in the move's store write; `None` when they are not on
     /// vacation. `realms`: the communities of their games.
-    pub(super) fn back_by_move(
+    pub(crate) fn back_by_move(
         &self,
         user: &UserId,
         now: u64,
@@ -904,20 +904,20 @@ impl Core {
 
     /// After a move that ended its player's vacation was stored: the record noted, their
     /// other games and challenges following.
-    pub(super) fn back_after_move(&self, user: &UserId, rec: &PlayerRecord) {
+    pub(crate) fn back_after_move(&self, user: &UserId, rec: &PlayerRecord) {
         self.index_player(user, rec);
         self.back(user);
     }
 
     /// The communities of `user`'s games, if they are on vacation (a move of theirs ends
     /// it): read before the move's game is locked.
-    pub(super) fn realms_if_away(&self, user: &UserId) -> Option<BTreeSet<String>> {
+    pub(crate) fn realms_if_away(&self, user: &UserId) -> Option<BTreeSet<String>> {
         self.on_vacation(user).map(|_| self.realms_of(user))
     }
 
     /// The challenge of a game being made: the waiting seats whose player is on vacation
     /// are marked, so it waits for them as long as they are away.
-    pub(super) fn mark_challenge_away(&self, g: &mut LiveGame) {
+    pub(crate) fn mark_challenge_away(&self, g: &mut LiveGame) {
         let now = self.now();
         let created = g.created;
         let realm = g.realm.clone();
@@ -942,7 +942,7 @@ impl Core {
     /// vacations make of it. `Some(true)`: it waits on, changed (a player away marked, or
     /// back and the challenge extended past now); `Some(false)`: it waits, unchanged;
     /// `None`: it lapses.
-    pub(super) fn challenge_waits(&self, g: &mut LiveGame, now: u64) -> Option<bool> {
+    pub(crate) fn challenge_waits(&self, g: &mut LiveGame, now: u64) -> Option<bool> {
         let created = g.created;
         let realm = g.realm.clone();
         let players = g.players.clone();

@@ -16,21 +16,21 @@
 //! Windows and ballots live in the game's record, and each step is saved before its replies
 //! are returned, so a restart neither repeats nor loses one.
 
+use crate::i18n::{plain, text as text_in, Args, Lang};
 use crate::state::announce::position_says;
 use crate::state::facts::Facts;
 use crate::state::live::{lock, picked_at, LiveGame};
 use crate::state::movetime::duration_in;
-use crate::vocabulary::notice::Said;
 use crate::state::outcome::table_outcome;
+use crate::state::snapshot::{final_words, snapshot_in, Snapshot};
+use crate::state::window::{is_member, sync_window, utc, TIE_BREAK_NODES};
+use crate::t;
+use crate::vocabulary::notice::Said;
 use crate::vocabulary::problem::Problem;
 use crate::vocabulary::reply::text;
-use crate::state::snapshot::{final_words, snapshot_in, Snapshot};
 use crate::vocabulary::types::{GameId, Place, Reply, UserId};
-use crate::state::window::{is_member, sync_window, utc, TIE_BREAK_NODES};
 use crate::vocabulary::words::{numbered, result_in, seat_in, votes_in};
 use crate::Core;
-use crate::i18n::{plain, text as text_in, Args, Lang};
-use crate::t;
 use hexcourier_engine::notation::{move_to_text, parse_move};
 use hexcourier_engine::search::{game_history, Limits, Searcher};
 use hexcourier_engine::{EndReason, Move, Player, Variant};
@@ -104,7 +104,7 @@ fn other_side(g: &LiveGame, seat: Player, user: &UserId, roles: &[String]) -> Op
 }
 
 /// What closing a window did.
-pub(super) enum Closed {
+pub(crate) enum Closed {
     /// Too few votes: the window runs again until then.
     Extended(String),
     /// The game ended (forfeit, resignation, agreed draw).
@@ -130,7 +130,7 @@ fn closed_says(closed: &Closed, snap: &Snapshot) -> Vec<Said> {
 
 impl Core {
     /// `/vote`: records a member's vote for the side to move.
-    pub(super) fn vote(
+    pub(crate) fn vote(
         &self,
         place: &Place,
         user: &UserId,
@@ -239,7 +239,7 @@ impl Core {
     }
 
     /// `/tally`: the votes of the open window, for the voters of the side voting only.
-    pub(super) fn tally(
+    pub(crate) fn tally(
         &self,
         place: &Place,
         user: &UserId,
@@ -292,7 +292,7 @@ impl Core {
     }
 
     /// Closes every window whose time is up (part of [`Core::tick`]); how many it closed.
-    pub(super) fn vote_tick(&self, now: u64, ids: &[GameId]) -> usize {
+    pub(crate) fn vote_tick(&self, now: u64, ids: &[GameId]) -> usize {
         let mut changed = 0;
         let closing = self.select_among(ids, |g| {
             (g.outcome().is_none()

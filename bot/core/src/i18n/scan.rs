@@ -8,20 +8,23 @@ use std::collections::BTreeMap;
 use std::path::Path;
 
 /// English sentence literals left in the reply paths when this was last lowered.
-const BASELINE: usize = 77;
+// 80 since the core's crate root was split: three log texts of its game loading were after a
+// `#[cfg(test)] mod tests;` line, where the scan stops reading a file (it reads each file up
+// to its first `#[cfg(test)]`; read past those, the count would be 92).
+const BASELINE: usize = 80;
 
 /// Files whose English is mirrored in the Fluent files and checked against them byte for byte
 /// (English stays written there so that its replies never change by accident).
-const MIRRORED: [&str; 1] = ["core/src/problem.rs"];
+const MIRRORED: [&str; 1] = ["core/src/vocabulary/problem.rs"];
 
 /// Files only operators read (`/metrics`, `/healthz`, `/readyz`, `/status`, the log lines on
 /// reaching Discord, `hexcourier invite`, the words settings take, the replay's size error the
 /// log shows, and the permission table README.md shows): English stays.
 const OPERATORS_ONLY: [&str; 7] = [
     "web/src/ops.rs",
-    "core/src/permission.rs",
+    "core/src/vocabulary/permission.rs",
     "core/src/metrics.rs",
-    "core/src/setting.rs",
+    "core/src/vocabulary/setting.rs",
     "core/src/picture.rs",
     "discord/src/reach.rs",
     "discord/src/invite.rs",

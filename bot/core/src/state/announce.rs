@@ -2,11 +2,11 @@
 //! ping of the player to move (and their DM, if they asked for one), or the opening of a
 //! side's vote window.
 
-use crate::vocabulary::notice::{Board, Said, TurnNote};
-use crate::state::snapshot::{final_words, status_line, Snapshot};
-use crate::vocabulary::types::UserId;
 use crate::i18n::plain;
+use crate::state::snapshot::{final_words, status_line, Snapshot};
 use crate::t;
+use crate::vocabulary::notice::{Board, Said, TurnNote};
+use crate::vocabulary::types::UserId;
 use hexcourier_engine::Player;
 
 /// The picture after a change, then the result or a ping of the player to move (or the vote
@@ -88,7 +88,9 @@ impl crate::Core {
     /// The language of the public announcements of the game in `shared`: its server's.
     pub(crate) fn public_lang(&self, shared: &crate::state::live::Shared) -> crate::i18n::Lang {
         use crate::state::facts::Facts;
-        let realm = crate::state::live::lock(shared).community().map(str::to_string);
+        let realm = crate::state::live::lock(shared)
+            .community()
+            .map(str::to_string);
         self.server_lang(realm.as_deref())
     }
 }

@@ -71,7 +71,12 @@ impl Core {
     /// Stores `next` (the game behind `guard`, changed) with the announcements `says` in one
     /// write, then puts it in place of the old one. Nothing changes when the write fails. A
     /// game that ends also announces that its place may close.
-    pub(crate) fn commit(&self, guard: &mut LiveGame, next: LiveGame, says: Vec<Said>) -> Result<(), Problem> {
+    pub(crate) fn commit(
+        &self,
+        guard: &mut LiveGame,
+        next: LiveGame,
+        says: Vec<Said>,
+    ) -> Result<(), Problem> {
         self.commit_with(guard, next, says, Vec::new())
     }
 

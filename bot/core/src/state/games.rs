@@ -17,13 +17,13 @@ pub(crate) enum Slot {
 /// Every game the core knows, by id and by place.
 #[derive(Debug, Default)]
 pub(crate) struct Games {
-    by_id: BTreeMap<GameId, Slot>,
+    pub(crate) by_id: BTreeMap<GameId, Slot>,
     /// The games whose place is not their own (`#g12` for game 12), by place: few, so the
     /// index keeps no place for the others.
-    elsewhere: HashMap<Place, GameId>,
+    pub(crate) elsewhere: HashMap<Place, GameId>,
     /// The group voting games: their voters (roles, teams) are not in the store's index of
     /// each user's games, so `/games` looks at them all.
-    voting: BTreeSet<GameId>,
+    pub(crate) voting: BTreeSet<GameId>,
 }
 
 impl Games {

@@ -15,16 +15,16 @@ use std::sync::PoisonError;
 
 /// The games `/games` looks at for a user.
 #[derive(Default)]
-pub(super) struct Listing {
+pub(crate) struct Listing {
     /// The games this process holds that may be the user's, in id order; `None`: all.
-    pub(super) local: Option<Vec<GameId>>,
+    pub(crate) local: Option<Vec<GameId>>,
     /// The user's games that other processes hold, as their records say now.
-    pub(super) foreign: Vec<Box<dyn Facts>>,
+    pub(crate) foreign: Vec<Box<dyn Facts>>,
 }
 
 impl Core {
     /// What `/games` looks at for `user` (with `roles`), brought up to the store's versions.
-    pub(super) fn listing_for(&self, user: &UserId, roles: &[String]) -> Listing {
+    pub(crate) fn listing_for(&self, user: &UserId, roles: &[String]) -> Listing {
         if !self.store.shared() {
             return Listing::default();
         }

@@ -3,10 +3,13 @@
 //! and what watchers and the web read.
 
 pub(crate) mod announce;
+pub(crate) mod commit;
 pub mod event;
 pub(crate) mod facts;
+pub(crate) mod games;
 pub(crate) mod index;
 pub mod inspect;
+pub(crate) mod links;
 pub(crate) mod listing;
 pub(crate) mod live;
 pub(crate) mod movetime;
@@ -22,6 +25,3 @@ pub(crate) mod snapshot;
 pub mod standing;
 pub mod watch;
 pub(crate) mod window;
-pub(crate) mod commit;
-pub(crate) mod games;
-pub(crate) mod links;

@@ -60,7 +60,7 @@ pub enum JobDone {
 impl Core {
     /// With workers, queues the engine's turn in the game after `plies` moves (once, however
     /// often asked): `true` when it is a worker's to play.
-    pub(super) fn queue_turn(&self, game: GameId, plies: usize) -> bool {
+    pub(crate) fn queue_turn(&self, game: GameId, plies: usize) -> bool {
         let Some(queue) = self.store.jobs().filter(|_| self.engine.workers) else {
             return false;
         };
@@ -91,7 +91,7 @@ impl Core {
 
     /// With workers, asks one for a hint's or an analysis's lines and waits for them (the
     /// search's budget and a few seconds); `None` to search here.
-    pub(super) fn on_worker(
+    pub(crate) fn on_worker(
         &self,
         kind: Search,
         place: &Place,

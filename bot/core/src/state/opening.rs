@@ -2,18 +2,18 @@
 //! players, the rules chosen, the first position and a ping) and of a challenge (who is
 //! challenged to what, until when). `start` and `challenge` both announce through here.
 
+use crate::i18n::{plain, text, variant_name, Args, Lang};
 use crate::state::announce::position_says;
 use crate::state::live::LiveGame;
 use crate::state::movetime::duration_in;
 use crate::state::movetime::{clock_terms_in, final_notice_of};
-use crate::vocabulary::notice::Said;
 use crate::state::search::hint_rule_in;
 use crate::state::snapshot::{snapshot_in, Snapshot};
-use crate::vocabulary::types::{Place, Question, UserId};
 use crate::state::window::{rules_line, utc};
-use crate::vocabulary::words::{self, game_move_list, moves_in};
-use crate::i18n::{plain, text, variant_name, Args, Lang};
 use crate::t;
+use crate::vocabulary::notice::Said;
+use crate::vocabulary::types::{Place, Question, UserId};
+use crate::vocabulary::words::{self, game_move_list, moves_in};
 use hexcourier_engine::{Position, Variant};
 
 /// `@engine plays at level 3: Casual: two plies ahead with some randomness.`

@@ -2,16 +2,16 @@
 //! pages are found by their slugs (see [`crate::slug`]). Nothing here changes a game; what a
 //! page shows is only what the game's place shows everyone.
 
-use crate::state::event::Stage;
 use crate::families::export::record_text;
+use crate::families::tournament::{format_words, stage_round, standings_tables, standings_title};
+use crate::state::event::Stage;
 use crate::state::facts::Facts;
 use crate::state::live::{lock, LiveGame};
+use crate::state::snapshot::snapshot;
+use crate::state::standing::{self, Standing};
 use crate::vocabulary::names::public_name;
 use crate::vocabulary::problem::Problem;
 use crate::vocabulary::slug::{derived, is_slug, REBUILD_EVERY, SECRET_KEY};
-use crate::state::snapshot::snapshot;
-use crate::state::standing::{self, Standing};
-use crate::families::tournament::{format_words, stage_round, standings_tables, standings_title};
 use crate::vocabulary::types::GameId;
 use crate::vocabulary::types::TournamentId;
 use crate::vocabulary::view::{

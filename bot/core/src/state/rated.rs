@@ -10,7 +10,7 @@ use hexcourier_store::{Expect, Table, Write};
 /// Whether a finished game counts for ratings: a result (not aborted) between people (no
 /// engine, no voting sides, nobody twice), without hints for anyone, from the variant's own
 /// start (no `setup:`, no `from:` moves), after at least two moves by each player.
-pub(super) fn is_rated(g: &LiveGame) -> bool {
+pub(crate) fn is_rated(g: &LiveGame) -> bool {
     let Some(outcome) = g.game.outcome() else {
         return false;
     };
@@ -38,7 +38,7 @@ impl Core {
     /// The rating records a just-finished game writes (none if it is not rated): each
     /// player's standing in its variant on its server, read now and written only if unchanged
     /// meanwhile (compare-and-swap, as the game itself).
-    pub(super) fn rating_writes(&self, g: &LiveGame) -> Result<Vec<Write>, Problem> {
+    pub(crate) fn rating_writes(&self, g: &LiveGame) -> Result<Vec<Write>, Problem> {
         if !is_rated(g) {
             return Ok(Vec::new());
         }

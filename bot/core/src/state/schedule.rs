@@ -18,10 +18,10 @@
 //! Transports sleep until [`Core::next_due`] (with a cap, as a safety net) and are woken
 //! early by the hook set with [`Core::on_deadline`] when a change brings a nearer deadline.
 
+use crate::families::vacation::AUTO_VACATION_MARGIN;
 use crate::state::facts::Facts;
 use crate::state::movetime::{allowed, final_notice};
 use crate::vocabulary::types::{GameId, TournamentId, UserId};
-use crate::families::vacation::AUTO_VACATION_MARGIN;
 use crate::{Core, OwedHook};
 use hexcourier_store::GameMeta;
 use std::collections::{BTreeSet, HashMap};
@@ -158,7 +158,7 @@ impl Core {
             .unwrap_or_else(PoisonError::into_inner) = Some(hook);
     }
 
-    pub(super) fn lock_schedule(&self) -> std::sync::MutexGuard<'_, Schedule> {
+    pub(crate) fn lock_schedule(&self) -> std::sync::MutexGuard<'_, Schedule> {
         self.schedule.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
@@ -442,7 +442,7 @@ impl Core {
 
     /// Does what is due at `now`, in rounds (see [`MAX_ROUNDS`]), each key looked at again
     /// after its round. Returns how many games, vacations and tournaments changed.
-    pub(super) fn run_due(&self, now: u64) -> usize {
+    pub(crate) fn run_due(&self, now: u64) -> usize {
         self.ensure_schedule();
         let first = {
             let mut s = self.lock_schedule();

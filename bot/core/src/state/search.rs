@@ -1,9 +1,9 @@
 //! The engine as the core uses it: search budgets, a gate bounding concurrent searches, and
 //! the words of hints and analyses. The commands that search are in `engine`.
 
-use crate::vocabulary::words::{numbered_list, seat_in};
 use crate::i18n::{plain, Lang};
 use crate::t;
+use crate::vocabulary::words::{numbered_list, seat_in};
 use hexcourier_engine::notation::move_to_text;
 use hexcourier_engine::search::{Limits, Score};
 use hexcourier_engine::{Move, Player, Position, Variant};

@@ -1,13 +1,13 @@
 //! What a change to a game leaves to report, captured under the game's lock: the position,
 //! the last move, the result or whose turn it is, and the vote window opened.
 
+use crate::i18n::Lang;
 use crate::state::facts::Facts;
 use crate::state::live::LiveGame;
-use crate::vocabulary::types::{GameId, Place, UserId};
 use crate::state::window;
-use crate::vocabulary::words::{self, numbered, result_in, seat_in};
-use crate::i18n::Lang;
 use crate::t;
+use crate::vocabulary::types::{GameId, Place, UserId};
+use crate::vocabulary::words::{self, numbered, result_in, seat_in};
 use hexcourier_engine::{Outcome, Player, Position, Variant};
 use std::sync::Arc;
 

@@ -1,13 +1,13 @@
 //! Vote windows of group voting games: when a window opens for a voting side, who votes in
 //! it, and the words announcing it. The voting commands themselves are in `vote`.
 
+use crate::i18n::{plain, Lang};
 use crate::state::facts::Facts;
 use crate::state::live::LiveGame;
 use crate::state::movetime::duration_in;
+use crate::t;
 use crate::vocabulary::types::UserId;
 use crate::vocabulary::words::{seat_in, votes_in};
-use crate::i18n::{plain, Lang};
-use crate::t;
 use hexcourier_engine::Player;
 use hexcourier_store::{VoteWindow, Voters};
 

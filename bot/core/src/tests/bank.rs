@@ -165,9 +165,11 @@ fn help_refusals_and_the_readme_say_a_bank_holds_at_most_its_start_unless_capped
             [format!("[lobby] {refusal}, not '{bad}'.")]
         );
     }
-    let readme =
-        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/playing.md"))
-            .unwrap_or_else(|e| panic!("docs/playing.md: {e}"));
+    let readme = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../docs/playing.md"
+    ))
+    .unwrap_or_else(|e| panic!("docs/playing.md: {e}"));
     let readme = readme.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(readme.contains(
         "`days:3+1` starts each player with a bank of 3 days and adds a day after each of their moves, but the bank never holds more than the 3 days it started with: a quick move earns back the time it took, and no more. `days:3+1/5` lets it grow up to 5 days (a cap from the starting days up to 60;"

@@ -3,8 +3,8 @@
 //! and a three-player event in groups.
 
 use super::*;
-use crate::state::event::{EventRecord, Stage};
 use crate::i18n::Lang;
+use crate::state::event::{EventRecord, Stage};
 
 impl Bot {
     /// The tournament's record as stored.
@@ -548,7 +548,7 @@ fn standings_after_a_round_leave_the_next_rounds_bye_out() {
     assert!(
         games[0].contains(&format!(
             "Tournaments:\n#t1 Five: round 2 of 3, {} point",
-            super::super::event::points_text(points)
+            super::super::state::event::points_text(points)
         )),
         "{games:?}"
     );
@@ -717,7 +717,7 @@ fn games_lists_tournaments_without_an_empty_heading_and_counts_points() {
             id = "t1",
             name = "Duo",
             stage = "x",
-            points = super::super::event::points_text(p),
+            points = super::super::state::event::points_text(p),
             count = p.as_f64()
         )
     };

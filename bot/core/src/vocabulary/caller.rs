@@ -19,8 +19,8 @@
 //! assert_eq!(console.realm(), None);
 //! ```
 
-use crate::vocabulary::types::UserId;
 use crate::i18n::Lang;
+use crate::vocabulary::types::UserId;
 
 /// The community a command comes from, and whose records it may touch: games, challenges
 /// and tournaments carry the community they were made in.

@@ -1,8 +1,8 @@
 //! Commands: the typed requests the core understands, and how chat text becomes one.
 
+use crate::i18n::{plain, Lang};
 use crate::vocabulary::problem::Problem;
 use crate::vocabulary::types::UserId;
-use crate::i18n::{plain, Lang};
 use hexcourier_engine::data::edit_distance;
 use hexcourier_engine::notation::parse_move_text;
 use hexcourier_store::{HintRule, Voters};

@@ -1,8 +1,8 @@
 //! Turn DMs in the player's language (`bot/core/locales/<code>/turns.ftl`). English keeps the
 //! words of `dm::dm_text`, which a test (in `dm`) checks `en/turns.ftl` against.
 
-use crate::vocabulary::notice::{NoteKind, TurnNote};
 use crate::i18n::{plain, text, variant_name, Args, Lang};
+use crate::vocabulary::notice::{NoteKind, TurnNote};
 
 fn one(lang: Lang, key: &str, name: &'static str, value: String) -> String {
     let mut a = Args::new();

@@ -112,7 +112,11 @@ impl UsageLimits {
             Command::Move(_) | Command::Picked { .. } => 1 + answer,
             Command::Draw if work.engine_level.is_some() => engine,
             // The engine may move first.
-            Command::New(n) if n.opponents.iter().any(crate::vocabulary::types::UserId::is_engine) => {
+            Command::New(n)
+                if n.opponents
+                    .iter()
+                    .any(crate::vocabulary::types::UserId::is_engine) =>
+            {
                 let level = n.level.unwrap_or(crate::state::search::DEFAULT_LEVEL);
                 self.cost_on(
                     &Command::Move(String::new()),

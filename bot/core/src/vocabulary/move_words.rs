@@ -2,8 +2,8 @@
 //! wrong by its variants (no words of its own but English `Display`); each becomes a key of
 //! `bot/core/locales/<code>/moves.ftl`, with pieces named as the language names them.
 
-use crate::vocabulary::words::quote;
 use crate::i18n::{or_list, piece_name, plain, text, Args, Lang};
+use crate::vocabulary::words::quote;
 use hexcourier_engine::notation::{IllegalReason, MoveError, SyntaxWhy};
 
 /// A piece's kind as the engine words it (`knight`, lower case) in `lang`, as a word inside a
@@ -144,7 +144,7 @@ fn reason_in(lang: Lang, reason: &IllegalReason) -> String {
 /// A refused move in `lang`, the typed text made safe to echo: what the engine's English
 /// `Display` says, in the language's words (lower case first; the caller makes it a
 /// sentence).
-pub(super) fn move_error_in(lang: Lang, e: &MoveError) -> String {
+pub(crate) fn move_error_in(lang: Lang, e: &MoveError) -> String {
     let mut a = Args::new();
     let key = match e {
         MoveError::Syntax(p) => {

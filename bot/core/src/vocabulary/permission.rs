@@ -7,11 +7,11 @@
 //! Every command maps to one [`Key`] by an exhaustive match, so a command added without a row
 //! does not compile, and a row without a command fails the test.
 
+use crate::families::vacation::VacationCmd;
 use crate::vocabulary::caller::Caller;
 use crate::vocabulary::command::{Command, TournamentCmd, WebCmd};
 use crate::vocabulary::problem::{Forbidden, Problem};
 use crate::vocabulary::types::Place;
-use crate::families::vacation::VacationCmd;
 use crate::Core;
 
 /// Who may use a command.
@@ -290,7 +290,7 @@ impl Core {
     ///
     /// # Errors
     /// [`Problem::Forbidden`] naming what is missing.
-    pub(super) fn permit(&self, caller: &Caller, place: &Place, key: Key) -> Result<(), Problem> {
+    pub(crate) fn permit(&self, caller: &Caller, place: &Place, key: Key) -> Result<(), Problem> {
         let rule = rule_of(key);
         if caller.is_visitor() {
             return Err(Problem::Forbidden(Forbidden::Visitor));
@@ -315,7 +315,7 @@ impl Core {
     ///
     /// # Errors
     /// [`Forbidden::NotHere`].
-    pub(super) fn own_record(
+    pub(crate) fn own_record(
         &self,
         caller: &Caller,
         realm: Option<&str>,
@@ -333,7 +333,7 @@ impl Core {
 
 /// The refusal of a command that needs a server admin, for a caller who is not one (or whose
 /// rights a typed message does not show).
-pub(super) fn needs_admin(caller: &Caller, rule: &Rule) -> Problem {
+pub(crate) fn needs_admin(caller: &Caller, rule: &Rule) -> Problem {
     if caller.rights_unknown() {
         Problem::Forbidden(Forbidden::NeedsRights {
             typed: rule.typed,

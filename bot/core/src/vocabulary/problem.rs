@@ -904,7 +904,7 @@ impl fmt::Display for Problem {
 }
 
 /// The longest engine error text (which may quote what was typed) shown, in characters.
-pub(super) const ERROR_CHARS: usize = 300;
+pub(crate) const ERROR_CHARS: usize = 300;
 
 /// A move error with the typed text made safe to echo ([`quote`]); its own words are the
 /// engine's.
@@ -930,7 +930,7 @@ fn seconds(n: u64) -> String {
 }
 
 /// Example opponents for `n` seats: `@bob`, `@bob @carol`, ...
-pub(super) fn example_opponents(n: usize) -> String {
+pub(crate) fn example_opponents(n: usize) -> String {
     ["@bob", "@carol", "@dave"]
         .iter()
         .take(n.max(1))

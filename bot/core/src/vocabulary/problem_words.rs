@@ -2,10 +2,10 @@
 //! with its arguments. English keeps its [`Display`](std::fmt::Display) text (the tests
 //! assert it byte for byte), and a test checks that `en/problems.ftl` says exactly the same.
 
+use crate::i18n::{and_list, or_list, side_name, text, Args, Lang};
 use crate::vocabulary::problem::{example_opponents, Problem, ERROR_CHARS};
 use crate::vocabulary::types::MAX_INPUT_CHARS;
 use crate::vocabulary::words::{escape_user_text, quote, sentence};
-use crate::i18n::{and_list, or_list, side_name, text, Args, Lang};
 
 fn users(list: &[crate::vocabulary::types::UserId]) -> Vec<String> {
     list.iter().map(ToString::to_string).collect()
@@ -157,7 +157,10 @@ impl Problem {
                 choices,
             } => {
                 a.set("setting", *setting);
-                a.set("choices", crate::vocabulary::command::choices_in(lang, choices));
+                a.set(
+                    "choices",
+                    crate::vocabulary::command::choices_in(lang, choices),
+                );
                 a.set("given", quote(given));
                 "problem-bad-setting"
             }
@@ -429,7 +432,10 @@ impl Problem {
                 choices,
             } => {
                 a.set("setting", *setting);
-                a.set("choices", crate::vocabulary::command::choices_in(lang, choices));
+                a.set(
+                    "choices",
+                    crate::vocabulary::command::choices_in(lang, choices),
+                );
                 a.set("given", quote(given));
                 "problem-bad-vote-setting"
             }
@@ -746,7 +752,9 @@ mod tests {
                 tournament: "t3".into(),
                 organiser: "org".into(),
             }),
-            Problem::Forbidden(crate::vocabulary::problem::Forbidden::NotHere { name: "t3".into() }),
+            Problem::Forbidden(crate::vocabulary::problem::Forbidden::NotHere {
+                name: "t3".into(),
+            }),
             Problem::Forbidden(crate::vocabulary::problem::Forbidden::Visitor),
         ]
     }

@@ -1,10 +1,10 @@
 //! Building replies: a text in a place, and the last step every answer goes through (problems
 //! become sentences, texts are split at the length limit, mentions are defused).
 
+use crate::i18n::Lang;
 use crate::vocabulary::problem::Problem;
 use crate::vocabulary::types::{Place, Reply};
 use crate::vocabulary::words;
-use crate::i18n::Lang;
 
 pub(crate) fn text(place: &Place, text: impl Into<String>) -> Reply {
     Reply::Text {

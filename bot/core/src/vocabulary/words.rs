@@ -1,8 +1,8 @@
 //! Turning game facts into sentences, and making outgoing text safe for chat.
 
-use crate::vocabulary::types::UserId;
 use crate::i18n::{piece_name, plain, side_name, Lang};
 use crate::t;
+use crate::vocabulary::types::UserId;
 use hexcourier_engine::{EndReason, Game, Outcome, Player, Variant};
 
 /// The longest message a reply carries (Discord's limit); longer texts are split.
