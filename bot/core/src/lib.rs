@@ -1,7 +1,7 @@
 //! The transport-neutral core: `(caller, place, command) -> replies`.
 //!
 //! Each transport says who is asking as a [`Caller`] (built in one function of its own; see
-//! [`caller`]), and the [`permission`] table decides what that caller may do. The Discord
+//! [`vocabulary::caller`]), and the [`vocabulary::permission`] table decides what that caller may do. The Discord
 //! adapter and the console both call [`Core::handle`] (or [`Core::execute`] with an already
 //! typed [`Command`]) and deliver the [`Reply`]s: the direct answers to whoever
 //! asked (a refusal, a listing, a hint). What a command *changes* is announced instead: each
@@ -10,8 +10,20 @@
 //! [`Core::settle`]): the console by printing it, Discord by posting it. The core keeps every
 //! game in memory behind its own lock and rebuilds the games from the store when it starts.
 //!
-//! This module holds the [`Core`] itself (its state, the locks, the store) and the dispatch of
-//! a parsed [`Command`]; each family of commands has a module of its own:
+//! The crate root holds the [`Core`] itself (its state, the locks, the store), its
+//! construction and the dispatch of a parsed [`Command`]. Below it, three folders are the
+//! layers, lowest first:
+//!
+//! - [`vocabulary`]: what requests, places, callers, refusals and announcements are, and the
+//!   words they are said in ([`vocabulary::types`], [`vocabulary::command`],
+//!   [`vocabulary::problem`], [`vocabulary::words`], [`vocabulary::notice`],
+//!   [`vocabulary::names`]: how players and servers are named in public; the
+//!   [`vocabulary::caller`] and the [`vocabulary::permission`] table);
+//! - [`state`]: the games in memory and how they are loaded and committed (`games`, `commit`,
+//!   `live`, `index`, `facts`, `snapshot`), clocks and windows (`movetime`, `window`,
+//!   `schedule`), tournaments as stored (`event`), servers, ratings, and what watchers and the
+//!   web read (`watch`, `pages`);
+//! - [`families`]: one module per family of commands:
 //!
 //! | module | commands |
 //! |---|---|
@@ -26,14 +38,10 @@
 //! | `vote` | `/vote`, `/tally`, closing vote windows |
 //! | `timer` | move clocks: reminders and losses on time ([`Core::tick`]) |
 //! | `owed` | what transports deliver: announcements owed, drawn, settled |
-//! | `notify` | `/notify dm on\|off` |
-//! | [`dm`] | turn notifications by DM: players' queues, the batches transports send |
-//! | [`pick`] | the moves a picker menu offers |
-//!
-//! Below them sit the vocabulary ([`types`], [`command`], [`problem`], [`words`], [`notice`],
-//! [`names`]: how players and servers are named in public)
-//! and the game state (`live`, `index`, `facts`, `snapshot`, `window`, `movetime`, `outcome`,
-//! `announce`).
+//! | `notify`, `remind` | `/notify dm on\|off`, `/notify remind` |
+//! | [`families::dm`] | turn notifications by DM: players' queues, the batches transports send |
+//! | [`families::pick`] | the moves a picker menu offers |
+//! | `premove`, `moretime`, `language`, `publish`, `ranking`, `export` | `/premove`, `/moretime`, `/language`, `/web`, `/leaderboard` and `/profile`, `/export` and `/gif` |
 //!
 //! The engine answers `/hint` and `/analyse` and plays for `@engine` seats ([`EngineSettings`]):
 //! inline, its moves follow the command that made them due (console, tests); otherwise the

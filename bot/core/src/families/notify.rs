@@ -1,5 +1,5 @@
 //! Command family: notifications. `/notify dm on|off` (a DM when it becomes your turn, see
-//! [`crate::dm`]), `/notify dm daily 08:00` (one digest a day instead, at that local time),
+//! [`crate::families::dm`]), `/notify dm daily 08:00` (one digest a day instead, at that local time),
 //! `/notify remind 24h 1h` (a DM when a clock comes within those times of running out),
 //! `/notify timezone Europe/Warsaw`; `/notify` alone says how they stand.
 

@@ -1,7 +1,7 @@
 //! Reminders by DM at the times a player chose (`/notify remind 24h 1h`): when the clock of a
 //! game waiting on them comes within one of those times of running out, the game's change
 //! (which reminder was sent this turn) and the DM it owes are one store write, as every
-//! announcement is; the DM then goes out through the player's queue (see [`crate::dm`]).
+//! announcement is; the DM then goes out through the player's queue (see [`crate::families::dm`]).
 
 use crate::state::announce::turn_note;
 use crate::state::facts::Facts;

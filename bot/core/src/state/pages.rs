@@ -1,5 +1,5 @@
 //! Read-only views of games and servers for the web ([`GameView`], [`ServerView`]), and how
-//! pages are found by their slugs (see [`crate::slug`]). Nothing here changes a game; what a
+//! pages are found by their slugs (see [`crate::vocabulary::slug`]). Nothing here changes a game; what a
 //! page shows is only what the game's place shows everyone.
 
 use crate::families::export::record_text;

@@ -92,7 +92,7 @@ pub enum Trust {
 /// Who sent a command: the user, the trust the transport vouches for, the community it acts
 /// in, the roles it holds there and the language it reads. Built by the transport (see the
 /// module's table); the core decides from this alone, with the permission table
-/// ([`crate::permission`]), what the command may do.
+/// ([`crate::vocabulary::permission`]), what the command may do.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Caller {
     user: UserId,

@@ -1,5 +1,5 @@
-//! The names of the permission table's rows ([`crate::permission`]): one per command form,
-//! kept apart so that refusals ([`crate::problem`]) can name a row without depending on the
+//! The names of the permission table's rows ([`crate::vocabulary::permission`]): one per command form,
+//! kept apart so that refusals ([`crate::vocabulary::problem`]) can name a row without depending on the
 //! table.
 
 /// Every command form the table has a row for.

@@ -70,7 +70,7 @@ pub enum Said {
     },
     /// The player to move is told by direct message as well, if they asked for it
     /// (`/notify dm on`): nothing is said in a place; once the announcement is delivered the
-    /// note joins the player's DM queue (see [`crate::dm`]).
+    /// note joins the player's DM queue (see [`crate::families::dm`]).
     Dm {
         /// What the DM tells.
         note: TurnNote,

@@ -415,7 +415,7 @@ pub enum Problem {
         /// The side.
         side: String,
     },
-    /// The permission table ([`crate::permission`]) refuses the caller.
+    /// The permission table ([`crate::vocabulary::permission`]) refuses the caller.
     Forbidden(Forbidden),
 }
 
