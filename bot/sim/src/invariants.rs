@@ -58,11 +58,17 @@ pub enum Invariant {
     DiscordLimits,
     /// [`picture_glyphs`].
     PictureGlyphs,
+    /// [`planted`]: a rule planted to be broken, so the shrinker's test has a failure to
+    /// shrink; skipped by every run but that test ([`PLANTED_ONLY`]).
+    Planted,
 }
+
+/// Rules only the simulator's own tests check: every run skips them unless a test asks.
+pub const PLANTED_ONLY: [Invariant; 1] = [Invariant::Planted];
 
 impl Invariant {
     /// Every rule.
-    pub const ALL: [Invariant; 15] = [
+    pub const ALL: [Invariant; 16] = [
         Invariant::NoPanic,
         Invariant::ClocksEndGames,
         Invariant::WindowsClose,
@@ -78,6 +84,7 @@ impl Invariant {
         Invariant::NoEnglish,
         Invariant::DiscordLimits,
         Invariant::PictureGlyphs,
+        Invariant::Planted,
     ];
 
     /// Its name (`--skip`, scripts, reports).
@@ -98,6 +105,7 @@ impl Invariant {
             Invariant::NoEnglish => "no-english",
             Invariant::DiscordLimits => "discord-limits",
             Invariant::PictureGlyphs => "picture-glyphs",
+            Invariant::Planted => "planted",
         }
     }
 
@@ -124,6 +132,7 @@ impl Invariant {
             Invariant::NoEnglish => "no reply or announcement meant for Polish, Hungarian or German readers contains English",
             Invariant::DiscordLimits => "every text fits Discord's limits (2,000 characters a message, 100 a thread title)",
             Invariant::PictureGlyphs => "every text drawn in a picture uses glyphs the font has",
+            Invariant::Planted => "(for the simulator's own tests: planted to be broken) no game gets past its fourth move",
         }
     }
 }
@@ -1162,6 +1171,22 @@ pub fn span(secs: u64) -> String {
         (0, _) => format!("{h}h {m}m"),
         _ => format!("{d}d {h}h {m}m"),
     }
+}
+
+/// The planted rule: no game gets past its fourth move. Wrong on purpose (games do), so a
+/// test can watch a failure be found, shrunk and replayed.
+pub fn planted(snap: &Snapshot) -> Vec<Violation> {
+    snap.games
+        .iter()
+        .filter(|(_, g)| g.rec.moves.len() > 4)
+        .map(|(id, g)| {
+            Violation::new(
+                Invariant::Planted,
+                format!("g{id} has {} moves", g.rec.moves.len()),
+            )
+        })
+        .take(1)
+        .collect()
 }
 
 #[cfg(test)]

@@ -574,6 +574,7 @@ impl<'a> Runner<'a> {
         });
         run(Invariant::DiscordLimits, &mut || inv::discord_limits(&out));
         run(Invariant::PictureGlyphs, &mut || inv::picture_glyphs(&out));
+        run(Invariant::Planted, &mut || inv::planted(snap));
         if on(Invariant::DeliveredOnce) {
             checked += 1;
             v.extend(inv::delivered_once_in_order(&mut self.history, &out));

@@ -12,7 +12,8 @@ use crate::vocabulary::command::NewGame;
 use crate::vocabulary::notice::Said;
 use crate::vocabulary::problem::{self, Problem};
 use crate::vocabulary::types::{GameId, Place, Reply, UserId};
-use crate::vocabulary::words::{result_words, seat_name};
+use crate::i18n::Lang;
+use crate::vocabulary::words::{result_in, seat_name};
 use crate::{Core, Slot};
 use hexcourier_engine::search::Level;
 use hexcourier_engine::{Game, Player, Position, Variant};
@@ -53,7 +54,7 @@ impl Core {
             return Err(Problem::NewInGame);
         }
         let roles = check_roles(caller, &n);
-        let mut plan = self.plan_game(user, n)?;
+        let mut plan = self.plan_game(user, n, self.lang_of_caller(caller))?;
         roles?;
         plan.realm = caller.realm().map(str::to_string);
         // Caps count what a person started or accepted: the challenger's games (those against
@@ -101,7 +102,7 @@ impl Core {
     /// Checks the options of `/new` and seats the players: the variant, the engine's level,
     /// hints, the opponents named, the start position (`setup:`, `from:`) and the voting
     /// sides.
-    fn plan_game(&self, user: &UserId, n: NewGame) -> Result<Plan, Problem> {
+    fn plan_game(&self, user: &UserId, n: NewGame, lang: Lang) -> Result<Plan, Problem> {
         let v = self.variant(&n.variant)?.clone();
         if let (Some(reason), None) = (&v.setup_required, &n.setup) {
             return Err(Problem::SetupRequired {
@@ -137,7 +138,7 @@ impl Core {
         hints.spectators = n.spectator_hints.unwrap_or(false);
         check_opponents(&v, user, &n)?;
         let side = n.side.as_deref().map(|s| seat_by_name(&v, s)).transpose()?;
-        let game = start_game(&v, n.setup.as_deref(), n.from.as_deref())?;
+        let game = start_game(&v, n.setup.as_deref(), n.from.as_deref(), lang)?;
         let mine = side.unwrap_or_else(|| game.position().turn());
         let vote = n.vote.then(|| vote_sides(&v, &n, mine)).transpose()?;
         let players = seat_players(&v, user, mine, n.opponents, vote.as_ref());
@@ -290,8 +291,14 @@ fn check_opponents(v: &Variant, user: &UserId, n: &NewGame) -> Result<(), Proble
 }
 
 /// The game at its start: the variant's start position or the one set up (`setup:`), then
-/// the moves of a pasted list (`from:`). Neither may end the game.
-fn start_game(v: &Variant, setup: Option<&str>, from: Option<&str>) -> Result<Game, Problem> {
+/// the moves of a pasted list (`from:`). Neither may end the game (the refusal says how it
+/// would end in `lang`, the asker's).
+fn start_game(
+    v: &Variant,
+    setup: Option<&str>,
+    from: Option<&str>,
+    lang: Lang,
+) -> Result<Game, Problem> {
     let start = match setup {
         None => Position::start(v).map_err(|e| Problem::BrokenVariant(e.to_string()))?,
         Some(t) => Position::from_text(v, t).map_err(|e| Problem::BadSetup {
@@ -302,7 +309,7 @@ fn start_game(v: &Variant, setup: Option<&str>, from: Option<&str>) -> Result<Ga
     let mut game = Game::from_position(v, start);
     if let Some(o) = game.outcome().filter(|_| setup.is_some()) {
         return Err(Problem::SetupEnds {
-            result: result_words(v, o),
+            result: result_in(lang, v, o),
         });
     }
     if let Some(list) = from {
@@ -321,7 +328,7 @@ fn start_game(v: &Variant, setup: Option<&str>, from: Option<&str>) -> Result<Ga
         }
         if let Some(o) = game.outcome() {
             return Err(Problem::FromListEnds {
-                result: result_words(v, o),
+                result: result_in(lang, v, o),
             });
         }
     }

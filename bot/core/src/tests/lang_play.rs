@@ -431,3 +431,24 @@ fn help_placeholders_are_in_the_readers_language() {
         assert_no_english(lang, &[help, refused].concat(), &english);
     }
 }
+
+#[test]
+fn a_from_list_that_ends_the_game_is_refused_with_the_result_in_the_askers_language() {
+    let mate: Vec<&str> = MATE.iter().map(|m| m.1).collect();
+    for (lang, result) in [
+        (Lang::Pl, "Mat — wygrywają Białe 1-0"),
+        (Lang::Hu, "Matt — Világos nyer 1-0"),
+        (Lang::De, "Schachmatt — Weiß gewinnt 1-0"),
+    ] {
+        let b = bot_in(lang);
+        let said = read(
+            &b,
+            "lobby",
+            "alice",
+            &format!("/new glinski @bob from: {}", mate.join(" ")),
+        );
+        assert_eq!(said.len(), 1, "{lang}: {said:?}");
+        assert!(said[0].contains(&format!("({result})")), "{lang}: {said:?}");
+        assert_no_english(lang, &said, &["Checkmate", "White", " wins"]);
+    }
+}
