@@ -4,9 +4,11 @@
 //! mistake (the evaluation swings by a wide margin towards the side now to move); [`verify`]
 //! follows the winning line at a deeper search, keeping it only while the solver's move beats
 //! every alternative by a wide margin (the opponent answers with the best defence) and the line
-//! ends in mate or a decisive material gain; [`theme`] names what the line shows; [`rating`]
-//! estimates a starting rating; [`library`] reads and writes puzzles as JSON lines; [`generate`]
-//! ties it together with figures for each filter. Nothing here knows about Discord, storage or
+//! ends in mate or a decisive material gain that holds; [`generate`] asks a wider margin than
+//! the definition and a second verification two plies deeper, so that kept puzzles stay
+//! puzzles at twice the scan depth, and counts what each filter drops; [`theme`] names what
+//! the line shows; [`rating`] estimates a starting rating; [`library`] reads, checks and
+//! appends puzzles as JSON lines. Nothing here knows about Discord, storage or
 //! time: the same inputs and seed give the same puzzles.
 //!
 //! Scan a game (here a short one) and count what was found:

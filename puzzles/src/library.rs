@@ -220,6 +220,79 @@ pub fn load(lib: &Library, path: &Path) -> Result<Vec<Puzzle>, LoadError> {
     parse(lib, &file, &text)
 }
 
+/// A library file open for appending, one puzzle at a time, so that a run stopped part way
+/// keeps what it found and a rerun skips what is already there.
+///
+/// Opening reads and checks the file's puzzles (a missing file is an empty library). A last
+/// line without its line end (a run killed while writing it) is cut off first.
+#[derive(Debug)]
+pub struct Appender {
+    file: std::fs::File,
+    name: String,
+    puzzles: Vec<Puzzle>,
+    ids: HashSet<String>,
+}
+
+impl Appender {
+    /// Opens (or creates) the library file at `path`.
+    ///
+    /// # Errors
+    /// If the file does not read or write, or a complete line is wrong.
+    pub fn open(lib: &Library, path: &Path) -> Result<Appender, LoadError> {
+        let name = path.display().to_string();
+        let io = |source| LoadError::Io {
+            file: name.clone(),
+            source,
+        };
+        let file = std::fs::OpenOptions::new()
+            .read(true)
+            .append(true)
+            .create(true)
+            .open(path)
+            .map_err(io)?;
+        let mut text = std::fs::read_to_string(path).map_err(io)?;
+        let complete = text.rfind('\n').map_or(0, |i| i + 1);
+        if complete < text.len() {
+            text.truncate(complete);
+            file.set_len(complete as u64).map_err(io)?;
+        }
+        let puzzles = parse(lib, &name, &text)?;
+        let ids = puzzles.iter().map(|p| p.id.clone()).collect();
+        Ok(Appender {
+            file,
+            name,
+            puzzles,
+            ids,
+        })
+    }
+
+    /// The puzzles the file held when it was opened.
+    pub fn existing(&self) -> &[Puzzle] {
+        &self.puzzles
+    }
+
+    /// Appends `p` as one line and flushes it, unless a puzzle with its id is in the file
+    /// already; returns whether it was written.
+    ///
+    /// # Errors
+    /// If the write fails.
+    pub fn append(&mut self, p: &Puzzle) -> Result<bool, LoadError> {
+        use std::io::Write;
+        if self.ids.contains(&p.id) {
+            return Ok(false);
+        }
+        let line = format!("{}\n", write_line(p));
+        let io = |source| LoadError::Io {
+            file: self.name.clone(),
+            source,
+        };
+        self.file.write_all(line.as_bytes()).map_err(io)?;
+        self.file.flush().map_err(io)?;
+        self.ids.insert(p.id.clone());
+        Ok(true)
+    }
+}
+
 /// One puzzle as its library line (without the line end).
 pub fn write_line(p: &Puzzle) -> String {
     // A struct of strings, numbers and lists always serialises.
@@ -339,6 +412,65 @@ mod tests {
                 .starts_with("lib.jsonl:1: not a puzzle record: unknown theme 'mateIn0'"),
             "{e}"
         );
+    }
+
+    /// A fresh path in the system's temporary folder.
+    fn temp(name: &str) -> std::path::PathBuf {
+        let path = std::env::temp_dir().join(format!(
+            "hexcourier-puzzles-{}-{name}.jsonl",
+            std::process::id()
+        ));
+        let _ = std::fs::remove_file(&path);
+        path
+    }
+
+    fn other() -> Puzzle {
+        let fen = "b/2k/5/2q1r2/pp4ppp/11/3pp3R2/3P5n1/7P3/2P2B1K3/1P5N1B1 b - 4 19";
+        Puzzle {
+            id: puzzle_id("glinski", fen),
+            fen: fen.into(),
+            ..good()
+        }
+    }
+
+    #[test]
+    fn an_appender_writes_each_puzzle_once_and_keeps_what_was_there() {
+        let path = temp("append");
+        let mut a = Appender::open(&lib(), &path).expect("creates");
+        assert!(a.existing().is_empty());
+        assert!(a.append(&good()).expect("writes"));
+        // Written at once: the file holds it before the appender is dropped.
+        assert_eq!(load(&lib(), &path).expect("loads"), vec![good()]);
+        assert!(!a.append(&good()).expect("skips"));
+        drop(a);
+        let mut a = Appender::open(&lib(), &path).expect("opens");
+        assert_eq!(a.existing(), &[good()]);
+        assert!(!a.append(&good()).expect("skips"));
+        assert!(a.append(&other()).expect("writes"));
+        assert_eq!(load(&lib(), &path).expect("loads"), vec![good(), other()]);
+        let _ = std::fs::remove_file(&path);
+    }
+
+    #[test]
+    fn an_appender_cuts_a_half_written_last_line() {
+        let path = temp("cut");
+        let half = write_line(&other());
+        let text = format!("{}\n{}", write_line(&good()), &half[..half.len() / 2]);
+        std::fs::write(&path, text).expect("writes");
+        let mut a = Appender::open(&lib(), &path).expect("opens");
+        assert_eq!(a.existing(), &[good()]);
+        assert!(a.append(&other()).expect("writes"));
+        assert_eq!(load(&lib(), &path).expect("loads"), vec![good(), other()]);
+        let _ = std::fs::remove_file(&path);
+    }
+
+    #[test]
+    fn an_appender_refuses_a_wrong_file() {
+        let path = temp("wrong");
+        std::fs::write(&path, "{\"id\": 3}\n").expect("writes");
+        let e = Appender::open(&lib(), &path).expect_err("wrong line");
+        assert!(e.to_string().contains(":1: not a puzzle record"), "{e}");
+        let _ = std::fs::remove_file(&path);
     }
 
     #[test]

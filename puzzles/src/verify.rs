@@ -7,7 +7,9 @@
 //! have rivals, as any mate solves the puzzle). The opponent answers with the search's best
 //! defence. The line ends in checkmate (or a captured royal, where that wins), or at the first
 //! solver move after which, once the opponent has made its best reply, the solver is at least
-//! [`VerifySettings::decisive_cp`] of material up on the start. Mating lines go on to the mate.
+//! [`VerifySettings::decisive_cp`] of material up on the start, and the gain holds: a search of
+//! the position after the reply (the solver to move) still scores at least that much, so a
+//! gain the opponent wins back at once ends no line. Mating lines go on to the mate.
 //!
 //! ```
 //! use hexcourier_engine::search::Searcher;
@@ -26,6 +28,7 @@
 //! # Ok::<_, Box<dyn std::error::Error>>(())
 //! ```
 
+use crate::candidate::capped;
 use crate::material::balance;
 use hexcourier_engine::eval::Evaluator;
 use hexcourier_engine::search::{Limits, Score, Searcher};
@@ -97,18 +100,21 @@ pub enum Reject {
     TooLong,
     /// The first move only takes back what the mistake took.
     Recapture,
+    /// A second verification, deeper than the first, drops it or solves it another way.
+    Unconfirmed,
     /// The same position was already kept.
     Duplicate,
 }
 
 impl Reject {
     /// Every filter, in the order the figures list them.
-    pub const ALL: [Reject; 6] = [
+    pub const ALL: [Reject; 7] = [
         Reject::NotWinning,
         Reject::Ambiguous,
         Reject::NoDecisiveGain,
         Reject::TooLong,
         Reject::Recapture,
+        Reject::Unconfirmed,
         Reject::Duplicate,
     ];
 
@@ -121,6 +127,7 @@ impl Reject {
             Reject::TooLong => "too-long",
             Reject::Recapture => "recapture",
             Reject::Duplicate => "duplicate",
+            Reject::Unconfirmed => "unconfirmed",
         }
     }
 }
@@ -218,6 +225,10 @@ pub fn verify(
         hist.push(cur.hash());
         let gain = balance(v, &ev, &cur, solver) - start;
         if !mating && gain >= s.decisive_cp {
+            let held = searcher.search(v, &cur, &hist, &limits, &mut |_| {});
+            if capped(held.score) < s.decisive_cp {
+                return Err(Reject::NoDecisiveGain);
+            }
             return Ok(Line {
                 moves,
                 ending: Ending::Material(gain),

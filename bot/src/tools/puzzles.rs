@@ -6,7 +6,7 @@ use crate::cli::{Puzzles, PuzzlesGenerateArgs, PuzzlesListArgs};
 use anyhow::{bail, Context, Result};
 use hexcourier_engine::{record, replay, Library, Position, Variant};
 use hexcourier_puzzles::generate::{Figures, Generator, Settings, Source};
-use hexcourier_puzzles::library::{list_line, load, write_line};
+use hexcourier_puzzles::library::{list_line, load, write_line, Appender};
 use hexcourier_puzzles::selfplay::{play, SelfPlaySettings};
 use hexcourier_puzzles::verify::Reject;
 use hexcourier_puzzles::Puzzle;
@@ -128,8 +128,28 @@ fn generate(lib: &Library, a: &PuzzlesGenerateArgs) -> Result<()> {
     let mut settings = Settings::default();
     settings.scan.depth = a.scan_depth;
     settings.verify.depth = a.verify_depth;
+    settings.confirm_depth = Some(a.verify_depth + 2);
     let sp = SelfPlaySettings::default();
-    let mut all: Vec<Puzzle> = Vec::new();
+    // Each puzzle is written (and flushed) as it is found; a rerun skips what the file holds.
+    let mut out = if a.out == Path::new("-") {
+        None
+    } else {
+        Some(Appender::open(lib, &a.out)?)
+    };
+    let known: Vec<Puzzle> = out.as_ref().map_or(Vec::new(), |f| f.existing().to_vec());
+    let mut write = |p: &Puzzle| -> Result<()> {
+        match &mut out {
+            Some(f) => {
+                f.append(p)?;
+            }
+            None => {
+                let mut o = std::io::stdout().lock();
+                writeln!(o, "{}", write_line(p))?;
+                o.flush()?;
+            }
+        }
+        Ok(())
+    };
     let mut total = Figures::default();
     let mut seconds = 0.0;
     if failed > 0 {
@@ -139,18 +159,36 @@ fn generate(lib: &Library, a: &PuzzlesGenerateArgs) -> Result<()> {
         let v = variant(lib, id)?;
         let (wall, cpu) = (Instant::now(), cpu_seconds());
         let mut g = Generator::new(v, settings);
+        for p in known.iter().filter(|p| p.variant == *id) {
+            g.know(&p.fen);
+        }
+        let mut add = |g: &mut Generator, s: &Source| -> Result<()> {
+            let mut failed = None;
+            g.add_each(s, &mut |p| {
+                if let Err(e) = write(p) {
+                    failed.get_or_insert(e);
+                }
+            });
+            failed.map_or(Ok(()), Err)
+        };
         for s in games.remove(id).unwrap_or_default() {
-            g.add(&s);
+            add(&mut g, &s)?;
         }
         if a.self_play > 0 && v.player_count() == 2 {
             if let Ok(start) = Position::start(v) {
                 for n in 1..=a.self_play {
                     let moves = play(v, &start, a.seed, n, &sp);
-                    g.add(&Source {
-                        name: format!("self-play seed {} game {n}", a.seed),
-                        start: start.clone(),
-                        moves,
-                    });
+                    let name = format!("self-play seed {} game {n}", a.seed);
+                    add(
+                        &mut g,
+                        &Source {
+                            name,
+                            start: start.clone(),
+                            moves,
+                        },
+                    )?;
+                    let secs = cpu_seconds().zip(cpu).map_or(0.0, |(b, a)| b - a);
+                    eprintln!("{id}: game {n}: {}", figures_line(g.figures(), secs));
                 }
             }
         }
@@ -162,20 +200,8 @@ fn generate(lib: &Library, a: &PuzzlesGenerateArgs) -> Result<()> {
         seconds += secs;
         eprintln!("{id}: {}", figures_line(&run.figures, secs));
         add_figures(&mut total, &run.figures);
-        all.extend(run.puzzles);
     }
     eprintln!("total: {}", figures_line(&total, seconds));
-    let mut text = String::new();
-    for p in &all {
-        text.push_str(&write_line(p));
-        text.push('\n');
-    }
-    if a.out == Path::new("-") {
-        std::io::stdout().write_all(text.as_bytes())?;
-    } else {
-        std::fs::write(&a.out, text)
-            .with_context(|| format!("cannot write {}", a.out.display()))?;
-    }
     Ok(())
 }
 
@@ -262,7 +288,7 @@ mod tests {
         assert_eq!(
             figures_line(&f, 30.0),
             "games 2 positions 120 candidates 5 dropped: not-winning 0, ambiguous 2, \
-             no-decisive-gain 0, too-long 0, recapture 0, duplicate 0 kept 3 in 30 CPU-s \
+             no-decisive-gain 0, too-long 0, recapture 0, unconfirmed 0, duplicate 0 kept 3 in 30 CPU-s \
              (6.0 per CPU-minute)"
         );
     }

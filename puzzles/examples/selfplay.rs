@@ -1,0 +1,75 @@
+//! Seeded self-play generation for one variant, as `hexcourier puzzles generate --variant V
+//! --self-play N --seed S --out FILE` does it (the same settings, names and order), for when
+//! the full binary is not at hand:
+//!
+//! `cargo run --release -p hexcourier-puzzles --example selfplay -- V N S FILE`
+//!
+//! Prints the figures after every game on stderr.
+
+use hexcourier_engine::{Library, Position};
+use hexcourier_puzzles::generate::{Generator, Settings, Source};
+use hexcourier_puzzles::library::Appender;
+use hexcourier_puzzles::selfplay::{play, SelfPlaySettings};
+use hexcourier_puzzles::verify::Reject;
+use std::path::Path;
+use std::time::Instant;
+
+fn cpu_seconds(wall: Instant) -> f64 {
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()
+        .and_then(|s| s.split_whitespace().next()?.parse::<u64>().ok())
+        .map_or_else(|| wall.elapsed().as_secs_f64(), |ns| ns as f64 / 1e9)
+}
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let usage = "usage: selfplay VARIANT GAMES SEED FILE";
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let [id, games, seed, file] = args.as_slice() else {
+        return Err(usage.into());
+    };
+    let (games, seed): (u32, u64) = (games.parse()?, seed.parse()?);
+    let lib = Library::builtin().map_err(|e| format!("{e:?}"))?;
+    let v = lib.get(id).ok_or("unknown variant")?;
+    let start = Position::start(v)?;
+    let mut out = Appender::open(&lib, Path::new(file))?;
+    let mut g = Generator::new(v, Settings::default());
+    for p in out.existing().iter().filter(|p| p.variant == *id) {
+        g.know(&p.fen);
+    }
+    let sp = SelfPlaySettings::default();
+    let wall = Instant::now();
+    let t0 = cpu_seconds(wall);
+    for n in 1..=games {
+        let moves = play(v, &start, seed, n, &sp);
+        let source = Source {
+            name: format!("self-play seed {seed} game {n}"),
+            start: start.clone(),
+            moves,
+        };
+        let mut failed = None;
+        g.add_each(&source, &mut |p| {
+            if let Err(e) = out.append(p) {
+                failed.get_or_insert(e);
+            }
+        });
+        if let Some(e) = failed {
+            return Err(e.into());
+        }
+        let f = g.figures();
+        let secs = cpu_seconds(wall) - t0;
+        let dropped: Vec<String> = Reject::ALL
+            .iter()
+            .map(|r| format!("{r} {}", f.dropped.get(r).copied().unwrap_or(0)))
+            .collect();
+        eprintln!(
+            "{id}: game {n}: games {} positions {} candidates {} dropped: {} kept {} in {secs:.0} CPU-s ({:.1} per CPU-minute)",
+            f.games,
+            f.positions,
+            f.candidates,
+            dropped.join(", "),
+            f.kept,
+            f.kept as f64 * 60.0 / secs.max(1e-9)
+        );
+    }
+    Ok(())
+}
