@@ -132,7 +132,8 @@ pub struct PuzzlesGenerateArgs {
     /// Seed of the self-play games.
     #[arg(long, value_name = "S", default_value_t = 1)]
     pub seed: u64,
-    /// The file to write (`-`: standard output).
+    /// The file each puzzle is appended to as it is found (`-`: standard output); puzzles the
+    /// file already holds are not written again, so a run stopped early can be run again.
     #[arg(long, value_name = "FILE", default_value = "-")]
     pub out: PathBuf,
     /// Depth of the scan for mistakes.
