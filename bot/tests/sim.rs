@@ -78,9 +78,7 @@ fn a_failing_run_shrinks_to_a_script_that_replays_the_failure() {
     // short script, and the script read back breaks it again.
     let lib = library();
     // With none known to break, the rule planted for this test (no game past its fourth move).
-    let target = KNOWN_BROKEN
-        .first()
-        .map_or(Invariant::Planted, |(i, _)| *i);
+    let target = KNOWN_BROKEN.first().map_or(Invariant::Planted, |(i, _)| *i);
     let cfg = Config {
         skip: Invariant::ALL
             .into_iter()
@@ -93,7 +91,11 @@ fn a_failing_run_shrinks_to_a_script_that_replays_the_failure() {
     let found = (1..=60).find_map(|seed| run_seed(&lib, seed, &cfg).failure);
     let Some(failure) = found else {
         // Fixed since: nothing to shrink (the planted rule always breaks).
-        assert_ne!(target, Invariant::Planted, "the planted rule broke on no seed");
+        assert_ne!(
+            target,
+            Invariant::Planted,
+            "the planted rule broke on no seed"
+        );
         return;
     };
     assert_eq!(failure.violation.invariant, target);

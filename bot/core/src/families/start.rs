@@ -1,6 +1,7 @@
 //! Starting a game (`/new`): who plays which seat, the start position, the clock and the
 //! voting sides; then the game is stored and announced.
 
+use crate::i18n::Lang;
 use crate::state::facts::Facts;
 use crate::state::live::lock;
 use crate::state::live::LiveGame;
@@ -12,7 +13,6 @@ use crate::vocabulary::command::NewGame;
 use crate::vocabulary::notice::Said;
 use crate::vocabulary::problem::{self, Problem};
 use crate::vocabulary::types::{GameId, Place, Reply, UserId};
-use crate::i18n::Lang;
 use crate::vocabulary::words::{result_in, seat_name};
 use crate::{Core, Slot};
 use hexcourier_engine::search::Level;
