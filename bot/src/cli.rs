@@ -188,6 +188,10 @@ pub struct SimArgs {
     /// Replay a script written by a failing run instead of running seeds.
     #[arg(long, value_name = "FILE")]
     pub replay: Option<PathBuf>,
+    /// With --replay: print each step, the simulated time, and what members and places
+    /// were told in it.
+    #[arg(long, requires = "replay")]
+    pub trace: bool,
 }
 
 /// `hexcourier pairings`.

@@ -238,19 +238,39 @@ fn what_a_script_leaves() {
     eprintln!("on vacation: {:?}", snap.on_vacation);
 }
 
-/// Seed 27's shrunk script (found by `explore_every_invariant`): rudi's clock in g7 runs out,
-/// an automatic vacation starts, a crash and a restart fall between it and his other games
-/// following it, and he moves in g9. Every rule holds through it: the restarted process
-/// brings g7 back in line with his record at its first tick.
+/// The failures found before and fixed since, shrunk to scripts in `sim_scripts/` (named
+/// `seed<N>-<what>`): each replays with every rule holding. Among them: seed 27 (a crash
+/// between an automatic vacation and the player's other games following it; the restarted
+/// process brings them in line with the record at its first tick); seeds 38 and 72 (the same
+/// for a seat held as away in a game where it is not the player's turn, after a crash
+/// between the move that ended the vacation and that game following it); seeds 53, 62, 69
+/// and 86 (a challenge waiting for a player whose vacation outlasted the allowance of the
+/// challenge's server: the challenge waits as long as that server's allowance held them,
+/// which the rule first counted as the whole vacation); seed 1670 (a clock that ran out while
+/// the store was down was judged only a retry interval after the store came back: now the
+/// first tick after a store failure catches up at once); seeds 2545 and 411 (a vacation whose
+/// allowance was used up while the store was down: the tick that let the clock run again
+/// left the loss on time it had meanwhile for a later tick).
 #[test]
-fn a_crash_between_a_vacation_and_its_games_leaves_no_seat_away() {
+fn fixed_failures_replay_with_every_rule_holding() {
     let lib = library();
-    let text = include_str!("sim_scripts/seed27-back-after-a-crash.txt");
-    let s = script::read(text).unwrap_or_else(|e| panic!("{e}"));
-    let world = World::of_seed(s.seed);
-    let planted = PLANTED_ONLY.into_iter().collect();
-    let broke = replay(&lib, &world, &planted, s.start, &s.actions);
-    assert_eq!(broke.map(|(_, v)| v.what), None);
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/sim_scripts");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "txt"))
+        .collect();
+    files.sort();
+    assert_eq!(files.len(), 10, "{files:?}");
+    for path in files {
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{e}"));
+        let s = script::read(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let world = World::of_seed(s.seed);
+        let planted = PLANTED_ONLY.into_iter().collect();
+        let broke = replay(&lib, &world, &planted, s.start, &s.actions);
+        assert_eq!(broke.map(|(_, v)| v.what), None, "{}", path.display());
+    }
 }
 
 /// The failures the long run (`hexcourier sim --seeds 100 --months 3 --steps 400`) found and
@@ -263,13 +283,11 @@ fn a_crash_between_a_vacation_and_its_games_leaves_no_seat_away() {
 fn open_failures_of_the_long_run_still_break() {
     let lib = library();
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/sim_scripts/open");
+    // None open: the folder is gone (git keeps no empty folders).
     let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .flatten()
-        .map(|e| e.path())
-        .collect();
+        .map(|d| d.flatten().map(|e| e.path()).collect())
+        .unwrap_or_default();
     files.sort();
-    assert!(!files.is_empty());
     for path in files {
         let name = path.file_stem().map(|s| s.to_string_lossy().into_owned());
         let rule = name

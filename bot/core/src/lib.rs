@@ -227,6 +227,8 @@ pub struct Core {
     due_polled: std::sync::atomic::AtomicU64,
     /// The names the transport saw members by, per server (see `names`).
     names: vocabulary::names::NameBook,
+    /// Whether the store failed since the last tick looked (see `state::health`).
+    store_failed: Arc<std::sync::atomic::AtomicBool>,
 }
 
 /// The shortest time between two pings of one role (seconds).
@@ -284,6 +286,10 @@ impl Core {
         painter: Box<dyn Painter>,
         shards: ShardRange,
     ) -> Result<Core, StoreError> {
+        // Its failures noted, so that the tick after it answers again catches up at once.
+        let store_failed = Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let store: Box<dyn Store> =
+            Box::new(state::health::Watched::new(store, store_failed.clone()));
         // Records of older formats are rewritten in this build's first.
         for line in hexcourier_store::upgrade_stored(&*store)? {
             tracing::info!("{line}");
@@ -390,6 +396,7 @@ impl Core {
             on_deadline: Mutex::new(None),
             due_polled: std::sync::atomic::AtomicU64::new(0),
             names: vocabulary::names::NameBook::default(),
+            store_failed,
         })
     }
 

@@ -122,7 +122,9 @@ impl Invariant {
             Invariant::WindowsClose => "a voting side moves within two vote windows (one extension), not counting time the bot was down",
             Invariant::DeadlinesMoveOn => "after the bot looks at its clocks with the store up, nothing stays due (else tickers wake every second)",
             Invariant::BackAfterMoving => "nobody is on vacation after their own move or /vacation off",
-            Invariant::ChallengesWait => "no challenge lapses before its deadline plus the time its player was away",
+            Invariant::ChallengesWait => {
+                "no challenge lapses before its deadline plus the time its player was away (on the vacation its server allows)"
+            }
             Invariant::PointsEqualResults => "a tournament player's points are their results plus their byes in the rounds over as the format scores them (round robins and groups: nothing; Swiss: a point; Swiss in threes: second place)",
             Invariant::StandingsByRound => "standings after round k count rounds 1..k only",
             Invariant::SwissRounds => "every Swiss round is the one the Dutch system pairs from the rounds before it (bbpPairings' checker)",
@@ -229,8 +231,8 @@ pub struct History {
     pub extra: BTreeMap<u64, u64>,
     /// Per server (`""`: the console's): the largest allowance in days it ever had.
     pub allowance: BTreeMap<String, u32>,
-    /// Per user: their vacations, `(from, to)` (`to` open while it lasts).
-    pub away: BTreeMap<String, Vec<(u64, Option<u64>)>>,
+    /// Per user: their vacations (`to` open while it lasts).
+    pub away: BTreeMap<String, Vec<Away>>,
     /// Per challenge: its first deadline and when it was seen first.
     pub challenges: BTreeMap<u64, (u64, u64)>,
     /// Per game or tournament (its key): the next announcement due.
@@ -247,6 +249,36 @@ pub struct History {
     pub gaps: Vec<(u64, u64)>,
     /// Checks made.
     pub checks: u64,
+}
+
+/// One vacation as the run saw it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Away {
+    /// When it began.
+    pub from: u64,
+    /// When it was seen ended, if it has.
+    pub to: Option<u64>,
+    /// Per community (by the player's record key: a guild id, `-` for the console's), until
+    /// when it holds that community's games and challenges: its start plus what is left of
+    /// the community's allowance that year (the least seen while it lasted).
+    pub holds: BTreeMap<String, u64>,
+}
+
+impl Away {
+    /// Seconds of it that fall between `from` and `to` and hold the community `key`.
+    fn within(&self, key: &str, from: u64, to: u64) -> u64 {
+        let end = self
+            .to
+            .unwrap_or(to)
+            .min(to)
+            .min(self.holds.get(key).copied().unwrap_or(u64::MAX));
+        end.saturating_sub(self.from.max(from))
+    }
+}
+
+/// The key of a community in the players' records (a guild id, `-` for the console's).
+fn record_key(realm: Option<&str>) -> &str {
+    realm.unwrap_or(hexcourier_core::state::standing::NO_REALM)
 }
 
 /// The key of a community in [`History`] maps.
@@ -295,29 +327,44 @@ impl History {
         }
         for (user, since) in &snap.on_vacation {
             let list = self.away.entry(user.clone()).or_default();
-            if !list.last().is_some_and(|(_, to)| to.is_none()) {
-                list.push((*since, None));
+            if list.last().is_none_or(|a| a.to.is_some()) {
+                list.push(Away {
+                    from: *since,
+                    to: None,
+                    holds: BTreeMap::new(),
+                });
+            }
+            let (Some(away), Some(used)) = (list.last_mut(), snap.vacation_use.get(user)) else {
+                continue;
+            };
+            let year = hexcourier_core::families::vacation::year_of(*since);
+            for c in &world.communities {
+                let key = record_key(c.realm.as_deref());
+                let days = snap.server_days.get(key).copied().unwrap_or(VACATION_DAYS);
+                let end = since.saturating_add(
+                    (u64::from(days) * DAY).saturating_sub(used.used_in(key, year)),
+                );
+                let held = away.holds.entry(key.to_string()).or_insert(end);
+                *held = (*held).min(end);
             }
         }
         for (user, list) in &mut self.away {
             if !snap.on_vacation.contains_key(user) {
-                if let Some(last) = list.last_mut().filter(|(_, to)| to.is_none()) {
-                    last.1 = Some(now);
+                if let Some(last) = list.last_mut().filter(|a| a.to.is_none()) {
+                    last.to = Some(now);
                 }
             }
         }
     }
 
-    /// Seconds `user` was away between `from` and `to`.
-    fn away_between(&self, user: &str, from: u64, to: u64) -> u64 {
-        self.away.get(user).map_or(0, |list| {
-            list.iter()
-                .map(|&(a, b)| {
-                    let b = b.unwrap_or(to).min(to);
-                    b.saturating_sub(a.max(from))
-                })
-                .sum()
-        })
+    /// Seconds `user` was away between `from` and `to` on a vacation that held the games
+    /// and challenges of the community `realm` (a community's allowance used up ends it
+    /// there, though the player may stay away for another's).
+    fn away_between(&self, user: &str, realm: Option<&str>, from: u64, to: u64) -> u64 {
+        let key = record_key(realm);
+        self.away
+            .get(user)
+            .map_or(0, |list| list.iter().map(|a| a.within(key, from, to)).sum())
     }
 }
 
@@ -514,7 +561,9 @@ pub fn back_after_moving(snap: &Snapshot, out: &StepOut) -> Vec<Violation> {
 
 /// No challenge lapses before its deadline plus the time its player was away: when a
 /// challenge lapses at `now`, `now` is at least its first deadline plus, for the player it
-/// waited for who was away longest, their time on vacation since it was made.
+/// waited for who was away longest, their time on vacation since it was made, as far as the
+/// challenge's server allows it (a vacation holds a server's games and challenges until the
+/// player's allowance there for the year is used up).
 pub fn challenges_wait_for_vacations(
     h: &History,
     before: &Snapshot,
@@ -544,7 +593,10 @@ pub fn challenges_wait_for_vacations(
             .collect();
         let (away, who) = waiting
             .iter()
-            .map(|u| (h.away_between(u, made, now), u.as_str()))
+            .map(|u| {
+                let away = h.away_between(u, g.rec.realm.as_deref(), made, now);
+                (away, u.as_str())
+            })
             .max()
             .unwrap_or((0, ""));
         if now < expires + away {

@@ -20,7 +20,7 @@
 //! | `windows-close` | a voting side moves within two vote windows (one extension), not counting time the bot was down |
 //! | `deadlines-move-on` | after the bot looks at its clocks with the store up, nothing stays due (else tickers wake every second) |
 //! | `back-after-moving` | nobody is on vacation after their own move or `/vacation off` |
-//! | `challenges-wait` | no challenge lapses before its deadline plus the time its player was away |
+//! | `challenges-wait` | no challenge lapses before its deadline plus the time its player was away (on the vacation its server allows) |
 //! | `points-equal-results` | a tournament player's points are their results plus their byes as the format scores them |
 //! | `standings-by-round` | standings after round k count rounds 1..k only |
 //! | `swiss-rounds` | every Swiss round is what the Dutch system pairs from the rounds before it (bbpPairings' checker) |
@@ -247,9 +247,33 @@ pub fn replay(
     start: u64,
     actions: &[Action],
 ) -> Option<(usize, Violation)> {
+    replay_traced(lib, world, skip, start, actions, &mut |_| {})
+}
+
+/// [`replay`], telling `trace` each step (its number, the simulated time after it, the
+/// action as a script line) and then each text members and places were told in it.
+pub fn replay_traced(
+    lib: &hexcourier_engine::Library,
+    world: &world::World,
+    skip: &BTreeSet<Invariant>,
+    start: u64,
+    actions: &[Action],
+    trace: &mut dyn FnMut(&str),
+) -> Option<(usize, Violation)> {
     let mut runner = Runner::new(lib, world, skip, start);
     for (i, a) in actions.iter().enumerate() {
-        if let Some(v) = runner.apply(a).into_iter().next() {
+        let before = runner.clock_now();
+        let (broke, heard) = runner.apply_heard(a);
+        trace(&format!(
+            "== step {} at {}: {}",
+            i + 1,
+            invariants::stamp(before),
+            script::lines(before, std::slice::from_ref(a)).join(" ")
+        ));
+        for line in heard {
+            trace(&format!("   {line}"));
+        }
+        if let Some(v) = broke.into_iter().next() {
             return Some((i, v));
         }
     }

@@ -433,6 +433,11 @@ impl<'a> Runner<'a> {
 
     /// Carries out one action and checks the invariants; what broke.
     pub fn apply(&mut self, a: &Action) -> Vec<Violation> {
+        self.apply_heard(a).0
+    }
+
+    /// [`Runner::apply`], with what members and places were told in the step, a line each.
+    pub fn apply_heard(&mut self, a: &Action) -> (Vec<Violation>, Vec<String>) {
         let mut out = StepOut::default();
         match a {
             Action::Clock(secs) => self.live(*secs, &mut out),
@@ -481,7 +486,8 @@ impl<'a> Runner<'a> {
             out.healthy_tick = false;
             self.restart(&mut out);
         }
-        self.check(out)
+        let heard = out.heard.iter().flat_map(told).collect();
+        (self.check(out), heard)
     }
 
     /// Ends the run: outages end, the process is up, everything owed is delivered; then the
@@ -608,4 +614,31 @@ fn panic_text(p: &Box<dyn std::any::Any + Send>) -> String {
         .map(|s| (*s).to_string())
         .or_else(|| p.downcast_ref::<String>().cloned())
         .unwrap_or_else(|| "a panic".into())
+}
+
+/// What was told, a line each: `@user: text` for answers, `[g3 #5] text` for announcements,
+/// `DM @user: text` for direct messages.
+fn told(h: &Heard) -> Vec<String> {
+    let each = |replies: &[hexcourier_core::Reply], head: &str| -> Vec<String> {
+        replies
+            .iter()
+            .map(|r| match r.text() {
+                Some(t) => format!("{head} {}", t.replace('\n', " / ")),
+                None => format!("{head} {r:?}"),
+            })
+            .collect()
+    };
+    match h {
+        Heard::Answer { user, replies, .. } => each(replies, &format!("@{user} <-")),
+        Heard::Announced {
+            id,
+            replies,
+            settled,
+            ..
+        } => each(
+            replies,
+            &format!("[{id:?}{}]", if *settled { "" } else { ", unsettled" }),
+        ),
+        Heard::Dm { user, text, .. } => vec![format!("DM @{user}: {}", text.replace('\n', " / "))],
+    }
 }

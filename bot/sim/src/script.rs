@@ -39,6 +39,15 @@ pub fn write(seed: u64, start: u64, actions: &[Action], broke: &Violation, of: u
         ),
         format!("#! seed {seed} start {start}"),
     ];
+    out.extend(lines(start, actions));
+    out.push(String::new());
+    out.join("\n")
+}
+
+/// The script lines of `actions` taken from `start` (unix seconds): console lines for what
+/// members say, `#!` lines for the rest.
+pub fn lines(start: u64, actions: &[Action]) -> Vec<String> {
+    let mut out = Vec::new();
     let mut now = start;
     for a in actions {
         match a {
@@ -87,8 +96,7 @@ pub fn write(seed: u64, start: u64, actions: &[Action], broke: &Violation, of: u
             }
         }
     }
-    out.push(String::new());
-    out.join("\n")
+    out
 }
 
 /// Why a script cannot be read: the line (1-based) and what is wrong.

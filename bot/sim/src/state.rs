@@ -57,6 +57,51 @@ impl StoredGame {
     }
 }
 
+/// What a player's record says of the vacation allowance they used: in which year, in all
+/// (records from before per-server counting) and per server (by record key: a guild id, or
+/// `-` for the console's).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct VacationUse {
+    /// The year counted.
+    pub year: i32,
+    /// Seconds used that year, where no server's own count is kept.
+    pub used: u64,
+    /// Seconds used that year, per server.
+    pub used_in: BTreeMap<String, u64>,
+}
+
+impl VacationUse {
+    fn read(json: &serde_json::Value) -> VacationUse {
+        let num = |k: &str| json.get(k).and_then(serde_json::Value::as_u64).unwrap_or(0);
+        VacationUse {
+            year: i32::try_from(
+                json.get("vacation_year")
+                    .and_then(serde_json::Value::as_i64)
+                    .unwrap_or(0),
+            )
+            .unwrap_or(0),
+            used: num("vacation_used"),
+            used_in: json
+                .get("vacation_used_in")
+                .and_then(serde_json::Value::as_object)
+                .map(|m| {
+                    m.iter()
+                        .filter_map(|(k, v)| Some((k.clone(), v.as_u64()?)))
+                        .collect()
+                })
+                .unwrap_or_default(),
+        }
+    }
+
+    /// Seconds used in the server `key` in `year`, before the vacation running.
+    pub fn used_in(&self, key: &str, year: i32) -> u64 {
+        if self.year != year {
+            return 0;
+        }
+        self.used_in.get(key).copied().unwrap_or(self.used)
+    }
+}
+
 /// Everything the invariants read, as stored now.
 #[derive(Debug, Clone, Default)]
 pub struct Snapshot {
@@ -66,6 +111,9 @@ pub struct Snapshot {
     pub events: BTreeMap<u64, EventRecord>,
     /// Who is on vacation, since when (the players' records).
     pub on_vacation: BTreeMap<String, u64>,
+    /// For each player on vacation: what their record says of the allowance they have used
+    /// this year, to tell until when the vacation holds each server's games.
+    pub vacation_use: BTreeMap<String, VacationUse>,
     /// Each server's language as stored, by guild id (`""` for the console's).
     pub server_lang: BTreeMap<String, hexcourier_core::i18n::Lang>,
     /// Each server's vacation allowance in days, when its admins set one.
@@ -132,6 +180,8 @@ impl Snapshot {
                     .and_then(serde_json::Value::as_u64)
                 {
                     s.on_vacation.insert(key.to_string(), since);
+                    s.vacation_use
+                        .insert(key.to_string(), VacationUse::read(&json));
                 }
             }
             true

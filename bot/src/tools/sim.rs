@@ -14,7 +14,7 @@
 
 use crate::cli::SimArgs;
 use crate::sim::invariants::{Invariant, KNOWN_BROKEN, PLANTED_ONLY};
-use crate::sim::{replay, run_seed, script, world::World, Config, SeedReport};
+use crate::sim::{replay, replay_traced, run_seed, script, world::World, Config, SeedReport};
 use anyhow::{anyhow, bail, Context, Result};
 use std::collections::BTreeSet;
 use std::io::Write;
@@ -55,7 +55,15 @@ pub fn run(a: &SimArgs, variants_dir: Option<&Path>) -> Result<()> {
             std::fs::read_to_string(file).with_context(|| format!("reading {}", file.display()))?;
         let s = script::read(&text).with_context(|| format!("reading {}", file.display()))?;
         let world = World::of_seed(s.seed);
-        return match replay(&lib, &world, &skip, s.start, &s.actions) {
+        let broke = if a.trace {
+            replay_traced(&lib, &world, &skip, s.start, &s.actions, &mut |line| {
+                // A closed stdout ends the trace, not the replay.
+                let _ = writeln!(std::io::stdout(), "{line}");
+            })
+        } else {
+            replay(&lib, &world, &skip, s.start, &s.actions)
+        };
+        return match broke {
             None => {
                 writeln!(
                     out,

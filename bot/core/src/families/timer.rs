@@ -110,16 +110,17 @@ impl Core {
         // dated from the earliest clock of its player, and the others stop from then.
         due_now.sort();
         for shared in due_now.into_iter().filter_map(|(_, id)| self.load(id)) {
-            // A vacation's hold that ended: the clock runs again, said in the game (what is
-            // due after is done in the tick's next round).
+            // A vacation's hold that ended: the clock runs again from the hold's end, said in
+            // the game; what is due since (after downtime, the clock may have run out
+            // meanwhile) is done in the same visit.
             if lock(&shared)
                 .move_clock
                 .is_some_and(|c| hold_lapsed(&c, now))
             {
-                if self.release_hold(&shared, now) {
-                    changed += 1;
+                if !self.release_hold(&shared, now) {
+                    continue;
                 }
-                continue;
+                changed += 1;
             }
             // A clock about to run out starts its player's vacation instead, while they have
             // days left (their time is kept for when they are back).

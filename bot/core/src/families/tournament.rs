@@ -605,13 +605,17 @@ impl Core {
             ))
         })?;
         rec.stage = Stage::Running;
-        let (extra, says) = self.next_round(&mut rec)?;
+        let (extra, says) = self.next_round(&mut rec, lang)?;
         self.commit_event(rec, Some(version), says, extra)
     }
 
     /// Pairs the next round of `rec` (or finishes it when no round is left): the round's
     /// games, their announcements, and what the tournament says.
-    fn next_round(&self, rec: &mut EventRecord) -> Result<(Extra, Vec<Said>), Problem> {
+    fn next_round(
+        &self,
+        rec: &mut EventRecord,
+        asker: Lang,
+    ) -> Result<(Extra, Vec<Said>), Problem> {
         let tid = rec.tid().ok_or(Problem::Internal)?;
         let tplace = tid.place();
         let lang = self.server_lang(rec.realm.as_deref());
@@ -659,10 +663,10 @@ impl Core {
                 }
                 Err(e) => {
                     return Err(refuse(t!(
-                        lang,
+                        asker,
                         "tournament-cannot-pair-next",
                         id = tid.to_string(),
-                        why = pair_error_words(lang, &e)
+                        why = pair_error_words(asker, &e)
                     )))
                 }
             };
@@ -882,7 +886,7 @@ impl Core {
                 ),
                 lang,
             ));
-            let (more, next) = self.next_round(&mut rec)?;
+            let (more, next) = self.next_round(&mut rec, lang)?;
             extra.absorb(more);
             says.extend(next);
         }

@@ -579,25 +579,53 @@ impl Core {
         self.reschedule_games_of(user);
     }
 
-    /// Once a process, at its first tick: a game waiting on a player with its clock stopped or
-    /// held for a vacation, while the player's record says they are not on vacation (a crash
-    /// fell between the end of their vacation and that game following it), follows the
-    /// record: the seat is back and the clock runs.
+    /// Once a process, at its first tick: the games and challenges of each player follow the
+    /// player's record, in case a crash fell between the write that started or ended a
+    /// vacation and a game following it. A seat held as away, a clock stopped or held on a
+    /// turn, or a challenge waiting for a player away, while the record says they are not on
+    /// vacation: the seat is back, the clock runs, the challenge counts its wait; and every
+    /// player on vacation has their games held.
     pub(crate) fn reconcile_away(&self) {
-        let waiting: BTreeSet<UserId> = self
-            .select(|g| {
-                let held = g
+        let away: BTreeSet<UserId> = self.vacationers().into_iter().collect();
+        // Per game: the players it holds as away (or waits on with a clock stopped), and
+        // the players on vacation it does not hold.
+        let found = self.select(|g| {
+            let seats = g.seats();
+            let user_of = |s: &u8| seats.get(usize::from(*s)).cloned();
+            let mut held: Vec<UserId> = Vec::new();
+            let mut unheld: Vec<UserId> = Vec::new();
+            if g.running() {
+                let stopped = g
                     .clock()
                     .is_some_and(|c| c.paused_at.is_some() || c.hold_until.is_some());
-                let user = g.user(g.turn());
-                (g.running() && held && user.is_person()).then(|| user.clone())
-            })
-            .into_iter()
-            .collect();
-        for user in waiting {
-            if matches!(self.player(&user), Ok((rec, _)) if rec.vacation_since.is_none()) {
-                self.sync_away(&user);
+                if stopped {
+                    held.push(g.user(g.turn()).clone());
+                }
+                held.extend(g.away_seats().iter().filter_map(user_of));
+                unheld.extend(seats.iter().enumerate().filter_map(|(i, u)| {
+                    let marked = u8::try_from(i).is_ok_and(|s| g.away_seats().contains(&s));
+                    (!marked && away.contains(u)).then(|| u.clone())
+                }));
             }
+            if let Some(c) = g.challenge().filter(|c| c.ended.is_none()) {
+                held.extend(c.away.keys().filter_map(user_of));
+                unheld.extend(
+                    c.waiting
+                        .iter()
+                        .filter(|s| !c.away.contains_key(s))
+                        .filter_map(user_of)
+                        .filter(|u| away.contains(u)),
+                );
+            }
+            (!held.is_empty() || !unheld.is_empty()).then_some((held, unheld))
+        });
+        let mut follow: BTreeSet<UserId> = BTreeSet::new();
+        for (held, unheld) in found {
+            follow.extend(held.into_iter().filter(|u| !away.contains(u)));
+            follow.extend(unheld);
+        }
+        for user in follow.into_iter().filter(UserId::is_person) {
+            self.sync_away(&user);
         }
     }
 

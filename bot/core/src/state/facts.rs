@@ -37,6 +37,8 @@ pub(crate) trait Facts {
     fn challenge(&self) -> Option<&Challenge>;
     /// Who started it, if known.
     fn creator(&self) -> Option<&UserId>;
+    /// The seats held as away for their players' vacations.
+    fn away_seats(&self) -> &[u8];
 
     /// Whether `user` started or accepted it: they hold a seat, or made it.
     fn counts_for(&self, user: &UserId) -> bool {

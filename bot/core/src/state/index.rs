@@ -42,6 +42,7 @@ struct Rare {
     challenge: Option<Challenge>,
     creator: Option<UserId>,
     slug: Option<String>,
+    away: Vec<u8>,
 }
 
 impl Rare {
@@ -53,6 +54,7 @@ impl Rare {
             && self.challenge.is_none()
             && self.creator.is_none()
             && self.slug.is_none()
+            && self.away.is_empty()
     }
 }
 
@@ -104,6 +106,7 @@ impl Summary {
             challenge: r.challenge,
             creator: r.creator.map(UserId::new),
             slug: r.slug,
+            away: r.away,
         };
         Ok(Some(Summary {
             id,
@@ -167,5 +170,8 @@ impl Facts for Summary {
     }
     fn creator(&self) -> Option<&UserId> {
         self.rare().and_then(|r| r.creator.as_ref())
+    }
+    fn away_seats(&self) -> &[u8] {
+        self.rare().map_or(&[], |r| r.away.as_slice())
     }
 }

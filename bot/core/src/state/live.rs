@@ -448,4 +448,7 @@ impl Facts for LiveGame {
     fn creator(&self) -> Option<&UserId> {
         self.creator.as_ref()
     }
+    fn away_seats(&self) -> &[u8] {
+        &self.away
+    }
 }

@@ -7,6 +7,7 @@ pub(crate) mod commit;
 pub mod event;
 pub(crate) mod facts;
 pub(crate) mod games;
+pub(crate) mod health;
 pub(crate) mod index;
 pub mod inspect;
 pub(crate) mod links;

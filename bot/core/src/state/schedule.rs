@@ -21,6 +21,7 @@
 use crate::families::vacation::AUTO_VACATION_MARGIN;
 use crate::state::facts::Facts;
 use crate::state::movetime::{allowed, final_notice};
+use crate::state::standing::NO_REALM;
 use crate::vocabulary::types::{GameId, TournamentId, UserId};
 use crate::{Core, OwedHook};
 use hexcourier_store::GameMeta;
@@ -95,6 +96,21 @@ impl Schedule {
     /// When `key` falls due, if it has a deadline.
     pub(crate) fn at(&self, key: &DueKey) -> Option<u64> {
         self.by_key.get(key).copied()
+    }
+
+    /// Makes due at `now` every key due by `now` plus [`RETRY_SECS`]: the retries put off
+    /// while the store failed (a key visited early finds nothing due and is set again).
+    pub(crate) fn retry_now(&mut self, now: u64) {
+        let soon: Vec<DueKey> = self
+            .by_time
+            .iter()
+            .take_while(|(t, _)| *t <= now.saturating_add(RETRY_SECS))
+            .filter(|(t, _)| *t > now)
+            .map(|(_, k)| k.clone())
+            .collect();
+        for key in soon {
+            self.set(key, Some(now));
+        }
     }
 
     /// How many keys have a deadline.
@@ -427,6 +443,24 @@ impl Core {
         }
     }
 
+    /// After the store failed (since the last tick looked): if it answers now, what was put
+    /// off for it is done at once rather than a retry later, so clocks that ran out while it
+    /// was down are judged as soon as it is back.
+    fn catch_up_after_store_failure(&self, now: u64) {
+        use std::sync::atomic::Ordering;
+        if !self.store_failed.swap(false, Ordering::SeqCst) {
+            return;
+        }
+        // A read that fails sets the flag again: the next tick looks again.
+        if self
+            .store
+            .get(hexcourier_store::Table::Players, NO_REALM)
+            .is_ok()
+        {
+            self.lock_schedule().retry_now(now);
+        }
+    }
+
     /// The keys due at `now`.
     fn due_now(&self, now: u64) -> DueNow {
         let mut due = DueNow::default();
@@ -453,6 +487,7 @@ impl Core {
         if first {
             self.reconcile_away();
         }
+        self.catch_up_after_store_failure(now);
         self.adopt_stored_deadlines(now);
         let mut changed = 0;
         for _ in 0..MAX_ROUNDS {
