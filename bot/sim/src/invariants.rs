@@ -262,6 +262,9 @@ pub struct Away {
     /// when it holds that community's games and challenges: its start plus what is left of
     /// the community's allowance that year (the least seen while it lasted).
     pub holds: BTreeMap<String, u64>,
+    /// When it ends by itself at the latest: its allowance used up in every community it
+    /// is charged in (those of the player's games when it began), whenever the run looks.
+    pub ends: Option<u64>,
 }
 
 impl Away {
@@ -271,7 +274,8 @@ impl Away {
             .to
             .unwrap_or(to)
             .min(to)
-            .min(self.holds.get(key).copied().unwrap_or(u64::MAX));
+            .min(self.holds.get(key).copied().unwrap_or(u64::MAX))
+            .min(self.ends.unwrap_or(u64::MAX));
         end.saturating_sub(self.from.max(from))
     }
 }
@@ -332,20 +336,31 @@ impl History {
                     from: *since,
                     to: None,
                     holds: BTreeMap::new(),
+                    ends: None,
                 });
             }
             let (Some(away), Some(used)) = (list.last_mut(), snap.vacation_use.get(user)) else {
                 continue;
             };
             let year = hexcourier_core::families::vacation::year_of(*since);
+            let held_until = |key: &str| {
+                let days = snap.server_days.get(key).copied().unwrap_or(VACATION_DAYS);
+                since
+                    .saturating_add((u64::from(days) * DAY).saturating_sub(used.used_in(key, year)))
+            };
             for c in &world.communities {
                 let key = record_key(c.realm.as_deref());
-                let days = snap.server_days.get(key).copied().unwrap_or(VACATION_DAYS);
-                let end = since.saturating_add(
-                    (u64::from(days) * DAY).saturating_sub(used.used_in(key, year)),
-                );
+                let end = held_until(key);
                 let held = away.holds.entry(key.to_string()).or_insert(end);
                 *held = (*held).min(end);
+            }
+            let charged: Vec<&str> = if used.used_in.is_empty() {
+                vec![record_key(None)]
+            } else {
+                used.used_in.keys().map(String::as_str).collect()
+            };
+            if let Some(end) = charged.into_iter().map(held_until).max() {
+                away.ends = Some(away.ends.map_or(end, |e| e.min(end)));
             }
         }
         for (user, list) in &mut self.away {
