@@ -522,26 +522,28 @@ pub fn run_backup(file: &Path, url: &StoreUrl) -> Result<()> {
     }
 }
 
-/// Creates `path` for a backup, readable and writable by its owner only (mode 0600: a backup
-/// holds the key behind the pages' slugs), and never over an existing file.
+/// Creates `path` for a backup, readable and writable by its owner only (mode 0600 on Unix:
+/// a backup holds the key behind the pages' slugs; on Windows the folder's access rules
+/// apply, as for every file there), and never over an existing file.
 ///
 /// # Errors
 /// If `path` exists (a clear error naming it) or cannot be created.
 fn create_private(path: &Path) -> Result<std::fs::File> {
-    use std::os::unix::fs::OpenOptionsExt;
-    std::fs::OpenOptions::new()
-        .write(true)
-        .create_new(true)
-        .mode(0o600)
-        .open(path)
-        .map_err(|e| match e.kind() {
-            std::io::ErrorKind::AlreadyExists => anyhow::anyhow!(
-                "{} exists (left by a backup that was cut short, or another one running): \
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.mode(0o600);
+    }
+    options.open(path).map_err(|e| match e.kind() {
+        std::io::ErrorKind::AlreadyExists => anyhow::anyhow!(
+            "{} exists (left by a backup that was cut short, or another one running): \
                  remove it, or give another file name",
-                path.display()
-            ),
-            _ => anyhow::anyhow!("cannot create {}: {e}", path.display()),
-        })
+            path.display()
+        ),
+        _ => anyhow::anyhow!("cannot create {}: {e}", path.display()),
+    })
 }
 
 /// `hexcourier restore FILE`: restores FILE into the (empty) store and prints
@@ -667,6 +669,7 @@ mod tests {
     }
 
     #[test]
+    #[cfg(unix)]
     fn a_backup_file_is_private_and_never_replaces_a_file() -> anyhow::Result<()> {
         use std::os::unix::fs::PermissionsExt;
         let tmp = tempfile::tempdir()?;

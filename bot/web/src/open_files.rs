@@ -1,17 +1,34 @@
 //! The process's limit of open files (`RLIMIT_NOFILE`). Every web connection, live page,
 //! store file and gateway socket holds one, and the soft limit a process starts with is often
 //! small (1,024, or 256 on some systems), so [`raise`] lifts it to the hard limit at start
-//! (`serve`, `console`, `worker`); the web server keeps its connections below it.
+//! (`serve`, `console`, `worker`); the web server keeps its connections below it. Windows
+//! has no such limit on sockets: there both say "no limit".
 
+#[cfg(unix)]
 use rustix::process::{getrlimit, setrlimit, Resource, Rlimit};
 
 /// The soft limit now, if it is finite.
+#[cfg(unix)]
 pub fn soft_limit() -> Option<u64> {
     getrlimit(Resource::Nofile).current
 }
 
+/// The soft limit now, if it is finite: none on Windows.
+#[cfg(not(unix))]
+pub fn soft_limit() -> Option<u64> {
+    None
+}
+
+/// Raises nothing on Windows (no limit to raise), and says so at info.
+#[cfg(not(unix))]
+pub fn raise() -> Option<u64> {
+    tracing::info!("open files allowed: no limit");
+    None
+}
+
 /// Raises the soft limit to the hard one (no change when it is there already or the hard
 /// limit is infinite), and logs the limit at info. The soft limit after, if finite.
+#[cfg(unix)]
 pub fn raise() -> Option<u64> {
     let limit = getrlimit(Resource::Nofile);
     let (before, hard) = (limit.current, limit.maximum);
@@ -44,7 +61,7 @@ pub fn raise() -> Option<u64> {
     after
 }
 
-#[cfg(test)]
+#[cfg(all(test, unix))]
 mod tests {
     use super::*;
 

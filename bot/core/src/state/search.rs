@@ -188,13 +188,15 @@ pub fn in_background<T: Send>(f: impl FnOnce() -> T + Send) -> T {
 /// Puts the current thread at the lowest CPU priority (warned once if the system refuses).
 fn lower_priority() {
     use std::sync::Once;
-    use thread_priority::{ThreadPriority, ThreadSchedulePolicy};
+    use thread_priority::ThreadPriority;
     static WARNED: Once = Once::new();
     #[cfg(target_os = "linux")]
     let done = thread_priority::unix::set_thread_priority_and_policy(
         thread_priority::unix::thread_native_id(),
         ThreadPriority::Min,
-        ThreadSchedulePolicy::Normal(thread_priority::unix::NormalThreadSchedulePolicy::Idle),
+        thread_priority::ThreadSchedulePolicy::Normal(
+            thread_priority::unix::NormalThreadSchedulePolicy::Idle,
+        ),
     )
     .or_else(|_| thread_priority::set_current_thread_priority(ThreadPriority::Min));
     #[cfg(not(target_os = "linux"))]
