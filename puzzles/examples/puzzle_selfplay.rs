@@ -2,7 +2,7 @@
 //! --self-play N --seed S --out FILE` does it (the same settings, names and order), for when
 //! the full binary is not at hand:
 //!
-//! `cargo run --release -p hexcourier-puzzles --example selfplay -- V N S FILE`
+//! `cargo run --release -p hexcourier-puzzles --example puzzle_selfplay -- V N S FILE`
 //!
 //! Prints the figures after every game on stderr.
 
