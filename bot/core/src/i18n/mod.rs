@@ -61,6 +61,8 @@ macro_rules! t {
 }
 
 #[cfg(test)]
+mod pseudo;
+#[cfg(test)]
 mod scan;
 #[cfg(test)]
 mod tests;
