@@ -167,7 +167,7 @@ fn four_move_mate_through_the_console() -> TestResult {
 
 /// The four-move mate again on a console started with `--lang pl`: moves typed with the
 /// Polish piece letters (hetman H, goniec G, skoczek S), and every word the console and the
-/// core print is Polish (the notation stays the standard one).
+/// core print is Polish, moves in Polish letters too (records keep the standard ones).
 #[test]
 fn a_polish_console_game_reads_polish() -> TestResult {
     let dir = tempfile::tempdir()?;
@@ -200,19 +200,19 @@ fn a_polish_console_game_reads_polish() -> TestResult {
 [lobby] new place #g1: g1: Szachy heksagonalne Glińskiego, @alice vs @bob
 [lobby] Nowa partia #g1: Szachy heksagonalne Glińskiego, @alice (Białe) vs @bob (Czarne).
 [#g1] Szachy heksagonalne Glińskiego: @alice (Białe) vs @bob (Czarne).
-[#g1] Wpisuj tu ruchy, np. Bf1-e2; /moves wypisuje legalne ruchy, /help polecenia.
+[#g1] Wpisuj tu ruchy, np. Gf1-e2; /moves wypisuje legalne ruchy, /help polecenia.
 [#g1] image: <img>/g1-000.png (#g1 początek: Białe (@alice) na posunięciu)
 [#g1] ping: @alice
 [#g1] Teraz ruch gracza @alice.
 [#g1] Nie grasz w tej grze.
-[#g1] 'Nf4' jest niejednoznaczne: może to być Nd1-f4 lub Nh1-f4.
+[#g1] 'Sf4' jest niejednoznaczne: może to być Sd1-f4 lub Sh1-f4.
 [#g1] Niedozwolony ruch f7-f6: bierka na f7 nie jest twoja.
 [console] wiersz 7: brak ':' po użytkowniku; składnia: tekst (wpisany przez @you w lobby, np. /help), @użytkownik: tekst (przez @użytkownik w lobby) lub @użytkownik #miejsce: tekst (w danym miejscu, np. @alice #g1: Qe1-c3)
-[#g1] 1. Qe1-c3
-[#g1] image: <img>/g1-001.png (#g1 po 1. Qe1-c3: Czarne (@bob) na posunięciu)
+[#g1] 1. He1-c3
+[#g1] image: <img>/g1-001.png (#g1 po 1. He1-c3: Czarne (@bob) na posunięciu)
 [#g1] ping: @bob
-[#g1] 1... Qe10-c6
-[#g1] image: <img>/g1-002.png (#g1 po 1... Qe10-c6: Białe (@alice) na posunięciu)
+[#g1] 1... He10-c6
+[#g1] image: <img>/g1-002.png (#g1 po 1... He10-c6: Białe (@alice) na posunięciu)
 [#g1] ping: @alice
 [#g1] 2. b1-b2
 [#g1] image: <img>/g1-003.png (#g1 po 2. b1-b2: Czarne (@bob) na posunięciu)
@@ -220,14 +220,14 @@ fn a_polish_console_game_reads_polish() -> TestResult {
 [#g1] 2... b7-b6
 [#g1] image: <img>/g1-004.png (#g1 po 2... b7-b6: Białe (@alice) na posunięciu)
 [#g1] ping: @alice
-[#g1] 3. Bf3-b1
-[#g1] image: <img>/g1-005.png (#g1 po 3. Bf3-b1: Czarne (@bob) na posunięciu)
+[#g1] 3. Gf3-b1
+[#g1] image: <img>/g1-005.png (#g1 po 3. Gf3-b1: Czarne (@bob) na posunięciu)
 [#g1] ping: @bob
 [#g1] 3... e7-e6
 [#g1] image: <img>/g1-006.png (#g1 po 3... e7-e6: Białe (@alice) na posunięciu)
 [#g1] ping: @alice
-[#g1] 4. Qc3xf9#
-[#g1] image: <img>/g1-007.png (#g1 po 4. Qc3xf9#: Mat — wygrywają Białe 1-0)
+[#g1] 4. Hc3xf9#
+[#g1] image: <img>/g1-007.png (#g1 po 4. Hc3xf9#: Mat — wygrywają Białe 1-0)
 [#g1] Mat — wygrywają Białe 1-0
 [#g1] Ta gra jest zakończona: Mat — wygrywają Białe 1-0.
 ";

@@ -69,12 +69,20 @@ async fn slash_game() -> TestResult {
                     words(&[
                         "new", "accept", "decline", "move", "drop", "board", "moves", "resign",
                         "draw", "takeback", "abort", "hint", "analyse", "review", "vote", "tally",
-                        "premove", "moretime", "export", "gif", "web", "language", "help"
+                        "premove", "moretime", "export", "gif", "web", "language", "notation",
+                        "help"
                     ])
                 ),
                 (
                     "hexme".to_string(),
-                    words(&["games", "profile", "challenges", "notify", "vacation"])
+                    words(&[
+                        "games",
+                        "profile",
+                        "challenges",
+                        "notify",
+                        "notation",
+                        "vacation"
+                    ])
                 ),
                 (
                     "hexinfo".to_string(),
@@ -953,7 +961,7 @@ async fn new_vote_game(
         .await?;
     assert!(
         opened.content.contains(
-            "Vote for White's move (the role Reds): /vote <move>, /vote draw or /vote resign; one vote each, final. The window closes at 2023-11-14 23:13 UTC (1 hour); it needs at least 2 votes."
+            "Vote for White's move (the role Reds): /vote <move>, /vote draw or /vote resign; one vote each, final. The window closes at <t:1700003600:f> (1 hour); it needs at least 2 votes."
         ),
         "{:?}",
         opened.content
@@ -1118,7 +1126,7 @@ async fn three_voters() -> TestResult {
     assert!(tally.ephemeral);
     assert_eq!(
         tally.content,
-        "Votes for White's move: 3 of at least 2; the window closes at 2023-11-14 23:13 UTC (in 1 hour).\nQe1-c3 2, f5-f6 1"
+        "Votes for White's move: 3 of at least 2; the window closes at <t:1700003600:f> (in 1 hour).\nQe1-c3 2, f5-f6 1"
     );
 
     // The window closes: the most voted move is played, the engine answers, a new vote opens.
@@ -2409,7 +2417,7 @@ async fn polish_game() -> TestResult {
     assert_eq!(
         dm.content,
         format!(
-            "Twój ruch w [#g1](https://discord.com/channels/{guild}/{thread}) (Szachy heksagonalne Glińskiego, przeciwko <@{alice}>): ostatni ruch <@{alice}>: 1. Qe1-c3."
+            "Twój ruch w [#g1](https://discord.com/channels/{guild}/{thread}) (Szachy heksagonalne Glińskiego, przeciwko <@{alice}>): ostatni ruch <@{alice}>: 1. He1-c3."
         )
     );
     // A hint, privately and in Polish: bob plays the engine with a hint allowed.
@@ -2636,10 +2644,17 @@ async fn server_in(lang: Lang, letters: [char; 3]) -> TestResult {
         .await?;
     bot_posts(&fake, thread, 1).await?;
     // Glinski's four-move mate, typed with the language's letters (Polish: the hetman's H and
-    // the goniec's G).
-    let first = typed_move(&fake, thread, alice, &format!("{q}e1-c3"), "1. Qe1-c3").await?;
+    // the goniec's G) and announced in them.
+    let first = typed_move(
+        &fake,
+        thread,
+        alice,
+        &format!("{q}e1-c3"),
+        &format!("1. {q}e1-c3"),
+    )
+    .await?;
     if pl {
-        assert_eq!(first.content, format!("1. Qe1-c3\n<@{bob}>, twój ruch."));
+        assert_eq!(first.content, format!("1. He1-c3\n<@{bob}>, twój ruch."));
     }
     // bob, to move, asks the engine for a hint: privately, in his language.
     let i = fake.slash(bob, thread, "hint", &[]);
@@ -2667,28 +2682,50 @@ async fn server_in(lang: Lang, letters: [char; 3]) -> TestResult {
     }
     let refused = typed_move(&fake, thread, bob, "f5-f6", &not_yours).await?;
     assert_notifies(&refused, &[]);
-    typed_move(&fake, thread, bob, &format!("{q}e10-c6"), "1... Qe10-c6").await?;
+    typed_move(
+        &fake,
+        thread,
+        bob,
+        &format!("{q}e10-c6"),
+        &format!("1... {q}e10-c6"),
+    )
+    .await?;
+    // Ambiguous in the language's letters, the candidates in them too.
     let ambiguous = Problem::BadMove(MoveError::Ambiguous {
-        text: "Nf4".into(),
-        candidates: vec!["Nd1-f4".into(), "Nh1-f4".into()],
+        text: format!("{n}f4"),
+        candidates: vec![format!("{n}d1-f4"), format!("{n}h1-f4")],
     })
     .words(lang);
     if pl {
         assert_eq!(
             ambiguous,
-            "'Nf4' jest niejednoznaczne: może to być Nd1-f4 lub Nh1-f4."
+            "'Sf4' jest niejednoznaczne: może to być Sd1-f4 lub Sh1-f4."
         );
     }
     typed_move(&fake, thread, alice, &format!("{n}f4"), &ambiguous).await?;
     typed_move(&fake, thread, alice, "b1-b2", "2. b1-b2").await?;
     typed_move(&fake, thread, bob, "b7-b6", "2... b7-b6").await?;
-    typed_move(&fake, thread, alice, &format!("{b}f3-b1"), "3. Bf3-b1").await?;
+    typed_move(
+        &fake,
+        thread,
+        alice,
+        &format!("{b}f3-b1"),
+        &format!("3. {b}f3-b1"),
+    )
+    .await?;
     // The board, with its caption.
     let i = fake.slash(carol, thread, "board", &[]);
     let board = answer_to(&fake, i).await?;
     assert_png(&board);
     typed_move(&fake, thread, bob, "e7-e6", "3... e7-e6").await?;
-    let mate = typed_move(&fake, thread, alice, &format!("{q}c3xf9"), "4. Qc3xf9#").await?;
+    let mate = typed_move(
+        &fake,
+        thread,
+        alice,
+        &format!("{q}c3xf9"),
+        &format!("4. {q}c3xf9#"),
+    )
+    .await?;
     if pl {
         assert!(
             mate.content.contains("Mat — wygrywają Białe 1-0"),

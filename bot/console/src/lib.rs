@@ -253,7 +253,7 @@ pub fn run_console_gated(
                 deliver_dms(core, out)?;
                 let caller = caller_of(user, &roles);
                 for r in core.handle(&caller, &place, &text) {
-                    print_reply(&r, out, image_dir)?;
+                    print_reply(core, &r, out, image_dir)?;
                 }
                 deliver_owed(core, out, image_dir)?;
                 deliver_dms(core, out)?;

@@ -28,7 +28,7 @@ pub fn deliver_owed(core: &Core, out: &mut impl Write, image_dir: &Path) -> std:
         }
         for o in owed {
             for r in core.render(&o.says) {
-                print_reply(&r, out, image_dir)?;
+                print_reply(core, &r, out, image_dir)?;
             }
             out.flush()?;
             if let Err(e) = core.settle(&o) {
@@ -58,7 +58,7 @@ pub fn deliver_dms(core: &Core, out: &mut impl Write) -> std::io::Result<()> {
         }
     };
     for batch in due {
-        for l in batch.text.lines() {
+        for l in core.local_times(None, &batch.text).lines() {
             writeln!(out, "[dm {}] {l}", batch.user)?;
         }
         out.flush()?;
@@ -70,16 +70,18 @@ pub fn deliver_dms(core: &Core, out: &mut impl Write) -> std::io::Result<()> {
     Ok(())
 }
 
-/// Prints one reply: text lines with their place, pictures and files written to
-/// `image_dir` (files beside it) and named.
+/// Prints one reply: text lines with their place (moments in the console's zone,
+/// `/language timezone`), pictures and files written to `image_dir` (files beside it) and
+/// named.
 pub(super) fn print_reply(
+    core: &Core,
     r: &Reply,
     out: &mut impl Write,
     image_dir: &Path,
 ) -> std::io::Result<()> {
     match r {
         Reply::Text { place, text } => {
-            for l in text.lines() {
+            for l in core.local_times(None, text).lines() {
                 writeln!(out, "[{place}] {l}")?;
             }
         }

@@ -787,6 +787,8 @@ impl Core {
             Command::Tally => self.tally(place, user, &caller.roles, self.lang_of_caller(caller)),
             Command::Web(c) => self.web_command(place, caller, c),
             Command::Language(l) => self.language_command(place, caller, l),
+            Command::Notation(n) => self.notation_command(place, caller, n),
+            Command::ServerZone(name) => self.server_zone_command(place, caller, &name),
             Command::Help => Ok(vec![text(
                 place,
                 help_text_in(self.lang_of_caller(caller), &self.example_variant()),

@@ -51,6 +51,11 @@ fn delivered(core: &Core) -> Vec<String> {
         .collect()
 }
 
+/// `text` with its moments (`<t:UNIX:f>`) in UTC, as the console shows them by default.
+fn utc_moments(text: &str) -> String {
+    crate::vocabulary::moment::local_moments(text, &jiff::tz::TimeZone::UTC).into_owned()
+}
+
 fn bot() -> Bot {
     bot_on(MemoryStore::new(), Arc::new(FakeClock::at(1_000)))
 }
@@ -67,7 +72,8 @@ fn place(p: &str) -> Place {
 /// `[place] ping @user`, `[parent] open <place>: <title>`.
 fn show(r: &Reply) -> String {
     match r {
-        Reply::Text { place, text } => format!("[{place}] {text}"),
+        // Moments as the console shows them by default (in UTC).
+        Reply::Text { place, text } => format!("[{place}] {}", utc_moments(text)),
         Reply::Image {
             place,
             png,

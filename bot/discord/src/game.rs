@@ -158,9 +158,13 @@ async fn choices_here(ctx: Context<'_>) -> Vec<hexcourier_core::MoveChoice> {
         return Vec::new();
     };
     let user = show::user_id(ctx.author().id.get());
-    data.lookup(&user, move |core| core.move_choices(&place))
-        .await
-        .unwrap_or_default()
+    let lang = asker_lang(ctx);
+    let asker = user.clone();
+    data.lookup(&user, move |core| {
+        core.move_choices_for(&place, &asker, lang)
+    })
+    .await
+    .unwrap_or_default()
 }
 
 async fn autocomplete_move(ctx: Context<'_>, partial: &str) -> Vec<String> {

@@ -218,6 +218,7 @@ impl Config {
         "rules::gif",
         "rules::web",
         "rules::language",
+        "rules::server_notation",
         "rules::help"
     )
 )]
@@ -235,6 +236,7 @@ pub(crate) async fn hex(_ctx: Context<'_>) -> Result<(), Error> {
         "rules::profile",
         "game::challenges",
         "game::notify",
+        "rules::notation",
         "game::vacation"
     )
 )]
@@ -819,12 +821,19 @@ mod tests {
             [
                 "new", "accept", "decline", "move", "drop", "board", "moves", "resign", "draw",
                 "takeback", "abort", "hint", "analyse", "review", "vote", "tally", "premove",
-                "moretime", "export", "gif", "web", "language", "help"
+                "moretime", "export", "gif", "web", "language", "notation", "help"
             ]
         );
         assert_eq!(
             names(&cmds[1]),
-            ["games", "profile", "challenges", "notify", "vacation"]
+            [
+                "games",
+                "profile",
+                "challenges",
+                "notify",
+                "notation",
+                "vacation"
+            ]
         );
         assert_eq!(
             names(&cmds[2]),

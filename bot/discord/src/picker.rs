@@ -422,7 +422,7 @@ pub fn dest_step_in(p: &Picker, key: &PieceKey, to: Option<&str>, lang: Lang) ->
             .iter()
             .map(|m| {
                 let choice = Choice {
-                    label: m.text.clone(),
+                    label: m.shown.clone(),
                     value: format!("m:{}", m.text),
                     description: m.note.clone(),
                 };
@@ -777,6 +777,7 @@ mod tests {
     fn mv(text: &str, from: Option<&str>, to: &str, piece: &str, kind: u8) -> PickMove {
         PickMove {
             text: text.into(),
+            shown: text.into(),
             from: from.map(str::to_string),
             to: Some(to.into()),
             kind: Some(kind),

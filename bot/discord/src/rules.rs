@@ -4,7 +4,8 @@
 use super::answer::{answer, answer_with_note};
 use super::game::{autocomplete_variant, chosen_variant, pick};
 use super::types::{Context, Error};
-use hexcourier_core::i18n::Lang;
+use hexcourier_core::families::notation::NotationCmd;
+use hexcourier_core::i18n::{Lang, Notation};
 use hexcourier_core::{Command, WebCmd};
 
 /// On or off.
@@ -76,8 +77,72 @@ pub(crate) async fn language(
     #[description = "The language of the games' announcements here (default English)"] set: Option<
         LangChoice,
     >,
+    #[description = "Time zone for the console and web pages, e.g. Europe/Warsaw"] timezone: Option<
+        String,
+    >,
 ) -> Result<(), Error> {
-    answer(ctx, Command::Language(set.map(Lang::from)), true).await
+    match (set, timezone) {
+        (set, None) => answer(ctx, Command::Language(set.map(Lang::from)), true).await,
+        (None, Some(zone)) => answer(ctx, Command::ServerZone(zone), true).await,
+        (Some(set), Some(zone)) => {
+            answer(ctx, Command::Language(Some(set.into())), true).await?;
+            answer(ctx, Command::ServerZone(zone), true).await
+        }
+    }
+}
+
+/// How moves are written: letters of the reader's language, figurines, or English letters.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum NotationChoice {
+    /// The piece letters of the reader's language (Polish `He1-c3`).
+    #[name = "local letters"]
+    Letters,
+    /// Figurines (`♕e1-c3`).
+    #[name = "figurines"]
+    Figurines,
+    /// English letters (`Qe1-c3`).
+    #[name = "English letters"]
+    English,
+}
+
+impl From<NotationChoice> for Notation {
+    fn from(c: NotationChoice) -> Notation {
+        match c {
+            NotationChoice::Letters => Notation::Letters,
+            NotationChoice::Figurines => Notation::Figurines,
+            NotationChoice::English => Notation::English,
+        }
+    }
+}
+
+/// How moves are written in this server's announcements (admins).
+#[poise::command(slash_command, rename = "notation")]
+pub(crate) async fn server_notation(
+    ctx: Context<'_>,
+    #[description = "Local letters (default), figurines or English letters"] set: Option<
+        NotationChoice,
+    >,
+) -> Result<(), Error> {
+    let cmd = match set {
+        Some(n) => NotationCmd::Server(n.into()),
+        None => NotationCmd::Show,
+    };
+    answer(ctx, Command::Notation(cmd), true).await
+}
+
+/// How moves are written for you (only you see this).
+#[poise::command(slash_command)]
+pub(crate) async fn notation(
+    ctx: Context<'_>,
+    #[description = "How moves are written for you (leave out to see how it stands)"] set: Option<
+        NotationChoice,
+    >,
+) -> Result<(), Error> {
+    let cmd = match set {
+        Some(n) => NotationCmd::Own(n.into()),
+        None => NotationCmd::Show,
+    };
+    answer(ctx, Command::Notation(cmd), true).await
 }
 
 /// The variants you can play.

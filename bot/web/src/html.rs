@@ -321,7 +321,12 @@ pub fn game_page(
         let _ = write!(
             body,
             "<li><a href=\"?ply={n}{and}\" data-ply=\"{n}\"{class}>{}</a></li>",
-            esc(m),
+            esc(&hexcourier_core::i18n::show_moves(
+                &view.variant,
+                lang,
+                view.notation,
+                m
+            )),
             and = esc(&pl.and()),
         );
     }
@@ -622,6 +627,7 @@ mod tests {
             names: vec![Some("alice".into()), Some("bob".into())],
             seats: vec!["White".into(), "Black".into()],
             numbered,
+            notation: hexcourier_core::i18n::Notation::Letters,
             status: String::new(),
             result: game.outcome().map(hexcourier_engine::Outcome::result_text),
             to_move,

@@ -2,8 +2,9 @@
 ### Namen der Märchenschachfiguren, die einen haben, auf Deutsch.
 ### Wer darf korrigieren: alle. Öffne ein Issue oder einen Pull Request mit dem Schlüssel
 ### (z. B. `piece-about-knight`), dem jetzigen und dem vorgeschlagenen Text. Zahlen,
-### Richtungen und Züge müssen zum englischen Text passen; Figurenbuchstaben und Zugnotation
-### bleiben standardmäßig. Eine Märchenfigur ohne deutschen Namen behält den englischen.
+### Richtungen und Züge müssen zum englischen Text passen; die deutschen Figurenbuchstaben
+### (`piece-letter-…`) sehen deutsche Leser, Partieaufzeichnungen (PGN, TRF) bleiben
+### standardmäßig. Eine Märchenfigur ohne deutschen Namen behält den englischen.
 ### Vorbild ist die Datei in en/.
 
 ## Namen von Märchenschachfiguren.
@@ -87,3 +88,36 @@ piece-about-ps-bishop = Umgewandelter Shogi-Läufer: zieht entlang der 6 Diagona
 piece-about-engineer = Zieht wie ein König oder versetzt stattdessen das erste Loch oder die erste Barriere auf einer seiner 12 Linien auf ein beliebiges freies Feld.
 piece-about-teleporter = Zieht wie ein König oder versetzt stattdessen die erste gegnerische Figur auf einer seiner 12 Linien auf ein beliebiges freies Feld (einen Bauern nie auf seine Umwandlungsfelder).
 piece-about-pawn-hole = Zieht ein Feld geradeaus vorwärts, nie zwei; schlägt ein Feld entlang der beiden vorwärts gerichteten Orthogonalen im Winkel von 60 Grad; kein en passant.
+
+## Buchstaben der Figuren in der Zugnotation (`/notation letters`): D Dame, T Turm,
+## L Läufer, S Springer; Märchenfiguren bekommen eigene Buchstaben nur dort, wo sonst zwei
+## Figuren einer Variante denselben hätten.
+piece-letter-bishop = L
+piece-letter-brassgeneral = B
+piece-letter-brassgeneral-from-point = I
+piece-letter-brassgeneral-from-wing = G
+piece-letter-duchess = D
+piece-letter-engineer = I
+piece-letter-finch = F
+piece-letter-fool = F
+piece-letter-hippo = H
+piece-letter-horn = H
+piece-letter-knight = S
+piece-letter-knight-wellisch = S
+piece-letter-missionary = I
+piece-letter-ps-bishop = L
+piece-letter-queen = D
+piece-letter-queen-hole = D
+piece-letter-queen-wellisch = D
+piece-letter-rook = T
+piece-letter-rook-hole = T
+piece-letter-sailor = M
+piece-letter-saltire = U
+piece-letter-senhelm = J
+piece-letter-sennight = S
+piece-letter-teleporter = E
+piece-letter-thunderbird = O
+piece-letter-unicorn-gilman = L
+piece-letter-vicereine = V
+piece-letter-wazirranker = A
+piece-letter-wing = W

@@ -39,6 +39,19 @@ duration-days-hours = { $days } und { $hours }
 
 language-show = Die Ankündigungen dieses Servers sind auf { $name }. Server-Admins ändern das mit /hex language; was du privat liest, folgt der Sprache deines Discord.
 language-set = Die Ankündigungen dieses Servers sind ab jetzt auf { $name }.
+language-zone-set = Die Zeiten dieses Servers werden ab jetzt auf der Konsole und den Webseiten in { $tz } gezeigt (Discord zeigt jedem Leser seine eigene).
 language-admin-only = Nur ein Server-Admin kann die Sprache des Servers ändern.
 
 dm-refused-note = Deine Zug-Benachrichtigungen per DM sind aus: Discord hat die Zustellung verweigert (deine Privatsphäre-Einstellungen blockieren vielleicht Direktnachrichten von Mitgliedern dieses Servers). Erlaube sie und schalte die Benachrichtigungen dann mit /notify dm on wieder ein.
+
+## /notation: wie Züge für den Leser geschrieben werden.
+notation-show = Züge werden für dich so geschrieben: { $yours }; die Ankündigungen dieses Servers: { $server }. Deine änderst du mit /hexme notation; die des Servers ändern Server-Admins mit /hex notation.
+notation-set = Züge werden für dich ab jetzt so geschrieben: { $name }.
+notation-server-set = Die Ankündigungen dieses Servers schreiben Züge ab jetzt so: { $name }.
+notation-admin-only = Nur ein Server-Admin kann ändern, wie die Ankündigungen des Servers Züge schreiben.
+notation-name-letters = die Buchstaben deiner Sprache
+notation-name-figurines = Figurinen
+notation-name-english = englische Buchstaben
+notation-word-letters = Buchstaben
+notation-word-figurines = Figurinen
+notation-word-english = englisch

@@ -3,8 +3,9 @@
 ### English is the reference, and its descriptions are the `about` texts of data/pieces.toml
 ### word for word (a test compares them): change a description there first, then here, then in
 ### pl, hu and de. Keys: `piece-about-<piece id>` (the piece's table in data/pieces.toml) and
-### `piece-<English name in lower case>` (a name). Piece letters and move notation stay
-### standard; a fairy piece no language names keeps its English name and has no key here.
+### `piece-<English name in lower case>` (a name), and `piece-letter-<piece id>` (the letter
+### moves show to readers of the language; records keep the standard letters); a fairy piece
+### no language names keeps its English name and has no name key here.
 ### Who may correct it: anyone. Open an issue or a pull request naming the key (for example
 ### `piece-about-knight`), the text as it is, and the text you suggest.
 
@@ -89,3 +90,38 @@ piece-about-ps-bishop = Promoted Shogi Bishop: slides along the 6 diagonals or s
 piece-about-engineer = Steps like a King, or instead moves the first hole or barrier on one of its 12 lines to any vacant cell.
 piece-about-teleporter = Steps like a King, or instead moves the first enemy piece on one of its 12 lines to any vacant cell (a pawn never onto its promotion cells).
 piece-about-pawn-hole = Moves one step straight forward, never two; captures one step along the two forward orthogonals at 60 degrees; no en passant.
+
+## Piece letters in move notation (`piece-letter-<piece id>`), as players of each language
+## write them (`/notation letters`, the default). English is the reference: the letters of
+## data/pieces.toml (a test compares them). Every language lists every key, repeating the
+## standard letter where it keeps it; within one variant no two pieces may share a letter
+## (a test checks every variant and language).
+piece-letter-bishop = B
+piece-letter-brassgeneral = B
+piece-letter-brassgeneral-from-point = T
+piece-letter-brassgeneral-from-wing = G
+piece-letter-duchess = Q
+piece-letter-engineer = E
+piece-letter-finch = F
+piece-letter-fool = F
+piece-letter-hippo = H
+piece-letter-horn = H
+piece-letter-knight = N
+piece-letter-knight-wellisch = N
+piece-letter-missionary = M
+piece-letter-ps-bishop = B
+piece-letter-queen = Q
+piece-letter-queen-hole = Q
+piece-letter-queen-wellisch = Q
+piece-letter-rook = R
+piece-letter-rook-hole = R
+piece-letter-sailor = S
+piece-letter-saltire = T
+piece-letter-senhelm = S
+piece-letter-sennight = N
+piece-letter-teleporter = T
+piece-letter-thunderbird = T
+piece-letter-unicorn-gilman = U
+piece-letter-vicereine = V
+piece-letter-wazirranker = T
+piece-letter-wing = W

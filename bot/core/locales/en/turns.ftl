@@ -49,7 +49,20 @@ duration-days-hours = { $days } { $hours }
 ## name in itself (English, polski, magyar, Deutsch).
 language-show = This server's announcements are in { $name }. Server admins change it with /hex language; what you read privately follows your Discord language.
 language-set = This server's announcements are in { $name } from now on.
+language-zone-set = This server's times are shown in { $tz } on the console and the web pages from now on (Discord shows every reader their own).
 language-admin-only = Only a server admin can change the server's language.
 
 # Shown once in /games after Discord refused a DM.
 dm-refused-note = Your turn notifications by DM are off: Discord refused to deliver them (your privacy settings may block direct messages from this server's members). Allow them, then turn notifications on again with /notify dm on.
+
+## /notation: how moves are written for a reader.
+notation-show = Moves are written for you in { $yours }; this server's announcements use { $server }. Change yours with /hexme notation; server admins change the server's with /hex notation.
+notation-set = Moves are written for you in { $name } from now on.
+notation-server-set = This server's announcements write moves in { $name } from now on.
+notation-admin-only = Only a server admin can change how the server's announcements write moves.
+notation-name-letters = the letters of your language
+notation-name-figurines = figurines
+notation-name-english = English letters
+notation-word-letters = letters
+notation-word-figurines = figurines
+notation-word-english = english

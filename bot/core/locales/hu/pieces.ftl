@@ -2,8 +2,8 @@
 ### tündérsakk-bábuknak a magyar nevei, amelyeknek van ilyen, magyarul.
 ### Ki javíthatja: bárki. Nyiss egy hibajegyet (issue) vagy pull requestet, és írd meg a
 ### kulcsot (pl. `piece-about-knight`), a jelenlegi és a javasolt szöveget. A számok, irányok
-### és lépések egyezzenek az angol szöveggel; a bábuk betűi és a lépésjelölés szabványosak
-### maradnak. Magyar név nélküli tündérsakk-bábu az angol nevén szerepel. A minta az en/
+### és lépések egyezzenek az angol szöveggel; a bábuk magyar betűit (`piece-letter-…`) a magyar
+### olvasók látják, a játszmák rögzítése (PGN, TRF) szabványos marad. Magyar név nélküli tündérsakk-bábu az angol nevén szerepel. A minta az en/
 ### mappa fájlja.
 
 ## Tündérsakk-bábuk nevei.
@@ -87,3 +87,36 @@ piece-about-ps-bishop = Átváltozott shogi-futó: halad a 6 átlós irányban, 
 piece-about-engineer = Úgy lép, mint a Király, vagy ehelyett a 12 vonala egyikén az első lyukat vagy akadályt áthelyezi bármely üres mezőre.
 piece-about-teleporter = Úgy lép, mint a Király, vagy ehelyett a 12 vonala egyikén az első ellenséges bábut áthelyezi bármely üres mezőre (gyalogot soha nem az átváltozási mezőire).
 piece-about-pawn-hole = Egy mezőt lép egyenesen előre, kettőt soha; egy mezőt üt a két, 60 fokos szögben előre mutató ortogonális irányban; en passant nincs.
+
+## A bábuk betűi a lépések jelölésében (`/notation letters`): V vezér, B bástya, F futó,
+## H huszár; a tündérbábuk csak ott kapnak saját betűt, ahol különben egy változat két bábuja
+## ugyanazt a betűt viselné.
+piece-letter-bishop = F
+piece-letter-brassgeneral = R
+piece-letter-brassgeneral-from-point = T
+piece-letter-brassgeneral-from-wing = G
+piece-letter-duchess = V
+piece-letter-engineer = E
+piece-letter-finch = I
+piece-letter-fool = O
+piece-letter-hippo = I
+piece-letter-horn = O
+piece-letter-knight = H
+piece-letter-knight-wellisch = H
+piece-letter-missionary = M
+piece-letter-ps-bishop = F
+piece-letter-queen = V
+piece-letter-queen-hole = V
+piece-letter-queen-wellisch = V
+piece-letter-rook = B
+piece-letter-rook-hole = B
+piece-letter-sailor = S
+piece-letter-saltire = T
+piece-letter-senhelm = J
+piece-letter-sennight = H
+piece-letter-teleporter = T
+piece-letter-thunderbird = T
+piece-letter-unicorn-gilman = F
+piece-letter-vicereine = L
+piece-letter-wazirranker = T
+piece-letter-wing = W

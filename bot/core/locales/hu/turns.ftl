@@ -27,6 +27,19 @@ duration-days-hours = { $days } { $hours }
 
 language-show = A szerver közleményeinek nyelve: { $name }. A szerver adminjai a /hex language paranccsal módosítják; amit privátban olvasol, az a Discordod nyelvén jelenik meg.
 language-set = Mostantól a szerver közleményeinek nyelve: { $name }.
+language-zone-set = Mostantól a szerver időpontjai a(z) { $tz } időzónában jelennek meg a konzolon és a weboldalakon (a Discord mindenkinek a sajátjában mutatja).
 language-admin-only = A szerver nyelvét csak szerveradmin változtathatja meg.
 
 dm-refused-note = A lépésértesítéseid privát üzenetben ki vannak kapcsolva: a Discord nem kézbesítette őket (az adatvédelmi beállításaid tilthatják a szerver tagjaitól érkező privát üzeneteket). Engedélyezd őket, aztán kapcsold vissza az értesítéseket: /notify dm on.
+
+## /notation: hogyan írjuk le a lépéseket az olvasónak.
+notation-show = A lépéseket neked így írjuk: { $yours }; a szerver közleményei így: { $server }. A sajátodat a /hexme notation paranccsal módosítod; a szerverét a szerver adminjai a /hex notation paranccsal.
+notation-set = Mostantól a lépéseket neked így írjuk: { $name }.
+notation-server-set = Mostantól a szerver közleményei így írják a lépéseket: { $name }.
+notation-admin-only = A szerver közleményeinek lépésjelölését csak szerveradmin változtathatja meg.
+notation-name-letters = a nyelved betűi
+notation-name-figurines = figurák
+notation-name-english = angol betűk
+notation-word-letters = betűk
+notation-word-figurines = figurák
+notation-word-english = angol

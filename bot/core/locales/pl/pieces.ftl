@@ -2,7 +2,8 @@
 ### baśniowych, które je mają, po polsku.
 ### Kto może poprawiać: każdy. Otwórz zgłoszenie (issue) lub pull request, podając klucz
 ### (np. `piece-about-knight`), obecny tekst i proponowany. Liczby, kierunki i ruchy muszą
-### zgadzać się z tekstem angielskim; litery bierek i notacja ruchów pozostają standardowe.
+### zgadzać się z tekstem angielskim; litery bierek (`piece-letter-…`)
+### pokazujemy czytającym po polsku, a zapisy partii (PGN, TRF) zachowują standardowe.
 ### Bierka baśniowa bez polskiej nazwy zachowuje angielską. Wzorcem jest plik w en/.
 
 ## Nazwy bierek baśniowych.
@@ -86,3 +87,36 @@ piece-about-ps-bishop = Promowany goniec z shogi: porusza się wzdłuż 6 kierun
 piece-about-engineer = Rusza się jak Król albo zamiast tego przenosi pierwszą dziurę lub barierę na jednej ze swoich 12 linii na dowolne wolne pole.
 piece-about-teleporter = Rusza się jak Król albo zamiast tego przenosi pierwszą bierkę przeciwnika na jednej ze swoich 12 linii na dowolne wolne pole (piona nigdy na jego pola promocji).
 piece-about-pawn-hole = Rusza się o jedno pole prosto do przodu, nigdy o dwa; bije o jedno pole w dwóch ortogonalnych kierunkach do przodu, odchylonych o 60 stopni; bez bicia w przelocie.
+
+## Litery bierek w zapisie ruchów (`/notation letters`): H hetman, W wieża, G goniec,
+## S skoczek; bierki baśniowe dostają litery tylko tam, gdzie inaczej dwie bierki jednego
+## wariantu miałyby tę samą (R róg, O hipopotam).
+piece-letter-bishop = G
+piece-letter-brassgeneral = B
+piece-letter-brassgeneral-from-point = T
+piece-letter-brassgeneral-from-wing = L
+piece-letter-duchess = H
+piece-letter-engineer = E
+piece-letter-finch = F
+piece-letter-fool = F
+piece-letter-hippo = O
+piece-letter-horn = R
+piece-letter-knight = S
+piece-letter-knight-wellisch = S
+piece-letter-missionary = M
+piece-letter-ps-bishop = G
+piece-letter-queen = H
+piece-letter-queen-hole = H
+piece-letter-queen-wellisch = H
+piece-letter-rook = W
+piece-letter-rook-hole = W
+piece-letter-sailor = R
+piece-letter-saltire = T
+piece-letter-senhelm = J
+piece-letter-sennight = S
+piece-letter-teleporter = T
+piece-letter-thunderbird = T
+piece-letter-unicorn-gilman = G
+piece-letter-vicereine = V
+piece-letter-wazirranker = T
+piece-letter-wing = F

@@ -41,6 +41,19 @@ duration-days-hours = { $days } i { $hours }
 
 language-show = Ogłoszenia na tym serwerze są w języku: { $name }. Administratorzy serwera zmieniają go przez /hex language; to, co czytasz prywatnie, jest w języku twojego Discorda.
 language-set = Od teraz ogłoszenia na tym serwerze są w języku: { $name }.
+language-zone-set = Od teraz czasy tego serwera są podawane w strefie { $tz } w konsoli i na stronach WWW (Discord pokazuje każdemu czytającemu jego własną).
 language-admin-only = Tylko administrator serwera może zmienić język serwera.
 
 dm-refused-note = Powiadomienia o twojej kolejce przez wiadomości prywatne są wyłączone: Discord odmówił ich doręczenia (twoje ustawienia prywatności mogą blokować wiadomości prywatne od członków tego serwera). Zezwól na nie, a potem włącz powiadomienia ponownie przez /notify dm on.
+
+## /notation: jak zapisywane są ruchy dla czytającego.
+notation-show = Ruchy zapisujemy dla ciebie tak: { $yours }; ogłoszenia na tym serwerze: { $server }. Swój zapis zmienisz przez /hexme notation; administratorzy serwera zmieniają zapis serwera przez /hex notation.
+notation-set = Od teraz ruchy zapisujemy dla ciebie tak: { $name }.
+notation-server-set = Od teraz ogłoszenia na tym serwerze zapisują ruchy tak: { $name }.
+notation-admin-only = Tylko administrator serwera może zmienić zapis ruchów w ogłoszeniach serwera.
+notation-name-letters = litery twojego języka
+notation-name-figurines = figurki
+notation-name-english = litery angielskie
+notation-word-letters = litery
+notation-word-figurines = figurki
+notation-word-english = angielska

@@ -15,7 +15,7 @@ use crate::i18n::{plain, variant_name, Lang};
 use crate::state::facts::Facts;
 use crate::state::live::lock;
 use crate::state::opening::{and_list, announce_new_game_in};
-use crate::state::window::{sync_window, utc};
+use crate::state::window::sync_window;
 use crate::t;
 use crate::vocabulary::caller::Caller;
 use crate::vocabulary::notice::Said;
@@ -48,7 +48,7 @@ fn challenge_line(g: &dyn Facts, user: &UserId, lang: Lang) -> Option<String> {
             id = id.to_string(),
             variant = variant_name(lang, &v.id, &v.name),
             waiting = and_list(lang, &waiting),
-            until = utc(c.expires)
+            until = crate::vocabulary::moment::moment(c.expires)
         ));
     }
     let seat = g
@@ -67,7 +67,7 @@ fn challenge_line(g: &dyn Facts, user: &UserId, lang: Lang) -> Option<String> {
         variant = variant_name(lang, &v.id, &v.name),
         by = by.to_string(),
         side = seat_in(lang, v, seat),
-        until = utc(c.expires)
+        until = crate::vocabulary::moment::moment(c.expires)
     ))
 }
 
@@ -270,7 +270,8 @@ impl Core {
                     clock.reminders = 0;
                 }
                 sync_window(g, now);
-                Ok(announce_new_game_in(&parent, g, public))
+                let notation = self.server_notation(g.community());
+                Ok(announce_new_game_in(&parent, g, public, notation))
             },
             |says, _| says.clone(),
         )?;

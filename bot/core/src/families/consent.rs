@@ -40,7 +40,11 @@ enum Done {
 
 /// The moves a takeback by `seat` undoes: how many (passes not counted) and their numbered
 /// texts, in order; none if `seat` has played no move since the game started.
-fn undo_plan(g: &LiveGame, seat: Player) -> Option<(usize, Vec<String>)> {
+fn undo_plan(
+    g: &LiveGame,
+    seat: Player,
+    (lang, notation): (crate::i18n::Lang, crate::i18n::Notation),
+) -> Option<(usize, Vec<String>)> {
     let numbers = move_numbers(&g.variant, &g.game);
     let (moves, texts) = (g.game.moves(), g.game.move_texts());
     let mut out = Vec::new();
@@ -49,7 +53,8 @@ fn undo_plan(g: &LiveGame, seat: Player) -> Option<(usize, Vec<String>)> {
             continue;
         }
         let (number, mover) = *numbers.get(i)?;
-        out.push(numbered(number, mover, texts.get(i)?));
+        let shown = crate::i18n::show_move(&g.variant, lang, notation, texts.get(i)?);
+        out.push(numbered(number, mover, &shown));
         if mover == seat {
             out.reverse();
             return Some((out.len(), out));
@@ -124,9 +129,10 @@ impl Core {
             return Ok(late);
         }
         let public = self.public_lang(&shared);
+        let reader = (public, self.public_notation(&shared));
         // The texts of the moves the request undoes, as they are before the change.
         let listed = |g: &LiveGame, by: u8| {
-            undo_plan(g, Player(by)).map_or_else(String::new, |(_, t)| and_list(public, &t))
+            undo_plan(g, Player(by), reader).map_or_else(String::new, |(_, t)| and_list(public, &t))
         };
         self.change(
             &shared,
@@ -144,7 +150,7 @@ impl Core {
                         (None, Consent::Accept | Consent::Decline) => Err(Problem::NoTakeback),
                         (None, Consent::Ask) => {
                             let (moves, _) =
-                                undo_plan(g, seat).ok_or(Problem::NothingToTakeBack)?;
+                                undo_plan(g, seat, reader).ok_or(Problem::NothingToTakeBack)?;
                             let mut agreed = vec![seat.0];
                             let engines = (0..g.variant.player_count())
                                 .map(|i| Player(i as u8))

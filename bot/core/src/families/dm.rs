@@ -101,6 +101,9 @@ pub(crate) struct PlayerRecord {
     /// (records from before languages read as English).
     #[serde(default, skip_serializing_if = "is_english")]
     pub lang: Lang,
+    /// How moves are written for them (`/notation figurines`; none: their server's).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub notation: Option<crate::i18n::Notation>,
 }
 
 fn is_english(lang: &Lang) -> bool {
@@ -531,10 +534,23 @@ impl Core {
     ) -> DmBatch {
         // A player with no language of their own reads the core's (the console's --lang).
         let lang = if lang == Lang::En { self.lang() } else { lang };
+        // The last moves in the player's notation (the notes keep the standard letters).
+        let shown: Vec<TurnNote> = notes
+            .iter()
+            .map(|n| {
+                let mut n = n.clone();
+                let v = n.variant_id.as_deref().and_then(|id| self.lib.get(id));
+                if let (Some(v), Some(last)) = (v, n.last.as_mut()) {
+                    let notation = self.notation_of(user, n.realm.as_deref());
+                    *last = crate::i18n::show_moves(v, lang, notation, last);
+                }
+                n
+            })
+            .collect();
         DmBatch {
             user: user.clone(),
             number,
-            text: dm_text_in(lang, &notes, now),
+            text: dm_text_in(lang, &shown, now),
             notes,
         }
     }

@@ -152,7 +152,9 @@ impl Core {
                 Ok(numbered(fullmove, seat, &canonical))
             },
             |line, snap| {
-                let mut says = vec![Said::text(&snap.place, line.clone())];
+                // In the server's notation (the snapshot's).
+                let line = crate::i18n::show_moves(&snap.variant, snap.lang, snap.notation, line);
+                let mut says = vec![Said::text(&snap.place, line)];
                 says.extend(position_says(snap));
                 says
             },
@@ -303,10 +305,16 @@ impl Core {
         let shared = self.need_game(place, user, "/hint works")?;
         let _slot = EngineSlot::take(&self.asking, user)?;
         let (job, left) = self.ask(&shared, user, lang)?;
-        let mut lines = match self.on_worker(Search::Hint, place, job.plies, lang) {
+        let lines = match self.on_worker(Search::Hint, place, job.plies, lang) {
             Some(lines) => lines,
             None => self.hint_lines(&job, lang)?,
         };
+        // Its moves in the asker's notation.
+        let notation = self.notation_in(&shared, user);
+        let mut lines: Vec<String> = lines
+            .iter()
+            .map(|l| crate::i18n::show_moves(&job.variant, lang, notation, l))
+            .collect();
         lines.extend(left);
         Ok(vec![text(place, lines.join("\n"))])
     }
@@ -320,10 +328,16 @@ impl Core {
         let shared = self.need_game(place, user, "/analyse works")?;
         let _slot = EngineSlot::take(&self.asking, user)?;
         let (job, left) = self.ask(&shared, user, lang)?;
-        let mut lines = match self.on_worker(Search::Analyse, place, job.plies, lang) {
+        let lines = match self.on_worker(Search::Analyse, place, job.plies, lang) {
             Some(lines) => lines,
             None => self.analyse_lines(&job, lang)?,
         };
+        // Its moves in the asker's notation.
+        let notation = self.notation_in(&shared, user);
+        let mut lines: Vec<String> = lines
+            .iter()
+            .map(|l| crate::i18n::show_moves(&job.variant, lang, notation, l))
+            .collect();
         lines.extend(left);
         Ok(vec![text(place, lines.join("\n"))])
     }

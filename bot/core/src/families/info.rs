@@ -8,7 +8,6 @@ use crate::state::listing::Listing;
 use crate::state::live::lock;
 use crate::state::movetime::left;
 use crate::state::snapshot::{snapshot_in, status_line};
-use crate::state::window::utc;
 use crate::t;
 use crate::vocabulary::caller::Caller;
 use crate::vocabulary::dm_words::duration_in;
@@ -31,13 +30,19 @@ impl Core {
         lang: Lang,
     ) -> Result<Vec<Reply>, Problem> {
         let shared = self.need_game(place, user, "/board works")?;
+        let notation = self.notation_in(&shared, user);
         let (status, snap, viewer) = {
             let g = lock(&shared);
             let v = &g.variant;
             let moves = if g.game.move_texts().is_empty() {
                 plain(lang, "info-no-moves")
             } else {
-                t!(lang, "info-moves", moves = game_move_list(v, &g.game))
+                let list = game_move_list(v, &g.game);
+                t!(
+                    lang,
+                    "info-moves",
+                    moves = crate::i18n::show_moves(v, lang, notation, &list)
+                )
             };
             let mut lines = vec![format!(
                 "{} {}: {}",
@@ -58,13 +63,13 @@ impl Core {
                     .collect();
                 lines.push(t!(lang, "info-draw-offered", users = by.join(", ")));
             }
-            let snap = snapshot_in(&g, lang);
+            let snap = snapshot_in(&g, lang, notation);
             lines.push(status_line(&snap));
             if let Some(w) = g.window.as_ref().filter(|_| g.running()) {
                 lines.push(t!(
                     lang,
                     "info-vote-open",
-                    closes = utc(w.closes),
+                    closes = crate::vocabulary::moment::moment(w.closes),
                     votes = w.ballots.len() as u64
                 ));
             }
@@ -104,6 +109,7 @@ impl Core {
         }
         let legal = pos.legal_moves(&v);
         let turn_name = seat_name(&v, pos.turn()).to_string();
+        let notation = self.notation_in(&shared, user);
         let texts = |filter: &dyn Fn(&Move) -> bool| -> Vec<String> {
             let mut t: Vec<String> = legal
                 .iter()
@@ -111,7 +117,10 @@ impl Core {
                 .map(|&m| hexcourier_engine::notation::move_to_text(&v, &pos, m))
                 .collect();
             t.sort();
-            t
+            // In the asker's notation, in the order of the standard letters.
+            t.iter()
+                .map(|m| crate::i18n::show_move(&v, lang, notation, m))
+                .collect()
         };
         let line = match cell {
             None => {

@@ -51,6 +51,61 @@ impl Core {
         Ok(vec![text(place, said(lang, "language-set"))])
     }
 
+    /// `/language timezone <zone>` (admins): the zone of the server's times on the console
+    /// and the web pages.
+    pub(crate) fn server_zone_command(
+        &self,
+        place: &Place,
+        caller: &Caller,
+        name: &str,
+    ) -> Result<Vec<Reply>, Problem> {
+        let lang = self.lang_of_caller(caller);
+        let Some((canonical, _)) = crate::vocabulary::zone::zone(name) else {
+            return Err(Problem::Refused(crate::t!(
+                lang,
+                "notify-unknown-zone",
+                zone = crate::vocabulary::words::quote(name)
+            )));
+        };
+        let realm = realm_key(caller.realm()).to_string();
+        self.with_server_change(
+            &realm,
+            |r| r.tz = Some(canonical.clone()),
+            |w| {
+                self.store
+                    .commit(Commit {
+                        writes: vec![w],
+                        ..Commit::default()
+                    })
+                    .map(|_| ())
+            },
+        )
+        .map_err(|e| Problem::Storage(e.to_string()))?;
+        let public = self.server_lang(caller.realm());
+        Ok(vec![text(
+            place,
+            crate::t!(public, "language-zone-set", tz = canonical.clone()),
+        )])
+    }
+
+    /// The time zone a server's times are shown in on the console and the web pages (UTC
+    /// until its admins set one, or if its record cannot be read).
+    pub fn server_zone(&self, realm: Option<&str>) -> jiff::tz::TimeZone {
+        match self.server(realm_key(realm)) {
+            Ok((rec, _)) => crate::vocabulary::zone::zone_or_utc(rec.tz.as_deref()),
+            Err(e) => {
+                tracing::warn!("a server's time zone could not be read: {e}");
+                jiff::tz::TimeZone::UTC
+            }
+        }
+    }
+
+    /// `text` with its moments ([`crate::vocabulary::moment`]) in a server's zone, for
+    /// transports without Discord's markup (the console, the web pages).
+    pub fn local_times(&self, realm: Option<&str>, text: &str) -> String {
+        crate::vocabulary::moment::local_moments(text, &self.server_zone(realm)).into_owned()
+    }
+
     /// The language of a server's public announcements (English if none was set, or if its
     /// record cannot be read). Games without a server (the console's) are announced in the
     /// core's language (the console's `--lang`) until `/language` sets one.
@@ -192,11 +247,43 @@ mod tests {
         assert_eq!(core.server_lang(Some("guild-2")), Lang::En);
         assert_eq!(
             Command::parse("/language fr", false).map_err(|p| p.to_string()),
-            Err("Usage: /language [en|pl|hu|de]".to_string())
+            Err("Usage: /language [en|pl|hu|de] | /language timezone <Europe/Warsaw>".to_string())
         );
         assert_eq!(
             said(&core, true, "/language de"),
             "Die Ankündigungen dieses Servers sind ab jetzt auf Deutsch."
+        );
+    }
+
+    /// Moments are Discord's markup in texts; the console and the web pages show them in the
+    /// server's zone, which its admins set (UTC until then).
+    #[test]
+    fn a_server_admin_sets_the_zone_its_times_are_shown_in() {
+        let core = core();
+        let text = "closes at <t:1795651199:f>";
+        assert_eq!(
+            core.local_times(Some("guild-1"), text),
+            "closes at 2026-11-25 23:59 UTC"
+        );
+        assert_eq!(
+            said(&core, false, "/language timezone Europe/Warsaw"),
+            "Only a server admin can change the server's language."
+        );
+        assert_eq!(
+            said(&core, true, "/language timezone europe/warsaw"),
+            "This server's times are shown in Europe/Warsaw on the console and the web pages from now on (Discord shows every reader their own)."
+        );
+        assert_eq!(
+            said(&core, true, "/language timezone Mars/Olympus"),
+            "I do not know the time zone Mars/Olympus: give its name as in the time zone database, like Europe/Warsaw, Europe/Budapest or America/New_York."
+        );
+        assert_eq!(
+            core.local_times(Some("guild-1"), text),
+            "closes at 2026-11-26 00:59 CET"
+        );
+        assert_eq!(
+            core.local_times(Some("guild-2"), text),
+            "closes at 2026-11-25 23:59 UTC"
         );
     }
 

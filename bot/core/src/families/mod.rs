@@ -9,6 +9,7 @@ pub(crate) mod export;
 pub(crate) mod info;
 pub(crate) mod language;
 pub(crate) mod moretime;
+pub mod notation;
 pub mod notify;
 pub(crate) mod owed;
 pub mod pick;

@@ -49,6 +49,8 @@ pub struct Picker {
 pub struct PickMove {
     /// The canonical move text, e.g. `Qe1-c3`; what `/move` and `/vote` take.
     pub text: String,
+    /// The move as the caller reads it (their notation): Polish `He1-c3`, `♕e1-c3`.
+    pub shown: String,
     /// The cell of the piece that moves (none for drops and passes), e.g. `e1`.
     pub from: Option<String>,
     /// The destination cell (for a relocation: where the object goes), if any.
@@ -82,6 +84,7 @@ impl Core {
             _ => "Moves go",
         };
         let shared = self.need_game(place, user, what)?;
+        let notation = self.notation_in(&shared, user);
         let g = lock(&shared);
         if let Some(p) = g.ended_in(lang) {
             return Err(p);
@@ -167,8 +170,10 @@ impl Core {
                     )),
                     _ => None,
                 };
+                let text = move_to_text(&v, &pos, m);
                 PickMove {
-                    text: move_to_text(&v, &pos, m),
+                    shown: crate::i18n::show_move(&v, lang, notation, &text),
+                    text,
                     from: m.from().map(cell),
                     to: m.to().map(cell),
                     kind: kind.map(|k| k.0),

@@ -1,6 +1,7 @@
 //! Moves and drops: a player's move typed or picked, checked and played; and the legal moves
 //! offered to move pickers and autocompletion.
 
+use crate::families::notation::shown;
 use crate::families::vacation::seat_back;
 use crate::i18n::plain;
 use crate::state::announce::position_says;
@@ -39,6 +40,26 @@ impl Core {
         out
     }
 
+    /// [`Core::move_choices`] as `user` reads them (reading `lang`): in their notation, sorted
+    /// by the standard text, for autocompletion (any notation is read back).
+    pub fn move_choices_for(
+        &self,
+        place: &Place,
+        user: &UserId,
+        lang: crate::i18n::Lang,
+    ) -> Vec<MoveChoice> {
+        let mut out = self.move_choices(place);
+        let Some(shared) = self.game_at(place) else {
+            return out;
+        };
+        let notation = self.notation_in(&shared, user);
+        let v = lock(&shared).variant.clone();
+        for c in &mut out {
+            c.text = crate::i18n::show_move(&v, lang, notation, &c.text);
+        }
+        out
+    }
+
     /// Plays `move_text` for `user`; with `at`, only if exactly that many moves are played.
     pub(crate) fn play(
         &self,
@@ -53,6 +74,8 @@ impl Core {
             return Ok(late);
         }
         let public = self.public_lang(&shared);
+        let public_notation = self.public_notation(&shared);
+        let notation = self.notation_in(&shared, user);
         // A player on vacation who moves is back: their record is written with the move.
         let away = self.realms_if_away(user);
         let mut tries = 0;
@@ -61,7 +84,14 @@ impl Core {
             let played = self.change_with(
                 &shared,
                 |g| {
-                    let line = self.play_in(g, user, move_text, at, lang, public)?;
+                    let line = self.play_in(
+                        g,
+                        user,
+                        move_text,
+                        at,
+                        (lang, notation),
+                        (public, public_notation),
+                    )?;
                     let Some(realms) = &away else {
                         return Ok(((line, None, None), Vec::new()));
                     };
@@ -103,8 +133,8 @@ impl Core {
         user: &UserId,
         move_text: &str,
         at: Option<usize>,
-        lang: crate::i18n::Lang,
-        public: crate::i18n::Lang,
+        (lang, notation): (crate::i18n::Lang, crate::i18n::Notation),
+        (public, public_notation): (crate::i18n::Lang, crate::i18n::Notation),
     ) -> Result<String, Problem> {
         let v = g.variant.clone();
         if let Some(p) = g.ended_in(lang) {
@@ -125,11 +155,10 @@ impl Core {
         }
         let fullmove = g.game.position().fullmove();
         let out_before = g.game.eliminated().len();
-        // The asker's piece letters (Polish `He1-c3`), in the standard ones.
-        let move_text = crate::i18n::standard_move(lang, move_text, |c| {
-            v.kinds.iter().any(|k| k.def.letter == c)
-        });
-        let (_, canonical) = g.game.play_text(&v, &move_text).map_err(|e| match e {
+        // Any notation: the asker's letters (Polish `He1-c3`), English ones, figurines.
+        let m = crate::i18n::read_move(&v, g.game.position(), lang, notation, move_text)
+            .map_err(Problem::BadMove)?;
+        let canonical = g.game.play(&v, m).map_err(|e| match e {
             hexcourier_engine::PlayError::Move(m) => Problem::BadMove(m),
             hexcourier_engine::PlayError::GameOver => Problem::GameOver {
                 result: plain(lang, "result-no-more-moves"),
@@ -140,7 +169,11 @@ impl Core {
             g.draw_offer.clear();
         }
         let lapsed = g.takeback.take().is_some();
-        let mut line = numbered(fullmove, seat, &canonical);
+        let mut line = numbered(
+            fullmove,
+            seat,
+            &shown(&v, public, public_notation, &canonical),
+        );
         for &p in &g.game.eliminated()[out_before.min(g.game.eliminated().len())..] {
             let out = t!(
                 public,

@@ -55,7 +55,11 @@ fn prune(g: &mut LiveGame) {
 /// line that followed it gives their reply, played at once (and so on, for chains of
 /// three-player lines). Returns the replies' announcement lines, in `lang`; the seats that moved are
 /// noted in [`LiveGame::auto_movers`].
-pub(crate) fn answer_premoves(g: &mut LiveGame, lang: Lang) -> Vec<String> {
+pub(crate) fn answer_premoves(
+    g: &mut LiveGame,
+    lang: Lang,
+    notation: crate::i18n::Notation,
+) -> Vec<String> {
     let mut said = Vec::new();
     for _ in 0..MAX_PREMOVE_PLIES {
         prune(g);
@@ -87,7 +91,11 @@ pub(crate) fn answer_premoves(g: &mut LiveGame, lang: Lang) -> Vec<String> {
                 said.push(t!(
                     lang,
                     "premove-played",
-                    played = numbered(fullmove, seat, &canonical),
+                    played = numbered(
+                        fullmove,
+                        seat,
+                        &crate::i18n::show_move(&v, lang, notation, &canonical)
+                    ),
                     user = g.user(seat).to_string()
                 ));
             }
@@ -110,11 +118,12 @@ impl Core {
         lang: Lang,
     ) -> Result<Vec<Reply>, Problem> {
         let shared = self.need_game(place, user, "/premove works")?;
+        let notation = self.notation_in(&shared, user);
         match cmd {
             PremoveCmd::List => {
                 let g = lock(&shared);
                 let seat = g.seat_of(user).ok_or(Problem::NotAPlayer)?;
-                Ok(vec![text(place, lines_text(&g, seat, lang))])
+                Ok(vec![text(place, lines_text(&g, seat, lang, notation))])
             }
             PremoveCmd::Clear => {
                 self.change(
@@ -142,7 +151,7 @@ impl Core {
                         if g.turn() == seat {
                             return Err(Problem::Refused(plain(lang, "premove-your-move")));
                         }
-                        let line = check_line(g, seat, &moves, lang)?;
+                        let line = check_line(g, seat, &moves, lang, notation)?;
                         let lines = g.premoves.entry(seat.0).or_default();
                         // A new line replaces those that answer the same moves differently.
                         lines.retain(|old| !conflicts(old, &line));
@@ -154,7 +163,7 @@ impl Core {
                             )));
                         }
                         lines.push(line);
-                        Ok(lines_text(g, seat, lang))
+                        Ok(lines_text(g, seat, lang, notation))
                     },
                     |_, _| Vec::new(),
                 )?;
@@ -171,6 +180,7 @@ fn check_line(
     seat: Player,
     typed: &[String],
     lang: Lang,
+    notation: crate::i18n::Notation,
 ) -> Result<PremoveLine, Problem> {
     let moves: Vec<&String> = typed
         .iter()
@@ -198,10 +208,9 @@ fn check_line(
     let mut last_mine = false;
     for (i, m) in moves.iter().enumerate() {
         let mover = game.position().turn();
-        // The asker's piece letters (Polish `Gf1-e2`), in the standard ones, as typed moves.
-        let typed =
-            crate::i18n::standard_move(lang, m, |c| v.kinds.iter().any(|k| k.def.letter == c));
-        let mv = parse_move(&v, game.position(), &typed).map_err(|e| {
+        // Any notation, as typed moves: the asker's letters (Polish `Gf1-e2`), English ones,
+        // figurines.
+        let mv = crate::i18n::read_move(&v, game.position(), lang, notation, m).map_err(|e| {
             Problem::Refused(t!(
                 lang,
                 "premove-does-not-play",
@@ -251,13 +260,14 @@ fn conflicts(a: &PremoveLine, b: &PremoveLine) -> bool {
 }
 
 /// The player's lines in words (numbered moves, their replies marked).
-fn lines_text(g: &LiveGame, seat: Player, lang: Lang) -> String {
+fn lines_text(g: &LiveGame, seat: Player, lang: Lang, notation: crate::i18n::Notation) -> String {
     let Some(lines) = g.premoves.get(&seat.0).filter(|l| !l.is_empty()) else {
         return plain(lang, "premove-none");
     };
     let mut out = vec![t!(lang, "premove-list", game = g.id.to_string())];
     for l in lines {
-        out.push(format!("- {}", line_text(g, l)));
+        let line = crate::i18n::show_moves(&g.variant, lang, notation, &line_text(g, l));
+        out.push(format!("- {line}"));
     }
     out.join("\n")
 }

@@ -129,7 +129,12 @@ impl Core {
             .run(|| self.look_at_every_position(&variant, &game));
         Ok(vec![text(
             place,
-            review_text(lang, &variant, &game, &looks),
+            review_text(
+                (lang, self.notation_of(user, realm.as_deref())),
+                &variant,
+                &game,
+                &looks,
+            ),
         )])
     }
 
@@ -209,7 +214,13 @@ fn look(
 }
 
 /// The review's text in `lang`: counts per player, then the key moments.
-fn review_text(lang: Lang, v: &Variant, game: &Game, looks: &[Look]) -> String {
+fn review_text(
+    (lang, notation): (Lang, crate::i18n::Notation),
+    v: &Variant,
+    game: &Game,
+    looks: &[Look],
+) -> String {
+    let shown = |m: &str| crate::i18n::show_move(v, lang, notation, m);
     let mut pos = game.start().clone();
     let mut slips = Vec::new();
     let mut losses = [0i64; 2];
@@ -281,11 +292,11 @@ fn review_text(lang: Lang, v: &Variant, game: &Game, looks: &[Look]) -> String {
         let better = s
             .better
             .as_ref()
-            .map(|b| t!(lang, "review-better", best = b.clone()))
+            .map(|b| t!(lang, "review-better", best = shown(b)))
             .unwrap_or_default();
         lines.push(format!(
             "{}{mark} ({} → {}{better})",
-            numbered(s.number, s.mover, &s.text),
+            numbered(s.number, s.mover, &shown(&s.text)),
             white(s.before).text(),
             white(s.after).text(),
         ));

@@ -80,7 +80,7 @@ impl Core {
             .collect();
         let public = self.server_lang(caller.realm());
         let says = if waiting.is_empty() {
-            announce_new_game_in(place, &live, public)
+            announce_new_game_in(place, &live, public, self.server_notation(caller.realm()))
         } else {
             live.challenge = Some(Challenge {
                 by: user.as_str().to_string(),

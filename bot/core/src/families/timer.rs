@@ -40,7 +40,7 @@ fn time_out(next: &mut LiveGame, now: u64, lang: Lang) -> String {
     next.draw_offer.clear();
     next.takeback = None;
     next.updated = now;
-    let snap = snapshot_in(next, lang);
+    let snap = snapshot_in(next, lang, crate::i18n::Notation::English);
     let result = snap
         .outcome
         .as_ref()

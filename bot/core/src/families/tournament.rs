@@ -17,7 +17,6 @@ use crate::state::event::{
 };
 use crate::state::live::{lock, LiveGame};
 use crate::state::opening::announce_new_game_in;
-use crate::state::window::utc;
 use crate::t;
 use crate::vocabulary::caller::Caller;
 use crate::vocabulary::notice::{NoticeBody, Progress, Said};
@@ -463,7 +462,13 @@ impl Core {
         };
         let deadline = rec.signup_until.map_or_else(
             || plain(said, "tournament-until-started"),
-            |at| t!(said, "tournament-until", time = utc(at)),
+            |at| {
+                t!(
+                    said,
+                    "tournament-until",
+                    time = crate::vocabulary::moment::moment(at)
+                )
+            },
         );
         let rated = if rec.rated {
             "tournament-rated"
@@ -696,6 +701,7 @@ impl Core {
                         &Place::new(rec.parent.clone()),
                         &live,
                         self.server_lang(rec.realm.as_deref()),
+                        self.server_notation(rec.realm.as_deref()),
                     );
                     let seq = live.announced;
                     live.announced += 1;

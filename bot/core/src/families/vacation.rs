@@ -455,14 +455,14 @@ impl Core {
                     Some(since) if left > 0 => t!(
                         lang,
                         "vacation-status-on",
-                        since = crate::state::window::utc(since),
+                        since = crate::vocabulary::moment::moment(since),
                         left = duration_in(lang, left),
                         auto = auto
                     ),
                     Some(since) => t!(
                         lang,
                         "vacation-status-used-up",
-                        since = crate::state::window::utc(since),
+                        since = crate::vocabulary::moment::moment(since),
                         auto = auto
                     ),
                     None => t!(

@@ -17,13 +17,14 @@
 //! are returned, so a restart neither repeats nor loses one.
 
 use crate::i18n::{plain, text as text_in, Args, Lang};
+use crate::i18n::{read_move, show_move, Notation};
 use crate::state::announce::position_says;
 use crate::state::facts::Facts;
 use crate::state::live::{lock, picked_at, LiveGame};
 use crate::state::movetime::duration_in;
 use crate::state::outcome::table_outcome;
 use crate::state::snapshot::{final_words, snapshot_in, Snapshot};
-use crate::state::window::{is_member, sync_window, utc, TIE_BREAK_NODES};
+use crate::state::window::{is_member, sync_window, TIE_BREAK_NODES};
 use crate::t;
 use crate::vocabulary::notice::Said;
 use crate::vocabulary::problem::Problem;
@@ -70,9 +71,13 @@ fn count(ballots: &[Ballot]) -> Count {
     }
 }
 
-/// `Qe1-c3 2, f5-f6 1, draw 1`, in `lang`.
-fn count_words(lang: Lang, c: &Count) -> String {
-    let mut parts: Vec<String> = c.moves.iter().map(|(m, n)| format!("{m} {n}")).collect();
+/// `Qe1-c3 2, f5-f6 1, draw 1`, in `lang`, the moves in `notation`.
+fn count_words(lang: Lang, c: &Count, v: &Variant, notation: Notation) -> String {
+    let mut parts: Vec<String> = c
+        .moves
+        .iter()
+        .map(|(m, n)| format!("{} {n}", show_move(v, lang, notation, m)))
+        .collect();
     if c.draw > 0 {
         parts.push(t!(lang, "tally-draw", n = c.draw.to_string()));
     }
@@ -142,6 +147,7 @@ impl Core {
         let shared = self.need_game(place, user, "/vote works")?;
         let now = self.now();
         let public = self.public_lang(&shared);
+        let notation = self.notation_in(&shared, user);
         let (confirm, _, closed) = self.change(
             &shared,
             |g| {
@@ -186,7 +192,8 @@ impl Core {
                     RESIGN.to_string()
                 } else {
                     let pos = g.game.position();
-                    let m = parse_move(&v, pos, wanted).map_err(Problem::BadMove)?;
+                    // Any notation, as typed moves.
+                    let m = read_move(&v, pos, lang, notation, wanted).map_err(Problem::BadMove)?;
                     move_to_text(&v, pos, m)
                 };
                 w.ballots.push(Ballot {
@@ -199,7 +206,7 @@ impl Core {
                 let confirm = t!(
                     lang,
                     "vote-confirm",
-                    choice = canonical.clone(),
+                    choice = show_move(&v, lang, notation, &canonical),
                     side = side.clone(),
                     so_far = votes_in(lang, c.total)
                 );
@@ -280,13 +287,13 @@ impl Core {
             side = seat_in(lang, &v, seat),
             votes = c.total.to_string(),
             min = rules.min_votes.to_string(),
-            closes = utc(w.closes),
+            closes = crate::vocabulary::moment::moment(w.closes),
             left = duration_in(lang, w.closes.saturating_sub(now))
         );
         let body = if c.total == 0 {
             plain(lang, "tally-none")
         } else {
-            count_words(lang, &c)
+            count_words(lang, &c, &v, self.notation_of(user, g.community()))
         };
         Ok(vec![text(place, format!("{head}\n{body}"))])
     }
@@ -352,10 +359,15 @@ impl Core {
         let side = seat_in(lang, &v, seat);
         let c = count(&w.ballots);
         let short = c.total < rules.min_votes as usize;
+        let notation = self.server_notation(g.community());
         let tally = if c.total == 0 {
             plain(lang, "tally-no-votes")
         } else {
-            format!("{}: {}", votes_in(lang, c.total), count_words(lang, &c))
+            format!(
+                "{}: {}",
+                votes_in(lang, c.total),
+                count_words(lang, &c, &v, notation)
+            )
         };
         let said = |key: &str, more: &[(&'static str, String)]| {
             let mut a = Args::new();
@@ -411,7 +423,10 @@ impl Core {
                 w.closes = w.closes.max(now).saturating_add(rules.window_secs);
                 let line = said(
                     "vote-extended",
-                    &[("got", got.clone()), ("until", utc(w.closes))],
+                    &[
+                        ("got", got.clone()),
+                        ("until", crate::vocabulary::moment::moment(w.closes)),
+                    ],
                 );
                 g.window = Some(w);
                 lines.push(line);
@@ -445,12 +460,12 @@ impl Core {
             g.draw_offer.clear();
             lines.push(said("vote-declines-draw", &[]));
         }
-        let played = numbered(fullmove, seat, &canonical);
+        let played = numbered(fullmove, seat, &show_move(&v, lang, notation, &canonical));
         let line = if tied.len() > 1 {
             let others = tied
                 .iter()
                 .filter(|t| **t != chosen)
-                .cloned()
+                .map(|t| show_move(&v, lang, notation, t))
                 .collect::<Vec<_>>()
                 .join(", ");
             said("vote-moved-tied", &[("played", played), ("tied", others)])
@@ -491,7 +506,7 @@ impl Core {
     }
 
     fn result_text(&self, g: &LiveGame, lang: Lang) -> String {
-        let snap = snapshot_in(g, lang);
+        let snap = snapshot_in(g, lang, crate::i18n::Notation::English);
         snap.outcome
             .as_ref()
             .map(|o| final_words(&snap, o))
@@ -515,7 +530,20 @@ mod tests {
             b("c", "Qe1-c3"),
             b("d", "draw"),
         ]);
-        assert_eq!(count_words(Lang::En, &c), "Qe1-c3 2, f5-f6 1, draw 1");
+        let lib = hexcourier_engine::Library::builtin().unwrap_or_else(|e| panic!("{e:?}"));
+        let v = lib.get("glinski").unwrap_or_else(|| panic!("glinski"));
+        assert_eq!(
+            count_words(Lang::En, &c, v, Notation::Letters),
+            "Qe1-c3 2, f5-f6 1, draw 1"
+        );
+        assert_eq!(
+            count_words(Lang::Pl, &c, v, Notation::Letters),
+            "He1-c3 2, f5-f6 1, remis 1"
+        );
+        assert_eq!(
+            count_words(Lang::De, &c, v, Notation::Figurines),
+            "♕e1-c3 2, f5-f6 1, Remis 1"
+        );
         assert_eq!((c.total, c.draw, c.resign), (4, 1, 0));
     }
 }

@@ -11,7 +11,7 @@ use std::path::Path;
 // 80 since the core's crate root was split: three log texts of its game loading were after a
 // `#[cfg(test)] mod tests;` line, where the scan stops reading a file (it reads each file up
 // to its first `#[cfg(test)]`; read past those, the count would be 92).
-const BASELINE: usize = 80;
+const BASELINE: usize = 45;
 
 /// Files whose English is mirrored in the Fluent files and checked against them byte for byte
 /// (English stays written there so that its replies never change by accident).
@@ -20,7 +20,11 @@ const MIRRORED: [&str; 1] = ["core/src/vocabulary/problem.rs"];
 /// Files only operators read (`/metrics`, `/healthz`, `/readyz`, `/status`, the log lines on
 /// reaching Discord, `hexcourier invite`, the words settings take, the replay's size error the
 /// log shows, and the permission table README.md shows): English stays.
-const OPERATORS_ONLY: [&str; 7] = [
+const OPERATORS_ONLY: [&str; 9] = [
+    // Why a stored game record cannot be used: logged, never shown to a player.
+    "core/src/state/live.rs",
+    // Why a Discord request failed: logged (and retried), never shown to a player.
+    "discord/src/rest.rs",
     "web/src/ops.rs",
     "core/src/vocabulary/permission.rs",
     "core/src/metrics.rs",

@@ -503,3 +503,37 @@ fn a_variant_only_a_data_file_knows_keeps_its_own_rules() {
     // A built-in variant's catalog text wins over what it is given.
     assert!(rules_text(Lang::De, "glinski", "?").starts_with("Glinskis Hexagonalschach"));
 }
+
+/// Plurals by each language's rules (CLDR categories): Polish 1 punkt, 2 punkty, 5 punktów,
+/// 2½ punktu; German 1 Punkt, 2 Punkte; English 1 point, 2 points; Hungarian none.
+#[test]
+fn points_take_each_languages_plural_forms() {
+    let line = |lang, points: &str, count: f64| {
+        crate::t!(
+            lang,
+            "tournament-games-line",
+            id = "t1",
+            name = "Open",
+            stage = "-",
+            points = points.to_string(),
+            count = count
+        )
+    };
+    let cases = [
+        (Lang::Pl, "1", 1.0, "#t1 Open: -, 1 punkt"),
+        (Lang::Pl, "2", 2.0, "#t1 Open: -, 2 punkty"),
+        (Lang::Pl, "4", 4.0, "#t1 Open: -, 4 punkty"),
+        (Lang::Pl, "5", 5.0, "#t1 Open: -, 5 punktów"),
+        (Lang::Pl, "12", 12.0, "#t1 Open: -, 12 punktów"),
+        (Lang::Pl, "22", 22.0, "#t1 Open: -, 22 punkty"),
+        (Lang::Pl, "2½", 2.5, "#t1 Open: -, 2½ punktu"),
+        (Lang::De, "1", 1.0, "#t1 Open: -, 1 Punkt"),
+        (Lang::De, "2", 2.0, "#t1 Open: -, 2 Punkte"),
+        (Lang::En, "1", 1.0, "#t1 Open: -, 1 point"),
+        (Lang::En, "0", 0.0, "#t1 Open: -, 0 points"),
+        (Lang::Hu, "5", 5.0, "#t1 Open: -, 5 pont"),
+    ];
+    for (lang, points, count, want) in cases {
+        assert_eq!(line(lang, points, count), want, "{lang} {count}");
+    }
+}

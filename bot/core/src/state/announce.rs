@@ -57,7 +57,7 @@ pub(crate) fn turn_note(snap: &Snapshot) -> TurnNote {
         variant: snap.variant.name.clone(),
         variant_id: Some(snap.variant.id.clone()),
         opponents,
-        last: snap.last.as_ref().map(|l| l.numbered.clone()),
+        last: snap.last.as_ref().map(|l| l.numbered_canonical.clone()),
         by: snap.last.as_ref().map(|l| l.by.clone()),
         plies: u32::try_from(snap.plies).unwrap_or(u32::MAX),
         deadline: snap.deadline,

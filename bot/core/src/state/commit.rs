@@ -32,8 +32,9 @@ impl Core {
         let (out, writes) = change(&mut next)?;
         // Conditional moves the change reached are played with it, in the same write.
         let lang = self.server_lang(next.community());
+        let notation = self.server_notation(next.community());
         let conditional = if next.game.moves().len() != guard.game.moves().len() {
-            families::premove::answer_premoves(&mut next, lang)
+            families::premove::answer_premoves(&mut next, lang, notation)
         } else {
             Vec::new()
         };
@@ -52,7 +53,7 @@ impl Core {
         } else {
             None
         };
-        let mut says = announce(&out, &state::snapshot::snapshot_in(&next, lang));
+        let mut says = announce(&out, &state::snapshot::snapshot_in(&next, lang, notation));
         says.extend(held.map(|line| Said::text(&next.place, line)));
         if !conditional.is_empty() {
             // Said right after the move they answer.

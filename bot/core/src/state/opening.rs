@@ -9,7 +9,7 @@ use crate::state::movetime::duration_in;
 use crate::state::movetime::{clock_terms_in, final_notice_of};
 use crate::state::search::hint_rule_in;
 use crate::state::snapshot::{snapshot_in, Snapshot};
-use crate::state::window::{rules_line, utc};
+use crate::state::window::rules_line;
 use crate::t;
 use crate::vocabulary::notice::Said;
 use crate::vocabulary::types::{Place, Question, UserId};
@@ -69,7 +69,7 @@ fn intro(live: &LiveGame, snap: &Snapshot, set_up: bool, lang: Lang) -> String {
             notice = duration_in(lang, final_notice_of(c.days))
         ));
     }
-    let example = example_move(v, &snap.position);
+    let example = crate::i18n::show_move(v, lang, snap.notation, &example_move(v, &snap.position));
     lines.push(if rules_line.is_some() {
         t!(lang, "new-game-how-vote", example = example)
     } else {
@@ -81,10 +81,15 @@ fn intro(live: &LiveGame, snap: &Snapshot, set_up: bool, lang: Lang) -> String {
 /// What a new game announces, in `lang` (its server's): its place opened under `place`, a
 /// line there, then in the new place the players, the rules chosen (from a given position,
 /// when it did not start from the variant's own), the first position and a ping.
-pub(crate) fn announce_new_game_in(place: &Place, live: &LiveGame, lang: Lang) -> Vec<Said> {
+pub(crate) fn announce_new_game_in(
+    place: &Place,
+    live: &LiveGame,
+    lang: Lang,
+    notation: crate::i18n::Notation,
+) -> Vec<Said> {
     let v = &live.variant;
     let set_up = Position::start(v).map_or(true, |p| p.to_text(v) != live.start);
-    let snap = snapshot_in(live, lang);
+    let snap = snapshot_in(live, lang, notation);
     let players_line = live.players_line_in(lang);
     let intro = intro(live, &snap, set_up, lang);
     let title = format!(
@@ -175,7 +180,7 @@ pub(crate) fn announce_challenge(g: &LiveGame, lang: Lang) -> Vec<Said> {
     a.set("players", g.players_line_in(lang));
     a.set("terms", terms);
     a.set("named", and_list(lang, &named));
-    a.set("until", utc(c.expires));
+    a.set("until", crate::vocabulary::moment::moment(c.expires));
     let (head, how) = match (named.is_empty(), open) {
         (true, _) => ("challenge-open", "challenge-open-how"),
         (false, 0) => ("challenge-named", "challenge-named-how"),

@@ -204,6 +204,10 @@ impl Core {
             }
             view_of(&g, slug)
         };
+        let view = GameView {
+            notation: self.server_notation(view.realm.as_deref()),
+            ..view
+        };
         if !self.web_settings(view.realm.as_deref())?.game_pages {
             return Ok(None);
         }
@@ -554,6 +558,7 @@ fn view_of(g: &LiveGame, slug: &str) -> GameView {
         (None, None) => format!("{} to move", seat_name(v, g.turn())),
     };
     GameView {
+        notation: crate::i18n::Notation::default(),
         id: g.id,
         slug: slug.to_string(),
         variant: v.clone(),

@@ -35,6 +35,18 @@ pub(crate) struct ServerRecord {
     /// records and pages name the server by it, never by its id.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
+    /// How its public announcements write moves (`/notation server figurines`; by default
+    /// the letters of its language).
+    #[serde(default, skip_serializing_if = "is_letters")]
+    pub notation: crate::i18n::Notation,
+    /// The time zone the console and the web pages show its times in, an IANA name
+    /// (`/language timezone Europe/Warsaw`; none: UTC). Discord shows each reader their own.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tz: Option<String>,
+}
+
+fn is_letters(n: &crate::i18n::Notation) -> bool {
+    *n == crate::i18n::Notation::Letters
 }
 
 fn is_english(lang: &crate::i18n::Lang) -> bool {

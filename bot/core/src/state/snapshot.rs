@@ -1,7 +1,7 @@
 //! What a change to a game leaves to report, captured under the game's lock: the position,
 //! the last move, the result or whose turn it is, and the vote window opened.
 
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Notation};
 use crate::state::facts::Facts;
 use crate::state::live::LiveGame;
 use crate::state::window;
@@ -15,8 +15,10 @@ use std::sync::Arc;
 pub(crate) struct LastMove {
     /// The canonical move text, `Qe1-c3`.
     pub text: String,
-    /// With its number, `1. Qe1-c3`.
+    /// With its number, as the public announcements write it (Polish `1. He1-c3`).
     pub numbered: String,
+    /// With its number, in the standard letters (`1. Qe1-c3`), for readers of their own.
+    pub numbered_canonical: String,
     /// The state text of the position it was played from.
     pub before: String,
     /// Who played it.
@@ -60,16 +62,18 @@ pub(crate) struct Snapshot {
     pub realm: Option<String>,
     /// The language of the game's public announcements (its server's).
     pub lang: Lang,
+    /// How the game's public announcements write moves (its server's notation).
+    pub notation: Notation,
 }
 
 /// The snapshot of a game as it is now, its words in English ([`snapshot_in`]).
 pub(crate) fn snapshot(g: &LiveGame) -> Snapshot {
-    snapshot_in(g, Lang::En)
+    snapshot_in(g, Lang::En, Notation::English)
 }
 
 /// The snapshot of a game as it is now, its words (the vote window's line, the result) in
 /// `lang`, the language of its server's announcements.
-pub(crate) fn snapshot_in(g: &LiveGame, lang: Lang) -> Snapshot {
+pub(crate) fn snapshot_in(g: &LiveGame, lang: Lang, notation: Notation) -> Snapshot {
     let texts = g.game.move_texts();
     let numbers = words::move_numbers(&g.variant, &g.game);
     let last = texts
@@ -78,7 +82,12 @@ pub(crate) fn snapshot_in(g: &LiveGame, lang: Lang) -> Snapshot {
         .zip(g.game.before_last())
         .map(|((t, &(number, mover)), before)| LastMove {
             text: t.clone(),
-            numbered: numbered(number, mover, t),
+            numbered: numbered(
+                number,
+                mover,
+                &crate::i18n::show_move(&g.variant, lang, notation, t),
+            ),
+            numbered_canonical: numbered(number, mover, t),
             before: before.to_text(&g.variant),
             by: g.user(mover).clone(),
         });
@@ -105,6 +114,7 @@ pub(crate) fn snapshot_in(g: &LiveGame, lang: Lang) -> Snapshot {
         aborted_by: g.aborted_by.clone(),
         realm: g.realm.clone(),
         lang,
+        notation,
     }
 }
 

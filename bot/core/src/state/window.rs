@@ -105,7 +105,7 @@ pub(crate) fn window_line(g: &LiveGame, lang: Lang) -> Option<String> {
         "window-open",
         side = seat_in(lang, &g.variant, seat),
         voters = voters_words(lang, voters),
-        closes = utc(w.closes),
+        closes = crate::vocabulary::moment::moment(w.closes),
         length = duration_in(lang, w.closes.saturating_sub(w.opened)),
         min = votes_in(lang, rules.min_votes as usize)
     ))

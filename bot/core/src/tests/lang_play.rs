@@ -51,7 +51,7 @@ fn read(b: &Bot, at: &str, user: &str, text: &str) -> Vec<String> {
     b.replies(at, user, text)
         .iter()
         .filter_map(|r| match r {
-            Reply::Text { text, .. } => Some(text.clone()),
+            Reply::Text { text, .. } => Some(utc_moments(text)),
             Reply::Image { caption, .. } => Some(caption.clone()),
             Reply::OpenPlace { title, .. } => Some(title.clone()),
             _ => None,
@@ -66,7 +66,7 @@ fn read_tick(b: &Bot) -> Vec<String> {
         .drain_owed()
         .iter()
         .filter_map(|r| match r {
-            Reply::Text { text, .. } => Some(text.clone()),
+            Reply::Text { text, .. } => Some(utc_moments(text)),
             _ => None,
         })
         .collect()
@@ -127,12 +127,12 @@ fn a_polish_server_plays_a_game_and_a_voting_game_without_english() {
     assert!(has("Mat — wygrywają Białe 1-0"), "{all:#?}");
     assert!(has("@alice proponuje remis. @bob: wpisz /draw, aby przyjąć, albo wykonaj ruch, aby odrzucić."), "{all:#?}");
     assert!(
-        has("1... Qe10-c6\n@bob odrzuca propozycję remisu, wykonując ruch."),
+        has("1... He10-c6\n@bob odrzuca propozycję remisu, wykonując ruch."),
         "{all:#?}"
     );
     assert!(
         all.iter()
-            .any(|t| t.starts_with("#g1 po 4. Qc3xf9#: Mat — wygrywają Białe 1-0")),
+            .any(|t| t.starts_with("#g1 po 4. Hc3xf9#: Mat — wygrywają Białe 1-0")),
         "{all:#?}"
     );
     assert!(
@@ -141,11 +141,19 @@ fn a_polish_server_plays_a_game_and_a_voting_game_without_english() {
         "{all:#?}"
     );
     assert!(
-        has("Głosujesz na Qe1-c3 dla strony Białe (do tej pory: 1 głos). Głosy pozostają tajne do zamknięcia okna."),
+        has("Głosujesz na He1-c3 dla strony Białe (do tej pory: 1 głos). Głosy pozostają tajne do zamknięcia okna."),
+        "{all:#?}"
+    );
+    // The engine's move, the tally and the hint in Polish letters too.
+    assert!(has("1... Wc8-f8"), "{all:#?}");
+    assert!(all.iter().any(|t| t.ends_with("\nHe1-c3 1")), "{all:#?}");
+    assert!(
+        all.iter()
+            .any(|t| t.starts_with("Podpowiedź dla strony Białe: Sd1-f4\n")),
         "{all:#?}"
     );
     assert!(
-        has("1. Qe1-c3 — głosowanie strony Białe (3 głosy: Qe1-c3 2, f5-f6 1)."),
+        has("1. He1-c3 — głosowanie strony Białe (3 głosy: He1-c3 2, f5-f6 1)."),
         "{all:#?}"
     );
     assert!(
@@ -304,36 +312,42 @@ fn moves_on_an_opponents_piece_name_the_sides_in_the_readers_language() {
     }
 }
 
+/// `/premove` reads every notation as typed moves do (the Polish `Gf1-e2` once answered "you
+/// have no piece with letter G"), lists the line in the reader's letters, and the reply it
+/// plays is announced in them.
 #[test]
-fn premove_reads_the_readers_piece_letters_as_moves_do() {
+fn premove_reads_every_notation_as_moves_do() {
     for (lang, bishop, listed) in [
         (
             Lang::Pl,
             "Gf1-e2",
-            "Twoje ruchy warunkowe w g1 (widzisz je tylko ty):\n- 1... e7-e6 2. Bf1-e2",
+            "Twoje ruchy warunkowe w g1 (widzisz je tylko ty):\n- 1... e7-e6 2. Gf1-e2",
         ),
         (
             Lang::Hu,
             "Ff1-e2",
-            "A feltételes lépéseid itt: g1 (csak te látod őket):\n- 1... e7-e6 2. Bf1-e2",
+            "A feltételes lépéseid itt: g1 (csak te látod őket):\n- 1... e7-e6 2. Ff1-e2",
         ),
         (
             Lang::De,
             "Lf1-e2",
-            "Deine bedingten Züge in g1 (nur du siehst sie):\n- 1... e7-e6 2. Bf1-e2",
+            "Deine bedingten Züge in g1 (nur du siehst sie):\n- 1... e7-e6 2. Lf1-e2",
         ),
     ] {
-        let b = bot_in(lang);
-        b.say("lobby", "alice", "/new glinski @bob");
-        b.say("#g1", "alice", "Qe1-c3");
-        let said = read(&b, "#g1", "alice", &format!("/premove e7-e6 {bishop}"));
-        assert_eq!(said, [listed], "{lang}");
-        // The line plays: bob's e7-e6 is answered at once.
-        let played = read(&b, "#g1", "bob", "e7-e6");
-        assert!(
-            played.iter().any(|t| t.contains("2. Bf1-e2")),
-            "{lang}: {played:?}"
-        );
+        for typed in [bishop, "Bf1-e2", "♗f1-e2"] {
+            let b = bot_in(lang);
+            b.say("lobby", "alice", "/new glinski @bob");
+            b.say("#g1", "alice", "Qe1-c3");
+            let said = read(&b, "#g1", "alice", &format!("/premove e7-e6 {typed}"));
+            assert_eq!(said, [listed], "{lang} {typed}");
+            // The line plays: bob's e7-e6 is answered at once, in the server's letters.
+            let played = read(&b, "#g1", "bob", "e7-e6");
+            let shown = format!("2. {bishop}");
+            assert!(
+                played.iter().any(|t| t.contains(&shown)),
+                "{lang}: {played:?}"
+            );
+        }
     }
 }
 
@@ -451,4 +465,38 @@ fn a_from_list_that_ends_the_game_is_refused_with_the_result_in_the_askers_langu
         assert!(said[0].contains(&format!("({result})")), "{lang}: {said:?}");
         assert_no_english(lang, &said, &["Checkmate", "White", " wins"]);
     }
+}
+
+/// `/notation`: a player's own notation for what they read alone, the server's for its
+/// announcements; every form typed is read whatever is chosen.
+#[test]
+fn notation_of_the_reader_and_of_the_server() {
+    let b = bot_in(Lang::Pl);
+    assert_eq!(
+        read(&b, "lobby", "alice", "/notation"),
+        ["Ruchy zapisujemy dla ciebie tak: litery twojego języka (He1-c3, Sd1-f4); ogłoszenia na tym serwerze: litery twojego języka (He1-c3, Sd1-f4). Swój zapis zmienisz przez /hexme notation; administratorzy serwera zmieniają zapis serwera przez /hex notation."]
+    );
+    assert_eq!(
+        read(&b, "lobby", "admin", "/notation server figurki"),
+        ["Od teraz ogłoszenia na tym serwerze zapisują ruchy tak: figurki (♕e1-c3, ♘d1-f4)."]
+    );
+    assert_eq!(
+        read(&b, "lobby", "alice", "/notation english"),
+        ["Od teraz ruchy zapisujemy dla ciebie tak: litery angielskie (Qe1-c3, Nd1-f4)."]
+    );
+    assert_eq!(
+        read(&b, "lobby", "alice", "/notation runes"),
+        ["Użycie: /notation [letters|figurines|english] | /notation server <letters|figurines|english>"]
+    );
+    b.say("lobby", "alice", "/new glinski @bob");
+    // Typed in Polish letters; announced in figurines (the server's).
+    let said = read(&b, "#g1", "alice", "He1-c3");
+    assert_eq!(said[0], "1. ♕e1-c3");
+    assert!(said[1].starts_with("#g1 po 1. ♕e1-c3: "), "{said:?}");
+    // Bob chose nothing: he reads the server's figurines; Alice her English letters.
+    let bobs = read(&b, "#g1", "bob", "/moves e10");
+    assert!(bobs[0].contains("♕e10-c6"), "{bobs:?}");
+    b.say("#g1", "bob", "♛e10-c6");
+    let alices = read(&b, "#g1", "alice", "/board");
+    assert!(alices[0].contains("1. Qe1-c3 Qe10-c6"), "{alices:?}");
 }

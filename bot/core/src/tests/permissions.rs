@@ -128,6 +128,8 @@ fn case(key: Key, t1_game: u64) -> (&'static str, Result<String, Command>, &'sta
         Key::WebChange => typed("lobby", "/web on", "adm"),
         Key::LanguageShow => typed("lobby", "/language", "mallory"),
         Key::LanguageSet => typed("lobby", "/language pl", "adm"),
+        Key::Notation => typed("lobby", "/notation figurines", "mallory"),
+        Key::NotationServer => typed("lobby", "/notation server english", "adm"),
         Key::TournamentNew => typed("lobby", "/tournament new glinski swiss rounds:2", "adm"),
         Key::TournamentJoin => typed("lobby", "/tournament join t2", "mallory"),
         Key::TournamentLeave => typed("lobby", "/tournament leave t2", "p1"),
@@ -335,7 +337,7 @@ fn every_command_by_every_caller_on_every_path_gets_what_the_table_says() {
         wrong.join("\n")
     );
     // Every row, both paths where they exist, six kinds of callers (five typing).
-    assert_eq!(tried, 45 * 6 + 44 * 5);
+    assert_eq!(tried, 47 * 6 + 46 * 5);
 }
 
 #[test]

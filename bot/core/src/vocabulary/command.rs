@@ -223,6 +223,10 @@ pub enum Command {
     Web(WebCmd),
     /// The language of a server's public announcements: shown, or set (server admins).
     Language(Option<crate::i18n::Lang>),
+    /// The time zone of a server's times on the console and the web pages, as typed (admins).
+    ServerZone(String),
+    /// How moves are written: shown, the asker's own, or the server's (admins).
+    Notation(crate::families::notation::NotationCmd),
     /// The list of commands.
     Help,
 }
@@ -239,7 +243,7 @@ pub enum WebCmd {
 }
 
 /// Usage of `/language`.
-pub const LANGUAGE_USAGE: &str = "/language [en|pl|hu|de]";
+pub const LANGUAGE_USAGE: &str = "/language [en|pl|hu|de] | /language timezone <Europe/Warsaw>";
 
 /// Usage of `/web`.
 pub const WEB_USAGE: &str = "/web [on|off] or /web games on|off";
@@ -256,7 +260,7 @@ pub enum Consent {
 }
 
 /// Every command name, for `/help` and suggestions.
-pub const COMMAND_NAMES: [&str; 35] = [
+pub const COMMAND_NAMES: [&str; 36] = [
     "new",
     "premove",
     "moretime",
@@ -291,6 +295,7 @@ pub const COMMAND_NAMES: [&str; 35] = [
     "profile",
     "web",
     "language",
+    "notation",
     "help",
 ];
 
@@ -333,6 +338,8 @@ impl Command {
             Command::Tally => "tally",
             Command::Web(_) => "web",
             Command::Language(_) => "language",
+            Command::Notation(_) => "notation",
+            Command::ServerZone(_) => "language",
             Command::Vacation(_) => "vacation",
             Command::Premove(_) => "premove",
             Command::MoreTime(_) => "moretime",
@@ -642,6 +649,9 @@ impl Command {
             }
             "language" => match words.as_slice() {
                 [] => Ok(Some(Command::Language(None))),
+                [w, zone] if w.eq_ignore_ascii_case("timezone") => {
+                    Ok(Some(Command::ServerZone((*zone).to_string())))
+                }
                 [code] => code
                     .parse::<crate::i18n::Lang>()
                     .map(|l| Some(Command::Language(Some(l))))
@@ -652,6 +662,19 @@ impl Command {
                     usage: LANGUAGE_USAGE,
                 }),
             },
+            "notation" => {
+                use crate::families::notation::{NotationCmd, NOTATION_USAGE};
+                let form = |w: &str| w.parse::<crate::i18n::Notation>().ok();
+                let cmd = match words.as_slice() {
+                    [] => Some(NotationCmd::Show),
+                    [w] => form(w).map(NotationCmd::Own),
+                    [s, w] if s.eq_ignore_ascii_case("server") => form(w).map(NotationCmd::Server),
+                    _ => None,
+                };
+                cmd.map(|c| Some(Command::Notation(c))).ok_or(Problem::Usage {
+                    usage: NOTATION_USAGE,
+                })
+            }
             "help" => Ok(Some(Command::Help)),
             _ => Err(Problem::UnknownCommand {
                 given: name.clone(),

@@ -41,6 +41,8 @@ pub enum Key {
     WebChange,
     LanguageShow,
     LanguageSet,
+    Notation,
+    NotationServer,
     TournamentNew,
     TournamentJoin,
     TournamentLeave,

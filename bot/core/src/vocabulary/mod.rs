@@ -7,6 +7,7 @@ pub mod command;
 pub(crate) mod dm_words;
 pub mod key;
 pub mod limits;
+pub mod moment;
 pub(crate) mod move_words;
 pub mod names;
 pub mod notice;

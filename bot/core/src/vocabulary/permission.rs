@@ -177,6 +177,8 @@ pub const TABLE: &[Rule] = &[
     row(Key::WebChange, "/web on|off", "/hex web", Who::Admin, Server, Public),
     row(Key::LanguageShow, "/language", "/hex language", Who::Anyone, Server, Public),
     row(Key::LanguageSet, "/language <code>", "/hex language", Who::Admin, Server, Public),
+    row(Key::Notation, "/notation [letters|figurines|english]", "/hexme notation", Who::Themselves, Own, Public),
+    row(Key::NotationServer, "/notation server <form>", "/hex notation", Who::Admin, Server, Public),
     row(Key::TournamentNew, "/tournament new", "/tournament new", Who::Admin, Server, Public),
     row(Key::TournamentJoin, "/tournament join", "/tournament join", Who::Themselves, Tm, Public),
     row(Key::TournamentLeave, "/tournament leave", "/tournament leave", Who::Themselves, Tm, Public),
@@ -227,7 +229,11 @@ impl Command {
             Command::Web(WebCmd::Show) => Key::WebShow,
             Command::Web(_) => Key::WebChange,
             Command::Language(None) => Key::LanguageShow,
-            Command::Language(Some(_)) => Key::LanguageSet,
+            Command::Language(Some(_)) | Command::ServerZone(_) => Key::LanguageSet,
+            Command::Notation(crate::families::notation::NotationCmd::Server(_)) => {
+                Key::NotationServer
+            }
+            Command::Notation(_) => Key::Notation,
             Command::Tournament(t) => match t {
                 TournamentCmd::New(_) => Key::TournamentNew,
                 TournamentCmd::Join(_) => Key::TournamentJoin,
@@ -358,7 +364,7 @@ mod tests {
         let n = keys.len();
         keys.dedup();
         assert_eq!(keys.len(), n, "a key with two rows");
-        assert_eq!(n, 45, "a row for every key");
+        assert_eq!(n, 47, "a row for every key");
         for r in TABLE {
             assert_eq!(rule_of(r.key), r);
         }

@@ -27,6 +27,7 @@ impl crate::vocabulary::problem::Forbidden {
                     Key::TournamentNew => Some("tournament-admin-only"),
                     Key::WebChange => Some("web-admins-only"),
                     Key::LanguageSet => Some("language-admin-only"),
+                    Key::NotationServer => Some("notation-admin-only"),
                     Key::VacationAllowance => Some("vacation-allowance-admin-only"),
                     _ => None,
                 };

@@ -24,8 +24,10 @@ pub struct GameView {
     pub seats: Vec<String>,
     /// The game: its start, moves and position.
     pub game: Game,
-    /// Each move with its number (`1. Qe1-c3`, `1... Qe10-c6`).
+    /// Each move with its number (`1. Qe1-c3`, `1... Qe10-c6`), in the standard letters.
     pub numbered: Vec<String>,
+    /// How its server writes moves: a page shows them so, in the page's language.
+    pub notation: crate::i18n::Notation,
     /// Where it stands in words, without user ids: `Black to move`, or the result.
     pub status: String,
     /// The result as a score (`1-0`), once over; `*` for an aborted game.
