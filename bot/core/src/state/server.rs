@@ -35,6 +35,9 @@ pub(crate) struct ServerRecord {
     /// records and pages name the server by it, never by its id.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
+    /// Its puzzle of the day (`/puzzle daily channel:… at:…`), once its admins set one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub puzzle_daily: Option<crate::state::puzzles::DailySettings>,
 }
 
 fn is_english(lang: &crate::i18n::Lang) -> bool {

@@ -223,6 +223,8 @@ pub enum Command {
     Web(WebCmd),
     /// The language of a server's public announcements: shown, or set (server admins).
     Language(Option<crate::i18n::Lang>),
+    /// `/puzzle ...`: tactics puzzles, answered to the asker alone.
+    Puzzle(crate::families::puzzle::PuzzleCmd),
     /// The list of commands.
     Help,
 }
@@ -256,7 +258,7 @@ pub enum Consent {
 }
 
 /// Every command name, for `/help` and suggestions.
-pub const COMMAND_NAMES: [&str; 35] = [
+pub const COMMAND_NAMES: [&str; 36] = [
     "new",
     "premove",
     "moretime",
@@ -291,6 +293,7 @@ pub const COMMAND_NAMES: [&str; 35] = [
     "profile",
     "web",
     "language",
+    "puzzle",
     "help",
 ];
 
@@ -336,6 +339,7 @@ impl Command {
             Command::Vacation(_) => "vacation",
             Command::Premove(_) => "premove",
             Command::MoreTime(_) => "moretime",
+            Command::Puzzle(_) => "puzzle",
             Command::Help => "help",
         }
     }
@@ -349,6 +353,9 @@ impl Command {
             Command::Premove(_) => ("/premove", "/hex premove"),
             Command::Hint => ("/hint", "/hex hint"),
             Command::Analyse => ("/analyse", "/hex analyse"),
+            Command::Puzzle(p) if !matches!(p, crate::families::puzzle::PuzzleCmd::DailySet(_)) => {
+                ("/puzzle", "/puzzle")
+            }
             _ => return None,
         })
     }
@@ -407,6 +414,7 @@ impl Command {
                 TournamentCmd::Adjudicate { game, result } => n(game) + n(result),
                 TournamentCmd::List => 0,
             },
+            Command::Puzzle(p) => p.text_chars(),
             _ => 0,
         }
     }
@@ -652,6 +660,9 @@ impl Command {
                     usage: LANGUAGE_USAGE,
                 }),
             },
+            "puzzle" | "puzzles" => {
+                crate::families::puzzle::PuzzleCmd::parse(&words).map(|p| Some(Command::Puzzle(p)))
+            }
             "help" => Ok(Some(Command::Help)),
             _ => Err(Problem::UnknownCommand {
                 given: name.clone(),
@@ -1182,7 +1193,7 @@ pub fn help_text(example: &str) -> String {
 }
 
 /// The `/help` lines: their keys in `help.ftl`, those ending in `-more` indented.
-const HELP_LINES: [&str; 38] = [
+const HELP_LINES: [&str; 39] = [
     "help-heading",
     "help-new",
     "help-new-setup-more",
@@ -1220,6 +1231,7 @@ const HELP_LINES: [&str; 38] = [
     "help-premove",
     "help-moretime",
     "help-vacation",
+    "help-puzzle",
     "help-help",
 ];
 

@@ -51,4 +51,6 @@ pub enum Key {
     TournamentAdjudicate,
     TournamentExport,
     TournamentList,
+    Puzzle,
+    PuzzleDailySet,
 }
