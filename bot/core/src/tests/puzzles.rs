@@ -371,3 +371,39 @@ fn only_admins_set_the_puzzle_of_the_day() {
         ["[lobby] #g1 is a game's or a tournament's place, which closes: name a channel for the puzzle of the day."]
     );
 }
+
+#[test]
+fn moves_are_read_in_the_readers_language_and_ratings_kept_per_server() {
+    let b = bot();
+    let pl = member("alice", Rights::PLAIN).reading(crate::i18n::Lang::Pl);
+    let given = b.say_as(&pl, "lobby", "/puzzle variant:fools");
+    assert_eq!(
+        given[0],
+        format!("[lobby] Zadanie {FOOLS} (Szachy heksagonalne z Błaznem, ranking 1350).\nNa ruchu: Czarne. Odpowiedz przez /puzzle <ruch> (/puzzle resign pokazuje rozwiązanie).")
+    );
+    // The Polish rook is a W (wieża).
+    assert_eq!(
+        b.say_as(&pl, "lobby", "/puzzle Wd6xd1+")[0],
+        "[lobby] Dobrze: Rd6xd1+. Odpowiedź (Białe): Ke1xd1.\nNa ruchu: Czarne. Odpowiedz przez /puzzle <ruch> (/puzzle resign pokazuje rozwiązanie)."
+    );
+    b.say_as(&pl, "lobby", "/puzzle Gg10xb2");
+    let stats = |server: &str| {
+        b.say_as(
+            &Caller::member(UserId::new("alice"), server, Rights::PLAIN),
+            "lobby",
+            "/puzzle stats",
+        )[0]
+        .lines()
+        .next()
+        .map(str::to_string)
+        .unwrap_or_default()
+    };
+    assert_eq!(
+        stats("42"),
+        "[lobby] Your puzzle rating: 1619 here, 1619 overall. 1 puzzle tried, 1 solved; streak 1 (best 1)."
+    );
+    assert_eq!(
+        stats("7"),
+        "[lobby] Your puzzle rating: 1500 here, 1619 overall. 1 puzzle tried, 1 solved; streak 1 (best 1)."
+    );
+}
