@@ -10,7 +10,6 @@
 
 use crate::families::puzzle::{replay, DailySet, PUZZLE_USAGE, TRIES};
 use crate::i18n::{plain, variant_name, Lang};
-use crate::state::pages::realm_key;
 use crate::state::puzzles::{daily_key, solver_write, DailySettings, Session};
 use crate::state::schedule::DueKey;
 use crate::state::server::ServerRecord;
@@ -68,7 +67,7 @@ impl Core {
         lang: Lang,
     ) -> Result<Vec<Reply>, Problem> {
         let book = self.puzzle_book()?;
-        let realm = realm_key(caller.realm()).to_string();
+        let realm = caller.realm().unwrap_or(NO_REALM).to_string();
         let user = caller.user();
         let settings = self.server(&realm).map_err(storage)?.0.puzzle_daily;
         let (at, tz) = settings.map_or((0, None), |d| (d.at, d.tz));
@@ -139,7 +138,7 @@ impl Core {
         set: DailySet,
         lang: Lang,
     ) -> Result<Vec<Reply>, Problem> {
-        let realm = realm_key(caller.realm()).to_string();
+        let realm = caller.realm().unwrap_or(NO_REALM).to_string();
         let now = self.now();
         let mut new_id: Option<u64> = None;
         for _ in 0..TRIES {
@@ -209,26 +208,25 @@ impl Core {
                         });
                     }
                     let tz_name = tz.clone().unwrap_or_else(|| "UTC".to_string());
-                    rec.puzzle_daily = Some(DailySettings {
+                    // Posts made and solvers kept stay with the settings.
+                    let mut d = old.unwrap_or(DailySettings {
                         id,
                         on: true,
-                        place: to.clone(),
+                        place: String::new(),
                         at: minutes,
-                        tz,
+                        tz: None,
                         next,
-                        ..old.unwrap_or(DailySettings {
-                            id,
-                            on: true,
-                            place: to.clone(),
-                            at: minutes,
-                            tz: None,
-                            next,
-                            announced: 0,
-                            posted: None,
-                            solved_day: None,
-                            solvers: Vec::new(),
-                        })
+                        announced: 0,
+                        posted: None,
+                        solved_day: None,
+                        solvers: Vec::new(),
                     });
+                    d.on = true;
+                    d.place = to.clone();
+                    d.at = minutes;
+                    d.tz = tz;
+                    d.next = next;
+                    rec.puzzle_daily = Some(d);
                     t!(
                         lang,
                         "puzzle-daily-set",
@@ -245,6 +243,9 @@ impl Core {
                 self.reschedule(DueKey::Daily(realm), due);
                 return Ok(vec![text(place, said)]);
             }
+            // A number taken meanwhile (a store restored without its counter) is not tried
+            // again: the next try takes a new one.
+            new_id = None;
         }
         Err(Problem::Conflict)
     }

@@ -11,11 +11,11 @@
 //! day ([`crate::families::daily`]).
 
 use crate::i18n::{plain, variant_name, Lang};
-use crate::state::pages::realm_key;
 use crate::state::puzzles::{
     choose, puzzle_write, rate, shown, solver_write, Attempt, Book, Filter, Session, SolverRecord,
     ThemeFilter, RECENT_KEPT,
 };
+use crate::state::standing::NO_REALM;
 use crate::t;
 use crate::vocabulary::caller::Caller;
 use crate::vocabulary::notice::Board;
@@ -231,7 +231,7 @@ impl Core {
     ) -> Result<Vec<Reply>, Problem> {
         let book = self.puzzle_book()?;
         let filter = self.puzzle_filter(&book, theme, variant, lang)?;
-        let realm = realm_key(caller.realm()).to_string();
+        let realm = caller.realm().unwrap_or(NO_REALM).to_string();
         let user = caller.user();
         let narrowed = theme.is_some() || variant.is_some();
         for _ in 0..TRIES {
@@ -407,7 +407,7 @@ impl Core {
         lang: Lang,
     ) -> Result<Vec<Reply>, Problem> {
         let book = self.puzzle_book()?;
-        let realm = realm_key(caller.realm()).to_string();
+        let realm = caller.realm().unwrap_or(NO_REALM).to_string();
         let user = caller.user();
         for _ in 0..TRIES {
             let (mut rec, version) = self.solver(user)?;
@@ -579,7 +579,7 @@ impl Core {
         caller: &Caller,
         lang: Lang,
     ) -> Result<Vec<Reply>, Problem> {
-        let realm = realm_key(caller.realm());
+        let realm = caller.realm().unwrap_or(NO_REALM);
         let (rec, _) = self.solver(caller.user())?;
         if rec.attempts == 0 && rec.open.is_empty() {
             return Ok(vec![text(place, plain(lang, "puzzle-stats-none"))]);
