@@ -320,6 +320,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "hexcourier-engine",
             "hexcourier-render",
             "hexcourier-pairing",
+            "hexcourier-puzzles",
         ],
     ),
     (

@@ -8,8 +8,9 @@
 //! the definition and a second verification two plies deeper, so that kept puzzles stay
 //! puzzles at twice the scan depth, and counts what each filter drops; [`theme`] names what
 //! the line shows; [`rating`] estimates a starting rating; [`library`] reads, checks and
-//! appends puzzles as JSON lines. Nothing here knows about Discord, storage or
-//! time: the same inputs and seed give the same puzzles.
+//! appends puzzles as JSON lines; [`shipped`] is the starter library the program carries.
+//! Nothing here knows about Discord, storage or time: the same inputs and seed give the same
+//! puzzles.
 //!
 //! Scan a game (here a short one) and count what was found:
 //! ```
@@ -31,6 +32,7 @@ pub mod library;
 pub mod material;
 pub mod rating;
 pub mod selfplay;
+pub mod shipped;
 pub mod theme;
 pub mod verify;
 

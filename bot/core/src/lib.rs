@@ -42,6 +42,7 @@
 //! | [`families::dm`] | turn notifications by DM: players' queues, the batches transports send |
 //! | [`families::pick`] | the moves a picker menu offers |
 //! | `premove`, `moretime`, `language`, `publish`, `ranking`, `export` | `/premove`, `/moretime`, `/language`, `/web`, `/leaderboard` and `/profile`, `/export` and `/gif` |
+//! | [`families::puzzle`], `daily` | `/puzzle ...`; the puzzle of the day posted at its time |
 //!
 //! The engine answers `/hint` and `/analyse` and plays for `@engine` seats ([`EngineSettings`]):
 //! inline, its moves follow the command that made them due (console, tests); otherwise the
@@ -112,7 +113,7 @@ pub use vocabulary::paint::{FakePainter, PaintError, Painter, PngPainter};
 pub use vocabulary::problem::Problem;
 pub use vocabulary::slug::is_slug;
 pub use vocabulary::types::{
-    GameId, MoveChoice, Place, Question, Reply, Source, TableData, TournamentId, UserId,
+    DailyId, GameId, MoveChoice, Place, Question, Reply, Source, TableData, TournamentId, UserId,
     ENGINE_USER, MAX_INPUT_CHARS, MAX_TITLE_CHARS,
 };
 pub use vocabulary::view::{
@@ -229,6 +230,8 @@ pub struct Core {
     names: vocabulary::names::NameBook,
     /// Whether the store failed since the last tick looked (see `state::health`).
     store_failed: Arc<std::sync::atomic::AtomicBool>,
+    /// The starter puzzle library, read and checked on first use (see `state::puzzles`).
+    puzzles: std::sync::OnceLock<Result<Arc<state::puzzles::Book>, String>>,
 }
 
 /// The shortest time between two pings of one role (seconds).
@@ -397,6 +400,7 @@ impl Core {
             due_polled: std::sync::atomic::AtomicU64::new(0),
             names: vocabulary::names::NameBook::default(),
             store_failed,
+            puzzles: std::sync::OnceLock::new(),
         })
     }
 
@@ -789,6 +793,7 @@ impl Core {
             Command::Language(l) => self.language_command(place, caller, l),
             Command::Notation(n) => self.notation_command(place, caller, n),
             Command::ServerZone(name) => self.server_zone_command(place, caller, &name),
+            Command::Puzzle(p) => self.puzzle_command(place, caller, p),
             Command::Help => Ok(vec![text(
                 place,
                 help_text_in(self.lang_of_caller(caller), &self.example_variant()),

@@ -14,6 +14,7 @@ mod languages;
 mod permissions;
 mod pieces;
 mod premove;
+mod puzzles;
 mod rules_texts;
 mod schedule;
 mod setup_required;

@@ -39,6 +39,7 @@ pub mod localize;
 pub mod message;
 pub mod parts;
 pub mod picker;
+pub mod puzzle;
 pub mod questions;
 pub mod reach;
 pub mod rest;
@@ -274,7 +275,13 @@ pub fn variant_choices(core: &Core) -> Vec<(String, String)> {
 /// variant, built-in or from `variants_dir`), so there is no fixed list of 25 choices.
 /// Their names and descriptions in every language come from the Fluent files ([`localize`]).
 pub fn commands() -> Vec<poise::Command<Data, Error>> {
-    let mut commands = vec![hex(), hexme(), hexinfo(), tournament::tournament()];
+    let mut commands = vec![
+        hex(),
+        hexme(),
+        hexinfo(),
+        tournament::tournament(),
+        puzzle::puzzle(),
+    ];
     localize::localize(&mut commands);
     commands
 }
@@ -764,7 +771,7 @@ mod tests {
         assert!(readme.len() > 1000, "the README is read");
         let invite = crate::invite::invite_text(1);
         for (source, text) in [("README.md", readme.as_str()), ("invite", invite.as_str())] {
-            for group in ["hex", "hexme", "hexinfo", "tournament"] {
+            for group in ["hex", "hexme", "hexinfo", "tournament", "puzzle"] {
                 let known = subs(group);
                 let mark = format!("/{group} ");
                 for (at, _) in text.match_indices(&mark) {
@@ -811,7 +818,7 @@ mod tests {
     fn every_subcommand_is_described_and_variants_autocomplete() {
         let cmds = commands();
         let tops: Vec<&str> = cmds.iter().map(|c| c.name.as_str()).collect();
-        assert_eq!(tops, ["hex", "hexme", "hexinfo", "tournament"]);
+        assert_eq!(tops, ["hex", "hexme", "hexinfo", "tournament", "puzzle"]);
         let hex = &cmds[0];
         let names = |c: &poise::Command<Data, Error>| -> Vec<String> {
             c.subcommands.iter().map(|c| c.name.clone()).collect()
@@ -852,6 +859,10 @@ mod tests {
                 "adjudicate",
                 "export"
             ]
+        );
+        assert_eq!(
+            names(&cmds[4]),
+            ["next", "move", "resign", "stats", "daily", "daily-setup"]
         );
         for sub in cmds.iter().flat_map(|c| &c.subcommands) {
             assert!(sub.description.is_some(), "{} has a description", sub.name);
@@ -960,7 +971,7 @@ mod tests {
         let created = poise::builtins::create_application_commands(&commands());
         let json = serde_json::to_value(&created).unwrap_or_default();
         let list = json.as_array().cloned().unwrap_or_default();
-        assert_eq!(list.len(), 4);
+        assert_eq!(list.len(), 5);
         for c in &list {
             let name = c["name"].as_str().unwrap_or_default().to_string();
             let chars = counted_chars(c);

@@ -264,7 +264,7 @@ mod tests {
         let created = poise::builtins::create_application_commands(&cmds);
         let json = serde_json::to_value(&created).unwrap_or_default();
         let list = json.as_array().cloned().unwrap_or_default();
-        assert_eq!(list.len(), 4);
+        assert_eq!(list.len(), 5);
         for c in &list {
             for lang in Lang::ALL {
                 let locale = lang.discord_locale().unwrap_or("en-US");

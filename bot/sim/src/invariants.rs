@@ -1101,6 +1101,7 @@ fn realm_of_source(snap: &Snapshot, id: &NoticeId) -> Option<Option<String>> {
     match id.from {
         hexcourier_core::Source::Game(g) => snap.games.get(&g.0).map(|g| g.rec.realm.clone()),
         hexcourier_core::Source::Tournament(t) => snap.events.get(&t.0).map(|e| e.realm.clone()),
+        hexcourier_core::Source::Daily(_) => None,
     }
 }
 

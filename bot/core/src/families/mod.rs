@@ -3,6 +3,7 @@
 
 pub(crate) mod challenge;
 pub(crate) mod consent;
+pub(crate) mod daily;
 pub mod dm;
 pub(crate) mod engine;
 pub(crate) mod export;
@@ -16,6 +17,7 @@ pub mod pick;
 pub(crate) mod play;
 pub mod premove;
 pub(crate) mod publish;
+pub mod puzzle;
 pub(crate) mod ranking;
 pub mod remind;
 pub(crate) mod review;

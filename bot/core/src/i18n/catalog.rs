@@ -41,7 +41,8 @@ pub(super) const FILES: &[File] = files![
     "moves",
     "web",
     "pieces",
-    "variants"
+    "variants",
+    "puzzles"
 ];
 
 /// The bundles, one per language, and what was wrong with the files.

@@ -128,7 +128,13 @@ fn scan(dir: &Path, out: &mut BTreeMap<String, usize>) {
         let Ok(src) = std::fs::read_to_string(&path) else {
             continue;
         };
-        let code = src.split("#[cfg(test)]").next().unwrap_or_default();
+        // Up to its tests (`#[cfg(test)]`, or `#[cfg(all(test, unix))]` and the like).
+        let tests_at = ["#[cfg(test)]", "#[cfg(all(test"]
+            .iter()
+            .filter_map(|m| src.find(m))
+            .min()
+            .unwrap_or(src.len());
+        let code = &src[..tests_at];
         let mut in_log = false;
         let mut n = 0;
         for line in code.lines() {

@@ -350,6 +350,9 @@ impl Core {
         match from {
             Source::Game(id) => self.realm_of(id),
             Source::Tournament(t) => self.tournament_realm(t),
+            Source::Daily(d) => self
+                .daily_realm(d.0)
+                .filter(|r| r != crate::state::standing::NO_REALM),
         }
     }
 

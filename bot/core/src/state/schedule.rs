@@ -1,5 +1,5 @@
-//! The deadline schedule: when each game, tournament and vacation next has something due
-//! ([`Core::tick`]), kept in order so a tick visits only what is due.
+//! The deadline schedule: when each game, tournament, vacation and puzzle of the day next has
+//! something due ([`Core::tick`]), kept in order so a tick visits only what is due.
 //!
 //! Every key (a game, a tournament, a player's vacation) has at most one entry: the earliest
 //! instant (clock seconds) at which a tick has something to do for it. A game's entry is the
@@ -44,6 +44,8 @@ pub(crate) enum DueKey {
     Tournament(TournamentId),
     /// A player's vacation using up their allowance.
     Vacation(UserId),
+    /// A server's puzzle of the day (its realm key).
+    Daily(String),
 }
 
 /// Deadlines in time order, one entry a key.
@@ -137,11 +139,15 @@ pub(crate) struct DueNow {
     pub(crate) games: Vec<GameId>,
     pub(crate) tournaments: Vec<TournamentId>,
     pub(crate) vacations: Vec<UserId>,
+    pub(crate) dailies: Vec<String>,
 }
 
 impl DueNow {
     fn is_empty(&self) -> bool {
-        self.games.is_empty() && self.tournaments.is_empty() && self.vacations.is_empty()
+        self.games.is_empty()
+            && self.tournaments.is_empty()
+            && self.vacations.is_empty()
+            && self.dailies.is_empty()
     }
 }
 
@@ -349,6 +355,7 @@ impl Core {
         }
         let games = self.select(|g| Some((g.game_id(), self.game_due(g, None))));
         let tournaments = self.event_deadlines();
+        let dailies = self.daily_deadlines();
         let vacations: Vec<(UserId, Option<u64>)> = self
             .vacationers()
             .into_iter()
@@ -370,6 +377,9 @@ impl Core {
             }
             for (u, at) in vacations {
                 s.set(DueKey::Vacation(u), at);
+            }
+            for (realm, at) in dailies {
+                s.set(DueKey::Daily(realm), at);
             }
             s.ready = true;
             std::mem::take(&mut s.dirty)
@@ -395,6 +405,12 @@ impl Core {
             DueKey::Vacation(u) => {
                 let at = self.vacation_due(&u, visited);
                 self.reschedule(DueKey::Vacation(u), at);
+            }
+            DueKey::Daily(realm) => {
+                let at = self
+                    .daily_next(&realm)
+                    .map(|t| nearest([t], visited).unwrap_or(t));
+                self.reschedule(DueKey::Daily(realm), at);
             }
         }
     }
@@ -469,6 +485,7 @@ impl Core {
                 DueKey::Game(id) => due.games.push(id),
                 DueKey::Tournament(id) => due.tournaments.push(id),
                 DueKey::Vacation(u) => due.vacations.push(u),
+                DueKey::Daily(realm) => due.dailies.push(realm),
             }
         }
         due
@@ -501,6 +518,7 @@ impl Core {
             changed += self.vote_tick(now, &due.games);
             changed += self.challenge_tick(now, &due.games);
             changed += self.tournament_tick(now, &due.tournaments);
+            changed += self.daily_tick(now, &due.dailies);
             for u in due.vacations {
                 self.refresh_key(DueKey::Vacation(u), Some(now));
             }
@@ -509,6 +527,9 @@ impl Core {
             }
             for id in due.tournaments {
                 self.refresh_key(DueKey::Tournament(id), Some(now));
+            }
+            for realm in due.dailies {
+                self.refresh_key(DueKey::Daily(realm), Some(now));
             }
         }
         changed

@@ -43,6 +43,9 @@ pub(crate) struct ServerRecord {
     /// (`/language timezone Europe/Warsaw`; none: UTC). Discord shows each reader their own.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tz: Option<String>,
+    /// Its puzzle of the day (`/puzzle daily channel:… at:…`), once its admins set one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub puzzle_daily: Option<crate::state::puzzles::DailySettings>,
 }
 
 fn is_letters(n: &crate::i18n::Notation) -> bool {

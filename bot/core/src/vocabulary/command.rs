@@ -227,6 +227,8 @@ pub enum Command {
     ServerZone(String),
     /// How moves are written: shown, the asker's own, or the server's (admins).
     Notation(crate::families::notation::NotationCmd),
+    /// `/puzzle ...`: tactics puzzles, answered to the asker alone.
+    Puzzle(crate::families::puzzle::PuzzleCmd),
     /// The list of commands.
     Help,
 }
@@ -260,7 +262,7 @@ pub enum Consent {
 }
 
 /// Every command name, for `/help` and suggestions.
-pub const COMMAND_NAMES: [&str; 36] = [
+pub const COMMAND_NAMES: [&str; 37] = [
     "new",
     "premove",
     "moretime",
@@ -296,6 +298,7 @@ pub const COMMAND_NAMES: [&str; 36] = [
     "web",
     "language",
     "notation",
+    "puzzle",
     "help",
 ];
 
@@ -343,6 +346,7 @@ impl Command {
             Command::Vacation(_) => "vacation",
             Command::Premove(_) => "premove",
             Command::MoreTime(_) => "moretime",
+            Command::Puzzle(_) => "puzzle",
             Command::Help => "help",
         }
     }
@@ -356,6 +360,9 @@ impl Command {
             Command::Premove(_) => ("/premove", "/hex premove"),
             Command::Hint => ("/hint", "/hex hint"),
             Command::Analyse => ("/analyse", "/hex analyse"),
+            Command::Puzzle(p) if !matches!(p, crate::families::puzzle::PuzzleCmd::DailySet(_)) => {
+                ("/puzzle", "/puzzle")
+            }
             _ => return None,
         })
     }
@@ -414,6 +421,7 @@ impl Command {
                 TournamentCmd::Adjudicate { game, result } => n(game) + n(result),
                 TournamentCmd::List => 0,
             },
+            Command::Puzzle(p) => p.text_chars(),
             _ => 0,
         }
     }
@@ -674,6 +682,9 @@ impl Command {
                 cmd.map(|c| Some(Command::Notation(c))).ok_or(Problem::Usage {
                     usage: NOTATION_USAGE,
                 })
+            }
+            "puzzle" | "puzzles" => {
+                crate::families::puzzle::PuzzleCmd::parse(&words).map(|p| Some(Command::Puzzle(p)))
             }
             "help" => Ok(Some(Command::Help)),
             _ => Err(Problem::UnknownCommand {
@@ -1205,7 +1216,7 @@ pub fn help_text(example: &str) -> String {
 }
 
 /// The `/help` lines: their keys in `help.ftl`, those ending in `-more` indented.
-const HELP_LINES: [&str; 38] = [
+const HELP_LINES: [&str; 39] = [
     "help-heading",
     "help-new",
     "help-new-setup-more",
@@ -1243,6 +1254,7 @@ const HELP_LINES: [&str; 38] = [
     "help-premove",
     "help-moretime",
     "help-vacation",
+    "help-puzzle",
     "help-help",
 ];
 

@@ -53,4 +53,6 @@ pub enum Key {
     TournamentAdjudicate,
     TournamentExport,
     TournamentList,
+    Puzzle,
+    PuzzleDailySet,
 }

@@ -189,6 +189,8 @@ pub const TABLE: &[Rule] = &[
     row(Key::TournamentAdjudicate, "/tournament adjudicate", "/tournament adjudicate", Who::Organiser, Tm, Public),
     row(Key::TournamentExport, "/tournament export", "/tournament export", Who::Anyone, Tm, Public),
     row(Key::TournamentList, "/tournament", "(typed only)", Who::Anyone, Server, Public),
+    row(Key::Puzzle, "/puzzle [<move>|resign|stats|daily]", "/puzzle next, move, resign, stats, daily", Who::Themselves, Own, Private),
+    row(Key::PuzzleDailySet, "/puzzle daily channel:<channel> at:<time>|off", "/puzzle daily-setup", Who::Admin, Server, Public),
 ];
 
 impl Command {
@@ -246,6 +248,8 @@ impl Command {
                 TournamentCmd::Export(_) => Key::TournamentExport,
                 TournamentCmd::List => Key::TournamentList,
             },
+            Command::Puzzle(crate::families::puzzle::PuzzleCmd::DailySet(_)) => Key::PuzzleDailySet,
+            Command::Puzzle(_) => Key::Puzzle,
         }
     }
 
@@ -364,7 +368,7 @@ mod tests {
         let n = keys.len();
         keys.dedup();
         assert_eq!(keys.len(), n, "a key with two rows");
-        assert_eq!(n, 47, "a row for every key");
+        assert_eq!(n, 49, "a row for every key");
         for r in TABLE {
             assert_eq!(rule_of(r.key), r);
         }

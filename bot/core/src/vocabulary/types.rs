@@ -208,22 +208,51 @@ impl fmt::Display for TournamentId {
     }
 }
 
-/// What makes announcements: a game or a tournament. Each delivers its announcements in the
-/// order it made them; its outbox key is its own (`g12`, `t3`).
+/// A server's puzzle of the day, by the number its announcements go under: shown as `d1`,
+/// its outbox key `d1` (the server it posts in is kept in the store).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct DailyId(pub u64);
+
+impl DailyId {
+    /// Reads `d1` (an outbox key) or `#d1`.
+    pub fn parse(s: &str) -> Option<DailyId> {
+        let digits = s.strip_prefix('#').unwrap_or(s).strip_prefix('d')?;
+        if digits.is_empty()
+            || !digits.bytes().all(|b| b.is_ascii_digit())
+            || digits.starts_with('0')
+        {
+            return None;
+        }
+        digits.parse().ok().map(DailyId)
+    }
+}
+
+impl fmt::Display for DailyId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "d{}", self.0)
+    }
+}
+
+/// What makes announcements: a game, a tournament or a server's puzzle of the day. Each
+/// delivers its announcements in the order it made them; its outbox key is its own (`g12`,
+/// `t3`, `d1`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Source {
     /// A game.
     Game(GameId),
     /// A tournament.
     Tournament(TournamentId),
+    /// A server's puzzle of the day (its posts name their own places).
+    Daily(DailyId),
 }
 
 impl Source {
-    /// Reads an outbox key: `g12` or `t3`.
+    /// Reads an outbox key: `g12`, `t3` or `d1`.
     pub fn parse(s: &str) -> Option<Source> {
         GameId::parse(s)
             .map(Source::Game)
             .or_else(|| TournamentId::parse(s).map(Source::Tournament))
+            .or_else(|| DailyId::parse(s).map(Source::Daily))
     }
 
     /// Its outbox key.
@@ -231,11 +260,13 @@ impl Source {
         self.to_string()
     }
 
-    /// Its own place: the game's, or the tournament's.
+    /// Its own place: the game's, or the tournament's (`#d1` for a puzzle of the day, whose
+    /// posts go to the channel its server chose).
     pub fn place(self) -> Place {
         match self {
             Source::Game(g) => g.place(),
             Source::Tournament(t) => t.place(),
+            Source::Daily(d) => Place(format!("#{d}")),
         }
     }
 
@@ -243,7 +274,7 @@ impl Source {
     pub fn game(self) -> Option<GameId> {
         match self {
             Source::Game(g) => Some(g),
-            Source::Tournament(_) => None,
+            Source::Tournament(_) | Source::Daily(_) => None,
         }
     }
 }
@@ -253,6 +284,7 @@ impl fmt::Display for Source {
         match self {
             Source::Game(g) => g.fmt(f),
             Source::Tournament(t) => t.fmt(f),
+            Source::Daily(d) => d.fmt(f),
         }
     }
 }
@@ -483,5 +515,13 @@ mod tests {
         assert_eq!(GameId::parse("x1"), None);
         assert_eq!(GameId(7).place(), Place::new("#g7"));
         assert_eq!(GameId(7).key(), "g7");
+    }
+
+    #[test]
+    fn daily_sources() {
+        assert_eq!(Source::parse("d3"), Some(Source::Daily(DailyId(3))));
+        assert_eq!(Source::parse("d03"), None);
+        assert_eq!(Source::Daily(DailyId(3)).key(), "d3");
+        assert_eq!(Source::Daily(DailyId(3)).place(), Place::new("#d3"));
     }
 }
