@@ -584,15 +584,16 @@ fn a_polish_console_names_pieces_in_polish_and_takes_polish_piece_letters() {
     let said = stdout(&out);
     assert!(out.status.success(), "{said}");
     assert!(
-        said.contains("Hetman (Q), Szachy heksagonalne Glińskiego: "),
+        said.contains("Hetman (H), Szachy heksagonalne Glińskiego: "),
         "{said}"
     );
     assert!(
-        said.contains("Bierki (Szachy heksagonalne Glińskiego): Król (K), Hetman (Q), "),
+        said.contains("Bierki (Szachy heksagonalne Glińskiego): Król (K), Hetman (H), Wieża (W), "),
         "{said}"
     );
-    // The move typed with the Polish letter is recorded in the standard notation.
-    assert!(said.contains("1. Qe1-c3"), "{said}");
+    // The move typed with the Polish letter is shown in Polish letters (records keep the
+    // standard ones).
+    assert!(said.contains("[#g1] 1. He1-c3\n"), "{said}");
 }
 
 /// Short runs of the store and deadline benches (their long runs give the figures in docs/operations.md and ARCHITECTURE.md).

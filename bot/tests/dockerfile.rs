@@ -191,7 +191,10 @@ fn the_checker_finds_what_a_builder_would_refuse() {
         ],
         "{faults:?}"
     );
-    assert_eq!(syntax_faults("RUN true\n"), ["line 1: RUN before the first FROM", "no FROM"]);
+    assert_eq!(
+        syntax_faults("RUN true\n"),
+        ["line 1: RUN before the first FROM", "no FROM"]
+    );
 }
 
 #[test]
@@ -227,7 +230,9 @@ fn the_image_agrees_with_the_repository() {
             continue;
         }
         let source = words[words.len() - 2];
-        let rel = source.strip_prefix("/src/").expect("copied from the builder's /src");
+        let rel = source
+            .strip_prefix("/src/")
+            .expect("copied from the builder's /src");
         if let Some(rest) = rel.strip_prefix("target/") {
             let (profile, bin) = rest.split_once('/').expect("target/PROFILE/BIN");
             assert!(
@@ -235,13 +240,22 @@ fn the_image_agrees_with_the_repository() {
                 "no profile {profile} in Cargo.toml"
             );
             assert_eq!(bin, "hexcourier");
-            assert!(text.contains(&format!("--profile {profile}")), "{profile} is not built");
+            assert!(
+                text.contains(&format!("--profile {profile}")),
+                "{profile} is not built"
+            );
         } else {
-            assert!(root().join(rel).exists(), "{rel} is copied but not in the repository");
+            assert!(
+                root().join(rel).exists(),
+                "{rel} is copied but not in the repository"
+            );
         }
         copied += 1;
     }
-    assert_eq!(copied, 3, "the binary, the data files, the settings template");
+    assert_eq!(
+        copied, 3,
+        "the binary, the data files, the settings template"
+    );
     // Every variable it sets is a setting the configuration page lists.
     let configuration =
         std::fs::read_to_string(root().join("docs/configuration.md")).expect("configuration");
@@ -256,7 +270,10 @@ fn the_image_agrees_with_the_repository() {
             listen_port = value.rsplit(':').next().map(str::to_string);
         }
     }
-    assert_eq!(args_of("EXPOSE"), [listen_port.expect("it listens").as_str()]);
+    assert_eq!(
+        args_of("EXPOSE"),
+        [listen_port.expect("it listens").as_str()]
+    );
     // The build context leaves out build output and secrets.
     let ignore = std::fs::read_to_string(root().join(".dockerignore")).expect(".dockerignore");
     for kept_out in ["target/", "hexcourier.env", ".git"] {

@@ -736,7 +736,8 @@ impl Core {
                 let listing = self.listing_for(user, &caller.roles);
                 let list = self.games_of(user, caller, &listing);
                 let note = self.take_player_note(user).map(|note| {
-                    if note == families::dm::REFUSED_NOTE {
+                    let en = crate::i18n::plain(crate::i18n::Lang::En, families::dm::REFUSED_NOTE);
+                    if note == families::dm::REFUSED_NOTE || note == en {
                         crate::i18n::plain(self.lang_of_caller(caller), "dm-refused-note")
                     } else {
                         note
@@ -775,7 +776,10 @@ impl Core {
                 place,
                 variant.as_deref(),
                 piece.as_deref(),
-                self.lang_of_caller(caller),
+                (
+                    self.lang_of_caller(caller),
+                    self.notation_of(user, caller.realm()),
+                ),
             ),
             Command::Hint => self.hint(place, user, self.lang_of_caller(caller)),
             Command::Analyse => self.analyse(place, user, self.lang_of_caller(caller)),

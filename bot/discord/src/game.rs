@@ -628,6 +628,7 @@ pub(crate) async fn notify(
 ) -> Result<(), Error> {
     let asked = [
         dm.map(|d| format!("dm {}", if d == Switch::On { "on" } else { "off" })),
+        // english: the typed form of a slash command, read by the core
         daily.map(|t| format!("dm daily {t}")),
         remind.map(|r| format!("remind {r}")),
         timezone.map(|z| format!("timezone {z}")),

@@ -77,6 +77,7 @@ async fn remember(hub: &Data, guild: Option<GuildId>) {
 async fn retire(hub: &Data, application: ApplicationId, guild: Option<GuildId>) {
     let scope = match guild {
         Some(g) => format!("server {g}"),
+        // english: where commands are registered, logged
         None => "the global scope".to_string(),
     };
     match hub.rest.put_commands(application, guild, &[]).await {

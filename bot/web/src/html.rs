@@ -628,7 +628,6 @@ mod tests {
             seats: vec!["White".into(), "Black".into()],
             numbered,
             notation: hexcourier_core::i18n::Notation::Letters,
-            status: String::new(),
             result: game.outcome().map(hexcourier_engine::Outcome::result_text),
             to_move,
             days: Some(3),

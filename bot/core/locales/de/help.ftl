@@ -61,3 +61,26 @@ choices-min-votes = eine Stimmenzahl von 1 bis 1000
 choices-days = eine Zahl von Tagen pro Zug von 1 bis 30
 choices-clock = Tage pro Zug von 1 bis 30 (days:3) oder eine Zeitbank: Tage zu Beginn, Tage dazu pro Zug und das Maximum, standardmäßig die Tage zu Beginn (days:3+1 hält höchstens 3 Tage; days:3+1/5 bis 5, eine Obergrenze vom Start bis 60)
 choices-hints = off, on oder eine Zahl von Hinweisen pro Spieler
+
+## Usage lines, whole (after "Usage:"): the syntax's keywords stay as typed, the
+## placeholders and the words around them in the language. The English is the code's
+## own (a test keeps them equal).
+usage-line-accept = /accept [Herausforderung], z. B. /accept g12
+usage-line-decline = /decline [Herausforderung], z. B. /decline g12
+usage-line-drop = /drop <Figur> <Feld>, z. B. /drop Wing f4 (oder /drop W*f4)
+usage-line-language = /language [en|pl|hu|de] | /language timezone <Europe/Berlin>
+usage-line-leaderboard = /leaderboard [Variante]
+usage-line-moretime = /moretime <Zeit>, z. B. /moretime 1d (oder 12h, 30m): mehr Zeit für den Spieler am Zug
+usage-line-move = /move <Zug>, z. B. /move f5-f6
+usage-line-moves = /moves [Feld], z. B. /moves d1
+usage-line-notation = /notation [letters|figurines|english] | /notation server <letters|figurines|english>
+usage-line-notify = /notify dm on|off|daily <08:00>, /notify remind <24h> [<1h> ...]|off, /notify timezone <Europe/Berlin>
+usage-line-premove = /premove <ihr Zug> <deine Antwort> [<ihr Zug> <deine Antwort> ...], z. B. /premove e7-e6 f5-f6
+usage-line-profile = /profile [@Mitglied]
+usage-line-puzzle = /puzzle [theme:<Motiv>] [variant:<Variante>] | /puzzle <Zug> | /puzzle resign | /puzzle stats | /puzzle daily [channel:<Kanal> at:<08:00> [timezone:<Zeitzone>] | off]
+usage-line-rules = /rules <Variante>
+usage-line-rules-listed = /rules <Variante> (/variants listet sie)
+usage-line-tournament = /tournament new <Variante> swiss|rr|drr|groups|swiss3 [rounds:<n>] [days:<1-30>] [signup:<2d>] [rated:on|off] [vacation:on|off] [moretime:on|off] [max:<n>] [name:<Wörter>] | join|leave|start|standings|export [t<n>] | pairings [t<n>] [Runde] | withdraw @Spieler [t<n>] | adjudicate g<n> <Ergebnis>
+usage-line-vacation = /vacation [on|off] | /vacation auto on|off | /vacation allowance <Tage>
+usage-line-vote = /vote <Zug>|draw|resign, z. B. /vote f5-f6
+usage-line-web = /web [on|off] oder /web games on|off

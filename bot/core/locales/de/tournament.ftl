@@ -8,6 +8,7 @@
 tournament-no-round = { $id } hat noch keine Runde { $round }.
 tournament-not-organiser = Nur der Organisator von { $id } (@{ $organiser }) oder ein Server-Admin kann das.
 tournament-none = Es gibt kein Turnier { $id }.
+tournament-variant-gone = Die Variante { $variant } dieses Turniers ist hier nicht mehr geladen, daher können seine nächsten Partien nicht beginnen; wer den Bot betreibt, kann sie wieder laden.
 tournament-bad-name = „{ $given }“ ist kein Turnier; Turniere heißen etwa t3.
 tournament-none-here = Hier läuft kein Turnier; /tournament listet sie, /tournament new startet eines.
 tournament-several-here = Hier laufen mehrere Turniere ({ $ids }); nenne eines, etwa /tournament join { $first }.

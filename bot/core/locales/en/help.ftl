@@ -66,3 +66,26 @@ choices-min-votes = a number of votes from 1 to 1000
 choices-days = a number of days per move from 1 to 30
 choices-clock = days per move from 1 to 30 (days:3), or a bank: days to start with, days added a move, and the most it holds, by default the days it starts with (days:3+1 holds at most 3 days; days:3+1/5 up to 5, a cap from the start to 60)
 choices-hints = off, on, or a number of hints per player
+
+## Usage lines, whole (after "Usage:"): the syntax's keywords stay as typed, the
+## placeholders and the words around them in the language. The English is the code's
+## own (a test keeps them equal).
+usage-line-accept = /accept [challenge], e.g. /accept g12
+usage-line-decline = /decline [challenge], e.g. /decline g12
+usage-line-drop = /drop <piece> <cell>, e.g. /drop Wing f4 (or /drop W*f4)
+usage-line-language = /language [en|pl|hu|de] | /language timezone <Europe/Warsaw>
+usage-line-leaderboard = /leaderboard [variant]
+usage-line-moretime = /moretime <time>, e.g. /moretime 1d (or 12h, 30m): more time for the player to move
+usage-line-move = /move <move>, e.g. /move f5-f6
+usage-line-moves = /moves [cell], e.g. /moves d1
+usage-line-notation = /notation [letters|figurines|english] | /notation server <letters|figurines|english>
+usage-line-notify = /notify dm on|off|daily <08:00>, /notify remind <24h> [<1h> ...]|off, /notify timezone <Europe/Warsaw>
+usage-line-premove = /premove <their move> <your reply> [<their move> <your reply> ...], e.g. /premove e7-e6 f5-f6
+usage-line-profile = /profile [@user]
+usage-line-puzzle = /puzzle [theme:<theme>] [variant:<variant>] | /puzzle <move> | /puzzle resign | /puzzle stats | /puzzle daily [channel:<channel> at:<08:00> [timezone:<zone>] | off]
+usage-line-rules = /rules <variant>
+usage-line-rules-listed = /rules <variant> (/variants lists them)
+usage-line-tournament = /tournament new <variant> swiss|rr|drr|groups|swiss3 [rounds:<n>] [days:<1-30>] [signup:<2d>] [rated:on|off] [vacation:on|off] [moretime:on|off] [max:<n>] [name:<words>] | join|leave|start|standings|export [t<n>] | pairings [t<n>] [round] | withdraw @player [t<n>] | adjudicate g<n> <result>
+usage-line-vacation = /vacation [on|off] | /vacation auto on|off | /vacation allowance <days>
+usage-line-vote = /vote <move>|draw|resign, e.g. /vote f5-f6
+usage-line-web = /web [on|off] or /web games on|off

@@ -10,6 +10,7 @@
 tournament-no-round = { $id } has no round { $round } yet.
 tournament-not-organiser = Only the organiser of { $id } (@{ $organiser }) or a server admin can do that.
 tournament-none = There is no tournament { $id }.
+tournament-variant-gone = The variant { $variant } of this tournament is no longer loaded here, so its next games cannot start; an admin of the bot can load it again.
 tournament-bad-name = '{ $given }' is not a tournament; they are named like t3.
 tournament-none-here = No tournament runs here; /tournament lists them, and /tournament new starts one.
 tournament-several-here = Several tournaments run here ({ $ids }); name one, like /tournament join { $first }.

@@ -61,3 +61,26 @@ choices-min-votes = szavazatszám 1 és 1000 között
 choices-days = lépésenkénti napok száma 1 és 30 között
 choices-clock = lépésenkénti napok 1 és 30 között (days:3), vagy időbank: kezdő napok, lépésenként hozzáadott napok és a maximum, alapból a kezdő napok (days:3+1 legfeljebb 3 napot tart; days:3+1/5 legfeljebb 5-öt, a felső határ a kezdéstől 60-ig)
 choices-hints = off, on, vagy a tippek száma játékosonként
+
+## Usage lines, whole (after "Usage:"): the syntax's keywords stay as typed, the
+## placeholders and the words around them in the language. The English is the code's
+## own (a test keeps them equal).
+usage-line-accept = /accept [kihívás], pl. /accept g12
+usage-line-decline = /decline [kihívás], pl. /decline g12
+usage-line-drop = /drop <bábu> <mező>, pl. /drop Wing f4 (vagy /drop W*f4)
+usage-line-language = /language [en|pl|hu|de] | /language timezone <Europe/Budapest>
+usage-line-leaderboard = /leaderboard [változat]
+usage-line-moretime = /moretime <idő>, pl. /moretime 1d (vagy 12h, 30m): több idő a soron lévő játékosnak
+usage-line-move = /move <lépés>, pl. /move f5-f6
+usage-line-moves = /moves [mező], pl. /moves d1
+usage-line-notation = /notation [letters|figurines|english] | /notation server <letters|figurines|english>
+usage-line-notify = /notify dm on|off|daily <08:00>, /notify remind <24h> [<1h> ...]|off, /notify timezone <Europe/Budapest>
+usage-line-premove = /premove <az ő lépésük> <a válaszod> [<az ő lépésük> <a válaszod> ...], pl. /premove e7-e6 f5-f6
+usage-line-profile = /profile [@felhasználó]
+usage-line-puzzle = /puzzle [theme:<téma>] [variant:<változat>] | /puzzle <lépés> | /puzzle resign | /puzzle stats | /puzzle daily [channel:<csatorna> at:<08:00> [timezone:<időzóna>] | off]
+usage-line-rules = /rules <változat>
+usage-line-rules-listed = /rules <változat> (a /variants listázza őket)
+usage-line-tournament = /tournament new <változat> swiss|rr|drr|groups|swiss3 [rounds:<n>] [days:<1-30>] [signup:<2d>] [rated:on|off] [vacation:on|off] [moretime:on|off] [max:<n>] [name:<szavak>] | join|leave|start|standings|export [t<n>] | pairings [t<n>] [forduló] | withdraw @játékos [t<n>] | adjudicate g<n> <eredmény>
+usage-line-vacation = /vacation [on|off] | /vacation auto on|off | /vacation allowance <napok>
+usage-line-vote = /vote <lépés>|draw|resign, pl. /vote f5-f6
+usage-line-web = /web [on|off] vagy /web games on|off

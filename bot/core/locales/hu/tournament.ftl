@@ -8,6 +8,7 @@
 tournament-no-round = A(z) { $id } versenynek még nincs { $round }. fordulója.
 tournament-not-organiser = Ezt csak a(z) { $id } szervezője (@{ $organiser }) vagy egy szerveradmin teheti meg.
 tournament-none = Nincs { $id } nevű verseny.
+tournament-variant-gone = A verseny { $variant } változata már nincs betöltve, így a következő játszmái nem kezdődhetnek el; a bot üzemeltetője újra betöltheti.
 tournament-bad-name = A(z) „{ $given }” nem verseny; a versenyek neve például t3.
 tournament-none-here = Itt nem fut verseny; a /tournament listázza őket, a /tournament new újat indít.
 tournament-several-here = Itt több verseny fut ({ $ids }); nevezz meg egyet, például /tournament join { $first }.

@@ -60,3 +60,26 @@ choices-min-votes = liczbę głosów od 1 do 1000
 choices-days = liczbę dni na ruch od 1 do 30
 choices-clock = dni na ruch od 1 do 30 (days:3) albo bank: dni na start, dni dodawane za ruch i maksimum banku, domyślnie dni startowe (days:3+1 mieści najwyżej 3 dni; days:3+1/5 do 5, limit od startu do 60)
 choices-hints = off, on albo liczbę podpowiedzi na gracza
+
+## Usage lines, whole (after "Usage:"): the syntax's keywords stay as typed, the
+## placeholders and the words around them in the language. The English is the code's
+## own (a test keeps them equal).
+usage-line-accept = /accept [wyzwanie], np. /accept g12
+usage-line-decline = /decline [wyzwanie], np. /decline g12
+usage-line-drop = /drop <bierka> <pole>, np. /drop Wing f4 (albo /drop W*f4)
+usage-line-language = /language [en|pl|hu|de] | /language timezone <Europe/Warsaw>
+usage-line-leaderboard = /leaderboard [wariant]
+usage-line-moretime = /moretime <czas>, np. /moretime 1d (albo 12h, 30m): więcej czasu dla gracza na ruchu
+usage-line-move = /move <ruch>, np. /move f5-f6
+usage-line-moves = /moves [pole], np. /moves d1
+usage-line-notation = /notation [letters|figurines|english] | /notation server <letters|figurines|english>
+usage-line-notify = /notify dm on|off|daily <08:00>, /notify remind <24h> [<1h> ...]|off, /notify timezone <Europe/Warsaw>
+usage-line-premove = /premove <ich ruch> <twoja odpowiedź> [<ich ruch> <twoja odpowiedź> ...], np. /premove e7-e6 f5-f6
+usage-line-profile = /profile [@użytkownik]
+usage-line-puzzle = /puzzle [theme:<motyw>] [variant:<wariant>] | /puzzle <ruch> | /puzzle resign | /puzzle stats | /puzzle daily [channel:<kanał> at:<08:00> [timezone:<strefa>] | off]
+usage-line-rules = /rules <wariant>
+usage-line-rules-listed = /rules <wariant> (/variants je wypisuje)
+usage-line-tournament = /tournament new <wariant> swiss|rr|drr|groups|swiss3 [rounds:<n>] [days:<1-30>] [signup:<2d>] [rated:on|off] [vacation:on|off] [moretime:on|off] [max:<n>] [name:<słowa>] | join|leave|start|standings|export [t<n>] | pairings [t<n>] [runda] | withdraw @gracz [t<n>] | adjudicate g<n> <wynik>
+usage-line-vacation = /vacation [on|off] | /vacation auto on|off | /vacation allowance <dni>
+usage-line-vote = /vote <ruch>|draw|resign, np. /vote f5-f6
+usage-line-web = /web [on|off] albo /web games on|off

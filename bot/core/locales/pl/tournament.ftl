@@ -8,6 +8,7 @@
 tournament-no-round = { $id } nie ma jeszcze rundy { $round }.
 tournament-not-organiser = Tylko organizator { $id } (@{ $organiser }) albo administrator serwera może to zrobić.
 tournament-none = Nie ma turnieju { $id }.
+tournament-variant-gone = Wariant { $variant } tego turnieju nie jest już tu wczytany, więc jego kolejne partie nie mogą się zacząć; administrator bota może wczytać go ponownie.
 tournament-bad-name = „{ $given }” to nie turniej; turnieje nazywają się np. t3.
 tournament-none-here = Tutaj nie trwa żaden turniej; /tournament je wypisuje, a /tournament new zakłada nowy.
 tournament-several-here = Tutaj trwa kilka turniejów ({ $ids }); wskaż jeden, np. /tournament join { $first }.

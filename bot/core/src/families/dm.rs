@@ -38,8 +38,10 @@ fn is_zero_u64(n: &u64) -> bool {
     *n == 0
 }
 
-/// What `/games` says once after Discord refused a player's DMs.
-pub(crate) const REFUSED_NOTE: &str = "Your turn notifications by DM are off: Discord refused to deliver them (your privacy settings may block direct messages from this server's members). Allow them, then turn notifications on again with /notify dm on.";
+/// What `/games` says once after Discord refused a player's DMs, as the player's record keeps
+/// it: the message's key, written in the asker's language when said (records from before kept
+/// its English text, `dm-refused-note`'s English, which is read the same way).
+pub(crate) const REFUSED_NOTE: &str = "dm-refused-note";
 
 /// A player's settings and DM queue, as stored (the `Players` table, keyed by user id).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]

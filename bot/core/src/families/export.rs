@@ -146,6 +146,7 @@ pub(crate) fn record_text(g: &LiveGame, server: Option<&str>) -> String {
         tags.push((
             "Termination".into(),
             match who {
+                // english: a record's tag (records stay in English)
                 Some(who) => format!("aborted by {who}"),
                 None => "aborted".into(),
             },
@@ -173,12 +174,14 @@ pub(crate) fn record_text(g: &LiveGame, server: Option<&str>) -> String {
         .map(|m| {
             let who = player_tag(g, usize::from(m.seat));
             let until = match m.to {
+                // english: a record's comment (records stay in English)
                 Some(to) => format!("until {}", crate::state::window::utc(to)),
                 None => "still away".into(),
             };
             (
                 m.ply as usize,
                 format!(
+                    // english: a record's comment (records stay in English)
                     "{who} on vacation from {}, {until}; their clock stopped",
                     crate::state::window::utc(m.from)
                 ),

@@ -447,7 +447,7 @@ impl Core {
         place: &Place,
         variant: Option<&str>,
         piece: Option<&str>,
-        lang: Lang,
+        (lang, notation): (Lang, crate::i18n::Notation),
     ) -> Result<Vec<Reply>, Problem> {
         // `/piece glinski` lists the pieces; `/piece knight` in a game's place uses its variant.
         let (v, piece) = match (variant, piece) {
@@ -464,10 +464,13 @@ impl Core {
                 }
             },
         };
+        // Each with its letter as the asker reads moves (Polish `Hetman (H)`).
+        let letters = crate::i18n::shown_letters(&v, lang, notation);
         let pieces = v
             .kinds
             .iter()
-            .map(|k| format!("{} ({})", piece_name(lang, &k.def.name), k.def.letter))
+            .zip(&letters)
+            .map(|(k, l)| format!("{} ({l})", piece_name(lang, &k.def.name)))
             .collect::<Vec<_>>()
             .join(", ");
         let vname = variant_name(lang, &v.id, &v.name);
@@ -524,7 +527,10 @@ impl Core {
             lang,
             "piece-heading",
             piece = piece_name(lang, &k.def.name),
-            letter = k.def.letter.to_string(),
+            letter = letters
+                .get(usize::from(kind.0))
+                .cloned()
+                .unwrap_or_else(|| k.def.letter.to_string()),
             variant = vname.clone(),
             about = piece_about(lang, &k.id, &k.def.about)
         );

@@ -55,6 +55,7 @@ impl Core {
         let mut out = Vec::with_capacity(entries.len());
         for e in entries {
             let read = Source::parse(&e.key.game)
+                // english: why a stored announcement cannot be read, logged
                 .ok_or_else(|| format!("'{}' is not a game or a tournament", e.key.game))
                 .and_then(|game| {
                     serde_json::from_slice::<NoticeBody>(&e.body)
@@ -217,6 +218,7 @@ impl Core {
         let v = self
             .lib
             .get(&board.variant)
+            // english: why a stored announcement cannot be read, logged
             .ok_or_else(|| format!("unknown variant '{}'", board.variant))?
             .clone();
         let pos = Position::from_text(&v, &board.position).map_err(|e| e.to_string())?;

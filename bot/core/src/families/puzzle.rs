@@ -33,16 +33,8 @@ use std::sync::Arc;
 /// Most tries of a change that keeps losing races with other writers of the same records.
 pub(crate) const TRIES: usize = 8;
 
-/// Usage of `/puzzle`: syntax only, its keywords typed as they are in every language (so it
-/// is written in pieces, none of which the scan of English left in the code takes for words).
-pub const PUZZLE_USAGE: &str = concat!(
-    "/puzzle [theme:<theme>] [variant:<variant>]",
-    " | /puzzle <move>",
-    " | /puzzle resign",
-    " | /puzzle stats",
-    " | /puzzle daily",
-    " [channel:<channel> at:<08:00> [timezone:<zone>] | off]",
-);
+/// Usage of `/puzzle` (said in the asker's language as `usage-line-puzzle`).
+pub const PUZZLE_USAGE: &str = "/puzzle [theme:<theme>] [variant:<variant>] | /puzzle <move> | /puzzle resign | /puzzle stats | /puzzle daily [channel:<channel> at:<08:00> [timezone:<zone>] | off]";
 
 /// `/puzzle ...`.
 #[derive(Debug, Clone, PartialEq, Eq)]

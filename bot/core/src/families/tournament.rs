@@ -753,10 +753,14 @@ impl Core {
         board: u32,
         seats: &[u32],
     ) -> Result<LiveGame, Problem> {
-        let v =
-            self.lib.get(&rec.variant).cloned().ok_or_else(|| {
-                refuse(format!("the variant {} is no longer loaded", rec.variant))
-            })?;
+        let v = self.lib.get(&rec.variant).cloned().ok_or_else(|| {
+            let lang = self.server_lang(rec.realm.as_deref());
+            refuse(t!(
+                lang,
+                "tournament-variant-gone",
+                variant = rec.variant.clone()
+            ))
+        })?;
         let start = Position::start(&v).map_err(|e| Problem::BrokenVariant(e.to_string()))?;
         let id = GameId(self.store.next_id(GAME_IDS).map_err(storage)?);
         let now = self.now();

@@ -164,7 +164,7 @@ pub fn local_letters(v: &Variant, lang: Lang) -> Vec<char> {
 }
 
 /// What a reader sees for each piece of `v`, by kind.
-fn shown_letters(v: &Variant, lang: Lang, notation: Notation) -> Vec<String> {
+pub fn shown_letters(v: &Variant, lang: Lang, notation: Notation) -> Vec<String> {
     match notation {
         Notation::English => v.kinds.iter().map(|k| k.def.letter.to_string()).collect(),
         Notation::Letters => local_letters(v, lang)

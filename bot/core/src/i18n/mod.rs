@@ -43,7 +43,9 @@ pub use catalog::{check, log_warnings, Check};
 pub use english::english_in;
 pub use fluent_bundle::{FluentArgs as Args, FluentValue as Value};
 pub use lang::{Lang, ParseLangError};
-pub use letters::{local_letters, read_move, show_move, show_moves, Notation, ParseNotationError};
+pub use letters::{
+    local_letters, read_move, show_move, show_moves, shown_letters, Notation, ParseNotationError,
+};
 pub use names::{piece_about, piece_name, rules_text, side_name, variant_name};
 pub use text::{and_list, or_list, plain, text, text_if_any};
 

@@ -44,17 +44,6 @@ impl Format {
         })
     }
 
-    /// The format in words.
-    pub fn words(self) -> &'static str {
-        match self {
-            Format::RoundRobin => "round robin",
-            Format::DoubleRoundRobin => "double round robin",
-            Format::Swiss => "Swiss (FIDE Dutch system)",
-            Format::Groups => "groups of three",
-            Format::Swiss3 => "Swiss in threes",
-        }
-    }
-
     /// The number of seats a board of this format has.
     pub fn seats(self) -> usize {
         match self {

@@ -220,6 +220,7 @@ impl Core {
             (Slot::Stored(_), Err(why)) => {
                 *slot = Slot::Broken;
                 drop(games);
+                // english: a start-up warning, for the operator
                 let line = format!("game \"{}\": skipped: {why}", id.key());
                 tracing::warn!("{line}");
                 self.warnings
@@ -236,6 +237,7 @@ impl Core {
     pub(crate) fn read_record(&self, id: GameId) -> Result<Result<LiveGame, String>, StoreError> {
         let stored = self.store.get(Table::Games, &id.key())?;
         Ok(stored
+            // english: why a game cannot be loaded, logged
             .ok_or_else(|| "its record is gone from the store".to_string())
             .and_then(|v| {
                 GameRecord::decode(&v.bytes)

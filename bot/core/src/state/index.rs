@@ -95,6 +95,7 @@ impl Summary {
         let checked = check_record(lib, id, &r)?;
         let Some(turn) = r.turn else { return Ok(None) };
         if usize::from(turn) >= checked.players.len() {
+            // english: why a stored record is skipped, logged
             return Err(format!("its side to move ({turn}) is not a seat"));
         }
         let place = Place::new(r.place);

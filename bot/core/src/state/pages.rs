@@ -235,25 +235,6 @@ impl Core {
         )))
     }
 
-    /// The animated replay (GIF) of the game with this slug, when its page shows: `Ok(None)`
-    /// without a page, `Ok(Some(Err))` when it cannot be drawn (too long, or the painter
-    /// failed).
-    ///
-    /// # Errors
-    /// If the store cannot be read.
-    pub fn page_gif(&self, slug: &str) -> Result<Option<Result<Vec<u8>, String>>, StoreError> {
-        let Some(view) = self.game_view(slug)? else {
-            return Ok(None);
-        };
-        if view.plies() > crate::families::export::MAX_GIF_PLIES {
-            return Ok(Some(Err(format!(
-                "the game is longer than {} moves",
-                crate::families::export::MAX_GIF_PLIES
-            ))));
-        }
-        Ok(Some(self.page_replay(&view)))
-    }
-
     /// The animated replay of a game as read (`view`), from White's side; the painter's error
     /// as text. Call it off the async runtime: drawing a long game takes seconds.
     ///
@@ -551,12 +532,6 @@ fn view_of(g: &LiveGame, slug: &str) -> GameView {
             .outcome()
             .map(hexcourier_engine::Outcome::result_text)
     };
-    // In words without user ids (pages show names): the result, or the seat to move.
-    let status = match (&g.aborted_by, g.game.outcome()) {
-        (Some(_), _) => "Aborted.".to_string(),
-        (None, Some(o)) => crate::vocabulary::words::result_words(v, o),
-        (None, None) => format!("{} to move", seat_name(v, g.turn())),
-    };
     GameView {
         notation: crate::i18n::Notation::default(),
         id: g.id,
@@ -577,7 +552,6 @@ fn view_of(g: &LiveGame, slug: &str) -> GameView {
             .collect(),
         game: g.game.clone(),
         numbered,
-        status,
         result,
         to_move: running.then(|| g.turn()),
         days: g.move_clock.map(|c| c.days),

@@ -141,7 +141,7 @@ fn a_refused_dm_switches_them_off_and_the_next_games_says_why_once() {
         games,
         [format!(
             "[lobby] {}\nYour games:\n#g1 Glinski's Hexagonal Chess vs @alice — your move (Black)",
-            super::super::families::dm::REFUSED_NOTE
+            crate::i18n::plain(crate::i18n::Lang::En, "dm-refused-note")
         )]
     );
     assert_eq!(

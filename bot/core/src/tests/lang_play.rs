@@ -37,8 +37,11 @@ const ENGLISH: [&str; 24] = [
 /// (set by an admin with `/language`) are `lang`.
 fn bot_in(lang: Lang) -> Bot {
     let Bot { core, store, clock } = bot();
+    // Hints by a node budget, not a second of a busy machine's time: the same hint always.
     let b = Bot {
-        core: core.with_lang(lang),
+        core: core
+            .with_engine(crate::state::search::EngineSettings::deterministic(3_000))
+            .with_lang(lang),
         store,
         clock,
     };

@@ -55,15 +55,15 @@ fn help_is_in_the_askers_language_and_every_message_fits_discord() {
 fn a_usage_line_keeps_its_syntax_and_says_the_rest_in_the_askers_language() {
     assert_eq!(
         bot_in(Lang::Pl).say("lobby", "alice", "/moretime"),
-        ["[lobby] Użycie: /moretime <time>, np. /moretime 1d (albo 12h, 30m): więcej czasu dla gracza na ruchu"]
+        ["[lobby] Użycie: /moretime <czas>, np. /moretime 1d (albo 12h, 30m): więcej czasu dla gracza na ruchu"]
     );
     assert_eq!(
         bot_in(Lang::De).say("lobby", "alice", "/moretime"),
-        ["[lobby] Verwendung: /moretime <time>, z. B. /moretime 1d (oder 12h, 30m): mehr Zeit für den Spieler am Zug"]
+        ["[lobby] Verwendung: /moretime <Zeit>, z. B. /moretime 1d (oder 12h, 30m): mehr Zeit für den Spieler am Zug"]
     );
     assert_eq!(
         bot_in(Lang::Pl).say("lobby", "alice", "/rules"),
-        ["[lobby] Użycie: /rules <variant> (/variants je wypisuje)"]
+        ["[lobby] Użycie: /rules <wariant> (/variants je wypisuje)"]
     );
     assert_eq!(
         bot_in(Lang::Pl).say("lobby", "alice", "/new glinski @bob hints:maybe"),

@@ -17,7 +17,7 @@ fn a_polish_player_reads_the_knight_in_polish() {
     assert_eq!(
         bot_in(Lang::Pl).say("lobby", "alice", "/piece glinski N"),
         [
-            "[lobby] Skoczek (N), Szachy heksagonalne Glińskiego: Skacze na 12 najbliższych pól, których Hetman nie może osiągnąć (dwa pola ortogonalnie, potem jedno pod kątem 60 stopni).",
+            "[lobby] Skoczek (S), Szachy heksagonalne Glińskiego: Skacze na 12 najbliższych pól, których Hetman nie może osiągnąć (dwa pola ortogonalnie, potem jedno pod kątem 60 stopni).",
             "[lobby] image piece-glinski-knight.png: Skoczek (Białe) na polu f6 (Szachy heksagonalne Glińskiego): sięga 12 pól <piece N f6 | viewer 0 | marks c4 c5 d3 d7 e3 e8 g3 g8 h3 h7 i4 i5>",
         ]
     );
@@ -25,13 +25,14 @@ fn a_polish_player_reads_the_knight_in_polish() {
 
 #[test]
 fn a_fairy_piece_is_found_and_told_by_its_name_in_the_askers_language() {
-    // The variant's own name is left out: it is another file's matter.
+    // The variant's own name is left out: it is another file's matter. Letters are the
+    // reader's: the Polish sailor is an R (S is the skoczek).
     let heading = |lang: Lang, piece: &str| {
         let said = bot_in(lang).say_text("lobby", "alice", &format!("/piece full-house {piece}"));
         said.concat()
     };
     let said = heading(Lang::Pl, "marynarz");
-    assert!(said.starts_with("[lobby] Marynarz (S), "), "{said}");
+    assert!(said.starts_with("[lobby] Marynarz (R), "), "{said}");
     assert!(
         said.ends_with(": Wieża plus jedno pole diagonalnie (Wieża + Król)."),
         "{said}"
@@ -40,7 +41,7 @@ fn a_fairy_piece_is_found_and_told_by_its_name_in_the_askers_language() {
     assert!(said.starts_with("[lobby] Einhorn (U) "), "{said}");
     assert!(said.contains(": Läufer plus Nachtreiter: "), "{said}");
     let said = heading(Lang::Hu, "víziló");
-    assert!(said.starts_with("[lobby] Víziló (H)"), "{said}");
+    assert!(said.starts_with("[lobby] Víziló (I)"), "{said}");
     // A piece no language names keeps its English name; its description is translated.
     let said = heading(Lang::Hu, "thunderbird");
     assert!(said.starts_with("[lobby] Thunderbird (T)"), "{said}");

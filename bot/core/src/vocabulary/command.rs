@@ -1288,7 +1288,7 @@ pub fn choices_in(lang: Lang, choices: &str) -> String {
 }
 
 /// The `choices-…` texts of `help.ftl`.
-const CHOICES: [&str; 8] = [
+pub(crate) const CHOICES: [&str; 8] = [
     "choices-mode",
     "choices-on-off",
     "choices-voters",
@@ -1299,16 +1299,40 @@ const CHOICES: [&str; 8] = [
     "choices-hints",
 ];
 
-/// A usage line (`/moretime <time>, e.g. ...`) in `lang`: its syntax as it is, the words
-/// around it (`usage-…` in `help.ftl`) in `lang`.
+/// The usage lines of `help.ftl` whose English the code writes (`Problem::Usage`): each
+/// is said whole in the asker's language.
+pub const USAGE_LINES: [&str; 20] = [
+    "help-new-usage",
+    "usage-line-accept",
+    "usage-line-decline",
+    "usage-line-drop",
+    "usage-line-language",
+    "usage-line-leaderboard",
+    "usage-line-moretime",
+    "usage-line-move",
+    "usage-line-moves",
+    "usage-line-notation",
+    "usage-line-notify",
+    "usage-line-premove",
+    "usage-line-profile",
+    "usage-line-puzzle",
+    "usage-line-rules",
+    "usage-line-rules-listed",
+    "usage-line-tournament",
+    "usage-line-vacation",
+    "usage-line-vote",
+    "usage-line-web",
+];
+
+/// A usage line (`/moretime <time>, e.g. ...`) in `lang`: the line of [`USAGE_LINES`] whose
+/// English it is; else its syntax as it is, the words around it (`usage-…`) in `lang`.
 pub fn usage_in(lang: Lang, usage: &str) -> String {
     let mut out = usage.to_string();
     if lang == Lang::En {
         return out;
     }
-    // `/new`'s syntax with its placeholders (`<variant>`, `@opponent`) in `lang`.
-    if usage == NEW_USAGE {
-        return plain(lang, "help-new-usage");
+    if let Some(key) = USAGE_LINES.iter().find(|k| plain(Lang::En, k) == usage) {
+        return plain(lang, key);
     }
     for (key, before, after) in [
         ("usage-moretime", "", ""),
@@ -1335,6 +1359,26 @@ mod tests {
     #[test]
     fn the_english_help_gives_new_the_usage_its_refusals_give() {
         assert_eq!(plain(Lang::En, "help-new-usage"), NEW_USAGE);
+    }
+
+    /// The usage lines and the settings' choices the code writes in English (the scan of
+    /// English left in the code passes them for that) are in every language, said whole.
+    #[test]
+    fn every_usage_and_choice_is_said_in_every_language() {
+        for lang in Lang::ALL {
+            for key in USAGE_LINES.iter().chain(CHOICES.iter()) {
+                let args = fluent_bundle::FluentArgs::new();
+                assert!(
+                    crate::i18n::text_if_any(lang, key, &args).is_some(),
+                    "{key} in {lang:?}"
+                );
+            }
+        }
+        // Said whole: the Polish asker reads Polish placeholders.
+        assert_eq!(
+            usage_in(Lang::Pl, "/move <move>, e.g. /move f5-f6"),
+            "/move <ruch>, np. /move f5-f6"
+        );
     }
 
     #[test]

@@ -94,6 +94,7 @@ fn describe_view(v: &Variant, view: &View) -> String {
     let viewer = view.viewer.map_or("-".to_string(), |p| p.0.to_string());
     let mut marks: Vec<&str> = view.highlights.iter().map(|&c| v.board.name(c)).collect();
     marks.sort_unstable();
+    // english: the test painter's description of a picture
     format!("viewer {viewer} | marks {}", marks.join(" "))
 }
 
@@ -118,6 +119,7 @@ impl Painter for FakePainter {
             None => "-".into(),
         };
         Ok(format!(
+            // english: the test painter's description of a picture
             "position {} | last {last} | {}",
             pos.to_text(v),
             describe_view(v, view)
@@ -134,6 +136,7 @@ impl Painter for FakePainter {
         self.refuse()?;
         let viewer = viewer.map_or("-".to_string(), |p| p.0.to_string());
         Ok(format!(
+            // english: the test painter's description of a picture
             "replay {} frames | {} | viewer {viewer}",
             game.moves().len() + 1,
             game.position().to_text(v)

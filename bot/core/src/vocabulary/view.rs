@@ -28,8 +28,6 @@ pub struct GameView {
     pub numbered: Vec<String>,
     /// How its server writes moves: a page shows them so, in the page's language.
     pub notation: crate::i18n::Notation,
-    /// Where it stands in words, without user ids: `Black to move`, or the result.
-    pub status: String,
     /// The result as a score (`1-0`), once over; `*` for an aborted game.
     pub result: Option<String>,
     /// The seat to move while it runs.
