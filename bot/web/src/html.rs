@@ -11,6 +11,7 @@
 use super::lang::PageLang;
 use hexcourier_core::i18n::{plain, variant_name, Lang};
 use hexcourier_core::t;
+use hexcourier_core::vocabulary::moment::local_time;
 use hexcourier_core::vocabulary::words::{duration_in, result_in, seat_in};
 use hexcourier_core::{FinishedGame, GameView, LeaderRow, ServerView, TournamentView};
 use std::fmt::Write as _;
@@ -77,6 +78,15 @@ var plies=+d.plies,ply=+d.ply,version=d.version,cache={};
 var board=document.getElementById('board'),slider=document.getElementById('slider');
 var list=document.getElementById('moves'),at=document.getElementById('at');
 function labels(){return list.querySelectorAll('a[data-ply]');}
+function localTime(){
+ var c=document.getElementById('clock');
+ if(!c||!c.dataset.at||!c.dataset.when||!window.Intl)return;
+ try{
+  var s=new Date(+c.dataset.at*1000).toLocaleString(d.lang,{dateStyle:'medium',timeStyle:'short',timeZoneName:'short'});
+  c.textContent=c.textContent.split(c.dataset.when).join(s);
+ }catch(e){}
+}
+localTime();
 function show(n,fromHash){
  n=Math.max(0,Math.min(plies,n|0));ply=n;d.ply=n;
  slider.max=plies;slider.value=n;
@@ -117,7 +127,8 @@ if(window.EventSource&&d.live==='1'){
    a.href='?ply='+(i+1)+d.q;a.dataset.ply=i+1;a.textContent=s.moves[i];li.appendChild(a);list.appendChild(li);
   }
   document.getElementById('status').textContent=s.status;
-  var c=document.getElementById('clock');if(c)c.textContent=s.clock_line;
+  var c=document.getElementById('clock');
+  if(c){c.textContent=s.clock_line;c.dataset.at=s.clock_at||'';c.dataset.when=s.clock_when||'';localTime();}
   if(s.over){es.close();d.live='0';}
   show(end?plies:Math.min(ply,plies));
  });
@@ -228,8 +239,20 @@ pub fn game_status(lang: Lang, view: &GameView, names: &[String]) -> String {
     }
 }
 
+/// The moment a game's clock line names (the deadline of the move to make) and how the line
+/// writes it, in its server's time zone: a browser finds that text and writes the moment in
+/// its visitor's zone instead.
+pub fn clock_moment(view: &GameView) -> Option<(u64, String)> {
+    view.days?;
+    match (view.deadline, view.stopped_left) {
+        (Some(deadline), None) => Some((deadline, local_time(deadline, &view.zone))),
+        _ => None,
+    }
+}
+
 /// The clock of a game in `lang` at `now`, if it has one: its days per move, and the
-/// deadline of the move to make, or the time left while a vacation stops it.
+/// deadline of the move to make (in its server's time zone), or the time left while a
+/// vacation stops it.
 pub fn clock_line(lang: Lang, view: &GameView, now: u64) -> Option<String> {
     let days = view.days?;
     Some(match (view.deadline, view.stopped_left) {
@@ -239,10 +262,18 @@ pub fn clock_line(lang: Lang, view: &GameView, now: u64) -> Option<String> {
             days = days,
             left = duration_in(lang, left)
         ),
-        (Some(deadline), None) if deadline < now => {
-            t!(lang, "web-clock-overdue", days = days, when = utc(deadline))
-        }
-        (Some(deadline), None) => t!(lang, "web-clock-due", days = days, when = utc(deadline)),
+        (Some(deadline), None) if deadline < now => t!(
+            lang,
+            "web-clock-overdue",
+            days = days,
+            when = local_time(deadline, &view.zone)
+        ),
+        (Some(deadline), None) => t!(
+            lang,
+            "web-clock-due",
+            days = days,
+            when = local_time(deadline, &view.zone)
+        ),
         (None, None) => t!(lang, "web-clock", days = days),
     })
 }
@@ -283,7 +314,15 @@ pub fn game_page(
     let status = game_status(lang, view, names);
     let _ = write!(body, "<p id=\"status\">{}</p>", esc(&status));
     if let Some(clock) = clock_line(lang, view, now) {
-        let _ = write!(body, "<p id=\"clock\" class=\"dim\">{}</p>", esc(&clock));
+        // The deadline's moment and its server-zone text, for the visitor's zone.
+        let moment = clock_moment(view).map_or_else(String::new, |(at, when)| {
+            format!(" data-at=\"{at}\" data-when=\"{}\"", esc(&when))
+        });
+        let _ = write!(
+            body,
+            "<p id=\"clock\" class=\"dim\"{moment}>{}</p>",
+            esc(&clock)
+        );
     }
     let live = if view.over() { "0" } else { "1" };
     let _ = write!(
@@ -425,6 +464,7 @@ pub fn games_page(
     pl: PageLang,
     server: &ServerView,
     games: &[(FinishedGame, Vec<String>)],
+    zone: &jiff::tz::TimeZone,
 ) -> String {
     let lang = pl.lang;
     let q = esc(&pl.query());
@@ -450,7 +490,7 @@ pub fn games_page(
             let _ = write!(
                 body,
                 "<tr><td>{}</td><td>{}</td><td><a href=\"/g/{}{q}\">{}</a></td><td>{}</td></tr>",
-                esc(&utc(g.ended)),
+                esc(&local_time(g.ended, zone)),
                 esc(&variant_in(lang, &g.variant_id, &g.variant)),
                 esc(&g.slug),
                 esc(&players_line(lang, names)),
@@ -628,6 +668,7 @@ mod tests {
             seats: vec!["White".into(), "Black".into()],
             numbered,
             notation: hexcourier_core::i18n::Notation::Letters,
+            zone: jiff::tz::TimeZone::UTC,
             result: game.outcome().map(hexcourier_engine::Outcome::result_text),
             to_move,
             days: Some(3),
@@ -652,6 +693,35 @@ mod tests {
             &Preview::default(),
             now,
         )
+    }
+
+    #[test]
+    fn times_are_in_the_servers_zone_and_marked_for_the_visitors() {
+        let mut v = view(&["Qe1-c3"]);
+        v.deadline = Some(1_795_651_199);
+        v.zone = jiff::tz::TimeZone::get("Europe/Warsaw").expect("the zone database");
+        let names = vec!["alice".to_string(), "bob".to_string()];
+        let page = |v: &GameView| {
+            game_page(
+                PageLang::implicit(Lang::En),
+                v,
+                &names,
+                v.plies(),
+                "<svg></svg>",
+                &Preview::default(),
+                1_000,
+            )
+        };
+        let warsaw = page(&v);
+        assert!(
+            warsaw.contains(
+                "<p id=\"clock\" class=\"dim\" data-at=\"1795651199\" data-when=\"2026-11-26 00:59 CET\">Clock: 3 days per move; this move is due by 2026-11-26 00:59 CET.</p>"
+            ),
+            "{warsaw}"
+        );
+        // A clock stopped by a vacation names no moment.
+        v.stopped_left = Some(3_600);
+        assert!(page(&v).contains("<p id=\"clock\" class=\"dim\">"));
     }
 
     #[test]

@@ -551,6 +551,7 @@ async fn og_png(State(web): State<Arc<Web>>, Path(slug): Path<String>, asked: As
 /// The data of a `game` event in every language: what a page needs to show the game as it
 /// is now.
 pub(super) fn event_update(view: &GameView) -> Update {
+    let moment = html::clock_moment(view);
     Update::new(
         Lang::ALL
             .iter()
@@ -563,6 +564,8 @@ pub(super) fn event_update(view: &GameView) -> Update {
                     "over": view.over(),
                     "clock": clock_data(view),
                     "clock_line": html::clock_line(lang, view, now()).unwrap_or_default(),
+                    "clock_at": moment.as_ref().map(|m| m.0.to_string()),
+                    "clock_when": moment.as_ref().map(|m| m.1.clone()),
                     "version": view.version.to_string(),
                 })
                 .to_string();
@@ -768,7 +771,8 @@ async fn finished(State(web): State<Arc<Web>>, Path(slug): Path<String>, asked: 
                 (g, names)
             })
             .collect();
-        (pl, Some(html::games_page(pl, &server, &games)))
+        let zone = w.core.server_zone(realm_of(&server));
+        (pl, Some(html::games_page(pl, &server, &games, &zone)))
     })
     .await;
     match made {

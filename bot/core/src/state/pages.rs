@@ -206,6 +206,7 @@ impl Core {
         };
         let view = GameView {
             notation: self.server_notation(view.realm.as_deref()),
+            zone: self.server_zone(view.realm.as_deref()),
             ..view
         };
         if !self.web_settings(view.realm.as_deref())?.game_pages {
@@ -534,6 +535,7 @@ fn view_of(g: &LiveGame, slug: &str) -> GameView {
     };
     GameView {
         notation: crate::i18n::Notation::default(),
+        zone: jiff::tz::TimeZone::UTC,
         id: g.id,
         slug: slug.to_string(),
         variant: v.clone(),

@@ -28,6 +28,9 @@ pub struct GameView {
     pub numbered: Vec<String>,
     /// How its server writes moves: a page shows them so, in the page's language.
     pub notation: crate::i18n::Notation,
+    /// Its server's time zone (`/language timezone`; UTC by default): a page's times are
+    /// written in it, and a browser rewrites them in its visitor's own.
+    pub zone: jiff::tz::TimeZone,
     /// The result as a score (`1-0`), once over; `*` for an aborted game.
     pub result: Option<String>,
     /// The seat to move while it runs.
