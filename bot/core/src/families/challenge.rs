@@ -48,7 +48,7 @@ fn challenge_line(g: &dyn Facts, user: &UserId, lang: Lang) -> Option<String> {
             id = id.to_string(),
             variant = variant_name(lang, &v.id, &v.name),
             waiting = and_list(lang, &waiting),
-            until = crate::vocabulary::moment::moment(c.expires)
+            until = crate::vocabulary::moment::moment_ahead(c.expires)
         ));
     }
     let seat = g
@@ -67,7 +67,7 @@ fn challenge_line(g: &dyn Facts, user: &UserId, lang: Lang) -> Option<String> {
         variant = variant_name(lang, &v.id, &v.name),
         by = by.to_string(),
         side = seat_in(lang, v, seat),
-        until = crate::vocabulary::moment::moment(c.expires)
+        until = crate::vocabulary::moment::moment_ahead(c.expires)
     ))
 }
 

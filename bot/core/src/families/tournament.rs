@@ -466,7 +466,7 @@ impl Core {
                 t!(
                     said,
                     "tournament-until",
-                    time = crate::vocabulary::moment::moment(at)
+                    time = crate::vocabulary::moment::moment_ahead(at)
                 )
             },
         );

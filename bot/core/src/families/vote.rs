@@ -425,7 +425,7 @@ impl Core {
                     "vote-extended",
                     &[
                         ("got", got.clone()),
-                        ("until", crate::vocabulary::moment::moment(w.closes)),
+                        ("until", crate::vocabulary::moment::moment_ahead(w.closes)),
                     ],
                 );
                 g.window = Some(w);

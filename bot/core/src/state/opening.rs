@@ -180,7 +180,7 @@ pub(crate) fn announce_challenge(g: &LiveGame, lang: Lang) -> Vec<Said> {
     a.set("players", g.players_line_in(lang));
     a.set("terms", terms);
     a.set("named", and_list(lang, &named));
-    a.set("until", crate::vocabulary::moment::moment(c.expires));
+    a.set("until", crate::vocabulary::moment::moment_ahead(c.expires));
     let (head, how) = match (named.is_empty(), open) {
         (true, _) => ("challenge-open", "challenge-open-how"),
         (false, 0) => ("challenge-named", "challenge-named-how"),

@@ -14,6 +14,14 @@ pub fn moment(secs: u64) -> String {
     format!("<t:{secs}:f>")
 }
 
+/// A moment still to come in a stored announcement, read later: Discord's date and time and,
+/// beside it, its live relative form (`<t:1795651199:f> (<t:1795651199:R>)`, "in 3 days",
+/// counted by each reader's client when they read it). Transports without the markup show
+/// the local time alone ([`local_moments`]: a relative time written at delivery would go stale).
+pub fn moment_ahead(secs: u64) -> String {
+    format!("<t:{secs}:f> (<t:{secs}:R>)")
+}
+
 /// A moment as local time in `tz`, with the zone's abbreviation: `2026-11-30 20:29 CET`
 /// (`2026-11-30 19:29 UTC` in UTC).
 pub fn local_time(secs: u64, tz: &TimeZone) -> String {
@@ -35,7 +43,35 @@ pub fn local_moments<'a>(text: &'a str, tz: &TimeZone) -> Cow<'a, str> {
         return Cow::Borrowed(text);
     }
     let mut out = String::with_capacity(text.len() + 8);
+    // A relative form right after its own moment ([`moment_ahead`]) says nothing more here.
+    let owned;
     let mut rest = text;
+    if text.contains(":R>)") {
+        let mut joined = String::with_capacity(text.len());
+        let mut left = text;
+        while let Some(at) = left.find("<t:") {
+            let after = &left[at + 3..];
+            let pair = after.split_once(":f> (<t:").and_then(|(secs, tail)| {
+                let rel = format!("{secs}:R>)");
+                let ok = !secs.is_empty() && secs.bytes().all(|b| b.is_ascii_digit());
+                (ok && tail.starts_with(&rel)).then_some((secs.len(), rel.len()))
+            });
+            match pair {
+                Some((digits, rel)) => {
+                    joined.push_str(&left[..at + 3 + digits]);
+                    joined.push_str(":f>");
+                    left = &after[digits + ":f> (<t:".len() + rel..];
+                }
+                None => {
+                    joined.push_str(&left[..at + 3]);
+                    left = after;
+                }
+            }
+        }
+        joined.push_str(left);
+        owned = joined;
+        rest = &owned;
+    }
     while let Some(at) = rest.find("<t:") {
         out.push_str(&rest[..at]);
         let after = &rest[at + 3..];
@@ -90,5 +126,19 @@ mod tests {
             "<t:abc:f> <t:5:Q>"
         );
         assert_eq!(local_moments("<t:60>", &utc), "1970-01-01 00:01 UTC");
+        // A moment ahead: Discord counts its relative form live; elsewhere the time alone.
+        assert_eq!(
+            moment_ahead(1_795_651_199),
+            "<t:1795651199:f> (<t:1795651199:R>)"
+        );
+        assert_eq!(
+            local_moments(&format!("Until {}.", moment_ahead(1_795_651_199)), &warsaw),
+            "Until 2026-11-26 00:59 CET."
+        );
+        // Another moment's relative form stays.
+        assert_eq!(
+            local_moments("<t:60:f> (<t:120:R>)", &utc),
+            "1970-01-01 00:01 UTC (1970-01-01 00:02 UTC)"
+        );
     }
 }
