@@ -269,7 +269,7 @@ fn review_text(
             inaccuracies = of(Severity::Inaccuracy),
             mistakes = of(Severity::Mistake),
             blunders = of(Severity::Blunder),
-            loss = pawns(average as i32).trim_start_matches('+').to_string()
+            loss = crate::i18n::decimals_in(lang, pawns(average as i32).trim_start_matches('+'))
         ));
     }
     if slips.is_empty() {
@@ -297,8 +297,8 @@ fn review_text(
         lines.push(format!(
             "{}{mark} ({} → {}{better})",
             numbered(s.number, s.mover, &shown(&s.text)),
-            white(s.before).text(),
-            white(s.after).text(),
+            crate::i18n::decimals_in(lang, &white(s.before).text()),
+            crate::i18n::decimals_in(lang, &white(s.after).text()),
         ));
     }
     lines.join("\n")

@@ -37,6 +37,7 @@ mod english;
 mod lang;
 mod letters;
 mod names;
+mod number;
 mod text;
 
 pub use catalog::{check, log_warnings, Check};
@@ -47,6 +48,7 @@ pub use letters::{
     local_letters, read_move, show_move, show_moves, shown_letters, Notation, ParseNotationError,
 };
 pub use names::{piece_about, piece_name, rules_text, side_name, variant_name};
+pub use number::{decimal_separator, decimals_in};
 pub use text::{and_list, or_list, plain, text, text_if_any};
 
 /// A text by key with named arguments: `t!(lang, "key", name = value, ...)` is

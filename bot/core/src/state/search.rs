@@ -248,13 +248,17 @@ pub fn verdict_in(lang: Lang, v: &Variant, turn: Player, score: Score) -> String
             (Player(1), first.flip())
         };
         match eval_key(lead) {
-            "eval-about-equal" => t!(lang, "verdict-equal", score = first.text()),
+            "eval-about-equal" => t!(
+                lang,
+                "verdict-equal",
+                score = crate::i18n::decimals_in(lang, &first.text())
+            ),
             key => t!(
                 lang,
                 "verdict-two",
                 side = seat_in(lang, v, leader),
                 how = plain(lang, key),
-                score = first.text()
+                score = crate::i18n::decimals_in(lang, &first.text())
             ),
         }
     } else {
@@ -263,7 +267,7 @@ pub fn verdict_in(lang: Lang, v: &Variant, turn: Player, score: Score) -> String
             "verdict-many",
             side = seat_in(lang, v, turn),
             how = plain(lang, eval_key(score)),
-            score = score.text()
+            score = crate::i18n::decimals_in(lang, &score.text())
         )
     }
 }
