@@ -350,6 +350,80 @@ fn the_puzzle_of_the_day_is_posted_once_at_local_time_across_a_restart() {
 }
 
 #[test]
+fn the_daily_post_links_its_page_once_the_servers_pages_are_public() {
+    let clock = Arc::new(FakeClock::at(NOW));
+    let b = bot_on(MemoryStore::new(), clock.clone());
+    let b = Bot {
+        core: b
+            .core
+            .with_page_base(Some("https://hex.example.org/".into())),
+        ..b
+    };
+    let admin = member("ada", Rights::ADMIN);
+    b.say_as(
+        &admin,
+        "lobby",
+        "/puzzle daily channel:#puzzles at:08:00 timezone:europe/warsaw",
+    );
+    clock.set(NEXT_EIGHT);
+    assert_eq!(b.core.tick(), 1);
+    let first = delivered(&b.core);
+    assert!(
+        first[0].ends_with("only you see your answers."),
+        "the server's pages are off: no link in {first:?}"
+    );
+    b.say_as(&admin, "lobby", "/web on");
+    let slug = b.core.server_slug("42").unwrap_or_else(|e| panic!("{e}"));
+    clock.set(NEXT_EIGHT + 86_400);
+    assert_eq!(b.core.tick(), 1);
+    let next = delivered(&b.core);
+    assert_eq!(
+        next[0].lines().last(),
+        Some(
+            format!("Play it on the web: https://hex.example.org/s/{slug}/puzzle/2030-03-19")
+                .as_str()
+        ),
+        "{next:?}"
+    );
+    // Its page shows the day's puzzle, and the days that came; never one still to come.
+    let server = b
+        .core
+        .server_view(&slug)
+        .ok()
+        .flatten()
+        .unwrap_or_else(|| panic!("the server's pages are on"));
+    let id_of = |date: &str| {
+        b.core
+            .puzzle_book()
+            .ok()
+            .and_then(|book| book.daily("42", date).map(|p| p.id.clone()))
+    };
+    let view = |date: Option<&str>| {
+        b.core
+            .daily_view(&server, date)
+            .unwrap_or_else(|e| panic!("{e:?}"))
+            .map(|v| (v.id, v.daily))
+    };
+    assert_eq!(
+        view(None),
+        Some((
+            id_of("2030-03-19").unwrap_or_default(),
+            Some("2030-03-19".into())
+        ))
+    );
+    assert_eq!(
+        view(Some("2030-03-18")),
+        Some((
+            id_of("2030-03-18").unwrap_or_default(),
+            Some("2030-03-18".into())
+        ))
+    );
+    assert_eq!(view(Some("2030-03-20")), None, "tomorrow's");
+    assert_eq!(view(Some("2030-3-18")), None, "not written so");
+    assert_eq!(view(Some("yesterday")), None);
+}
+
+#[test]
 fn only_admins_set_the_puzzle_of_the_day() {
     let b = bot_on(MemoryStore::new(), Arc::new(FakeClock::at(NOW)));
     let set = "/puzzle daily channel:#puzzles at:08:00";
