@@ -207,6 +207,61 @@ fn a_failure_resets_the_streak_and_a_puzzle_tried_before_is_not_rated() {
 }
 
 #[test]
+fn the_askers_own_profile_shows_their_puzzles_once_they_tried_one() {
+    let b = bot();
+    assert_eq!(
+        b.say("lobby", "alice", "/profile"),
+        ["[lobby] @alice has no rated games on this server yet."],
+        "no puzzle tried: nothing of puzzles"
+    );
+    b.say("lobby", "alice", "/puzzle variant:fools");
+    b.say("lobby", "alice", "/puzzle Rd6xd1+");
+    b.say("lobby", "alice", "/puzzle Bg10xb2");
+    b.say("lobby", "alice", "/puzzle variant:fools");
+    let second = b.open_puzzle("alice");
+    // One open and not finished yet does not count.
+    assert_eq!(
+        b.say("lobby", "alice", "/profile"),
+        [format!("[lobby] @alice has no rated games on this server yet.\nPuzzles: rating 1619 here, 1619 overall; 1 of 1 solved; streak 1 (best 1).\nLast puzzles: ✓ {FOOLS}")]
+    );
+    b.say("lobby", "alice", "/puzzle resign");
+    let g = Glicko::default();
+    let first = g.update(Rating::default(), &[(fresh(1350.0), 1.0)]);
+    let now = g
+        .update(first, &[(fresh(f64::from(second.rating)), 0.0)])
+        .rating
+        .round() as i64;
+    let id = second.id.clone();
+    assert_eq!(
+        b.say("lobby", "alice", "/profile"),
+        [format!("[lobby] @alice has no rated games on this server yet.\nPuzzles: rating {now} here, {now} overall; 1 of 2 solved; streak 0 (best 1).\nLast puzzles: ✗ {id}, ✓ {FOOLS}")]
+    );
+    // Someone else's profile never shows their puzzles, which they solve privately.
+    assert_eq!(
+        b.say("lobby", "bob", "/profile @alice"),
+        ["[lobby] @alice has no rated games on this server yet."]
+    );
+    // In each language.
+    let expected = [
+        ("pl", format!("@alice nie ma jeszcze rankingowych partii na tym serwerze.\nZadania: ranking {now} tutaj, {now} ogółem; rozwiązane 1 z 2; seria 0 (najlepsza 1).\nOstatnie zadania: ✗ {id}, ✓ {FOOLS}")),
+        ("hu", format!("@alice játékosnak még nincs értékelt játszmája ezen a szerveren.\nFeladványok: értékszám itt {now}, összesen {now}; 2 közül 1 megoldva; sorozat 0 (legjobb 1).\nUtolsó feladványok: ✗ {id}, ✓ {FOOLS}")),
+        ("de", format!("@alice hat auf diesem Server noch keine gewerteten Partien.\nAufgaben: Wertung {now} hier, {now} insgesamt; 1 von 2 gelöst; Serie 0 (beste 1).\nLetzte Aufgaben: ✗ {id}, ✓ {FOOLS}")),
+    ];
+    for (code, text) in expected {
+        let lang = crate::i18n::Lang::ALL
+            .into_iter()
+            .find(|l| l.code() == code)
+            .unwrap_or_default();
+        let alice = Caller::operator(UserId::new("alice")).reading(lang);
+        assert_eq!(
+            b.say_as(&alice, "lobby", "/profile"),
+            [format!("[lobby] {text}")],
+            "{code}"
+        );
+    }
+}
+
+#[test]
 fn themes_and_variants_narrow_the_choice_and_unknown_ones_are_refused() {
     let b = bot();
     b.say("lobby", "alice", "/puzzle theme:fork variant:glinski");
