@@ -8,7 +8,9 @@
 //!   message is stored), an archived thread and a restart on the same sled directory;
 //! - the fake's payloads are read by serenity's own types (so nothing is silently dropped);
 //! - turn notifications by DM: sent once through a failure, refused DMs switched off;
-//! - a conditional move answering while its player is on vacation (announced in the thread).
+//! - a conditional move answering while its player is on vacation (announced in the thread);
+//! - `/puzzle`: a puzzle answered privately, right and wrong; the puzzle of the day set by an
+//!   admin and posted once in its channel when the fake clock passes its time, linking its page.
 //!
 //! Every wait is bounded; only loopback addresses are used.
 
@@ -43,7 +45,7 @@ async fn slash_game() -> TestResult {
         // GUILDS | GUILD_MESSAGES | MESSAGE_CONTENT, nothing more.
         assert_eq!(st.intents, Some(1 | (1 << 9) | (1 << 15)));
         // Registered as Discord takes them (25 options a level, 4,000 characters a
-        // command): four commands.
+        // command): five commands.
         assert!(st.refused_commands.is_empty(), "{:?}", st.refused_commands);
         let cmds = st.commands.get("guild").ok_or("guild commands")?;
         let listed: Vec<(String, Vec<String>)> = cmds
@@ -101,6 +103,10 @@ async fn slash_game() -> TestResult {
                         "adjudicate",
                         "export"
                     ])
+                ),
+                (
+                    "puzzle".to_string(),
+                    words(&["next", "move", "resign", "stats", "daily", "daily-setup"])
                 ),
             ]
         );
@@ -2838,6 +2844,217 @@ async fn server_in(lang: Lang, letters: [char; 3]) -> TestResult {
     }
     assert!(sent.len() > 20, "{} messages", sent.len());
     assert!(english.is_empty(), "English left:\n{}", english.join("\n"));
+    bot.stop().await?;
+    Ok(())
+}
+
+// ----- puzzles -----
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn puzzles_are_answered_privately_and_the_daily_is_posted_once() -> TestResult {
+    init();
+    tokio::time::timeout(TEST_LIMIT, puzzle_game()).await??;
+    Ok(())
+}
+
+/// The first Fool's puzzle a new solver gets: 42... Rd6xd1+ 43. Ke1xd1 Bg10xb2.
+const FOOLS: &str = "dc9b0f0ee1fa";
+
+/// A legal move of Black's in the Fool's puzzle after 43. Ke1xd1 that is not its answer.
+fn a_wrong_answer() -> Result<String, Box<dyn std::error::Error + Send + Sync>> {
+    let lib = hexcourier_engine::Library::builtin().map_err(|e| format!("{e:?}"))?;
+    let v = lib.get("fools").ok_or("fools")?;
+    let pos = hexcourier_engine::Position::from_text(
+        v,
+        "k/1b1/2q2/1fppp2/1ppnp1bp/1pp4p/5p2/8/1P2B3/8/4PP2/P5BP/PQ2N3/b2K4 b - - 0 43",
+    )
+    .map_err(|e| format!("{e:?}"))?;
+    pos.legal_moves(v)
+        .into_iter()
+        .map(|m| hexcourier_engine::notation::move_to_text(v, &pos, m))
+        .find(|t| t != "Bg10xb2" && !t.ends_with('#'))
+        .ok_or_else(|| "a legal move".into())
+}
+
+async fn puzzle_game() -> TestResult {
+    let fake = FakeDiscord::start().await?;
+    let dir = tempfile::tempdir()?;
+    // 2030-03-17 17:46:40 UTC; the ticker looks every 100 ms.
+    let clock = Arc::new(FakeClock::at(1_900_000_000));
+    let bot = start_bot_configured(
+        &fake,
+        dir.path(),
+        Duration::from_secs(2),
+        None,
+        Some(clock.clone()),
+        Some(Duration::from_millis(100)),
+        hexcourier::core::UsageLimits::OFF,
+        hexcourier::web::WebConfig {
+            public_url: Some("https://hex.example.org".into()),
+            ..hexcourier::web::WebConfig::default()
+        },
+    )?;
+    connected(&fake, 1).await?;
+    let alice = fake.add_user("alice", "Alice");
+    let bob = fake.add_user("bob", "Bob");
+    fake.make_admin(alice);
+    let lobby = fake.state().lobby;
+    let channel = fake.add_channel("puzzles");
+
+    // A puzzle, for the asker alone, with its picture.
+    let i = fake.slash(
+        bob,
+        lobby,
+        "puzzle next",
+        &[Opt::Str("variant", "fools".into())],
+    );
+    let given = answer_to(&fake, i).await?;
+    assert!(given.ephemeral);
+    assert_eq!(
+        given.content,
+        format!("Puzzle {FOOLS} (Fool's Hexagonal Chess, rated 1350).\nBlack to move: answer with /puzzle <move> (/puzzle resign shows the solution).")
+    );
+    assert_png(&given);
+    assert_notifies(&given, &[]);
+    // A right move: the reply, and the next position.
+    let i = fake.slash(
+        bob,
+        lobby,
+        "puzzle move",
+        &[Opt::Str("move", "Rd6xd1+".into())],
+    );
+    let right = answer_to(&fake, i).await?;
+    assert!(right.ephemeral);
+    assert_eq!(
+        right.content,
+        "Right: Rd6xd1+. White answers Ke1xd1.\nBlack to move: answer with /puzzle <move> (/puzzle resign shows the solution)."
+    );
+    assert_png(&right);
+    // A wrong one ends the attempt with the solution.
+    let wrong_move = a_wrong_answer()?;
+    let i = fake.slash(
+        bob,
+        lobby,
+        "puzzle move",
+        &[Opt::Str("move", wrong_move.clone())],
+    );
+    let wrong = answer_to(&fake, i).await?;
+    assert!(wrong.ephemeral);
+    assert_eq!(
+        wrong.content,
+        format!("Not the move: {wrong_move} does not solve it.\nThe solution: 42... Rd6xd1+ 43. Ke1xd1 Bg10xb2\nThemes: discovered attack.\nYour puzzle rating: 1500 → 1254 (-246). Streak: 0.")
+    );
+    // Alice solves the same puzzle, whose rating bob's miss raised: she gains more than
+    // against its library rating (1619).
+    let i = fake.slash(
+        alice,
+        lobby,
+        "puzzle next",
+        &[Opt::Str("variant", "fools".into())],
+    );
+    assert!(answer_to(&fake, i)
+        .await?
+        .content
+        .starts_with(&format!("Puzzle {FOOLS} ")));
+    for m in ["Rd6xd1+", "Bg10xb2"] {
+        let i = fake.slash(alice, lobby, "puzzle move", &[Opt::Str("move", m.into())]);
+        let answered = answer_to(&fake, i).await?;
+        assert!(answered.ephemeral);
+        if m == "Bg10xb2" {
+            assert_eq!(
+                answered.content,
+                "Right: Bg10xb2. Solved!\nThe solution: 42... Rd6xd1+ 43. Ke1xd1 Bg10xb2\nThemes: discovered attack.\nYour puzzle rating: 1500 → 1648 (+148). Streak: 1."
+            );
+        }
+    }
+    // Nothing of it was posted where everyone reads.
+    assert!(fake.state().bot_messages(lobby).iter().all(|m| m.ephemeral));
+
+    // An admin has the puzzle of the day posted in #puzzles at 08:00 UTC, and the server's
+    // pages public (so the post links its page).
+    let i = fake.slash(
+        alice,
+        lobby,
+        "puzzle daily-setup",
+        &[
+            Opt::Channel("channel", channel),
+            Opt::Str("at", "08:00".into()),
+        ],
+    );
+    let set = answer_to(&fake, i).await?;
+    // 2030-03-18 08:00 UTC.
+    const EIGHT: u64 = 1_900_051_200;
+    assert_eq!(
+        set.content,
+        format!("The puzzle of the day is posted in <#{channel}> at 08:00 (UTC) each day; the next on <t:{EIGHT}:f>.")
+    );
+    let i = fake.slash(alice, lobby, "web", &[Opt::Int("pages", 0)]); // the choice "on"
+    let on = answer_to(&fake, i).await?;
+    let slug = on
+        .content
+        .split("https://hex.example.org/s/")
+        .nth(1)
+        .and_then(|s| s.split('/').next())
+        .ok_or(format!("a server page in {:?}", on.content))?
+        .to_string();
+    assert!(fake.state().bot_messages(channel).is_empty());
+
+    // The clock passes 08:00: the post appears in the channel, with its picture.
+    clock.set(EIGHT + 30);
+    let post = bot_posts(&fake, channel, 1).await?;
+    assert_png(&post[0]);
+    // bob's puzzle of the day tells what it is.
+    let i = fake.slash(bob, lobby, "puzzle daily", &[]);
+    let daily = answer_to(&fake, i).await?;
+    assert!(daily.ephemeral);
+    let heading = daily.content.lines().next().unwrap_or_default().to_string();
+    let rest = heading
+        .strip_prefix("Puzzle of the day, 2030-03-18: ")
+        .ok_or(format!("{heading:?}"))?;
+    let (_, variant) = rest.split_once(" (").ok_or("a variant")?;
+    let variant = variant.split(", rated").next().unwrap_or_default();
+    let side = daily
+        .content
+        .lines()
+        .find_map(|l| l.split_once(" to move: ").map(|(s, _)| s.to_string()))
+        .ok_or("the side to move")?;
+    assert_eq!(
+        post[0].content,
+        format!("Puzzle of the day, 2030-03-18: {side} to move ({variant}). Solve it with /puzzle daily: only you see your answers.\nPlay it on the web: https://hex.example.org/s/{slug}/puzzle/2030-03-18")
+    );
+    assert_notifies(&post[0], &[]);
+
+    // Exactly once: the day goes on (the ticker looks again and again), and the next day's
+    // post, owed after anything of the first day's, follows it alone.
+    clock.set(EIGHT + 3600);
+    clock.set(EIGHT + 86_400 + 30);
+    let posts = fake
+        .wait_for("the next day's post", WAIT, |s| {
+            let m = s.bot_messages(channel);
+            m.iter()
+                .any(|m| m.content.starts_with("Puzzle of the day, 2030-03-19:"))
+                .then(|| m.into_iter().cloned().collect::<Vec<_>>())
+        })
+        .await?;
+    let days: Vec<&str> = posts
+        .iter()
+        .filter_map(|m| m.content.split(':').next())
+        .filter(|l| l.starts_with("Puzzle of the day"))
+        .collect();
+    assert_eq!(
+        days,
+        [
+            "Puzzle of the day, 2030-03-18",
+            "Puzzle of the day, 2030-03-19"
+        ],
+        "{posts:?}"
+    );
+    assert!(
+        posts
+            .iter()
+            .any(|m| m.content.contains("\nNobody solved yesterday's.\n")),
+        "{posts:?}"
+    );
     bot.stop().await?;
     Ok(())
 }

@@ -460,6 +460,11 @@ async fn every_response_carries_the_security_headers() -> R {
         ("/g/abcdefghijkmnpqr".to_string(), 404),
         (format!("/g/{slug}/svg/99"), 404),
         ("/s/abcdefghijkmnpqr/leaderboard".to_string(), 404),
+        ("/puzzle/e5ace0eec48f".to_string(), 200),
+        ("/puzzle/e5ace0eec48f/svg/1".to_string(), 200),
+        ("/puzzle/e5ace0eec48f/og.png?lang=hu".to_string(), 200),
+        ("/puzzle/000000000000".to_string(), 404),
+        ("/s/abcdefghijkmnpqr/puzzle".to_string(), 404),
         ("/nowhere".to_string(), 404),
         ("/healthz".to_string(), 200),
         ("/readyz".to_string(), 200),
@@ -491,6 +496,9 @@ async fn every_response_carries_the_security_headers() -> R {
     let r = c.get(&page).send().await?;
     assert_eq!(r.status().as_u16(), 429);
     assert_secure("429", &r);
+    // Puzzle pages are charged to the same bucket.
+    let puzzle = format!("http://{}/puzzle/e5ace0eec48f", strict.addr);
+    assert_eq!(c.get(&puzzle).send().await?.status().as_u16(), 429);
     Ok(())
 }
 

@@ -9,7 +9,9 @@
 //! - `/metrics` of a console game parses as Prometheus text with the expected series;
 //! - `/readyz` follows the fake Discord's gateway: 503 while it is down, 200 again after;
 //! - pages speak the visitor's language: `?lang=`, else `Accept-Language`, else the server's
-//!   (so Discord's crawler, which sends no `Accept-Language`, previews in the server's).
+//!   (so Discord's crawler, which sends no `Accept-Language`, previews in the server's);
+//! - a puzzle has a page with its preview, and a server's puzzle of the day one only while its
+//!   pages are public; in the browser, a puzzle is solved (and missed) by clicking cells.
 //!
 //! Chromium is Debian's `chromium`. Without it the browser test prints a skip line, unless
 //! `HEXCOURIER_REQUIRE_CHROMIUM=1` (CI), where it fails. Only loopback addresses are used.
@@ -436,6 +438,136 @@ async fn server_pages_show_only_when_turned_on() -> R {
     assert_eq!(get(&format!("{base}/g/{game}.pgn")).await?.0, 404);
     say(&core, "lobby", "alice", "/web games on");
     assert_eq!(get(&format!("{base}/g/{game}")).await?.0, 200);
+    Ok(())
+}
+
+/// A puzzle of the library: Glinski's mate in two for Black, 32... Qc4-f1+ 33. Re3-e1 Qf1xe1#.
+const PUZZLE: &str = "e5ace0eec48f";
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_puzzle_has_a_page_and_a_servers_puzzle_of_the_day_shows_only_when_public() -> R {
+    let core = core_with_game(0)?;
+    let running = serve_public(core.clone()).await?;
+    let base = format!("http://{}", running.addr);
+    let (status, page) = get(&format!("{base}/puzzle/{PUZZLE}")).await?;
+    assert_eq!(status, 200);
+    for s in [
+        "<html lang=\"en\">",
+        "<title>Puzzle e5ace0eec48f</title>",
+        "<h1>Puzzle e5ace0eec48f</h1><p>Glinski&#39;s Hexagonal Chess, rated 1250.</p><p id=\"tomove\"><strong>Black to move: find the best line.</strong></p>",
+        "data-base=\"/puzzle/e5ace0eec48f\" data-plies=\"3\"",
+        "<details id=\"solution\"><summary>The solution</summary><p>The solution: 32... Qc4-f1+ 33. Re3-e1 Qf1xe1#</p><p>Themes: mate in 2.</p></details>",
+        "<path data-cell=\"c4\"",
+    ] {
+        assert!(page.contains(s), "{s} in {page}");
+    }
+    // What the script checks: the right cells and what to say, in the page's language.
+    let steps = page
+        .split("data-steps=\"")
+        .nth(1)
+        .and_then(|r| r.split('"').next())
+        .ok_or("data-steps")?
+        .replace("&quot;", "\"");
+    let steps: Value = serde_json::from_str(&steps)?;
+    assert_eq!(steps[0]["ok"], json!([["c4", "f1"]]));
+    assert_eq!(steps[0]["said"], "Right! White replies Re3-e1: your move.");
+    assert_eq!(steps[1]["ok"][0], json!(["f1", "e1"]));
+    assert_eq!(steps[1]["said"], "Right! Solved.");
+    assert_eq!(
+        meta(&page, "og:title").as_deref(),
+        Some("Puzzle e5ace0eec48f \u{2022} Glinski's Hexagonal Chess")
+    );
+    assert_eq!(
+        meta(&page, "og:description").as_deref(),
+        Some("Black to move. Rated 1250: can you find the line?")
+    );
+    assert_eq!(
+        meta(&page, "og:url"),
+        Some(format!("{base}/puzzle/{PUZZLE}"))
+    );
+    let image = meta(&page, "og:image").ok_or("og:image")?;
+    assert_eq!(image, format!("{base}/puzzle/{PUZZLE}/og.png?lang=en"));
+    assert_eq!(meta(&page, "twitter:image"), Some(image.clone()));
+    assert_eq!(
+        meta(&page, "twitter:card").as_deref(),
+        Some("summary_large_image")
+    );
+    let png = client()?.get(&image).send().await?;
+    assert_eq!(png.status().as_u16(), 200);
+    assert_eq!(
+        png.headers()
+            .get("content-type")
+            .and_then(|v| v.to_str().ok()),
+        Some("image/png")
+    );
+    let (w, h, _) = decode_png(&png.bytes().await?)?;
+    assert_eq!((w, h), (1200, 630));
+    // Each position of the line as SVG, cells named for clicks; nothing past its end.
+    let (status, svg) = get(&format!("{base}/puzzle/{PUZZLE}/svg/3")).await?;
+    assert_eq!(status, 200);
+    assert!(
+        svg.starts_with("<svg ") && svg.contains("data-cell=\"e1\""),
+        "{svg}"
+    );
+    assert_eq!(get(&format!("{base}/puzzle/{PUZZLE}/svg/4")).await?.0, 404);
+    assert_eq!(get(&format!("{base}/puzzle/{PUZZLE}/svg/x")).await?.0, 404);
+    // An unknown puzzle: the 404 page.
+    let (status, missing) = get(&format!("{base}/puzzle/000000000000")).await?;
+    assert_eq!(status, 404);
+    assert!(missing.contains("<h1>Not found</h1>"), "{missing}");
+    // In Polish.
+    let (_, pl) = get(&format!("{base}/puzzle/{PUZZLE}?lang=pl")).await?;
+    for s in [
+        "<h1>Zadanie e5ace0eec48f</h1>",
+        "Na ruchu: Czarne. Znajdź najlepszy ciąg.",
+        "Rozwiązanie: 32... Hc4-f1+ 33. We3-e1 Hf1xe1#",
+        "Dobrze! Odpowiedź (Białe): We3-e1. Twój ruch.",
+    ] {
+        assert!(pl.contains(s), "{s} in {pl}");
+    }
+    assert_eq!(
+        meta(&pl, "og:image"),
+        Some(format!("{base}/puzzle/{PUZZLE}/og.png?lang=pl"))
+    );
+    // The console's server: its puzzle of the day has a page only while its pages are on.
+    let on = say(&core, "lobby", "alice", "/web on").join("\n");
+    let slug = on
+        .split("/s/")
+        .nth(1)
+        .and_then(|s| s.split('/').next())
+        .ok_or(format!("a server slug in {on}"))?
+        .to_string();
+    let (status, daily) = get(&format!("{base}/s/{slug}/puzzle")).await?;
+    assert_eq!(status, 200);
+    // 1_900_000_000 is 2030-03-17 17:46 UTC; without settings, a day starts at midnight UTC.
+    assert!(
+        daily.contains("<h1>Puzzle of the day, 2030-03-17</h1>"),
+        "{daily}"
+    );
+    assert!(daily.contains("data-base=\"/puzzle/"), "{daily}");
+    assert_eq!(
+        meta(&daily, "og:url"),
+        Some(format!("{base}/s/{slug}/puzzle"))
+    );
+    assert_eq!(
+        get(&format!("{base}/s/{slug}/puzzle/2030-03-16")).await?.0,
+        200
+    );
+    assert_eq!(
+        get(&format!("{base}/s/{slug}/puzzle/2030-03-18")).await?.0,
+        404,
+        "tomorrow's puzzle is not shown"
+    );
+    say(&core, "lobby", "alice", "/web off");
+    for path in ["puzzle", "puzzle/2030-03-16"] {
+        let (status, page) = get(&format!("{base}/s/{slug}/{path}")).await?;
+        assert_eq!(status, 404, "{path}");
+        assert!(page.contains("<h1>Not found</h1>"), "{page}");
+    }
+    assert_eq!(
+        get(&format!("{base}/s/abcdefghijkmnpqr/puzzle")).await?.0,
+        404
+    );
     Ok(())
 }
 
@@ -1476,5 +1608,100 @@ async fn a_browser_steps_through_the_moves_and_sees_a_move_arrive() -> R {
         limit,
     )
     .await?;
+    Ok(())
+}
+
+impl Cdp {
+    /// Clicks the middle of the board's cell `cell` with the mouse, as a visitor does.
+    async fn click_cell(&mut self, cell: &str) -> R {
+        let at = self
+            .eval(&format!(
+                "(function(){{var e=document.querySelector('#board [data-cell=\"{cell}\"]');\
+                 e.scrollIntoView({{block:'center'}});var r=e.getBoundingClientRect();\
+                 return [r.x+r.width/2,r.y+r.height/2];}})()"
+            ))
+            .await?;
+        let (x, y) = (at[0].as_f64().ok_or("x")?, at[1].as_f64().ok_or("y")?);
+        for kind in ["mousePressed", "mouseReleased"] {
+            self.call(
+                "Input.dispatchMouseEvent",
+                json!({ "type": kind, "x": x, "y": y, "button": "left", "clickCount": 1 }),
+            )
+            .await?;
+        }
+        Ok(())
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_browser_solves_a_puzzle_by_clicking_and_misses_one() -> R {
+    let Some(exe) = chromium() else {
+        return Ok(());
+    };
+    let core = core_with_game(0)?;
+    let running = serve(core.clone()).await?;
+    let url = format!("http://{}/puzzle/{PUZZLE}", running.addr);
+    let profile = tempfile::tempdir()?;
+    let (_browser, mut cdp) = open_in_browser(&exe, profile.path(), &url).await?;
+    let limit = Duration::from_secs(20);
+    // From here on, the page notes what its Content-Security-Policy refuses.
+    cdp.call("Page.enable", json!({})).await?;
+    cdp.call(
+        "Page.addScriptToEvaluateOnNewDocument",
+        json!({ "source": "window.refused=[];document.addEventListener('securitypolicyviolation',function(e){window.refused.push(e.effectiveDirective);});" }),
+    )
+    .await?;
+    cdp.eval(&format!("location.href = '{url}'")).await?;
+    let state = "document.getElementById('puzzle').dataset.state";
+    let shown = "document.getElementById('puzzle').dataset.shown";
+    let said = "document.getElementById('said').textContent";
+    cdp.until("document.readyState", "complete", limit).await?;
+    cdp.until("document.getElementById('play').hidden", "false", limit)
+        .await?;
+    // 32... Qc4-f1+: a piece, then its cell; White's reply follows.
+    cdp.click_cell("c4").await?;
+    cdp.until(
+        "document.querySelector('#board path.sel').dataset.cell",
+        "c4",
+        limit,
+    )
+    .await?;
+    cdp.click_cell("f1").await?;
+    cdp.until(said, "Right! White replies Re3-e1: your move.", limit)
+        .await?;
+    cdp.until(state, "right", limit).await?;
+    cdp.until(shown, "2", limit).await?;
+    cdp.until("document.getElementById('solution').open", "false", limit)
+        .await?;
+    // 33... Qf1xe1#: solved, the solution unfolds.
+    cdp.click_cell("f1").await?;
+    cdp.click_cell("e1").await?;
+    cdp.until(state, "solved", limit).await?;
+    cdp.until(said, "Right! Solved.", limit).await?;
+    cdp.until(shown, "3", limit).await?;
+    cdp.until("document.getElementById('solution').open", "true", limit)
+        .await?;
+    // Again, in German, with a wrong first move: missed, and the solution shown.
+    cdp.eval(&format!("location.href = '{url}?lang=de'"))
+        .await?;
+    cdp.until("document.documentElement.lang", "de", limit)
+        .await?;
+    cdp.until("document.readyState", "complete", limit).await?;
+    cdp.until("document.getElementById('play').hidden", "false", limit)
+        .await?;
+    cdp.click_cell("c4").await?;
+    cdp.click_cell("c5").await?;
+    cdp.until(state, "wrong", limit).await?;
+    cdp.until(said, "Nicht der Zug: Die Lösung geht anders.", limit)
+        .await?;
+    cdp.until("document.getElementById('solution').open", "true", limit)
+        .await?;
+    // A click after the end changes nothing.
+    cdp.click_cell("f1").await?;
+    cdp.click_cell("e1").await?;
+    cdp.until(state, "wrong", limit).await?;
+    cdp.until(shown, "0", limit).await?;
+    cdp.until("JSON.stringify(window.refused)", "[]", limit)
+        .await?;
     Ok(())
 }

@@ -346,6 +346,21 @@ pub(crate) fn placements(scene: &Scene, layout: &Layout) -> Vec<Placement> {
 }
 
 /// The complete SVG document.
+/// Transparent hexagons over the cells of `targets`, named by `data-cell` (see
+/// [`crate::svg_with_targets`]); a name keeps only its ASCII letters and digits.
+pub(crate) fn targets(scene: &Scene, layout: &Layout, targets: &[(Hex, String)]) -> String {
+    let on_board: HashSet<Hex> = scene.cells.iter().map(|c| c.at).collect();
+    let mut out = String::from("<g class=\"hc-cells\" fill=\"transparent\">\n");
+    for (at, name) in targets.iter().filter(|(at, _)| on_board.contains(at)) {
+        let mut d = String::new();
+        hex_path(&mut d, &layout.corners(*at, 1.0));
+        let name: String = name.chars().filter(|c| c.is_ascii_alphanumeric()).collect();
+        let _ = writeln!(out, "<path data-cell=\"{name}\" d=\"{d}\"/>");
+    }
+    out.push_str("</g>\n");
+    out
+}
+
 pub(crate) fn document(scene: &Scene, layout: &Layout, background: &str) -> String {
     let placements = placements(scene, layout);
     let mut styles: Vec<&PieceStyle> = Vec::new();

@@ -62,6 +62,19 @@ pub fn svg(scene: &Scene) -> String {
     draw::document(scene, &board.layout, &board.background)
 }
 
+/// Renders `scene` as SVG with a transparent hexagon over each cell of `targets`, last in
+/// the document (so above the pieces), carrying its name as `data-cell="f5"`: a page's script
+/// can tell which cell a click fell on. Cells not on the scene's board are left out.
+pub fn svg_with_targets(scene: &Scene, targets: &[(Hex, String)]) -> String {
+    let board = raster::board(scene);
+    let mut out = draw::document(scene, &board.layout, &board.background);
+    let marks = draw::targets(scene, &board.layout, targets);
+    if let Some(end) = out.rfind("</svg>") {
+        out.insert_str(end, &marks);
+    }
+    out
+}
+
 /// Renders `scene` as PNG bytes of `size_px` x `size_px` pixels.
 pub fn png(scene: &Scene) -> Result<Vec<u8>, RenderError> {
     raster::encode(&raster::pixmap(scene)?)

@@ -92,6 +92,30 @@ fn svg_is_valid() {
 }
 
 #[test]
+fn cells_can_be_named_for_clicks_above_the_pieces() {
+    let scene = common::glinski_start();
+    let targets = vec![
+        (common::square("f5"), "f5".to_string()),
+        (common::square("a1"), "a1\"><script>".to_string()),
+        (Hex::new(40, 40), "off".to_string()),
+    ];
+    let doc = hexcourier_render::svg_with_targets(&scene, &targets);
+    parse(&doc);
+    assert!(doc.contains("<path data-cell=\"f5\" d=\"M"), "{doc}");
+    assert!(doc.contains("<path data-cell=\"a1script\" d=\"M"));
+    assert!(!doc.contains("\"off\""), "a cell off the board is left out");
+    // Last, above every piece; the picture is otherwise the same.
+    assert!(doc.rfind("data-cell") > doc.rfind("<use "));
+    assert_eq!(
+        doc.replace(
+            &doc[doc.find("<g class=\"hc-cells\"").unwrap_or(0)..doc.rfind("</svg>").unwrap_or(0)],
+            ""
+        ),
+        svg(&scene)
+    );
+}
+
+#[test]
 fn svg_is_deterministic() {
     for scene in variety() {
         let a = svg(&scene);

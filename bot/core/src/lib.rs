@@ -117,7 +117,8 @@ pub use vocabulary::types::{
     ENGINE_USER, MAX_INPUT_CHARS, MAX_TITLE_CHARS,
 };
 pub use vocabulary::view::{
-    FinishedGame, GameView, LeaderRow, RoundBoard, ServerView, TournamentView, WebSettings,
+    FinishedGame, GameView, LeaderRow, PuzzleView, RoundBoard, ServerView, TournamentView,
+    WebSettings,
 };
 
 use hexcourier_engine::{Library, Variant};

@@ -30,6 +30,15 @@ pub fn rotation_for(v: &Variant, viewer: Player) -> i32 {
     r.rem_euclid(360)
 }
 
+/// Every cell of the board with its name (`f5`), for pictures whose cells a click names
+/// ([`hexcourier_render::svg_with_targets`]).
+pub fn cell_targets(v: &Variant) -> Vec<(Hex, String)> {
+    v.board
+        .cells()
+        .map(|c| (hex(v, c), v.board.name(c).to_string()))
+        .collect()
+}
+
 /// Builds the scene of a position.
 pub fn scene(v: &Variant, pos: &Position, view: &View) -> Scene {
     let cells = v

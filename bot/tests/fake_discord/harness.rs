@@ -153,7 +153,11 @@ pub fn start_bot_configured(
     web: hexcourier::web::WebConfig,
 ) -> Result<Bot, Box<dyn std::error::Error + Send + Sync>> {
     // Turn notifications by DM go out at once (no minute's wait for other games).
-    let mut core = open_core(dir, clock)?.with_dm_batch(0).with_limits(limits);
+    // Links to pages under `web.public_url`, as `hexcourier serve` makes them.
+    let mut core = open_core(dir, clock)?
+        .with_dm_batch(0)
+        .with_limits(limits)
+        .with_page_base(web.public_url.clone());
     if let Some(settings) = engine {
         core = core.with_engine(settings);
     }

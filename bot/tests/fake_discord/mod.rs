@@ -35,7 +35,7 @@ use tokio::task::JoinHandle;
 use tokio_tungstenite::tungstenite::Message as WsMessage;
 
 /// The bot's commands other than `/hex` that tests name as the first word of a subcommand.
-pub const TOP_COMMANDS: [&str; 3] = ["hexme", "hexinfo", "tournament"];
+pub const TOP_COMMANDS: [&str; 4] = ["hexme", "hexinfo", "tournament", "puzzle"];
 
 /// What Discord refuses in a command it is asked to register, like Discord does (50035): more
 /// than 25 options at a level or 25 choices, more than 4,000 characters of names,
@@ -593,6 +593,8 @@ pub enum Opt {
     Role(&'static str, u64),
     /// The option being typed (autocomplete).
     Focused(&'static str, String),
+    /// A channel option (its id), resolved as Discord does.
+    Channel(&'static str, u64),
 }
 
 /// What a response to an HTTP request is.
@@ -957,6 +959,24 @@ impl FakeDiscord {
         self.state().locales.insert(user, locale.to_string());
     }
 
+    /// Adds a text channel `name` to the guild; returns its id.
+    pub fn add_channel(&self, name: &str) -> u64 {
+        let mut st = self.state();
+        let id = st.id();
+        st.channels.insert(
+            id,
+            Chan {
+                id,
+                kind: 0,
+                parent: None,
+                name: name.into(),
+                archived: false,
+                auto_archive: 0,
+            },
+        );
+        id
+    }
+
     /// Gives a member the Administrator permission.
     pub fn make_admin(&self, user: u64) {
         self.state().admins.push(user);
@@ -1036,6 +1056,7 @@ impl FakeDiscord {
         let mut users = serde_json::Map::new();
         let mut members = serde_json::Map::new();
         let mut roles = serde_json::Map::new();
+        let mut channels = serde_json::Map::new();
         let opts: Vec<Value> = options
             .iter()
             .map(|o| match o {
@@ -1058,6 +1079,16 @@ impl FakeDiscord {
                             "flags": 0 }),
                     );
                     json!({ "name": n, "type": 8, "value": r.to_string() })
+                }
+                Opt::Channel(n, c) => {
+                    let chan = st.channels.get(c);
+                    channels.insert(
+                        c.to_string(),
+                        json!({ "id": c.to_string(), "type": chan.map_or(0, |c| c.kind),
+                            "name": chan.map_or(String::new(), |c| c.name.clone()),
+                            "permissions": "2248473465835073" }),
+                    );
+                    json!({ "name": n, "type": 7, "value": c.to_string() })
                 }
             })
             .collect();
@@ -1094,7 +1125,8 @@ impl FakeDiscord {
                         "options": [{ "name": inner, "type": 1, "options": opts }] }]),
                     None => json!([{ "name": sub, "type": 1, "options": opts }]),
                 },
-                "resolved": { "users": users, "members": members, "roles": roles },
+                "resolved": { "users": users, "members": members, "roles": roles,
+                    "channels": channels },
             },
             "guild_id": guild.to_string(), "channel_id": channel.to_string(),
             "channel": partial, "member": st.member_json(user, true), "version": 1,

@@ -1,6 +1,7 @@
 //! Security headers on every response the routes give (pages, pictures, records, events,
-//! errors): a Content-Security-Policy allowing the pages' own inline style and script by
-//! their SHA-256 (no `'unsafe-inline'`; nothing loads from elsewhere; fetches and live
+//! errors): a Content-Security-Policy allowing the pages' own inline style and scripts (the
+//! game pages' and the puzzle pages') by their SHA-256 (no `'unsafe-inline'`; nothing loads
+//! from elsewhere; fetches and live
 //! events go to this server only), no framing (`frame-ancestors 'none'`,
 //! `X-Frame-Options: DENY`), no content sniffing and no referrer.
 
@@ -26,9 +27,10 @@ pub fn content_security_policy() -> &'static str {
     static CSP: OnceLock<String> = OnceLock::new();
     CSP.get_or_init(|| {
         format!(
-            "default-src 'self'; script-src {}; style-src {}; object-src 'none'; \
+            "default-src 'self'; script-src {} {}; style-src {}; object-src 'none'; \
              base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
             hash_source(html::SCRIPT),
+            hash_source(html::PUZZLE_SCRIPT),
             hash_source(html::STYLE)
         )
     })
@@ -69,7 +71,11 @@ mod tests {
         assert!(csp.contains("frame-ancestors 'none'"), "{csp}");
         assert!(!csp.contains("unsafe"), "{csp}");
         // The hashes are of the texts the pages carry inline.
-        assert!(csp.contains(&format!("script-src {};", hash_source(html::SCRIPT))));
+        assert!(csp.contains(&format!(
+            "script-src {} {};",
+            hash_source(html::SCRIPT),
+            hash_source(html::PUZZLE_SCRIPT)
+        )));
         assert!(csp.contains(&format!("style-src {};", hash_source(html::STYLE))));
         // A known SHA-256 (of the empty text), base64.
         assert_eq!(

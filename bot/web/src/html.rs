@@ -12,8 +12,9 @@ use super::lang::PageLang;
 use hexcourier_core::i18n::{plain, variant_name, Lang};
 use hexcourier_core::t;
 use hexcourier_core::vocabulary::moment::local_time;
+use hexcourier_core::vocabulary::words::numbered_list;
 use hexcourier_core::vocabulary::words::{duration_in, result_in, seat_in};
-use hexcourier_core::{FinishedGame, GameView, LeaderRow, ServerView, TournamentView};
+use hexcourier_core::{FinishedGame, GameView, LeaderRow, PuzzleView, ServerView, TournamentView};
 use std::fmt::Write as _;
 
 /// Text made safe inside HTML elements and quoted attributes.
@@ -69,7 +70,10 @@ a{color:#7a4b1c}\
 #slider{width:100%}\
 table{border-collapse:collapse}td,th{padding:3px 10px;text-align:left}\
 tr:nth-child(even){background:#ebe3d3}\
-.dim{color:#6b5b4b}";
+.dim{color:#6b5b4b}\
+#board [data-cell]{cursor:pointer}\
+#board path.sel{fill:#3a7bd5;fill-opacity:.45}\
+#said.right{color:#2d6a1f}#said.solved{color:#2d6a1f;font-weight:bold}#said.wrong{color:#9b2222}";
 
 /// The script of game pages (inline: no external file, no CDN; allowed by its hash).
 pub(super) const SCRIPT: &str = r#"(function(){
@@ -133,6 +137,52 @@ if(window.EventSource&&d.live==='1'){
   show(end?plies:Math.min(ply,plies));
  });
 }
+})();"#;
+
+/// The script of puzzle pages (inline, allowed by its hash): a click on a piece and one on a
+/// cell is checked against the moves the page carries (`data-steps`: at each of the solver's
+/// turns, the right moves as `[from, to]`, `""` from the hand, and what to say); the boards
+/// after each move are fetched as SVG. Nothing is sent back: no attempt is stored.
+pub(super) const PUZZLE_SCRIPT: &str = r#"(function(){
+var p=document.getElementById('puzzle'),d=p.dataset,steps=JSON.parse(d.steps);
+var board=document.getElementById('board'),said=document.getElementById('said');
+var sol=document.getElementById('solution'),k=0,sel=null,done=false,ply=0,cache={};
+function show(n){
+ ply=n;d.ply=n;var url=d.base+'/svg/'+n;
+ if(cache[url]){board.innerHTML=cache[url];d.shown=n;return;}
+ fetch(url).then(function(r){return r.ok?r.text():null;}).then(function(t){
+  if(t===null)return;cache[url]=t;if(ply===n){board.innerHTML=t;d.shown=n;}
+ });
+}
+function mark(c){
+ var ps=board.querySelectorAll('[data-cell]');
+ for(var i=0;i<ps.length;i++){ps[i].classList.toggle('sel',ps[i].dataset.cell===c);}
+}
+function tell(text,state){said.textContent=text;said.className=state;d.state=state;}
+function finish(text,state){done=true;tell(text,state);sol.open=true;}
+function attempt(from,to){
+ var s=steps[k],ok=false;
+ for(var i=0;i<s.ok.length;i++){if(s.ok[i][0]===from&&s.ok[i][1]===to){ok=true;}}
+ if(!ok){finish(d.tWrong,'wrong');return;}
+ k++;var at=2*k-1;show(at);
+ if(k>=steps.length){finish(s.said,'solved');return;}
+ tell(s.said,'right');
+ setTimeout(function(){if(ply===at){show(at+1);}},600);
+}
+board.addEventListener('click',function(e){
+ if(done)return;
+ var t=e.target.closest?e.target.closest('[data-cell]'):null;
+ if(!t)return;
+ var c=t.dataset.cell;
+ if(sel===null){sel=c;mark(c);return;}
+ var from=sel;sel=null;mark(null);
+ if(from===c){if(d.drops==='1'){attempt('',c);}return;}
+ attempt(from,c);
+});
+document.getElementById('giveup').addEventListener('click',function(){
+ if(!done){show(+d.plies);finish(d.tShown,'wrong');}
+});
+document.getElementById('play').hidden=false;
 })();"#;
 
 /// What the head of a page says to link previews.
@@ -386,6 +436,133 @@ pub fn game_page(
     );
     let _ = write!(body, "<script>{SCRIPT}</script>");
     document(pl, &preview.title, Some(preview), &body)
+}
+
+/// The words of a puzzle page in its language: its title and what the side to move is to do.
+pub fn puzzle_title(lang: Lang, view: &PuzzleView) -> String {
+    match &view.daily {
+        Some(date) => t!(lang, "web-puzzle-daily-title", date = date.clone()),
+        None => t!(lang, "web-puzzle-title", id = view.id.clone()),
+    }
+}
+
+/// The solution of a puzzle in `lang`, numbered, in its page's notation.
+pub fn puzzle_solution(lang: Lang, view: &PuzzleView) -> String {
+    let line = numbered_list(view.numbered.iter().map(|(at, m)| (*at, m)));
+    t!(
+        lang,
+        "puzzle-solution",
+        moves = hexcourier_core::i18n::show_moves(&view.variant, lang, view.notation, &line)
+    )
+}
+
+/// What a puzzle page's script checks, as JSON: at each of the solver's turns, the right
+/// moves (`[from, to]` by cell names, `""` from the hand) and what to say after one.
+fn puzzle_steps(lang: Lang, view: &PuzzleView) -> String {
+    let v = &view.variant;
+    let turns = view.accepted.len();
+    let steps: Vec<serde_json::Value> = view
+        .accepted
+        .iter()
+        .enumerate()
+        .map(|(k, ok)| {
+            let ok: Vec<[&str; 2]> = ok
+                .iter()
+                .filter_map(|m| {
+                    let to = view.cell_name(m.to()?);
+                    Some([m.from().map_or("", |c| view.cell_name(c)), to])
+                })
+                .collect();
+            let reply = view.numbered.get(2 * k + 1).filter(|_| k + 1 < turns);
+            let said = match reply {
+                Some((_, text)) => t!(
+                    lang,
+                    "web-puzzle-right",
+                    side = view
+                        .positions
+                        .get(2 * k + 1)
+                        .map(|p| seat_in(lang, v, p.turn()))
+                        .unwrap_or_default(),
+                    reply = hexcourier_core::i18n::show_move(v, lang, view.notation, text)
+                ),
+                None => plain(lang, "web-puzzle-solved"),
+            };
+            serde_json::json!({ "ok": ok, "said": said })
+        })
+        .collect();
+    serde_json::Value::Array(steps).to_string()
+}
+
+/// A puzzle's page: its title, variant and rating, the side to move, the board (`svg`, whose
+/// cells a click names) and, with the script, play by clicks; the solution folded away (open
+/// without the script too), with its themes.
+pub fn puzzle_page(
+    pl: PageLang,
+    view: &PuzzleView,
+    svg: &str,
+    preview: &Preview,
+    again: &str,
+) -> String {
+    let lang = pl.lang;
+    let v = &view.variant;
+    let title = puzzle_title(lang, view);
+    let side = seat_in(lang, v, view.solver());
+    let mut body = String::with_capacity(8192 + svg.len());
+    let _ = write!(
+        body,
+        "<h1>{}</h1><p>{}</p><p id=\"tomove\"><strong>{}</strong></p>",
+        esc(&title),
+        esc(&t!(
+            lang,
+            "web-puzzle-about",
+            variant = variant_in(lang, &v.id, &v.name),
+            rating = view.rating.to_string()
+        )),
+        esc(&t!(lang, "web-puzzle-to-move", side = side))
+    );
+    let drops = view.accepted.iter().flatten().any(|m| m.from().is_none());
+    let _ = write!(
+        body,
+        "<div id=\"puzzle\" data-base=\"/puzzle/{id}\" data-plies=\"{plies}\" data-ply=\"0\" data-shown=\"0\" data-state=\"\" data-drops=\"{drops}\" data-steps=\"{steps}\" data-t-wrong=\"{wrong}\" data-t-shown=\"{shown}\"><div id=\"wrap\"><div id=\"boardcol\"><div id=\"board\">{svg}</div></div><div id=\"side\">",
+        id = esc(&view.id),
+        plies = view.moves.len(),
+        drops = u8::from(drops),
+        steps = esc(&puzzle_steps(lang, view)),
+        wrong = esc(&plain(lang, "web-puzzle-wrong")),
+        shown = esc(&plain(lang, "web-puzzle-shown")),
+    );
+    let _ = write!(
+        body,
+        "<div id=\"play\" hidden><p class=\"dim\">{how}{drop}</p><p id=\"said\" aria-live=\"polite\"></p><p><button id=\"giveup\" type=\"button\">{give}</button> &middot; <a href=\"{again}\">{again_text}</a></p></div>",
+        how = esc(&plain(lang, "web-puzzle-how")),
+        drop = if drops {
+            format!(" {}", esc(&plain(lang, "web-puzzle-how-drop")))
+        } else {
+            String::new()
+        },
+        give = esc(&plain(lang, "web-puzzle-give-up")),
+        again = esc(again),
+        again_text = esc(&plain(lang, "web-puzzle-again")),
+    );
+    let _ = write!(
+        body,
+        "<details id=\"solution\"><summary>{}</summary><p>{}</p>",
+        esc(&plain(lang, "web-puzzle-solution")),
+        esc(&puzzle_solution(lang, view))
+    );
+    let themes = view.themes_in(lang);
+    if !themes.is_empty() {
+        let _ = write!(
+            body,
+            "<p>{}</p>",
+            esc(&t!(lang, "puzzle-themes", themes = themes))
+        );
+    }
+    let _ = write!(
+        body,
+        "</details></div></div></div><script>{PUZZLE_SCRIPT}</script>"
+    );
+    document(pl, &title, Some(preview), &body)
 }
 
 /// A server's leaderboard in a variant (`(id, name)`), with links to its other variants and

@@ -10,6 +10,9 @@
 //! | `/g/<slug>/og.png` | the link preview (1200 x 630 PNG) |
 //! | `/g/<slug>/events` | server-sent events: the game as it changes |
 //! | `/s/<slug>/leaderboard[/<variant>]`, `/s/<slug>/games` | a server's pages (`/web on`) |
+//! | `/puzzle/<id>` | a puzzle of the library, played by clicks (nothing stored) |
+//! | `/puzzle/<id>/svg/<ply>`, `/puzzle/<id>/og.png` | its board after `ply` moves, its preview |
+//! | `/s/<slug>/puzzle[/<date>]` | a server's puzzle of the day: today's, or a day's that came |
 //! | `/metrics`, `/healthz`, `/readyz`, `/status` | operations ([`super::ops`]) |
 //!
 //! Pages are in the language [`super::lang`] chooses: `?lang=`, else `Accept-Language`, else
@@ -39,7 +42,7 @@ use hexcourier_core::picture::{self, View};
 use hexcourier_core::state::standing::NO_REALM;
 use hexcourier_core::t;
 use hexcourier_core::vocabulary::words::seat_in;
-use hexcourier_core::{GameView, ServerView, MAX_GIF_PLIES};
+use hexcourier_core::{GameView, Problem, PuzzleView, ServerView, MAX_GIF_PLIES};
 use std::convert::Infallible;
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -60,6 +63,11 @@ pub fn router(web: Arc<Web>) -> Router {
         .route("/s/{slug}/leaderboard/{variant}", get(leaderboard_of))
         .route("/s/{slug}/games", get(finished))
         .route("/s/{slug}/t/{id}", get(tournament))
+        .route("/puzzle/{id}", get(puzzle))
+        .route("/puzzle/{id}/svg/{ply}", get(puzzle_svg))
+        .route("/puzzle/{id}/og.png", get(puzzle_og))
+        .route("/s/{slug}/puzzle", get(daily))
+        .route("/s/{slug}/puzzle/{date}", get(daily_of))
         .route("/metrics", get(ops::metrics))
         .route("/healthz", get(ops::healthz))
         .route("/readyz", get(ops::readyz))
@@ -803,6 +811,232 @@ async fn tournament(
         Ok((_, Ok(Some(body)))) => page(body),
         Ok((pl, Ok(None))) => not_found_response(pl),
         Ok((pl, Err(_))) => unavailable(pl, "web-unavailable-tournament"),
+        Err(r) => r,
+    }
+}
+
+/// A puzzle read by `read` on a blocking thread, or the answer to give instead: not found, or
+/// unavailable when the library or the store cannot be read.
+async fn puzzle_by(
+    web: &Arc<Web>,
+    pl: PageLang,
+    read: impl FnOnce(&Web) -> Result<Option<PuzzleView>, Problem> + Send + 'static,
+) -> Result<PuzzleView, Response> {
+    match blocking(web, pl, read).await? {
+        Ok(Some(v)) => Ok(v),
+        Ok(None) => Err(not_found_response(pl)),
+        Err(e) => {
+            tracing::warn!("a puzzle page could not be read: {e}");
+            Err(unavailable(pl, "web-unavailable-page"))
+        }
+    }
+}
+
+/// The board of a puzzle after `ply` moves of its line, as SVG, turned for the solver, each
+/// cell named for clicks (cached by what it shows).
+fn puzzle_svg_of(web: &Web, view: &PuzzleView, ply: usize) -> Option<Arc<Vec<u8>>> {
+    let pos = view.positions.get(ply)?;
+    let last = ply.checked_sub(1).and_then(|i| view.moves.get(i)).copied();
+    let key = key_of(&["puzzle-svg", &view.id, &ply.to_string()]);
+    if let Some(hit) = web.pictures.get(key) {
+        return Some(hit);
+    }
+    let v = &view.variant;
+    let scene = picture::scene(
+        v,
+        pos,
+        &View {
+            last_move: last,
+            viewer: Some(view.solver()),
+            highlights: Vec::new(),
+            size_px: Some(SVG_PX),
+        },
+    );
+    let svg = hexcourier_render::svg_with_targets(&scene, &picture::cell_targets(v));
+    let svg = Arc::new(svg.into_bytes());
+    web.pictures.put(key, svg.clone());
+    Some(svg)
+}
+
+/// A puzzle page's preview: what it is and who is to move, with its picture (`og.png` in the
+/// page's language).
+fn puzzle_preview(pl: PageLang, view: &PuzzleView, base: Option<&str>, path: &str) -> Preview {
+    let lang = pl.lang;
+    let v = &view.variant;
+    Preview {
+        title: format!(
+            "{} \u{2022} {}",
+            html::puzzle_title(lang, view),
+            variant_name(lang, &v.id, &v.name)
+        ),
+        description: t!(
+            lang,
+            "web-puzzle-preview",
+            side = seat_in(lang, v, view.solver()),
+            rating = view.rating.to_string()
+        ),
+        url: base.map(|base| format!("{base}{path}{}", pl.query())),
+        image: format!(
+            "{}/puzzle/{}/og.png?lang={}",
+            base.unwrap_or_default(),
+            view.id,
+            lang.code()
+        ),
+    }
+}
+
+/// A puzzle's page at `path` (for its links), in `pl`'s language.
+fn puzzle_page_of(web: &Web, pl: PageLang, view: &PuzzleView, path: &str) -> String {
+    let svg = puzzle_svg_of(web, view, 0)
+        .map(|s| String::from_utf8_lossy(&s).into_owned())
+        .unwrap_or_default();
+    let preview = puzzle_preview(pl, view, base_url(web).as_deref(), path);
+    let again = format!("{path}{}", pl.query());
+    html::puzzle_page(pl, view, &svg, &preview, &again)
+}
+
+/// `/puzzle/<id>`: a puzzle of the library (in the language asked for, else English).
+async fn puzzle(State(web): State<Arc<Web>>, Path(id): Path<String>, asked: Asked) -> Response {
+    let pl = asked.without_server();
+    let read = id.clone();
+    let view = match puzzle_by(&web, pl, move |w| w.core.puzzle_view(&read)).await {
+        Ok(v) => v,
+        Err(r) => return r,
+    };
+    let path = format!("/puzzle/{}", view.id);
+    match blocking(&web, pl, move |w| puzzle_page_of(w, pl, &view, &path)).await {
+        Ok(body) => page(body),
+        Err(r) => r,
+    }
+}
+
+/// `/puzzle/<id>/svg/<ply>`.
+async fn puzzle_svg(
+    State(web): State<Arc<Web>>,
+    Path((id, ply)): Path<(String, String)>,
+    asked: Asked,
+) -> Response {
+    let pl = asked.without_server();
+    let Ok(ply) = ply.parse::<usize>() else {
+        return not_found_response(pl);
+    };
+    let view = match puzzle_by(&web, pl, move |w| w.core.puzzle_view(&id)).await {
+        Ok(v) => v,
+        Err(r) => return r,
+    };
+    match blocking(&web, pl, move |w| puzzle_svg_of(w, &view, ply)).await {
+        Ok(Some(svg)) => (
+            [
+                (header::CONTENT_TYPE, "image/svg+xml"),
+                (header::CACHE_CONTROL, "public, max-age=3600"),
+            ],
+            shared(svg),
+        )
+            .into_response(),
+        Ok(None) => not_found_response(pl),
+        Err(r) => r,
+    }
+}
+
+/// `/puzzle/<id>/og.png`: the position to solve beside what it is, 1200 x 630, in the
+/// language asked for (the page's `og:image` gives `?lang=`).
+async fn puzzle_og(State(web): State<Arc<Web>>, Path(id): Path<String>, asked: Asked) -> Response {
+    let pl = asked.without_server();
+    let view = match puzzle_by(&web, pl, move |w| w.core.puzzle_view(&id)).await {
+        Ok(v) => v,
+        Err(r) => return r,
+    };
+    let made = blocking(&web, pl, move |w| {
+        let lang = pl.lang;
+        let v = &view.variant;
+        let lines = vec![
+            variant_name(lang, &v.id, &v.name),
+            html::puzzle_title(lang, &view),
+            t!(
+                lang,
+                "web-card-puzzle-to-move",
+                side = seat_in(lang, v, view.solver())
+            ),
+            t!(lang, "web-card-rated", rating = view.rating.to_string()),
+        ];
+        let key = key_of(&["puzzle-og", &view.id, &lines.join("\n")]);
+        if let Some(hit) = w.pictures.get(key) {
+            return Ok(hit);
+        }
+        let pos = view.positions.first().ok_or(())?;
+        let scene = picture::scene(
+            v,
+            pos,
+            &View {
+                last_move: None,
+                viewer: Some(view.solver()),
+                highlights: Vec::new(),
+                size_px: None,
+            },
+        );
+        let png = Arc::new(
+            hexcourier_render::card::card_png(&scene, &lines).map_err(|e| {
+                tracing::warn!("a puzzle's preview picture could not be drawn: {e}");
+            })?,
+        );
+        w.pictures.put(key, png.clone());
+        Ok::<_, ()>(png)
+    })
+    .await;
+    match made {
+        Ok(Ok(png)) => (
+            [
+                (header::CONTENT_TYPE, "image/png"),
+                (header::CACHE_CONTROL, "public, max-age=3600"),
+                (header::VARY, "Accept-Language"),
+            ],
+            shared(png),
+        )
+            .into_response(),
+        Ok(Err(())) => unavailable(pl, "web-unavailable-page"),
+        Err(r) => r,
+    }
+}
+
+/// `/s/<slug>/puzzle`: today's puzzle of the day of a server whose pages are on.
+async fn daily(State(web): State<Arc<Web>>, Path(slug): Path<String>, asked: Asked) -> Response {
+    daily_page(web, slug, None, asked).await
+}
+
+/// `/s/<slug>/puzzle/<date>`: the puzzle of a day that has come (`2030-03-17`).
+async fn daily_of(
+    State(web): State<Arc<Web>>,
+    Path((slug, date)): Path<(String, String)>,
+    asked: Asked,
+) -> Response {
+    daily_page(web, slug, Some(date), asked).await
+}
+
+async fn daily_page(web: Arc<Web>, slug: String, date: Option<String>, asked: Asked) -> Response {
+    let server = match server_of(&web, slug, asked).await {
+        Ok(s) => s,
+        Err(r) => return r,
+    };
+    let made = blocking(&web, asked.without_server(), move |w| {
+        let pl = asked.or_server(|| server_lang(w, realm_of(&server)));
+        let view = w.core.daily_view(&server, date.as_deref());
+        let path = match &date {
+            Some(d) => format!("/s/{}/puzzle/{d}", server.slug),
+            None => format!("/s/{}/puzzle", server.slug),
+        };
+        (
+            pl,
+            view.map(|v| v.map(|v| puzzle_page_of(w, pl, &v, &path))),
+        )
+    })
+    .await;
+    match made {
+        Ok((_, Ok(Some(body)))) => page(body),
+        Ok((pl, Ok(None))) => not_found_response(pl),
+        Ok((pl, Err(e))) => {
+            tracing::warn!("a puzzle of the day could not be read: {e}");
+            unavailable(pl, "web-unavailable-page")
+        }
         Err(r) => r,
     }
 }

@@ -94,6 +94,10 @@ streak-lost = { $n ->
     }
 profile-last-games = Letzte Partien:
 profile-game = { $game } ({ $place }): { $result } gegen { $opponents }
+profile-puzzles = Aufgaben: Wertung { $here } hier, { $overall } insgesamt; { $solved } von { $attempts } gelöst; Serie { $streak } (beste { $best }).
+profile-puzzles-recent = Letzte Aufgaben: { $puzzles }
+profile-puzzle-solved = ✓ { $id }
+profile-puzzle-failed = ✗ { $id }
 profile-result-won = gewonnen
 profile-result-drew = remis
 profile-result-lost = verloren

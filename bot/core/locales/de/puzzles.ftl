@@ -60,6 +60,7 @@ puzzle-daily-set = Die Aufgabe des Tages erscheint jeden Tag um { $at } ({ $tz }
 puzzle-daily-off = Die Aufgabe des Tages erscheint nicht mehr.
 puzzle-daily-not-a-channel = { $place } ist der Ort einer Partie oder eines Turniers, der geschlossen wird: Nenne einen Kanal für die Aufgabe des Tages.
 puzzle-daily-post = Aufgabe des Tages, { $date }: { $side } am Zug ({ $variant }). Löse sie mit /puzzle daily: Deine Antworten siehst nur du.
+puzzle-daily-page = Im Browser spielen: { $url }
 puzzle-daily-solvers = { $n ->
     [one] Die von gestern hat 1 Person gelöst: { $users }.
    *[other] Die von gestern haben { $n } Personen gelöst: { $users }.

@@ -98,3 +98,22 @@ web-tournaments = Turniere:
 ## Die Seite eines Turniers.
 web-round = Runde { $n }
 web-playing = läuft
+
+## Die Seite einer Aufgabe: mit Klicks gespielt, nichts wird gespeichert. $side: der Name einer Seite (Weiß); $rating: Wertung.
+web-puzzle-title = Aufgabe { $id }
+web-puzzle-daily-title = Aufgabe des Tages, { $date }
+web-puzzle-about = { $variant }, Wertung { $rating }.
+web-puzzle-to-move = { $side } am Zug: Finde die beste Fortsetzung.
+web-puzzle-how = Klicke eine Figur an, dann das Feld, auf das sie zieht. Nichts wird gespeichert: Versuche es, so oft du willst.
+web-puzzle-how-drop = Um eine Figur aus der Hand einzusetzen, klicke zweimal auf das Feld.
+# Nach einem richtigen Zug. $reply: die Antwort der anderen Seite.
+web-puzzle-right = Richtig! { $side } antwortet mit { $reply }: Du bist am Zug.
+web-puzzle-solved = Richtig! Gelöst.
+web-puzzle-wrong = Nicht der Zug: Die Lösung geht anders.
+web-puzzle-shown = Hier ist die Lösung.
+web-puzzle-give-up = Lösung zeigen
+web-puzzle-again = Noch einmal
+web-puzzle-solution = Die Lösung
+web-puzzle-preview = { $side } am Zug. Wertung { $rating }: Findest du die Fortsetzung?
+web-card-puzzle-to-move = { $side } am Zug
+web-card-rated = Wertung { $rating }

@@ -100,6 +100,12 @@ streak-lost = lost { $n } in a row
 profile-last-games = Last games:
 # $result: profile-result-….
 profile-game = { $game } ({ $place }): { $result } against { $opponents }
+# On the asker's own profile, once they tried a puzzle. $here: their puzzle rating on this server; $overall: everywhere.
+profile-puzzles = Puzzles: rating { $here } here, { $overall } overall; { $solved } of { $attempts } solved; streak { $streak } (best { $best }).
+# $puzzles: a list of profile-puzzle-solved and profile-puzzle-failed, the latest first.
+profile-puzzles-recent = Last puzzles: { $puzzles }
+profile-puzzle-solved = ✓ { $id }
+profile-puzzle-failed = ✗ { $id }
 profile-result-won = won
 profile-result-drew = drew
 profile-result-lost = lost

@@ -73,6 +73,8 @@ puzzle-daily-off = The puzzle of the day is no longer posted.
 puzzle-daily-not-a-channel = { $place } is a game's or a tournament's place, which closes: name a channel for the puzzle of the day.
 # Said in the server's channel, in the server's language.
 puzzle-daily-post = Puzzle of the day, { $date }: { $side } to move ({ $variant }). Solve it with /puzzle daily: only you see your answers.
+# The post links to its page when the bot knows its address and the server's pages are on.
+puzzle-daily-page = Play it on the web: { $url }
 # $n: how many solved it; $users: those named (and puzzle-daily-more-solvers).
 puzzle-daily-solvers = { $n ->
     [one] Yesterday's was solved by { $users }.

@@ -107,3 +107,22 @@ web-tournaments = Tournaments:
 ## A tournament's page.
 web-round = Round { $n }
 web-playing = playing
+
+## A puzzle's page: played by clicks, nothing stored. $side: a side's name (White); $rating: whole points.
+web-puzzle-title = Puzzle { $id }
+web-puzzle-daily-title = Puzzle of the day, { $date }
+web-puzzle-about = { $variant }, rated { $rating }.
+web-puzzle-to-move = { $side } to move: find the best line.
+web-puzzle-how = Click a piece, then the cell it goes to. Nothing is stored: try as often as you like.
+web-puzzle-how-drop = To drop a piece from the hand, click the cell twice.
+# After a right move. $reply: the other side's answer, in the page's notation.
+web-puzzle-right = Right! { $side } replies { $reply }: your move.
+web-puzzle-solved = Right! Solved.
+web-puzzle-wrong = Not the move: the solution goes another way.
+web-puzzle-shown = Here is the solution.
+web-puzzle-give-up = Show the solution
+web-puzzle-again = Try again
+web-puzzle-solution = The solution
+web-puzzle-preview = { $side } to move. Rated { $rating }: can you find the line?
+web-card-puzzle-to-move = { $side } to move
+web-card-rated = Rated { $rating }

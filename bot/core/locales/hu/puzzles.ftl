@@ -57,6 +57,7 @@ puzzle-daily-set = A nap feladványa minden nap { $at }-kor ({ $tz }) jelenik me
 puzzle-daily-off = A nap feladványa többé nem jelenik meg.
 puzzle-daily-not-a-channel = { $place } egy játszma vagy verseny helye, amely bezárul: adj meg egy csatornát a nap feladványának.
 puzzle-daily-post = A nap feladványa, { $date }: { $side } lép ({ $variant }). Oldd meg a /puzzle daily paranccsal: a válaszaidat csak te látod.
+puzzle-daily-page = Játszd a böngészőben: { $url }
 puzzle-daily-solvers = A tegnapit { $n } játékos oldotta meg: { $users }.
 puzzle-daily-more-solvers = még { $n }
 puzzle-daily-no-solvers = A tegnapit senki sem oldotta meg.

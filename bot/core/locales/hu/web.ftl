@@ -74,3 +74,22 @@ web-tournaments = Versenyek:
 ## Egy verseny oldala.
 web-round = { $n }. forduló
 web-playing = folyamatban
+
+## Egy feladvány oldala: kattintással játszható, semmi sem kerül mentésre. $side: egy fél neve (Világos); $rating: értékszám.
+web-puzzle-title = Feladvány: { $id }
+web-puzzle-daily-title = A nap feladványa, { $date }
+web-puzzle-about = { $variant }, értékszám: { $rating }.
+web-puzzle-to-move = { $side } lép: találd meg a legjobb folytatást.
+web-puzzle-how = Kattints egy bábura, majd a mezőre, ahová lép. Semmi sem kerül mentésre: próbálkozz, ahányszor csak akarsz.
+web-puzzle-how-drop = Ha kézből teszel le bábut, kattints kétszer a mezőre.
+# Jó lépés után. $reply: a másik fél válasza.
+web-puzzle-right = Helyes! { $side } válasza: { $reply }. Te lépsz.
+web-puzzle-solved = Helyes! Megoldva.
+web-puzzle-wrong = Nem ez a lépés: a megoldás máshogy megy.
+web-puzzle-shown = Íme a megoldás.
+web-puzzle-give-up = Mutasd a megoldást
+web-puzzle-again = Próbáld újra
+web-puzzle-solution = A megoldás
+web-puzzle-preview = { $side } lép. Értékszám: { $rating }. Megtalálod a folytatást?
+web-card-puzzle-to-move = { $side } lép
+web-card-rated = Értékszám: { $rating }

@@ -102,6 +102,10 @@ streak-lost = { $n ->
     }
 profile-last-games = Ostatnie partie:
 profile-game = { $game } ({ $place }): { $result } przeciw { $opponents }
+profile-puzzles = Zadania: ranking { $here } tutaj, { $overall } ogółem; rozwiązane { $solved } z { $attempts }; seria { $streak } (najlepsza { $best }).
+profile-puzzles-recent = Ostatnie zadania: { $puzzles }
+profile-puzzle-solved = ✓ { $id }
+profile-puzzle-failed = ✗ { $id }
 profile-result-won = wygrana
 profile-result-drew = remis
 profile-result-lost = przegrana

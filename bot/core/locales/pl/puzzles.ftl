@@ -64,6 +64,7 @@ puzzle-daily-set = Zadanie dnia jest publikowane w { $place } codziennie o { $at
 puzzle-daily-off = Zadanie dnia nie jest już publikowane.
 puzzle-daily-not-a-channel = { $place } to miejsce partii lub turnieju, które zostanie zamknięte: podaj kanał dla zadania dnia.
 puzzle-daily-post = Zadanie dnia, { $date }: na ruchu { $side } ({ $variant }). Rozwiąż je przez /puzzle daily: swoje odpowiedzi widzisz tylko ty.
+puzzle-daily-page = Zagraj w przeglądarce: { $url }
 puzzle-daily-solvers = { $n ->
     [one] Wczorajsze zadanie rozwiązała 1 osoba: { $users }.
     [few] Wczorajsze zadanie rozwiązały { $n } osoby: { $users }.

@@ -100,3 +100,22 @@ web-tournaments = Turnieje:
 ## Strona turnieju.
 web-round = Runda { $n }
 web-playing = w toku
+
+## Strona zadania: gra kliknięciami, nic nie jest zapisywane. $side: nazwa strony (Białe); $rating: ranking.
+web-puzzle-title = Zadanie { $id }
+web-puzzle-daily-title = Zadanie dnia, { $date }
+web-puzzle-about = { $variant }, ranking { $rating }.
+web-puzzle-to-move = Na ruchu: { $side }. Znajdź najlepszy ciąg.
+web-puzzle-how = Kliknij bierkę, a potem pole, na które idzie. Nic nie jest zapisywane: próbuj, ile chcesz.
+web-puzzle-how-drop = Aby postawić bierkę z ręki, kliknij pole dwa razy.
+# Po dobrym ruchu. $reply: odpowiedź drugiej strony.
+web-puzzle-right = Dobrze! Odpowiedź ({ $side }): { $reply }. Twój ruch.
+web-puzzle-solved = Dobrze! Rozwiązane.
+web-puzzle-wrong = To nie ten ruch: rozwiązanie idzie inaczej.
+web-puzzle-shown = Oto rozwiązanie.
+web-puzzle-give-up = Pokaż rozwiązanie
+web-puzzle-again = Spróbuj jeszcze raz
+web-puzzle-solution = Rozwiązanie
+web-puzzle-preview = Na ruchu: { $side }. Ranking { $rating }: czy znajdziesz ciąg?
+web-card-puzzle-to-move = Na ruchu: { $side }
+web-card-rated = Ranking { $rating }

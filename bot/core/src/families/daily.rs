@@ -406,6 +406,10 @@ impl Core {
                 ));
             }
         }
+        // A link to its page, which unfurls with the position's picture.
+        if let Some(url) = self.daily_page_link(realm, &date) {
+            lines.push(t!(lang, "puzzle-daily-page", url = url));
+        }
         Ok(vec![
             Said::text(&place, lines.join("\n")),
             Said::Board {

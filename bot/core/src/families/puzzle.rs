@@ -605,6 +605,51 @@ impl Core {
         Ok((writes, said))
     }
 
+    /// The lines `/profile` adds for the asker's own puzzles: their rating here (and overall),
+    /// solved of attempted, streak and best streak, and their last puzzles (✓ or ✗ with ids);
+    /// none before their first finished attempt.
+    pub(crate) fn puzzle_profile(
+        &self,
+        user: &UserId,
+        realm: &str,
+        lang: Lang,
+    ) -> Result<Vec<String>, Problem> {
+        let (rec, _) = self.solver(user)?;
+        if rec.attempts == 0 {
+            return Ok(Vec::new());
+        }
+        let mut lines = vec![t!(
+            lang,
+            "profile-puzzles",
+            here = shown(&rec.in_server(realm)).to_string(),
+            overall = shown(&rec.overall).to_string(),
+            solved = u64::from(rec.solved),
+            attempts = u64::from(rec.attempts),
+            streak = u64::from(rec.streak),
+            best = u64::from(rec.best_streak)
+        )];
+        if !rec.recent.is_empty() {
+            let items: Vec<String> = rec
+                .recent
+                .iter()
+                .map(|a| {
+                    let key = if a.solved {
+                        "profile-puzzle-solved"
+                    } else {
+                        "profile-puzzle-failed"
+                    };
+                    t!(lang, key, id = a.id.clone())
+                })
+                .collect();
+            lines.push(t!(
+                lang,
+                "profile-puzzles-recent",
+                puzzles = items.join(", ")
+            ));
+        }
+        Ok(lines)
+    }
+
     /// `/puzzle stats`: the asker's puzzle ratings, counts, streak and last puzzles.
     fn puzzle_stats(
         &self,

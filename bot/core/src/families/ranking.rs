@@ -1,5 +1,6 @@
 //! Command family: ratings. `/leaderboard [variant]` (a server's top ten) and
-//! `/profile [@user]` (ratings per variant, record, streak, last games).
+//! `/profile [@user]` (ratings per variant, record, streak, last games; on the asker's own,
+//! their puzzles too).
 
 use crate::i18n::{plain, variant_name, Lang};
 use crate::state::standing::{self, Standing};
@@ -85,7 +86,8 @@ impl Core {
     }
 
     /// `/profile [@user]`: a player's rating in each variant played on this server (with
-    /// deviation, won/drawn/lost and streak), then their last five rated games.
+    /// deviation, won/drawn/lost and streak), then their last five rated games; on the asker's
+    /// own profile, their puzzle rating, counts, streaks and last puzzles once they tried one.
     pub(crate) fn profile(
         &self,
         place: &Place,
@@ -110,11 +112,16 @@ impl Core {
                 (u == who.as_str()).then(|| (variant.to_string(), s))
             })
             .collect();
+        // The asker's own puzzles, which they solve privately: never someone else's.
+        let puzzles = if who == *user {
+            self.puzzle_profile(user, realm.unwrap_or(standing::NO_REALM), lang)?
+        } else {
+            Vec::new()
+        };
         if mine.is_empty() {
-            return Ok(vec![text(
-                place,
-                t!(lang, "profile-none", user = who.to_string()),
-            )]);
+            let mut lines = vec![t!(lang, "profile-none", user = who.to_string())];
+            lines.extend(puzzles);
+            return Ok(vec![text(place, lines.join("\n"))]);
         }
         let mut lines = vec![t!(lang, "profile-heading", user = who.to_string())];
         let mut recent = Vec::new();
@@ -154,6 +161,7 @@ impl Core {
                 opponents = g.against.join(", ")
             ));
         }
+        lines.extend(puzzles);
         Ok(vec![text(place, lines.join("\n"))])
     }
 }

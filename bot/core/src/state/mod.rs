@@ -18,6 +18,7 @@ pub(crate) mod offload;
 pub(crate) mod opening;
 pub(crate) mod outcome;
 pub(crate) mod pages;
+pub(crate) mod puzzle_pages;
 pub(crate) mod puzzles;
 pub(crate) mod rated;
 pub(crate) mod schedule;

@@ -207,6 +207,61 @@ fn a_failure_resets_the_streak_and_a_puzzle_tried_before_is_not_rated() {
 }
 
 #[test]
+fn the_askers_own_profile_shows_their_puzzles_once_they_tried_one() {
+    let b = bot();
+    assert_eq!(
+        b.say("lobby", "alice", "/profile"),
+        ["[lobby] @alice has no rated games on this server yet."],
+        "no puzzle tried: nothing of puzzles"
+    );
+    b.say("lobby", "alice", "/puzzle variant:fools");
+    b.say("lobby", "alice", "/puzzle Rd6xd1+");
+    b.say("lobby", "alice", "/puzzle Bg10xb2");
+    b.say("lobby", "alice", "/puzzle variant:fools");
+    let second = b.open_puzzle("alice");
+    // One open and not finished yet does not count.
+    assert_eq!(
+        b.say("lobby", "alice", "/profile"),
+        [format!("[lobby] @alice has no rated games on this server yet.\nPuzzles: rating 1619 here, 1619 overall; 1 of 1 solved; streak 1 (best 1).\nLast puzzles: ✓ {FOOLS}")]
+    );
+    b.say("lobby", "alice", "/puzzle resign");
+    let g = Glicko::default();
+    let first = g.update(Rating::default(), &[(fresh(1350.0), 1.0)]);
+    let now = g
+        .update(first, &[(fresh(f64::from(second.rating)), 0.0)])
+        .rating
+        .round() as i64;
+    let id = second.id.clone();
+    assert_eq!(
+        b.say("lobby", "alice", "/profile"),
+        [format!("[lobby] @alice has no rated games on this server yet.\nPuzzles: rating {now} here, {now} overall; 1 of 2 solved; streak 0 (best 1).\nLast puzzles: ✗ {id}, ✓ {FOOLS}")]
+    );
+    // Someone else's profile never shows their puzzles, which they solve privately.
+    assert_eq!(
+        b.say("lobby", "bob", "/profile @alice"),
+        ["[lobby] @alice has no rated games on this server yet."]
+    );
+    // In each language.
+    let expected = [
+        ("pl", format!("@alice nie ma jeszcze rankingowych partii na tym serwerze.\nZadania: ranking {now} tutaj, {now} ogółem; rozwiązane 1 z 2; seria 0 (najlepsza 1).\nOstatnie zadania: ✗ {id}, ✓ {FOOLS}")),
+        ("hu", format!("@alice játékosnak még nincs értékelt játszmája ezen a szerveren.\nFeladványok: értékszám itt {now}, összesen {now}; 2 közül 1 megoldva; sorozat 0 (legjobb 1).\nUtolsó feladványok: ✗ {id}, ✓ {FOOLS}")),
+        ("de", format!("@alice hat auf diesem Server noch keine gewerteten Partien.\nAufgaben: Wertung {now} hier, {now} insgesamt; 1 von 2 gelöst; Serie 0 (beste 1).\nLetzte Aufgaben: ✗ {id}, ✓ {FOOLS}")),
+    ];
+    for (code, text) in expected {
+        let lang = crate::i18n::Lang::ALL
+            .into_iter()
+            .find(|l| l.code() == code)
+            .unwrap_or_default();
+        let alice = Caller::operator(UserId::new("alice")).reading(lang);
+        assert_eq!(
+            b.say_as(&alice, "lobby", "/profile"),
+            [format!("[lobby] {text}")],
+            "{code}"
+        );
+    }
+}
+
+#[test]
 fn themes_and_variants_narrow_the_choice_and_unknown_ones_are_refused() {
     let b = bot();
     b.say("lobby", "alice", "/puzzle theme:fork variant:glinski");
@@ -347,6 +402,80 @@ fn the_puzzle_of_the_day_is_posted_once_at_local_time_across_a_restart() {
     clock.set(NEXT_EIGHT + 3 * 86_400);
     assert_eq!(b.core.tick(), 0);
     assert!(delivered(&b.core).is_empty());
+}
+
+#[test]
+fn the_daily_post_links_its_page_once_the_servers_pages_are_public() {
+    let clock = Arc::new(FakeClock::at(NOW));
+    let b = bot_on(MemoryStore::new(), clock.clone());
+    let b = Bot {
+        core: b
+            .core
+            .with_page_base(Some("https://hex.example.org/".into())),
+        ..b
+    };
+    let admin = member("ada", Rights::ADMIN);
+    b.say_as(
+        &admin,
+        "lobby",
+        "/puzzle daily channel:#puzzles at:08:00 timezone:europe/warsaw",
+    );
+    clock.set(NEXT_EIGHT);
+    assert_eq!(b.core.tick(), 1);
+    let first = delivered(&b.core);
+    assert!(
+        first[0].ends_with("only you see your answers."),
+        "the server's pages are off: no link in {first:?}"
+    );
+    b.say_as(&admin, "lobby", "/web on");
+    let slug = b.core.server_slug("42").unwrap_or_else(|e| panic!("{e}"));
+    clock.set(NEXT_EIGHT + 86_400);
+    assert_eq!(b.core.tick(), 1);
+    let next = delivered(&b.core);
+    assert_eq!(
+        next[0].lines().last(),
+        Some(
+            format!("Play it on the web: https://hex.example.org/s/{slug}/puzzle/2030-03-19")
+                .as_str()
+        ),
+        "{next:?}"
+    );
+    // Its page shows the day's puzzle, and the days that came; never one still to come.
+    let server = b
+        .core
+        .server_view(&slug)
+        .ok()
+        .flatten()
+        .unwrap_or_else(|| panic!("the server's pages are on"));
+    let id_of = |date: &str| {
+        b.core
+            .puzzle_book()
+            .ok()
+            .and_then(|book| book.daily("42", date).map(|p| p.id.clone()))
+    };
+    let view = |date: Option<&str>| {
+        b.core
+            .daily_view(&server, date)
+            .unwrap_or_else(|e| panic!("{e:?}"))
+            .map(|v| (v.id, v.daily))
+    };
+    assert_eq!(
+        view(None),
+        Some((
+            id_of("2030-03-19").unwrap_or_default(),
+            Some("2030-03-19".into())
+        ))
+    );
+    assert_eq!(
+        view(Some("2030-03-18")),
+        Some((
+            id_of("2030-03-18").unwrap_or_default(),
+            Some("2030-03-18".into())
+        ))
+    );
+    assert_eq!(view(Some("2030-03-20")), None, "tomorrow's");
+    assert_eq!(view(Some("2030-3-18")), None, "not written so");
+    assert_eq!(view(Some("yesterday")), None);
 }
 
 #[test]

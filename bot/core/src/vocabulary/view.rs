@@ -168,3 +168,46 @@ pub struct WebSettings {
     /// on).
     pub game_pages: bool,
 }
+
+/// A puzzle as its web page shows it: the library's puzzle with its line played out, and
+/// which moves of the solver's are right at each turn (the line's; at a mate, any mate, as
+/// `/puzzle` counts them). Nothing of anyone's attempts.
+#[derive(Debug, Clone)]
+pub struct PuzzleView {
+    /// Its id in the library (`09bb8e721315`).
+    pub id: String,
+    /// Its variant.
+    pub variant: Arc<Variant>,
+    /// Its rating now, whole points (as solvers' attempts moved it).
+    pub rating: i64,
+    /// The position before the line, then after each of its moves.
+    pub positions: Vec<Position>,
+    /// The line: the solver's moves and the replies, alternately.
+    pub moves: Vec<Move>,
+    /// The line's moves in the standard letters, each with its number and mover.
+    pub numbered: Vec<((u32, Player), String)>,
+    /// At each of the solver's turns, the moves that count as right (the line's first).
+    pub accepted: Vec<Vec<Move>>,
+    /// How moves are written: its server's way on a server's page, else the letters.
+    pub notation: crate::i18n::Notation,
+    /// The day, for a server's puzzle of the day (`2030-03-17`).
+    pub daily: Option<String>,
+    /// The server of a puzzle of the day (its realm key), for the page's language.
+    pub realm: Option<String>,
+    /// Its themes in the library's words (`fork`, `mateIn2`).
+    pub(crate) themes: Vec<hexcourier_puzzles::Theme>,
+}
+
+impl PuzzleView {
+    /// The side to move at the start: the solver's.
+    pub fn solver(&self) -> Player {
+        self.positions
+            .first()
+            .map_or(Player(0), hexcourier_engine::Position::turn)
+    }
+
+    /// A cell's name on its board (`f5`).
+    pub fn cell_name(&self, c: hexcourier_engine::Cell) -> &str {
+        self.variant.board.name(c)
+    }
+}
