@@ -108,7 +108,7 @@ fn serve(fake: &FakeDiscord, dir: &Path, in_guild: bool, env: &[(&str, &str)]) -
 
 /// The bot's commands, by name.
 fn all_commands() -> Vec<String> {
-    ["hex", "hexme", "hexinfo", "tournament"]
+    ["hex", "hexme", "hexinfo", "tournament", "puzzle"]
         .map(String::from)
         .to_vec()
 }

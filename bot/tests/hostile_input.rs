@@ -46,8 +46,25 @@ fn say(core: &Core, place: &str, user: &str, text: &str) -> Vec<String> {
 }
 
 /// Markers of chat formatting or links that must never reach a reply from user text
-/// unescaped (without a backslash before them; the bot's own words use none of them).
-const MARKDOWN: &[&str] = &["**", "__", "~~", "||", "`", "](", "<#", "<:", "<t:", "<@"];
+/// unescaped (without a backslash before them; the bot's own words use none of them). The
+/// bot writes its own moments as Discord timestamps (`<t:UNIX:f>`), so for timestamps it is
+/// the one a payload types that must not come through: [`TYPED_MOMENT`].
+const MARKDOWN: &[&str] = &[
+    "**",
+    "__",
+    "~~",
+    "||",
+    "`",
+    "](",
+    "<#",
+    "<:",
+    TYPED_MOMENT,
+    "<@",
+];
+
+/// The timestamp markup a payload types (the bot's own moments are never in the `R` style
+/// at this second).
+const TYPED_MOMENT: &str = "<t:1900000000:R>";
 
 /// Characters that turn text around or hide it, which must never reach a reply.
 const INVISIBLE: &[char] = &[
@@ -145,7 +162,7 @@ const PAYLOADS: &[&str] = &[
     "<@!123456789012345678>",
     "<#123456789012345678>",
     "<:pog:123456789012345678>",
-    "<t:1900000000:R>",
+    TYPED_MOMENT,
     "\u{202E}6f-5f",
     "f5\u{2066}-f6\u{2069}",
     "e\u{0301}\u{0301}\u{0301}\u{0301}\u{0301}5",

@@ -6,7 +6,7 @@
 
 use crate::i18n::{show_move, Lang, Notation};
 use crate::state::live::{lock, Shared};
-use crate::state::pages::realm_key;
+use crate::state::standing::NO_REALM;
 use crate::t;
 use crate::vocabulary::caller::Caller;
 use crate::vocabulary::problem::Problem;
@@ -62,7 +62,7 @@ impl Core {
             NotationCmd::Server(n) => {
                 // Setting it is for admins: the permission table checked it before this ran.
                 self.with_server_change(
-                    realm_key(realm),
+                    realm.unwrap_or(NO_REALM),
                     |r| r.notation = n,
                     |w| {
                         self.store
@@ -101,7 +101,7 @@ impl Core {
     /// The notation of a server's public announcements (letters if none was set, or if its
     /// record cannot be read).
     pub fn server_notation(&self, realm: Option<&str>) -> Notation {
-        match self.server(realm_key(realm)) {
+        match self.server(realm.unwrap_or(NO_REALM)) {
             Ok((rec, _)) => rec.notation,
             Err(e) => {
                 tracing::warn!("a server's notation could not be read: {e}");
