@@ -108,10 +108,12 @@ impl Core {
 
     /// The language of a server's public announcements (English if none was set, or if its
     /// record cannot be read). Games without a server (the console's) are announced in the
-    /// core's language (the console's `--lang`) until `/language` sets one.
+    /// core's language (the console's `--lang`) until `/language` sets one (a record made
+    /// for another setting, a time zone or a notation, leaves it so).
     pub fn server_lang(&self, realm: Option<&str>) -> Lang {
         match self.server(realm_key(realm)) {
             Ok((_, None)) if realm.is_none() => self.lang,
+            Ok((rec, _)) if realm.is_none() && !rec.lang_chosen => self.lang,
             Ok((rec, _)) => rec.lang,
             Err(e) => {
                 tracing::warn!("a server's language could not be read: {e}");

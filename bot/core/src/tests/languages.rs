@@ -280,3 +280,28 @@ fn a_swiss_round_that_cannot_be_paired_ends_the_tournament_saying_why_in_its_lan
     assert_eq!(rec.stage, crate::state::event::Stage::Finished);
     assert!(rec.rounds[0].boards[0].decided(), "{rec:?}");
 }
+
+/// A console in Polish (`--lang pl`) whose admin sets only a time zone still announces in
+/// Polish: the server record that setting makes chose no language.
+#[test]
+fn a_time_zone_set_on_a_polish_console_leaves_its_language() {
+    let b = bot_in(Lang::Pl);
+    assert_eq!(
+        b.say("lobby", "admin", "/language timezone Europe/Warsaw"),
+        ["[lobby] Od teraz czasy tego serwera są podawane w strefie Europe/Warsaw w konsoli i na stronach WWW (Discord pokazuje każdemu czytającemu jego własną)."]
+    );
+    let said = b.say("lobby", "alice", "/new glinski @bob");
+    assert!(
+        said.iter()
+            .any(|l| l.starts_with("[lobby] Nowa partia #g1: Szachy heksagonalne Glińskiego")),
+        "{said:?}"
+    );
+    // Chosen by `/language`, the server's language holds.
+    b.say("lobby", "admin", "/language en");
+    let said = b.say("lobby", "alice", "/new glinski @bob");
+    assert!(
+        said.iter()
+            .any(|l| l.starts_with("[lobby] New game #g2: Glinski's Hexagonal Chess")),
+        "{said:?}"
+    );
+}
