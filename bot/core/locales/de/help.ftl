@@ -12,7 +12,7 @@ help-new = { $usage } — starte eine Partie, z. B. /new { $example } @bob side:
 help-new-setup-more = setup: und from: kommen zuletzt: setup:<Stellungstext> beginnt mit dieser Stellung (der Text reicht bis from: oder zum Zeilenende), die Züge nach from: werden danach gespielt; Varianten für drei Spieler brauchen zwei Gegner, z. B. /new wellisch @bob @carol
 help-new-days-more = days:<1-30> gibt jedem Zug eine Uhr: eine Erinnerung zur Halbzeit, eine letzte Warnung, dann ist die Partie auf Zeit verloren
 help-new-bank-more = days:3+1 ist stattdessen eine Zeitbank: 3 Tage zu Beginn, 1 mehr nach jedem Zug, nie mehr als die anfänglichen 3; mit days:3+1/5 wächst sie bis 5 (die Obergrenze höchstens 60)
-help-move = <Zug> oder /move <Zug> — im Ort einer Partie, z. B. Nd1-f4, f5-f6, e5xf6, f10-f11=Q
+help-move = <Zug> oder /move <Zug> — im Ort einer Partie, z. B. Sd1-f4, f5-f6, e5xf6, f10-f11=D
 help-drop = /drop <Figur> <Feld> — setze eine Figur aus deiner Hand aufs Brett (Varianten mit Einsetzen), z. B. /drop Wing f4; auch als W*f4
 help-vote-mode-more = mode:vote lässt Seiten über ihre Züge abstimmen: team:<Wähler> für deine Seite (Standard: alle im Kanal), <Seite>:<Wähler> für eine andere, gegen @engine oder ein anderes Team; Wähler sind channel, eine Rolle (@&Name) oder Mitglieder (@alice,@bob); window:<30m|2h|1d> (Standard 12h) und min-votes:<n> (Standard 1), z. B. /new glinski @engine mode:vote team:@alice,@bob,@carol window:2h min-votes:2
 help-vote = /vote <Zug>|draw|resign — in einer Abstimmungspartie die Stimme für deine Seite: eine pro Mitglied, endgültig; der meistgewählte Zug wird gespielt, wenn die Abstimmung schließt (bei Gleichstand wählt die Engine); ein Remis braucht mehr als die Hälfte der Stimmen, Aufgeben mehr als 60 %

@@ -12,7 +12,7 @@ help-new = { $usage } — új játszma, pl. /new { $example } @bob side:black va
 help-new-setup-more = a setup: és a from: a végére kerül: a setup:<állásleírás> ebből az állásból indít (a szöveg a from:-ig vagy a sor végéig tart), a from: lépései ezután következnek; a háromszemélyes változatokhoz két ellenfél kell, pl. /new wellisch @bob @carol
 help-new-days-more = a days:<1-30> minden lépésre órát állít: emlékeztető félidőben, utolsó figyelmeztetés, aztán a játszma időtúllépéssel elveszik
 help-new-bank-more = a days:3+1 helyette időbank: 3 nap kezdésnek, minden lépés után 1 további, de sosem több a kezdeti 3-nál; a days:3+1/5 mellett 5-ig nőhet (a felső határ legfeljebb 60)
-help-move = <lépés> vagy /move <lépés> — a játszma helyén, pl. Nd1-f4, f5-f6, e5xf6, f10-f11=Q
+help-move = <lépés> vagy /move <lépés> — a játszma helyén, pl. Hd1-f4, f5-f6, e5xf6, f10-f11=V
 help-drop = /drop <bábu> <mező> — tegyél le egy bábut a kezedből a táblára (ledobós változatok), pl. /drop Wing f4; W*f4 alakban is
 help-vote-mode-more = a mode:vote esetén az oldalak szavaznak a lépéseikről: team:<szavazók> a te oldalad (alapból: bárki a csatornán), <oldal>:<szavazók> egy másik oldal, @engine vagy másik csapat ellen; szavazó lehet channel, egy szerep (@&név) vagy tagok (@alice,@bob); window:<30m|2h|1d> (alapból 12h) és min-votes:<n> (alapból 1), pl. /new glinski @engine mode:vote team:@alice,@bob,@carol window:2h min-votes:2
 help-vote = /vote <lépés>|draw|resign — szavazós játszmában a szavazatod az oldaladért: tagonként egy, végleges; a szavazás zárásakor a legtöbb szavazatot kapott lépés történik meg (egyenlőségnél a motor dönt); döntetlenhez a szavazatok több mint fele, feladáshoz több mint 60% kell

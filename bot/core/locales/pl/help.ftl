@@ -11,7 +11,7 @@ help-new = { $usage } — rozpocznij partię, np. /new { $example } @bob side:bl
 help-new-setup-more = setup: i from: podaje się na końcu: setup:<tekst stanu> zaczyna od tej pozycji (tekst ciągnie się do from: albo do końca linii), a ruchy z from: zostają rozegrane po niej; warianty dla trzech graczy wymagają dwóch przeciwników, np. /new wellisch @bob @carol
 help-new-days-more = days:<1-30> daje każdemu ruchowi zegar: przypomnienie w połowie czasu, ostatnie ostrzeżenie, a potem partia przegrana na czas
 help-new-bank-more = days:3+1 to zamiast tego bank czasu: 3 dni na start i 1 więcej po każdym ruchu, nigdy ponad początkowe 3; days:3+1/5 pozwala mu urosnąć do 5 (limit najwyżej 60)
-help-move = <ruch> albo /move <ruch> — w miejscu partii, np. Nd1-f4, f5-f6, e5xf6, f10-f11=Q
+help-move = <ruch> albo /move <ruch> — w miejscu partii, np. Sd1-f4, f5-f6, e5xf6, f10-f11=H
 help-drop = /drop <bierka> <pole> — postaw bierkę z ręki na planszy (warianty ze zrzutami), np. /drop Wing f4; można też wpisać W*f4
 help-vote-mode-more = mode:vote sprawia, że strony głosują nad ruchami: team:<głosujący> dla twojej strony (domyślnie: każdy na kanale), <strona>:<głosujący> dla innej, przeciw @engine albo innej drużynie; głosujący to channel, rola (@&nazwa) albo członkowie (@alice,@bob); window:<30m|2h|1d> (domyślnie 12h) i min-votes:<n> (domyślnie 1), np. /new glinski @engine mode:vote team:@alice,@bob,@carol window:2h min-votes:2
 help-vote = /vote <ruch>|draw|resign — w partii głosowanej głos za twoją stronę: jeden na osobę, ostateczny; gdy głosowanie się zamyka, rozgrywany jest ruch z największą liczbą głosów (przy remisie wybiera silnik); remis wymaga ponad połowy głosów, poddanie ponad 60%
