@@ -2912,7 +2912,7 @@ async fn puzzle_game() -> TestResult {
     assert!(given.ephemeral);
     assert_eq!(
         given.content,
-        format!("Puzzle {FOOLS} (Fool's Hexagonal Chess, rated 1350).\nBlack to move: answer with /puzzle <move> (/puzzle resign shows the solution).")
+        format!("Puzzle {FOOLS} (Fool's Hexagonal Chess, rated 1350).\nBlack to move: answer with /puzzle move <move> (/puzzle resign shows the solution).")
     );
     assert_png(&given);
     assert_notifies(&given, &[]);
@@ -2927,7 +2927,7 @@ async fn puzzle_game() -> TestResult {
     assert!(right.ephemeral);
     assert_eq!(
         right.content,
-        "Right: Rd6xd1+. White answers Ke1xd1.\nBlack to move: answer with /puzzle <move> (/puzzle resign shows the solution)."
+        "Right: Rd6xd1+. White answers Ke1xd1.\nBlack to move: answer with /puzzle move <move> (/puzzle resign shows the solution)."
     );
     assert_png(&right);
     // A wrong one ends the attempt with the solution.

@@ -8,7 +8,7 @@
 puzzle-heading = Aufgabe { $id } ({ $variant }, Wertung { $rating }).
 puzzle-daily-heading = Aufgabe des Tages, { $date }: { $id } ({ $variant }, Wertung { $rating }).
 puzzle-so-far = Bisher: { $moves }
-puzzle-to-move = { $side } am Zug: antworte mit /puzzle <Zug> (/puzzle resign zeigt die Lösung).
+puzzle-to-move = { $side } am Zug: antworte mit /puzzle move <Zug> (/puzzle resign zeigt die Lösung).
 puzzle-unrated = Diese Aufgabe hast du schon versucht: Dieser Versuch wird nicht gewertet.
 puzzle-caption = Aufgabe { $id }: { $side } am Zug
 puzzle-finish-first = Beende zuerst deine offene Aufgabe: /puzzle zeigt sie noch einmal, /puzzle resign gibt sie auf.
@@ -70,7 +70,7 @@ puzzle-daily-no-solvers = Die von gestern hat niemand gelöst.
 puzzle-daily-caption = Aufgabe des Tages, { $date }: { $side } am Zug
 
 ## /help
-help-puzzle = /puzzle [theme:<Motiv>] [variant:<Variante>] — eine Aufgabe nur für dich, nahe deiner Aufgabenwertung; /puzzle <Zug> beantwortet sie, /puzzle resign gibt sie auf, /puzzle stats zeigt deine Bilanz, /puzzle daily ist die Aufgabe des Tages des Servers (Server-Admins veröffentlichen sie: /puzzle daily channel:<Kanal> at:08:00 [timezone:<Zone>] oder off)
+help-puzzle = /puzzle [theme:<Motiv>] [variant:<Variante>] — eine Aufgabe nur für dich, nahe deiner Aufgabenwertung; /puzzle move <Zug> beantwortet sie, /puzzle resign gibt sie auf, /puzzle stats zeigt deine Bilanz, /puzzle daily ist die Aufgabe des Tages des Servers (Server-Admins veröffentlichen sie: /puzzle daily channel:<Kanal> at:08:00 [timezone:<Zone>] oder off)
 
 ## Der Discord-Befehl /puzzle
 cmd-puzzle = aufgabe

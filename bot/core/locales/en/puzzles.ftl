@@ -12,7 +12,7 @@ puzzle-heading = Puzzle { $id } ({ $variant }, rated { $rating }).
 puzzle-daily-heading = Puzzle of the day, { $date }: { $id } ({ $variant }, rated { $rating }).
 # $moves: the moves played so far, numbered (23... Rf4-i1 24. Kg1-h1).
 puzzle-so-far = So far: { $moves }
-puzzle-to-move = { $side } to move: answer with /puzzle <move> (/puzzle resign shows the solution).
+puzzle-to-move = { $side } to move: answer with /puzzle move <move> (/puzzle resign shows the solution).
 puzzle-unrated = You have tried this one before: this attempt is not rated.
 # The picture's description.
 puzzle-caption = Puzzle { $id }: { $side } to move
@@ -85,7 +85,7 @@ puzzle-daily-no-solvers = Nobody solved yesterday's.
 puzzle-daily-caption = Puzzle of the day, { $date }: { $side } to move
 
 ## /help
-help-puzzle = /puzzle [theme:<theme>] [variant:<variant>] — a puzzle for you alone, near your puzzle rating; /puzzle <move> answers it, /puzzle resign gives it up, /puzzle stats shows your record, /puzzle daily is the server's puzzle of the day (server admins post it: /puzzle daily channel:<channel> at:08:00 [timezone:<zone>], or off)
+help-puzzle = /puzzle [theme:<theme>] [variant:<variant>] — a puzzle for you alone, near your puzzle rating; /puzzle move <move> answers it, /puzzle resign gives it up, /puzzle stats shows your record, /puzzle daily is the server's puzzle of the day (server admins post it: /puzzle daily channel:<channel> at:08:00 [timezone:<zone>], or off)
 
 ## The Discord command /puzzle (see commands.ftl for how these keys work): names lower case
 ## without spaces, 1 to 32 letters, digits, - or _; descriptions 1 to 100 characters.

@@ -8,7 +8,7 @@
 puzzle-heading = Feladvány: { $id } ({ $variant }, értékszám { $rating }).
 puzzle-daily-heading = A nap feladványa, { $date }: { $id } ({ $variant }, értékszám { $rating }).
 puzzle-so-far = Eddig: { $moves }
-puzzle-to-move = { $side } lép: válaszolj a /puzzle <lépés> paranccsal (a /puzzle resign megmutatja a megoldást).
+puzzle-to-move = { $side } lép: válaszolj a /puzzle move <lépés> paranccsal (a /puzzle resign megmutatja a megoldást).
 puzzle-unrated = Ezt már megpróbáltad: ez a próbálkozás nem számít bele az értékszámodba.
 puzzle-caption = Feladvány: { $id }, { $side } lép
 puzzle-finish-first = Előbb fejezd be a nyitott feladványodat: a /puzzle újra megmutatja, a /puzzle resign feladja.
@@ -64,7 +64,7 @@ puzzle-daily-no-solvers = A tegnapit senki sem oldotta meg.
 puzzle-daily-caption = A nap feladványa, { $date }: { $side } lép
 
 ## /help
-help-puzzle = /puzzle [theme:<téma>] [variant:<változat>] — feladvány csak neked, a feladvány-értékszámod közelében; a /puzzle <lépés> válaszol rá, a /puzzle resign feladja, a /puzzle stats megmutatja az eredményeidet, a /puzzle daily a szerver napi feladványa (a szerver adminjai teszik közzé: /puzzle daily channel:<csatorna> at:08:00 [timezone:<zóna>], vagy off)
+help-puzzle = /puzzle [theme:<téma>] [variant:<változat>] — feladvány csak neked, a feladvány-értékszámod közelében; a /puzzle move <lépés> válaszol rá, a /puzzle resign feladja, a /puzzle stats megmutatja az eredményeidet, a /puzzle daily a szerver napi feladványa (a szerver adminjai teszik közzé: /puzzle daily channel:<csatorna> at:08:00 [timezone:<zóna>], vagy off)
 
 ## A /puzzle parancs a Discordon
 cmd-puzzle = feladvány

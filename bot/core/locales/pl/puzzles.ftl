@@ -8,7 +8,7 @@
 puzzle-heading = Zadanie { $id } ({ $variant }, ranking { $rating }).
 puzzle-daily-heading = Zadanie dnia, { $date }: { $id } ({ $variant }, ranking { $rating }).
 puzzle-so-far = Dotąd: { $moves }
-puzzle-to-move = Na ruchu: { $side }. Odpowiedz przez /puzzle <ruch> (/puzzle resign pokazuje rozwiązanie).
+puzzle-to-move = Na ruchu: { $side }. Odpowiedz przez /puzzle move <ruch> (/puzzle resign pokazuje rozwiązanie).
 puzzle-unrated = To zadanie masz już za sobą: ta próba nie wpływa na ranking.
 puzzle-caption = Zadanie { $id }: na ruchu { $side }
 puzzle-finish-first = Najpierw dokończ otwarte zadanie: /puzzle pokaże je ponownie, /puzzle resign je porzuci.
@@ -75,7 +75,7 @@ puzzle-daily-no-solvers = Wczorajszego zadania nikt nie rozwiązał.
 puzzle-daily-caption = Zadanie dnia, { $date }: na ruchu { $side }
 
 ## /help
-help-puzzle = /puzzle [theme:<motyw>] [variant:<wariant>] — zadanie tylko dla ciebie, blisko twojego rankingu zadań; /puzzle <ruch> na nie odpowiada, /puzzle resign je porzuca, /puzzle stats pokazuje twój bilans, /puzzle daily to zadanie dnia serwera (publikują je administratorzy serwera: /puzzle daily channel:<kanał> at:08:00 [timezone:<strefa>] albo off)
+help-puzzle = /puzzle [theme:<motyw>] [variant:<wariant>] — zadanie tylko dla ciebie, blisko twojego rankingu zadań; /puzzle move <ruch> na nie odpowiada, /puzzle resign je porzuca, /puzzle stats pokazuje twój bilans, /puzzle daily to zadanie dnia serwera (publikują je administratorzy serwera: /puzzle daily channel:<kanał> at:08:00 [timezone:<strefa>] albo off)
 
 ## Polecenie /puzzle na Discordzie
 cmd-puzzle = zadanie

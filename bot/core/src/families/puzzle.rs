@@ -2,7 +2,7 @@
 //!
 //! `/puzzle` gives the puzzle nearest the asker's puzzle rating that they have not solved
 //! (`theme:` and `variant:` narrow it), with its position as a picture and the side to move;
-//! `/puzzle <move>` answers it, read as a game's moves are (in the asker's language). A right
+//! `/puzzle move <move>` (or `/puzzle <move>`) answers it, read as a game's moves are (in the asker's language). A right
 //! move is said at once and the reply played, until the line ends; a wrong one ends the
 //! attempt. Either way the whole solution is shown at the end, and the attempt is stored in
 //! one write with the solver's and the puzzle's new ratings ([`crate::state::puzzles`]).
@@ -34,7 +34,7 @@ use std::sync::Arc;
 pub(crate) const TRIES: usize = 8;
 
 /// Usage of `/puzzle` (said in the asker's language as `usage-line-puzzle`).
-pub const PUZZLE_USAGE: &str = "/puzzle [theme:<theme>] [variant:<variant>] | /puzzle <move> | /puzzle resign | /puzzle stats | /puzzle daily [channel:<channel> at:<08:00> [timezone:<zone>] | off]";
+pub const PUZZLE_USAGE: &str = "/puzzle [theme:<theme>] [variant:<variant>] | /puzzle move <move> | /puzzle resign | /puzzle stats | /puzzle daily [channel:<channel> at:<08:00> [timezone:<zone>] | off]";
 
 /// `/puzzle ...`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -91,6 +91,10 @@ impl PuzzleCmd {
                     variant: None,
                 })
             }
+            // The slash commands' names typed: `/puzzle move Rd6xd1+`, `/puzzle next
+            // variant:fools`.
+            (Some("move"), n) if n > 1 => return Ok(PuzzleCmd::Answer(words[1..].join(" "))),
+            (Some("next"), _) => return PuzzleCmd::parse(&words[1..]),
             (Some("stats"), 1) => return Ok(PuzzleCmd::Stats),
             (Some("resign" | "giveup"), 1) => return Ok(PuzzleCmd::Resign),
             (Some("daily"), 1) => return Ok(PuzzleCmd::Daily),
@@ -409,7 +413,7 @@ impl Core {
         Ok(self.paint(place, &board))
     }
 
-    /// `/puzzle <move>` (`typed`), or `/puzzle resign` (`None`): a right move plays the
+    /// `/puzzle move <move>` (`typed`), or `/puzzle resign` (`None`): a right move plays the
     /// reply and asks for the next; a wrong one, the last right one, or giving up ends the
     /// attempt.
     fn puzzle_answer(

@@ -67,7 +67,7 @@ fn a_puzzle_is_given_to_the_asker_alone_with_its_picture_and_side_to_move() {
     assert_eq!(
         b.say("lobby", "alice", "/puzzle variant:fools"),
         [
-            format!("[lobby] Puzzle {FOOLS} (Fool's Hexagonal Chess, rated 1350).\nBlack to move: answer with /puzzle <move> (/puzzle resign shows the solution)."),
+            format!("[lobby] Puzzle {FOOLS} (Fool's Hexagonal Chess, rated 1350).\nBlack to move: answer with /puzzle move <move> (/puzzle resign shows the solution)."),
             format!("[lobby] image puzzle-{FOOLS}-0.png: Puzzle {FOOLS}: Black to move <position {FOOLS_FEN} | last - | viewer 1 | marks >"),
         ]
     );
@@ -89,7 +89,7 @@ fn a_puzzle_is_given_to_the_asker_alone_with_its_picture_and_side_to_move() {
     // Asked again, the open puzzle is shown again.
     assert_eq!(
         b.say("lobby", "alice", "/puzzle")[0],
-        format!("[lobby] Puzzle {FOOLS} (Fool's Hexagonal Chess, rated 1350).\nBlack to move: answer with /puzzle <move> (/puzzle resign shows the solution).")
+        format!("[lobby] Puzzle {FOOLS} (Fool's Hexagonal Chess, rated 1350).\nBlack to move: answer with /puzzle move <move> (/puzzle resign shows the solution).")
     );
 }
 
@@ -106,14 +106,14 @@ fn a_right_move_plays_the_reply_and_the_last_one_solves_it() {
     assert_eq!(
         b.say("lobby", "alice", "/puzzle Rd6xd1+"),
         [
-            "[lobby] Right: Rd6xd1+. White answers Ke1xd1.\nBlack to move: answer with /puzzle <move> (/puzzle resign shows the solution).".to_string(),
+            "[lobby] Right: Rd6xd1+. White answers Ke1xd1.\nBlack to move: answer with /puzzle move <move> (/puzzle resign shows the solution).".to_string(),
             format!("[lobby] image puzzle-{FOOLS}-2.png: Puzzle {FOOLS}: Black to move <position {after} | last e1-d1 | viewer 1 | marks >"),
         ]
     );
     // Shown again, it says the moves so far.
     assert_eq!(
         b.say("lobby", "alice", "/puzzle")[0],
-        format!("[lobby] Puzzle {FOOLS} (Fool's Hexagonal Chess, rated 1350).\nSo far: 42... Rd6xd1+ 43. Ke1xd1\nBlack to move: answer with /puzzle <move> (/puzzle resign shows the solution).")
+        format!("[lobby] Puzzle {FOOLS} (Fool's Hexagonal Chess, rated 1350).\nSo far: 42... Rd6xd1+ 43. Ke1xd1\nBlack to move: answer with /puzzle move <move> (/puzzle resign shows the solution).")
     );
     let g = Glicko::default();
     let solver = g.update(Rating::default(), &[(fresh(1350.0), 1.0)]);
@@ -197,7 +197,7 @@ fn a_failure_resets_the_streak_and_a_puzzle_tried_before_is_not_rated() {
     let again = b.say("lobby", "alice", "/puzzle variant:fools");
     assert_eq!(
         again[0],
-        format!("[lobby] Puzzle {FOOLS} (Fool's Hexagonal Chess, rated 1501).\nBlack to move: answer with /puzzle <move> (/puzzle resign shows the solution).\nYou have tried this one before: this attempt is not rated.")
+        format!("[lobby] Puzzle {FOOLS} (Fool's Hexagonal Chess, rated 1501).\nBlack to move: answer with /puzzle move <move> (/puzzle resign shows the solution).\nYou have tried this one before: this attempt is not rated.")
     );
     assert!(b.solve("alice")[0].ends_with("Not rated (you had tried it before). Streak: 6."));
     assert_eq!(
@@ -508,12 +508,12 @@ fn moves_are_read_in_the_readers_language_and_ratings_kept_per_server() {
     let given = b.say_as(&pl, "lobby", "/puzzle variant:fools");
     assert_eq!(
         given[0],
-        format!("[lobby] Zadanie {FOOLS} (Szachy heksagonalne z Błaznem, ranking 1350).\nNa ruchu: Czarne. Odpowiedz przez /puzzle <ruch> (/puzzle resign pokazuje rozwiązanie).")
+        format!("[lobby] Zadanie {FOOLS} (Szachy heksagonalne z Błaznem, ranking 1350).\nNa ruchu: Czarne. Odpowiedz przez /puzzle move <ruch> (/puzzle resign pokazuje rozwiązanie).")
     );
     // The Polish rook is a W (wieża).
     assert_eq!(
         b.say_as(&pl, "lobby", "/puzzle Wd6xd1+")[0],
-        "[lobby] Dobrze: Wd6xd1+. Odpowiedź (Białe): Ke1xd1.\nNa ruchu: Czarne. Odpowiedz przez /puzzle <ruch> (/puzzle resign pokazuje rozwiązanie)."
+        "[lobby] Dobrze: Wd6xd1+. Odpowiedź (Białe): Ke1xd1.\nNa ruchu: Czarne. Odpowiedz przez /puzzle move <ruch> (/puzzle resign pokazuje rozwiązanie)."
     );
     b.say_as(&pl, "lobby", "/puzzle Gg10xb2");
     let stats = |server: &str| {
@@ -534,5 +534,35 @@ fn moves_are_read_in_the_readers_language_and_ratings_kept_per_server() {
     assert_eq!(
         stats("7"),
         "[lobby] Your puzzle rating: 1500 here, 1619 overall. 1 puzzle tried, 1 solved; streak 1 (best 1)."
+    );
+}
+
+/// The slash commands' names work typed too, as the replies show them (`/puzzle move …`).
+#[test]
+fn the_slash_forms_read_typed() {
+    use crate::families::puzzle::PuzzleCmd;
+    assert_eq!(
+        PuzzleCmd::parse(&["move", "Rd6xd1+"]),
+        Ok(PuzzleCmd::Answer("Rd6xd1+".into()))
+    );
+    assert_eq!(
+        PuzzleCmd::parse(&["next", "variant:fools"]),
+        Ok(PuzzleCmd::Next {
+            theme: None,
+            variant: Some("fools".into())
+        })
+    );
+    assert_eq!(
+        PuzzleCmd::parse(&["next"]),
+        Ok(PuzzleCmd::Next {
+            theme: None,
+            variant: None
+        })
+    );
+    let b = bot();
+    b.say("lobby", "alice", "/puzzle next variant:fools");
+    assert_eq!(
+        b.say("lobby", "alice", "/puzzle move Rd6xd1+")[0],
+        "[lobby] Right: Rd6xd1+. White answers Ke1xd1.\nBlack to move: answer with /puzzle move <move> (/puzzle resign shows the solution)."
     );
 }
