@@ -519,39 +519,58 @@ async fn og_png(State(web): State<Arc<Web>>, Path(slug): Path<String>, asked: As
             &format!("{last:?}"),
             &lines.join("\n"),
         ]);
-        if let Some(hit) = w.pictures.get(key) {
-            return Ok(hit);
-        }
-        let scene = picture::scene(
-            v,
-            pos,
-            &View {
-                last_move: last,
-                viewer: None,
-                highlights: Vec::new(),
-                size_px: None,
-            },
-        );
-        let png = Arc::new(
-            hexcourier_render::card::card_png(&scene, &lines).map_err(|e| {
-                tracing::warn!("a preview picture could not be drawn: {e}");
-            })?,
-        );
-        w.pictures.put(key, png.clone());
-        Ok::<_, ()>(png)
+        let view = View {
+            last_move: last,
+            viewer: None,
+            highlights: Vec::new(),
+            size_px: None,
+        };
+        preview_card(w, key, v, pos, &view, &lines)
     })
     .await;
+    card_response(made, 60, early)
+}
+
+/// A preview picture (`og.png`): the position beside `lines`, 1200 x 630, from the picture
+/// cache by `key`, else drawn and kept.
+fn preview_card(
+    w: &Web,
+    key: u64,
+    v: &hexcourier_engine::Variant,
+    pos: &hexcourier_engine::Position,
+    view: &View,
+    lines: &[String],
+) -> Result<Arc<Vec<u8>>, ()> {
+    if let Some(hit) = w.pictures.get(key) {
+        return Ok(hit);
+    }
+    let scene = picture::scene(v, pos, view);
+    let png = Arc::new(
+        hexcourier_render::card::card_png(&scene, lines).map_err(|e| {
+            tracing::warn!("a preview picture could not be drawn: {e}");
+        })?,
+    );
+    w.pictures.put(key, png.clone());
+    Ok(png)
+}
+
+/// The answer with a preview picture, cached by clients for `max_age` seconds.
+fn card_response(
+    made: Result<Result<Arc<Vec<u8>>, ()>, Response>,
+    max_age: u32,
+    pl: PageLang,
+) -> Response {
     match made {
         Ok(Ok(png)) => (
             [
-                (header::CONTENT_TYPE, "image/png"),
-                (header::CACHE_CONTROL, "public, max-age=60"),
-                (header::VARY, "Accept-Language"),
+                (header::CONTENT_TYPE, "image/png".to_string()),
+                (header::CACHE_CONTROL, format!("public, max-age={max_age}")),
+                (header::VARY, "Accept-Language".to_string()),
             ],
             shared(png),
         )
             .into_response(),
-        Ok(Err(())) => unavailable(early, "web-unavailable-page"),
+        Ok(Err(())) => unavailable(pl, "web-unavailable-page"),
         Err(r) => r,
     }
 }
@@ -960,42 +979,17 @@ async fn puzzle_og(State(web): State<Arc<Web>>, Path(id): Path<String>, asked: A
             t!(lang, "web-card-rated", rating = view.rating.to_string()),
         ];
         let key = key_of(&["puzzle-og", &view.id, &lines.join("\n")]);
-        if let Some(hit) = w.pictures.get(key) {
-            return Ok(hit);
-        }
         let pos = view.positions.first().ok_or(())?;
-        let scene = picture::scene(
-            v,
-            pos,
-            &View {
-                last_move: None,
-                viewer: Some(view.solver()),
-                highlights: Vec::new(),
-                size_px: None,
-            },
-        );
-        let png = Arc::new(
-            hexcourier_render::card::card_png(&scene, &lines).map_err(|e| {
-                tracing::warn!("a puzzle's preview picture could not be drawn: {e}");
-            })?,
-        );
-        w.pictures.put(key, png.clone());
-        Ok::<_, ()>(png)
+        let shown = View {
+            last_move: None,
+            viewer: Some(view.solver()),
+            highlights: Vec::new(),
+            size_px: None,
+        };
+        preview_card(w, key, v, pos, &shown, &lines)
     })
     .await;
-    match made {
-        Ok(Ok(png)) => (
-            [
-                (header::CONTENT_TYPE, "image/png"),
-                (header::CACHE_CONTROL, "public, max-age=3600"),
-                (header::VARY, "Accept-Language"),
-            ],
-            shared(png),
-        )
-            .into_response(),
-        Ok(Err(())) => unavailable(pl, "web-unavailable-page"),
-        Err(r) => r,
-    }
+    card_response(made, 3600, pl)
 }
 
 /// `/s/<slug>/puzzle`: today's puzzle of the day of a server whose pages are on.
