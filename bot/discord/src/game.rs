@@ -551,7 +551,7 @@ pub(crate) async fn premove(
         Ok(None) => {
             answer(
                 ctx,
-                Command::Premove(hexcourier_core::families::premove::PremoveCmd::List),
+                Command::Premove(hexcourier_core::vocabulary::command::premove::PremoveCmd::List),
                 true,
             )
             .await
@@ -601,7 +601,7 @@ pub(crate) async fn vacation(
     #[max = 365]
     days_a_year: Option<u32>,
 ) -> Result<(), Error> {
-    use hexcourier_core::families::vacation::VacationCmd as V;
+    use hexcourier_core::vocabulary::command::vacation::VacationCmd as V;
     let cmd = match (days_a_year, set) {
         (Some(d), _) => V::Allowance(d),
         (None, None) => V::Status,
@@ -649,7 +649,7 @@ pub(crate) async fn notify(
     }
     let cmd = match cmds.len() {
         1 => cmds.remove(0),
-        _ => hexcourier_core::families::notify::NotifyCmd::Several(cmds),
+        _ => hexcourier_core::vocabulary::command::notify::NotifyCmd::Several(cmds),
     };
     answer(ctx, Command::Notify(cmd), true).await
 }

@@ -4,7 +4,7 @@
 use super::answer::answer;
 use super::game::{autocomplete_variant, pick, Switch};
 use super::types::{Context, Error};
-use hexcourier_core::families::puzzle::{DailySet, PuzzleCmd};
+use hexcourier_core::vocabulary::command::puzzle::{DailySet, PuzzleCmd};
 use hexcourier_core::Command;
 use serenity::all::ChannelId;
 

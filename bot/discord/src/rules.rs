@@ -4,8 +4,8 @@
 use super::answer::{answer, answer_with_note};
 use super::game::{autocomplete_variant, chosen_variant, pick};
 use super::types::{Context, Error};
-use hexcourier_core::families::notation::NotationCmd;
 use hexcourier_core::i18n::{Lang, Notation};
+use hexcourier_core::vocabulary::command::notation::NotationCmd;
 use hexcourier_core::{Command, WebCmd};
 
 /// On or off.

@@ -8,7 +8,7 @@
 //! so it is made once whatever the restarts, and delivered once by the outbox
 //! ([`crate::vocabulary::types::Source::Daily`]). A day runs from one post's time to the next.
 
-use crate::families::puzzle::{replay, DailySet, PUZZLE_USAGE, TRIES};
+use crate::families::puzzle::{replay, TRIES};
 use crate::i18n::{plain, variant_name, Lang};
 use crate::state::puzzles::{daily_key, solver_write, DailySettings, Session};
 use crate::state::schedule::DueKey;
@@ -16,6 +16,7 @@ use crate::state::server::ServerRecord;
 use crate::state::standing::NO_REALM;
 use crate::t;
 use crate::vocabulary::caller::Caller;
+use crate::vocabulary::command::puzzle::{DailySet, PUZZLE_USAGE};
 use crate::vocabulary::notice::{Board, NoticeBody, Progress, Said};
 use crate::vocabulary::problem::Problem;
 use crate::vocabulary::reply::text;

@@ -9,27 +9,13 @@ use crate::state::live::{lock, Shared};
 use crate::state::standing::NO_REALM;
 use crate::t;
 use crate::vocabulary::caller::Caller;
+use crate::vocabulary::command::notation::NotationCmd;
 use crate::vocabulary::problem::Problem;
 use crate::vocabulary::reply::text;
 use crate::vocabulary::types::{Place, Reply, UserId};
 use crate::Core;
 use hexcourier_engine::Variant;
 use hexcourier_store::Commit;
-
-/// What `/notation` asks.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum NotationCmd {
-    /// How the asker's and the server's stand (`/notation`).
-    Show,
-    /// The asker's own (`/notation figurines`).
-    Own(Notation),
-    /// The server's (`/notation server english`; admins).
-    Server(Notation),
-}
-
-/// Usage of `/notation`.
-pub const NOTATION_USAGE: &str =
-    "/notation [letters|figurines|english] | /notation server <letters|figurines|english>";
 
 impl Core {
     /// `/notation ...`.

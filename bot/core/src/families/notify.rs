@@ -6,26 +6,10 @@
 use crate::i18n::{and_list, plain, Lang};
 use crate::state::movetime::duration_in;
 use crate::t;
+use crate::vocabulary::command::notify::NotifyCmd;
 use crate::vocabulary::reply::text;
 use crate::vocabulary::zone::{time_of_day, zone};
 use crate::{Core, Place, Problem, Reply, UserId};
-
-/// What `/notify` asks.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum NotifyCmd {
-    /// How they stand.
-    Status,
-    /// A DM a turn, on or off (off: no digest either).
-    Dm(bool),
-    /// One digest a day at this local time (minutes after midnight).
-    Daily(u16),
-    /// Reminders at these times before a clock runs out (seconds); none: no reminders.
-    Remind(Vec<u64>),
-    /// Their time zone, as typed.
-    Timezone(String),
-    /// Several of these in turn (the options of one slash command), answered together.
-    Several(Vec<NotifyCmd>),
-}
 
 impl Core {
     /// `/notify ...`: turn notifications by DM, the daily digest, reminders and time zone.

@@ -11,6 +11,7 @@ use crate::i18n::{plain, Lang};
 use crate::state::facts::Facts;
 use crate::state::live::{lock, LiveGame};
 use crate::t;
+use crate::vocabulary::command::premove::PremoveCmd;
 use crate::vocabulary::problem::Problem;
 use crate::vocabulary::reply::text;
 use crate::vocabulary::types::{Place, Reply, UserId};
@@ -24,17 +25,6 @@ use hexcourier_store::PremoveLine;
 pub const MAX_PREMOVE_PLIES: usize = 40;
 /// Most lines a player may keep in one game.
 pub const MAX_PREMOVE_LINES: usize = 20;
-
-/// What `/premove` asks.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum PremoveCmd {
-    /// List the lines.
-    List,
-    /// Forget them all.
-    Clear,
-    /// Add a line (move texts as typed; move numbers are ignored).
-    Add(Vec<String>),
-}
 
 /// Drops the lines the game no longer follows, and those fully played.
 fn prune(g: &mut LiveGame) {

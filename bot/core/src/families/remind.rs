@@ -12,9 +12,6 @@ use crate::Core;
 use hexcourier_store::MoveClock;
 use std::sync::PoisonError;
 
-/// Most reminder times a player may set.
-pub const MAX_REMINDERS: usize = 3;
-
 impl Core {
     /// The reminder time (seconds before the end) due now for `user` on clock `c`: the
     /// smallest of their times the clock has come within that was not sent this turn.

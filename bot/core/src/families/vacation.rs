@@ -40,6 +40,7 @@ use crate::state::movetime::{self, allowed, hold_lapsed, left, DAY_SECS};
 use crate::state::standing::NO_REALM;
 use crate::t;
 use crate::vocabulary::caller::Caller;
+use crate::vocabulary::command::vacation::VacationCmd;
 use crate::vocabulary::dm_words::duration_in;
 use crate::vocabulary::notice::Said;
 use crate::vocabulary::problem::Problem;
@@ -56,21 +57,6 @@ pub const DEFAULT_VACATION_DAYS: u32 = 30;
 /// How close to running out a clock starts its player's automatic vacation (seconds): the
 /// time they keep for when they are back.
 pub const AUTO_VACATION_MARGIN: u64 = 3600;
-
-/// What `/vacation` asks.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum VacationCmd {
-    /// How it stands.
-    Status,
-    /// Start one.
-    On,
-    /// End one.
-    Off,
-    /// Automatic vacations on or off.
-    Auto(bool),
-    /// A server's allowance of days a year (admins).
-    Allowance(u32),
-}
 
 /// The UTC year of a moment.
 pub fn year_of(secs: u64) -> i32 {

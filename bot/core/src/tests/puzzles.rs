@@ -302,7 +302,7 @@ fn themes_and_variants_narrow_the_choice_and_unknown_ones_are_refused() {
         b.say("lobby", "alice", "/puzzle level:3"),
         [format!(
             "[lobby] Usage: {}",
-            crate::families::puzzle::PUZZLE_USAGE
+            crate::vocabulary::command::puzzle::PUZZLE_USAGE
         )]
     );
 }
@@ -540,7 +540,7 @@ fn moves_are_read_in_the_readers_language_and_ratings_kept_per_server() {
 /// The slash commands' names work typed too, as the replies show them (`/puzzle move …`).
 #[test]
 fn the_slash_forms_read_typed() {
-    use crate::families::puzzle::PuzzleCmd;
+    use crate::vocabulary::command::puzzle::PuzzleCmd;
     assert_eq!(
         PuzzleCmd::parse(&["move", "Rd6xd1+"]),
         Ok(PuzzleCmd::Answer("Rd6xd1+".into()))

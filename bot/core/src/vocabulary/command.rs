@@ -1,4 +1,11 @@
-//! Commands: the typed requests the core understands, and how chat text becomes one.
+//! Commands: the typed requests the core understands, and how chat text becomes one. The
+//! commands of some families have a file of their own below this one.
+
+pub mod notation;
+pub mod notify;
+pub mod premove;
+pub mod puzzle;
+pub mod vacation;
 
 use crate::i18n::{plain, Lang};
 use crate::vocabulary::problem::Problem;
@@ -6,6 +13,11 @@ use crate::vocabulary::types::UserId;
 use hexcourier_engine::data::edit_distance;
 use hexcourier_engine::notation::parse_move_text;
 use hexcourier_store::{HintRule, Voters};
+use notation::{NotationCmd, NOTATION_USAGE};
+use notify::{NotifyCmd, MAX_REMINDERS};
+use premove::PremoveCmd;
+use puzzle::PuzzleCmd;
+use vacation::VacationCmd;
 
 /// A request to start a game (`/new`).
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -170,7 +182,7 @@ pub enum Command {
     /// List the user's games.
     Games,
     /// Turn notifications by DM on (`Some(true)`) or off, or say how they stand (`None`).
-    Notify(crate::families::notify::NotifyCmd),
+    Notify(NotifyCmd),
     /// Accept a challenge: the one named (`g12`), else the one waiting for the user.
     Accept(Option<String>),
     /// Decline a challenge (or withdraw one's own): the one named, else the one waiting.
@@ -180,9 +192,9 @@ pub enum Command {
     /// A tournament command.
     Tournament(TournamentCmd),
     /// `/vacation ...`.
-    Vacation(crate::families::vacation::VacationCmd),
+    Vacation(VacationCmd),
     /// `/premove ...`.
-    Premove(crate::families::premove::PremoveCmd),
+    Premove(PremoveCmd),
     /// `/moretime <time>`: seconds to give the player to move.
     MoreTime(u64),
     /// List the variants.
@@ -226,9 +238,9 @@ pub enum Command {
     /// The time zone of a server's times on the console and the web pages, as typed (admins).
     ServerZone(String),
     /// How moves are written: shown, the asker's own, or the server's (admins).
-    Notation(crate::families::notation::NotationCmd),
+    Notation(NotationCmd),
     /// `/puzzle ...`: tactics puzzles, answered to the asker alone.
-    Puzzle(crate::families::puzzle::PuzzleCmd),
+    Puzzle(PuzzleCmd),
     /// The list of commands.
     Help,
 }
@@ -360,9 +372,7 @@ impl Command {
             Command::Premove(_) => ("/premove", "/hex premove"),
             Command::Hint => ("/hint", "/hex hint"),
             Command::Analyse => ("/analyse", "/hex analyse"),
-            Command::Puzzle(p) if !matches!(p, crate::families::puzzle::PuzzleCmd::DailySet(_)) => {
-                ("/puzzle", "/puzzle")
-            }
+            Command::Puzzle(p) if !matches!(p, PuzzleCmd::DailySet(_)) => ("/puzzle", "/puzzle"),
             _ => return None,
         })
     }
@@ -404,9 +414,7 @@ impl Command {
             Command::Vote { choice, roles } => {
                 n(choice) + roles.iter().map(|r| n(r)).sum::<usize>()
             }
-            Command::Premove(crate::families::premove::PremoveCmd::Add(moves)) => {
-                moves.iter().map(|m| n(m)).sum()
-            }
+            Command::Premove(PremoveCmd::Add(moves)) => moves.iter().map(|m| n(m)).sum(),
             Command::Tournament(t) => match t {
                 TournamentCmd::New(nt) => {
                     n(&nt.variant) + n(&nt.format) + nt.name.as_deref().map_or(0, n)
@@ -565,7 +573,7 @@ impl Command {
                 }),
             },
             "premove" | "premoves" => {
-                use crate::families::premove::PremoveCmd as P;
+                use PremoveCmd as P;
                 Ok(Some(Command::Premove(match words.as_slice() {
                     [] => P::List,
                     [w] if w.eq_ignore_ascii_case("clear") => P::Clear,
@@ -573,7 +581,7 @@ impl Command {
                 })))
             }
             "vacation" => {
-                use crate::families::vacation::VacationCmd as V;
+                use VacationCmd as V;
                 let usage = Problem::Usage {
                     usage:
                         "/vacation [on|off] | /vacation auto on|off | /vacation allowance <days>",
@@ -671,7 +679,6 @@ impl Command {
                 }),
             },
             "notation" => {
-                use crate::families::notation::{NotationCmd, NOTATION_USAGE};
                 let form = |w: &str| w.parse::<crate::i18n::Notation>().ok();
                 let cmd = match words.as_slice() {
                     [] => Some(NotationCmd::Show),
@@ -684,7 +691,7 @@ impl Command {
                 })
             }
             "puzzle" | "puzzles" => {
-                crate::families::puzzle::PuzzleCmd::parse(&words).map(|p| Some(Command::Puzzle(p)))
+                PuzzleCmd::parse(&words).map(|p| Some(Command::Puzzle(p)))
             }
             "help" => Ok(Some(Command::Help)),
             _ => Err(Problem::UnknownCommand {
@@ -1095,8 +1102,8 @@ pub fn parse_days(value: &str) -> Result<u8, Problem> {
 }
 
 /// Reads `/notify ...`.
-fn parse_notify(words: &[&str]) -> Result<crate::families::notify::NotifyCmd, Problem> {
-    use crate::families::notify::NotifyCmd as N;
+fn parse_notify(words: &[&str]) -> Result<NotifyCmd, Problem> {
+    use NotifyCmd as N;
     let usage = Problem::Usage {
         usage: "/notify dm on|off|daily <08:00>, /notify remind <24h> [<1h> ...]|off, /notify timezone <Europe/Warsaw>",
     };
@@ -1111,7 +1118,7 @@ fn parse_notify(words: &[&str]) -> Result<crate::families::notify::NotifyCmd, Pr
             .ok_or(usage),
         ["remind" | "reminders", "off" | "none"] => Ok(N::Remind(Vec::new())),
         ["remind" | "reminders", times @ ..] if !times.is_empty() => {
-            let max = crate::families::remind::MAX_REMINDERS;
+            let max = MAX_REMINDERS;
             if times.len() > max {
                 return Err(Problem::TooManyReminders {
                     given: times.len(),

@@ -7,8 +7,10 @@
 //! Every command maps to one [`Key`] by an exhaustive match, so a command added without a row
 //! does not compile, and a row without a command fails the test.
 
-use crate::families::vacation::VacationCmd;
 use crate::vocabulary::caller::Caller;
+use crate::vocabulary::command::notation::NotationCmd;
+use crate::vocabulary::command::puzzle::PuzzleCmd;
+use crate::vocabulary::command::vacation::VacationCmd;
 use crate::vocabulary::command::{Command, TournamentCmd, WebCmd};
 use crate::vocabulary::problem::{Forbidden, Problem};
 use crate::vocabulary::types::Place;
@@ -232,9 +234,7 @@ impl Command {
             Command::Web(_) => Key::WebChange,
             Command::Language(None) => Key::LanguageShow,
             Command::Language(Some(_)) | Command::ServerZone(_) => Key::LanguageSet,
-            Command::Notation(crate::families::notation::NotationCmd::Server(_)) => {
-                Key::NotationServer
-            }
+            Command::Notation(NotationCmd::Server(_)) => Key::NotationServer,
             Command::Notation(_) => Key::Notation,
             Command::Tournament(t) => match t {
                 TournamentCmd::New(_) => Key::TournamentNew,
@@ -248,7 +248,7 @@ impl Command {
                 TournamentCmd::Export(_) => Key::TournamentExport,
                 TournamentCmd::List => Key::TournamentList,
             },
-            Command::Puzzle(crate::families::puzzle::PuzzleCmd::DailySet(_)) => Key::PuzzleDailySet,
+            Command::Puzzle(PuzzleCmd::DailySet(_)) => Key::PuzzleDailySet,
             Command::Puzzle(_) => Key::Puzzle,
         }
     }
