@@ -11,9 +11,10 @@
 use super::lang::PageLang;
 use hexcourier_core::i18n::{plain, variant_name, Lang};
 use hexcourier_core::t;
+use hexcourier_core::vocabulary::duration::duration_in;
 use hexcourier_core::vocabulary::moment::local_time;
 use hexcourier_core::vocabulary::words::numbered_list;
-use hexcourier_core::vocabulary::words::{duration_in, result_in, seat_in};
+use hexcourier_core::vocabulary::words::{result_in, seat_in};
 use hexcourier_core::{FinishedGame, GameView, LeaderRow, PuzzleView, ServerView, TournamentView};
 use std::fmt::Write as _;
 

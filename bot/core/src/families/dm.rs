@@ -665,11 +665,11 @@ fn game_line(n: &TurnNote, now: u64) -> String {
     let clock = match (n.deadline, n.stopped_left) {
         (_, Some(left)) => format!(
             " The move clock is stopped while you are on vacation ({} left).",
-            crate::state::movetime::duration_words(left)
+            crate::vocabulary::duration::duration_words(left)
         ),
         (Some(d), None) if d > now => format!(
             " {} left on the move clock.",
-            crate::state::movetime::duration_words(d - now)
+            crate::vocabulary::duration::duration_words(d - now)
         ),
         (Some(_), None) => " The move clock has run out.".to_string(),
         (None, None) => String::new(),
@@ -727,8 +727,8 @@ mod tests {
 mod lang_tests {
     use super::*;
     use crate::i18n::Lang;
-    use crate::state::movetime::DAY;
-    use crate::vocabulary::dm_words::{dm_from_catalog, duration_in};
+    use crate::vocabulary::dm_words::dm_from_catalog;
+    use crate::vocabulary::duration::{duration_in, DAY};
     use crate::vocabulary::types::Place;
 
     fn note(place: &str, kind: NoteKind, deadline: Option<u64>, by: bool) -> TurnNote {
@@ -786,7 +786,7 @@ mod lang_tests {
         for secs in [0, 59, 61, 3600, 3 * 3600 + 5, DAY, 2 * DAY + 3600, 5 * DAY] {
             assert_eq!(
                 duration_in(Lang::En, secs),
-                crate::state::movetime::duration_words(secs)
+                crate::vocabulary::duration::duration_words(secs)
             );
         }
     }

@@ -10,7 +10,7 @@ use crate::state::movetime::left;
 use crate::state::snapshot::{snapshot_in, status_line};
 use crate::t;
 use crate::vocabulary::caller::Caller;
-use crate::vocabulary::dm_words::duration_in;
+use crate::vocabulary::duration::duration_in;
 use crate::vocabulary::problem::{self, Problem};
 use crate::vocabulary::reply::text;
 use crate::vocabulary::types::{GameId, Place, Reply, UserId};

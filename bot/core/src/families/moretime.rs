@@ -9,7 +9,7 @@ use crate::state::facts::Facts;
 use crate::state::live::LiveGame;
 use crate::state::movetime::{allowed, bank_cap, elapsed, final_notice, left};
 use crate::t;
-use crate::vocabulary::dm_words::duration_in;
+use crate::vocabulary::duration::duration_in;
 use crate::vocabulary::notice::Said;
 use crate::vocabulary::problem::Problem;
 use crate::vocabulary::types::{Place, Reply, UserId};

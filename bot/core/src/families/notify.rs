@@ -4,9 +4,9 @@
 //! `/notify timezone Europe/Warsaw`; `/notify` alone says how they stand.
 
 use crate::i18n::{and_list, plain, Lang};
-use crate::state::movetime::duration_in;
 use crate::t;
 use crate::vocabulary::command::notify::NotifyCmd;
+use crate::vocabulary::duration::duration_in;
 use crate::vocabulary::reply::text;
 use crate::vocabulary::zone::{time_of_day, zone};
 use crate::{Core, Place, Problem, Reply, UserId};

@@ -41,7 +41,7 @@ use crate::state::standing::NO_REALM;
 use crate::t;
 use crate::vocabulary::caller::Caller;
 use crate::vocabulary::command::vacation::VacationCmd;
-use crate::vocabulary::dm_words::duration_in;
+use crate::vocabulary::duration::duration_in;
 use crate::vocabulary::notice::Said;
 use crate::vocabulary::problem::Problem;
 use crate::vocabulary::reply::text;

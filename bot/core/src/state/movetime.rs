@@ -1,12 +1,10 @@
 //! Days-per-move clock arithmetic: the time a clock allows, when its reminders fall due,
-//! the time left, and durations in words. The ticks that act on it are in `timer`.
+//! the time left, and a clock's terms in words. The ticks that act on it are in `timer`.
 
-use crate::i18n::{plain, text, Args, Lang};
+use crate::i18n::Lang;
 use crate::t;
+use crate::vocabulary::duration::DAY;
 use hexcourier_store::MoveClock;
-
-/// Seconds in a day.
-pub(crate) const DAY: u64 = 24 * 60 * 60;
 
 /// What a tick does to one game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -108,35 +106,6 @@ pub(crate) fn due(c: &MoveClock, now: u64) -> Option<Due> {
     }
 }
 
-/// A duration in words in English, rounded down: `2 days 5 hours`, `6 hours`, `40 minutes`
-/// ([`duration_in`] for other languages): the reference the tests check English against.
-#[cfg(test)]
-pub(crate) fn duration_words(secs: u64) -> String {
-    duration_in(Lang::En, secs)
-}
-
-/// A duration in words in `lang`, rounded down: `2 days 5 hours`, `2 dni 5 godzin`.
-pub(crate) fn duration_in(lang: Lang, secs: u64) -> String {
-    let (days, hours, minutes) = (secs / DAY, secs % DAY / 3600, secs % 3600 / 60);
-    let unit = |key: &str, n: u64| {
-        let mut a = Args::new();
-        a.set("n", n);
-        text(lang, key, &a)
-    };
-    match (days, hours) {
-        (0, 0) if minutes == 0 => plain(lang, "duration-less-than-a-minute"),
-        (0, 0) => unit("duration-minutes", minutes),
-        (0, h) => unit("duration-hours", h),
-        (d, 0) => unit("duration-days", d),
-        (d, h) => {
-            let mut a = Args::new();
-            a.set("days", unit("duration-days", d));
-            a.set("hours", unit("duration-hours", h));
-            text(lang, "duration-days-hours", &a)
-        }
-    }
-}
-
 /// A clock's terms in words in English ([`clock_terms_in`]).
 pub(crate) fn clock_terms(c: &MoveClock) -> String {
     clock_terms_in(Lang::En, c)
@@ -166,15 +135,6 @@ pub(crate) fn final_notice_of(days: u8) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn durations_read_well() {
-        assert_eq!(duration_words(0), "less than a minute");
-        assert_eq!(duration_words(61), "1 minute");
-        assert_eq!(duration_words(3 * 3600 + 5), "3 hours");
-        assert_eq!(duration_words(DAY), "1 day");
-        assert_eq!(duration_words(2 * DAY + 3600), "2 days 1 hour");
-    }
 
     #[test]
     fn final_warning_comes_a_day_or_a_quarter_before_the_end() {

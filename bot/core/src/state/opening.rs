@@ -5,12 +5,12 @@
 use crate::i18n::{plain, text, variant_name, Args, Lang};
 use crate::state::announce::position_says;
 use crate::state::live::LiveGame;
-use crate::state::movetime::duration_in;
 use crate::state::movetime::{clock_terms_in, final_notice_of};
 use crate::state::search::hint_rule_in;
 use crate::state::snapshot::{snapshot_in, Snapshot};
 use crate::state::window::rules_line;
 use crate::t;
+use crate::vocabulary::duration::duration_in;
 use crate::vocabulary::notice::Said;
 use crate::vocabulary::types::{Place, Question, UserId};
 use crate::vocabulary::words::{self, game_move_list, moves_in};

@@ -4,8 +4,8 @@
 use crate::i18n::{plain, Lang};
 use crate::state::facts::Facts;
 use crate::state::live::LiveGame;
-use crate::state::movetime::duration_in;
 use crate::t;
+use crate::vocabulary::duration::duration_in;
 use crate::vocabulary::types::UserId;
 use crate::vocabulary::words::{seat_in, votes_in};
 use hexcourier_engine::Player;

@@ -2,6 +2,7 @@
 //! words of `dm::dm_text`, which a test (in `dm`) checks `en/turns.ftl` against.
 
 use crate::i18n::{plain, text, variant_name, Args, Lang};
+use crate::vocabulary::duration::duration_in;
 use crate::vocabulary::notice::{NoteKind, TurnNote};
 
 fn one(lang: Lang, key: &str, name: &'static str, value: String) -> String {
@@ -80,9 +81,4 @@ fn game_line(lang: Lang, n: &TurnNote, now: u64) -> String {
         "dm-game-against"
     };
     format!("{}{clock}", text(lang, key, &a))
-}
-
-/// A duration in words in `lang` ([`crate::state::movetime::duration_in`]).
-pub(crate) fn duration_in(lang: Lang, secs: u64) -> String {
-    crate::state::movetime::duration_in(lang, secs)
 }

@@ -5,6 +5,7 @@ pub mod caller;
 pub mod clock;
 pub mod command;
 pub(crate) mod dm_words;
+pub mod duration;
 pub mod key;
 pub mod limits;
 pub mod moment;

@@ -141,11 +141,6 @@ pub fn ordinal_in(lang: Lang, n: u8) -> String {
     t!(lang, "ordinal", n = n.to_string(), kind = kind)
 }
 
-/// A duration in words in `lang`, rounded down: `2 days 5 hours`, `2 dni 5 godzin`.
-pub fn duration_in(lang: Lang, secs: u64) -> String {
-    crate::state::movetime::duration_in(lang, secs)
-}
-
 /// `1 vote`, `3 votes` in `lang`.
 pub fn votes_in(lang: Lang, n: usize) -> String {
     t!(lang, "count-votes", n = n)
