@@ -98,14 +98,14 @@ pub use families::tournament::{DEFAULT_TIMEOUTS_TO_WITHDRAW, DEFAULT_TOURNAMENT_
 pub use families::vacation::DEFAULT_VACATION_DAYS;
 pub use hexcourier_store::OutboxStatus;
 pub use state::offload::JobDone;
-pub use state::search::{line_text, verdict, EngineSettings, GatePass, SearchGate, DEFAULT_LEVEL};
+pub use state::search::{line_text, verdict, EngineSettings, GatePass, SearchGate};
 pub use state::watch::Change;
 pub use state::window::{DEFAULT_WINDOW_SECS, TIE_BREAK_NODES};
 pub use vocabulary::caller::{Caller, Community, Rights, Trust};
 pub use vocabulary::clock::{Clock, FakeClock, SystemClock};
 pub use vocabulary::command::{
     help_text, help_text_in, parse_hint_rule, parse_min_votes, parse_voters, parse_window, Command,
-    Consent, NewGame, Pick, WebCmd, COMMAND_NAMES, NEW_USAGE, VOTE_USAGE, WEB_USAGE,
+    Consent, NewGame, Pick, WebCmd, COMMAND_NAMES, DEFAULT_LEVEL, NEW_USAGE, VOTE_USAGE, WEB_USAGE,
 };
 pub use vocabulary::limits::UsageLimits;
 pub use vocabulary::notice::{Board, NoteKind, NoticeId, Owed, Progress, Said, TurnNote};

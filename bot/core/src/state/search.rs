@@ -11,9 +11,6 @@ use hexcourier_store::HintRule;
 use std::sync::{Condvar, Mutex, PoisonError};
 use std::time::Duration;
 
-/// The level of `@engine` when `/new` names none.
-pub const DEFAULT_LEVEL: u8 = 4;
-
 /// How the core uses the engine.
 #[derive(Debug, Clone)]
 pub struct EngineSettings {

@@ -19,6 +19,9 @@ use premove::PremoveCmd;
 use puzzle::PuzzleCmd;
 use vacation::VacationCmd;
 
+/// The level of `@engine` when `/new` names none.
+pub const DEFAULT_LEVEL: u8 = 4;
+
 /// A request to start a game (`/new`).
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct NewGame {

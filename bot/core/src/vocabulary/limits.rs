@@ -6,7 +6,7 @@
 //! Chat that is not a command costs nothing. All limits are off in [`UsageLimits::OFF`], the
 //! default of `Core::new`; the binary reads them from its configuration.
 
-use crate::vocabulary::command::Command;
+use crate::vocabulary::command::{Command, DEFAULT_LEVEL};
 use crate::vocabulary::problem::Problem;
 use crate::vocabulary::types::{Place, UserId};
 use std::collections::{HashMap, HashSet};
@@ -117,7 +117,7 @@ impl UsageLimits {
                     .iter()
                     .any(crate::vocabulary::types::UserId::is_engine) =>
             {
-                let level = n.level.unwrap_or(crate::state::search::DEFAULT_LEVEL);
+                let level = n.level.unwrap_or(DEFAULT_LEVEL);
                 self.cost_on(
                     &Command::Move(String::new()),
                     Work {
