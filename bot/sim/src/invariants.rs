@@ -282,7 +282,7 @@ impl Away {
 
 /// The key of a community in the players' records (a guild id, `-` for the console's).
 fn record_key(realm: Option<&str>) -> &str {
-    realm.unwrap_or(hexcourier_core::state::standing::NO_REALM)
+    realm.unwrap_or(hexcourier_core::vocabulary::caller::NO_REALM)
 }
 
 /// The key of a community in [`History`] maps.
@@ -319,7 +319,7 @@ impl History {
                 .get(
                     c.realm
                         .as_deref()
-                        .unwrap_or(hexcourier_core::state::standing::NO_REALM),
+                        .unwrap_or(hexcourier_core::vocabulary::caller::NO_REALM),
                 )
                 .copied()
                 .unwrap_or(VACATION_DAYS);

@@ -205,7 +205,7 @@ impl Snapshot {
             Some(r) => self.server_lang.get(r).copied().unwrap_or_default(),
             None => self
                 .server_lang
-                .get(hexcourier_core::state::standing::NO_REALM)
+                .get(hexcourier_core::vocabulary::caller::NO_REALM)
                 .copied()
                 .unwrap_or(console),
         }

@@ -6,9 +6,8 @@
 
 use crate::i18n::{show_move, Lang, Notation};
 use crate::state::live::{lock, Shared};
-use crate::state::standing::NO_REALM;
 use crate::t;
-use crate::vocabulary::caller::Caller;
+use crate::vocabulary::caller::{Caller, NO_REALM};
 use crate::vocabulary::command::notation::NotationCmd;
 use crate::vocabulary::problem::Problem;
 use crate::vocabulary::reply::text;

@@ -15,9 +15,8 @@ use crate::state::puzzles::{
     choose, puzzle_write, rate, shown, solver_write, Attempt, Book, Filter, Session, SolverRecord,
     ThemeFilter, RECENT_KEPT,
 };
-use crate::state::standing::NO_REALM;
 use crate::t;
-use crate::vocabulary::caller::Caller;
+use crate::vocabulary::caller::{Caller, NO_REALM};
 use crate::vocabulary::command::puzzle::PuzzleCmd;
 use crate::vocabulary::notice::Board;
 use crate::vocabulary::problem::Problem;

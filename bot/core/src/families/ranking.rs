@@ -5,6 +5,7 @@
 use crate::i18n::{plain, variant_name, Lang};
 use crate::state::standing::{self, Standing};
 use crate::t;
+use crate::vocabulary::caller::NO_REALM;
 use crate::vocabulary::reply::text;
 use crate::{Caller, Core, Place, Problem, Reply, UserId};
 use hexcourier_store::Table;
@@ -114,7 +115,7 @@ impl Core {
             .collect();
         // The asker's own puzzles, which they solve privately: never someone else's.
         let puzzles = if who == *user {
-            self.puzzle_profile(user, realm.unwrap_or(standing::NO_REALM), lang)?
+            self.puzzle_profile(user, realm.unwrap_or(NO_REALM), lang)?
         } else {
             Vec::new()
         };

@@ -354,7 +354,7 @@ impl Core {
             Source::Tournament(t) => self.tournament_realm(t),
             Source::Daily(d) => self
                 .daily_realm(d.0)
-                .filter(|r| r != crate::state::standing::NO_REALM),
+                .filter(|r| r != crate::vocabulary::caller::NO_REALM),
         }
     }
 

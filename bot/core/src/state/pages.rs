@@ -9,6 +9,7 @@ use crate::state::facts::Facts;
 use crate::state::live::{lock, LiveGame};
 use crate::state::snapshot::snapshot;
 use crate::state::standing::{self, Standing};
+use crate::vocabulary::caller::NO_REALM;
 use crate::vocabulary::names::public_name;
 use crate::vocabulary::problem::Problem;
 use crate::vocabulary::slug::{derived, is_slug, REBUILD_EVERY, SECRET_KEY};
@@ -31,7 +32,7 @@ pub const MAX_FINISHED_SHOWN: usize = 200;
 
 /// The realm key of games without a community (the console's).
 pub(crate) fn realm_key(realm: Option<&str>) -> &str {
-    realm.unwrap_or(standing::NO_REALM)
+    realm.unwrap_or(NO_REALM)
 }
 
 /// The store key that finds a server by its page slug.
@@ -263,7 +264,7 @@ impl Core {
         if !rec.web_pages {
             return Ok(None);
         }
-        let realm_arg = (realm != standing::NO_REALM).then_some(realm.as_str());
+        let realm_arg = (realm != NO_REALM).then_some(realm.as_str());
         let mut variants: Vec<(String, String)> = Vec::new();
         for (key, _) in self
             .standings(&standing::prefix(realm_arg, None))
@@ -305,7 +306,7 @@ impl Core {
         server: &ServerView,
         variant: &str,
     ) -> Result<Vec<LeaderRow>, StoreError> {
-        let realm = (server.realm != standing::NO_REALM).then_some(server.realm.as_str());
+        let realm = (server.realm != NO_REALM).then_some(server.realm.as_str());
         let now = self.now();
         let mut rows: Vec<LeaderRow> = self
             .standings(&standing::prefix(realm, Some(variant)))
@@ -339,7 +340,7 @@ impl Core {
     /// # Errors
     /// If the store cannot be read.
     pub fn finished_games(&self, server: &ServerView) -> Result<Vec<FinishedGame>, StoreError> {
-        let realm = (server.realm != standing::NO_REALM).then_some(server.realm.as_str());
+        let realm = (server.realm != NO_REALM).then_some(server.realm.as_str());
         type Found = (u64, GameId, (String, String), Vec<crate::UserId>, String);
         let mut found: Vec<Found> = self.select(|g| {
             let o = g.outcome()?;
@@ -425,7 +426,7 @@ impl Core {
         id: &str,
         lang: crate::i18n::Lang,
     ) -> Result<Option<TournamentView>, StoreError> {
-        let realm = (server.realm != standing::NO_REALM).then_some(server.realm.as_str());
+        let realm = (server.realm != NO_REALM).then_some(server.realm.as_str());
         let Some(tid) = TournamentId::parse(id) else {
             return Ok(None);
         };

@@ -7,7 +7,7 @@ use crate::families::daily::current_day;
 use crate::families::puzzle::themes_in;
 use crate::i18n::{Lang, Notation};
 use crate::state::puzzles::shown;
-use crate::state::standing::NO_REALM;
+use crate::vocabulary::caller::NO_REALM;
 use crate::vocabulary::problem::Problem;
 use crate::vocabulary::view::{PuzzleView, ServerView};
 use crate::vocabulary::zone::zone_or_utc;

@@ -21,7 +21,7 @@
 use crate::families::vacation::AUTO_VACATION_MARGIN;
 use crate::state::facts::Facts;
 use crate::state::movetime::{allowed, final_notice};
-use crate::state::standing::NO_REALM;
+use crate::vocabulary::caller::NO_REALM;
 use crate::vocabulary::types::{GameId, TournamentId, UserId};
 use crate::{Core, OwedHook};
 use hexcourier_store::GameMeta;

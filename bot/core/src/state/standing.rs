@@ -3,13 +3,11 @@
 //! core reads the standings a game touches and writes the new ones in the game-ending commit.
 
 use crate::rating::{pair_games, Glicko, Rating, IDLE_PERIOD_DAYS};
+use crate::vocabulary::caller::NO_REALM;
 use serde::{Deserialize, Serialize};
 
 /// How many recent games a standing keeps (what `/profile` shows).
 pub const RECENT_KEPT: usize = 5;
-
-/// The server of games without one (the console).
-pub const NO_REALM: &str = "-";
 
 /// The key of a standing: `server \t variant \t user`.
 pub fn key(realm: Option<&str>, variant: &str, user: &str) -> String {

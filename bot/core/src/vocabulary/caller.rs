@@ -47,6 +47,9 @@ impl Community {
     }
 }
 
+/// The server of games without one (the console): the key their records are kept under.
+pub const NO_REALM: &str = "-";
+
 /// A member's rights in the place they act, as far as the transport knows them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Rights {
