@@ -34,7 +34,7 @@ impl Core {
         let lang = self.server_lang(next.community());
         let notation = self.server_notation(next.community());
         let conditional = if next.game.moves().len() != guard.game.moves().len() {
-            families::premove::answer_premoves(&mut next, lang, notation)
+            state::premove::answer_premoves(&mut next, lang, notation)
         } else {
             Vec::new()
         };

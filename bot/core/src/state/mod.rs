@@ -19,6 +19,7 @@ pub(crate) mod offload;
 pub(crate) mod opening;
 pub(crate) mod outcome;
 pub(crate) mod pages;
+pub(crate) mod premove;
 pub(crate) mod puzzle_pages;
 pub(crate) mod puzzles;
 pub(crate) mod rated;
