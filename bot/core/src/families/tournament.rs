@@ -1126,7 +1126,7 @@ impl Core {
             .filter_map(|b| b.game)
         {
             if let Some(shared) = self.load(GameId(g)) {
-                games.push_str(&crate::families::export::record_text(
+                games.push_str(&crate::state::record::record_text(
                     &lock(&shared),
                     server.as_deref(),
                 ));

@@ -23,6 +23,7 @@ pub(crate) mod premove;
 pub(crate) mod puzzle_pages;
 pub(crate) mod puzzles;
 pub(crate) mod rated;
+pub(crate) mod record;
 pub(crate) mod schedule;
 pub mod search;
 pub(crate) mod server;
