@@ -15,6 +15,7 @@ use crate::i18n::{plain, side_name, variant_name, Lang};
 use crate::state::event::{
     points_text, BoardRec, Entrant, EventRecord, Format, Paired, RoundRec, Stage, EVENT_VERSION,
 };
+use crate::state::event_words::{format_words, stage_round, standings_tables, standings_title};
 use crate::state::live::{lock, LiveGame};
 use crate::state::opening::announce_new_game_in;
 use crate::t;
@@ -23,7 +24,7 @@ use crate::vocabulary::notice::{NoticeBody, Progress, Said};
 use crate::vocabulary::permission::Key;
 use crate::vocabulary::problem::Problem;
 use crate::vocabulary::reply::text;
-use crate::vocabulary::types::{GameId, Place, Reply, TableData, TournamentId, UserId};
+use crate::vocabulary::types::{GameId, Place, Reply, TournamentId, UserId};
 use crate::vocabulary::words::UserText;
 use crate::{Core, Extra, GAME_IDS};
 use hexcourier_engine::{EndReason, Game, Outcome, Position};
@@ -1340,79 +1341,6 @@ fn round_text(rec: &EventRecord, round: u32, r: &RoundRec, lang: Lang) -> String
     lines.join("\n")
 }
 
-/// The standings as tables (and a round robin's crosstable), each player named by `name` of
-/// their start number (a mention in the tournament's place, a name on its page), a withdrawn
-/// player marked so.
-pub(crate) fn standings_tables(
-    rec: &EventRecord,
-    title: &str,
-    lang: Lang,
-    name: &dyn Fn(u32) -> String,
-) -> Vec<TableData> {
-    let rows = rec.standings();
-    let withdrawn = plain(lang, "tournament-withdrawn-mark");
-    let named = |n: u32| {
-        let shown = name(n);
-        if rec
-            .players
-            .get(n.saturating_sub(1) as usize)
-            .is_some_and(|e| e.withdrawn)
-        {
-            format!("{shown} ({withdrawn})")
-        } else {
-            shown
-        }
-    };
-    let (player, pts) = (
-        plain(lang, "tournament-table-player"),
-        plain(lang, "tournament-table-points"),
-    );
-    let mut header = vec!["#".to_string(), player.clone(), pts.clone()];
-    header.extend(rec.tie_break_names().iter().map(ToString::to_string));
-    let round = rec.rounds.len();
-    let standings = TableData {
-        title: format!("{}: {title}", rec.name.plain()),
-        header,
-        rows: rows
-            .iter()
-            .map(|r| {
-                let mut row = vec![r.place.to_string(), named(r.number), points_text(r.points)];
-                row.extend(r.tiebreaks.iter().cloned());
-                row
-            })
-            .collect(),
-        file_name: format!("{}-standings-{round}.png", rec.id),
-    };
-    let mut out = vec![standings];
-    if matches!(rec.format, Format::RoundRobin | Format::DoubleRoundRobin) {
-        let cells = rec.crosstable();
-        let mut header = vec!["#".to_string(), player];
-        header.extend((1..=rec.players.len()).map(|n| n.to_string()));
-        header.push(pts);
-        out.push(TableData {
-            title: format!(
-                "{}: {}",
-                rec.name.plain(),
-                plain(lang, "tournament-crosstable")
-            ),
-            header,
-            rows: cells
-                .into_iter()
-                .enumerate()
-                .map(|(i, row)| {
-                    let n = i as u32 + 1;
-                    let mut r = vec![n.to_string(), named(n)];
-                    r.extend(row);
-                    r.push(points_text(rec.score(n)));
-                    r
-                })
-                .collect(),
-            file_name: format!("{}-crosstable-{round}.png", rec.id),
-        });
-    }
-    out
-}
-
 /// The standings as announced in the tournament's place: a text, then the tables.
 fn standings_says(rec: &EventRecord, title: &str, lang: Lang) -> Vec<Said> {
     let Some(tid) = rec.tid() else {
@@ -1461,19 +1389,6 @@ fn standings_words(rec: &EventRecord, title: &str, lang: Lang) -> String {
     lines.join("\n")
 }
 
-/// The standings' title in `lang`: `signing up`, `after 2 rounds`, `final standings`.
-pub(crate) fn standings_title(rec: &EventRecord, lang: Lang) -> String {
-    match rec.stage {
-        Stage::SigningUp => plain(lang, "tournament-title-signing-up"),
-        Stage::Running => t!(
-            lang,
-            "tournament-title-after",
-            count = rec.completed_rounds() as u64
-        ),
-        Stage::Finished => plain(lang, "tournament-title-final"),
-    }
-}
-
 /// `/tournament standings`: the words and the tables, answered where asked.
 fn standings_replies(place: &Place, rec: &EventRecord, lang: Lang) -> Vec<Reply> {
     let title = standings_title(rec, lang);
@@ -1487,30 +1402,6 @@ fn standings_replies(place: &Place, rec: &EventRecord, lang: Lang) -> Vec<Reply>
             }),
     );
     out
-}
-
-/// A format's name in `lang`.
-pub(crate) fn format_words(lang: Lang, format: Format) -> String {
-    plain(
-        lang,
-        match format {
-            Format::RoundRobin => "tournament-format-rr",
-            Format::DoubleRoundRobin => "tournament-format-drr",
-            Format::Swiss => "tournament-format-swiss",
-            Format::Groups => "tournament-format-groups",
-            Format::Swiss3 => "tournament-format-swiss3",
-        },
-    )
-}
-
-/// `round 2 of 5` in `lang`.
-pub(crate) fn stage_round(lang: Lang, r: &EventRecord) -> String {
-    t!(
-        lang,
-        "tournament-stage-round",
-        round = r.rounds.len().to_string(),
-        total = r.total_rounds().to_string()
-    )
 }
 
 #[cfg(test)]

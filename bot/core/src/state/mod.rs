@@ -5,6 +5,7 @@
 pub(crate) mod announce;
 pub(crate) mod commit;
 pub mod event;
+pub(crate) mod event_words;
 pub(crate) mod facts;
 pub(crate) mod games;
 pub(crate) mod health;

@@ -2,8 +2,8 @@
 //! pages are found by their slugs (see [`crate::vocabulary::slug`]). Nothing here changes a game; what a
 //! page shows is only what the game's place shows everyone.
 
-use crate::families::tournament::{format_words, stage_round, standings_tables, standings_title};
 use crate::state::event::Stage;
+use crate::state::event_words::{format_words, stage_round, standings_tables, standings_title};
 use crate::state::facts::Facts;
 use crate::state::live::{lock, LiveGame};
 use crate::state::record::record_text;
