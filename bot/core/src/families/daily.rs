@@ -21,32 +21,16 @@ use crate::vocabulary::problem::Problem;
 use crate::vocabulary::reply::text;
 use crate::vocabulary::types::{DailyId, Place, Reply, Source, UserId};
 use crate::vocabulary::words::{quote, seat_in};
-use crate::vocabulary::zone::{next_local, time_of_day, zone, zone_or_utc};
+use crate::vocabulary::zone::{current_day, next_local, time_of_day, zone, zone_or_utc};
 use crate::Core;
 use hexcourier_store::{Commit, Expect, OwedEntry, OwedKey, StoreError, Table, Write};
 use jiff::civil::Date;
-use jiff::tz::TimeZone;
-use jiff::Timestamp;
 
 /// The local time of a new puzzle of the day, minutes after midnight (08:00).
 pub const DEFAULT_DAILY_AT: u16 = 8 * 60;
 
 /// Most solvers a post names; more are counted.
 const SOLVERS_NAMED: usize = 20;
-
-/// The day whose puzzle is current at `now`: the local date in `tz`, or the day before while
-/// the local time is before `at` (minutes after midnight), the time of its post.
-pub(crate) fn current_day(now: u64, at: u16, tz: &TimeZone) -> Option<Date> {
-    let z = Timestamp::from_second(i64::try_from(now).ok()?)
-        .ok()?
-        .to_zoned(tz.clone());
-    let minutes = u16::try_from(z.hour()).ok()? * 60 + u16::try_from(z.minute()).ok()?;
-    if minutes < at {
-        z.date().yesterday().ok()
-    } else {
-        Some(z.date())
-    }
-}
 
 /// A realm key as records carry it: `None` for the console's.
 fn realm_of_key(realm: &str) -> Option<&str> {
@@ -430,28 +414,5 @@ impl Core {
                 },
             },
         ])
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// 2030-03-17 17:46:40 UTC.
-    const NOW: u64 = 1_900_000_000;
-
-    #[test]
-    fn a_day_runs_from_one_posts_time_to_the_next() {
-        let utc = TimeZone::UTC;
-        let day = |now, at| current_day(now, at, &utc).map(|d| d.to_string());
-        assert_eq!(day(NOW, 8 * 60), Some("2030-03-17".into()));
-        assert_eq!(day(NOW, 18 * 60), Some("2030-03-16".into()));
-        assert_eq!(day(NOW, 17 * 60 + 46), Some("2030-03-17".into()));
-        let warsaw = zone("Europe/Warsaw").map(|(_, tz)| tz).expect("zone");
-        // 18:46 in Warsaw.
-        assert_eq!(
-            current_day(NOW, 18 * 60 + 30, &warsaw).map(|d| d.to_string()),
-            Some("2030-03-17".into())
-        );
     }
 }

@@ -20,13 +20,14 @@ use crate::vocabulary::caller::{Caller, NO_REALM};
 use crate::vocabulary::command::puzzle::PuzzleCmd;
 use crate::vocabulary::notice::Board;
 use crate::vocabulary::problem::Problem;
+use crate::vocabulary::puzzle_words::themes_in;
 use crate::vocabulary::reply::text;
 use crate::vocabulary::types::{Place, Reply, UserId};
 use crate::vocabulary::words::{numbered_list, quote, seat_in};
 use crate::Core;
 use hexcourier_engine::notation::{move_to_text, parse_move};
 use hexcourier_engine::{Player, Position, Variant};
-use hexcourier_puzzles::{Puzzle, Theme};
+use hexcourier_puzzles::Puzzle;
 use hexcourier_store::{Commit, Write};
 use std::sync::Arc;
 
@@ -51,25 +52,6 @@ pub(crate) fn replay(
         pos = pos.after(v, m);
     }
     Ok((pos, played))
-}
-
-/// A puzzle's themes in `lang`, joined (empty without themes).
-pub(crate) fn themes_in(lang: Lang, themes: &[Theme]) -> String {
-    themes
-        .iter()
-        .map(|t| match t {
-            Theme::MateIn(n) => t!(lang, "puzzle-theme-mate", n = u64::from(*n)),
-            Theme::Fork => plain(lang, "puzzle-theme-fork"),
-            Theme::Pin => plain(lang, "puzzle-theme-pin"),
-            Theme::Skewer => plain(lang, "puzzle-theme-skewer"),
-            Theme::DiscoveredAttack => plain(lang, "puzzle-theme-discovered-attack"),
-            Theme::Promotion => plain(lang, "puzzle-theme-promotion"),
-            Theme::EnPassant => plain(lang, "puzzle-theme-en-passant"),
-            Theme::Castling => plain(lang, "puzzle-theme-castling"),
-            Theme::Drop => plain(lang, "puzzle-theme-drop"),
-        })
-        .collect::<Vec<_>>()
-        .join(", ")
 }
 
 impl Core {

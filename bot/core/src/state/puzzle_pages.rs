@@ -3,14 +3,13 @@
 //! its pages are on (`/web on`, see [`Core::server_view`]), and only for days that have come:
 //! never tomorrow's. Nothing here reads or changes anyone's attempts.
 
-use crate::families::daily::current_day;
-use crate::families::puzzle::themes_in;
 use crate::i18n::{Lang, Notation};
 use crate::state::puzzles::shown;
 use crate::vocabulary::caller::NO_REALM;
 use crate::vocabulary::problem::Problem;
+use crate::vocabulary::puzzle_words::themes_in;
 use crate::vocabulary::view::{PuzzleView, ServerView};
-use crate::vocabulary::zone::zone_or_utc;
+use crate::vocabulary::zone::{current_day, zone_or_utc};
 use crate::Core;
 use hexcourier_engine::notation::{move_to_text, parse_move};
 use hexcourier_engine::Position;

@@ -16,6 +16,7 @@ pub mod paint;
 pub mod permission;
 pub mod problem;
 pub(crate) mod problem_words;
+pub(crate) mod puzzle_words;
 pub(crate) mod reply;
 pub mod setting;
 pub mod slug;

@@ -1,7 +1,9 @@
-//! Local times for players: a time zone by its IANA name (`Europe/Warsaw`) and the next
-//! moment a local clock reads a given time, daylight saving included. The zone data is built
-//! into the program (jiff's bundled copy of the IANA database), so every machine agrees.
+//! Local times for players: a time zone by its IANA name (`Europe/Warsaw`), the next moment
+//! a local clock reads a given time, daylight saving included, and the local day a daily
+//! post at that time covers. The zone data is built into the program (jiff's bundled copy of
+//! the IANA database), so every machine agrees.
 
+use jiff::civil::Date;
 use jiff::tz::TimeZone;
 use jiff::Timestamp;
 
@@ -49,6 +51,20 @@ pub(crate) fn next_local(now: u64, minutes: u16, tz: &TimeZone) -> Option<u64> {
     None
 }
 
+/// The day whose puzzle is current at `now`: the local date in `tz`, or the day before while
+/// the local time is before `at` (minutes after midnight), the time of its post.
+pub(crate) fn current_day(now: u64, at: u16, tz: &TimeZone) -> Option<Date> {
+    let z = Timestamp::from_second(i64::try_from(now).ok()?)
+        .ok()?
+        .to_zoned(tz.clone());
+    let minutes = u16::try_from(z.hour()).ok()? * 60 + u16::try_from(z.minute()).ok()?;
+    if minutes < at {
+        z.date().yesterday().ok()
+    } else {
+        Some(z.date())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -83,5 +99,23 @@ mod tests {
         assert!(zone("Mars/Olympus").is_none());
         assert!(zone("UTC").is_some());
         assert_eq!(next_local(0, 60, &TimeZone::UTC), Some(3600));
+    }
+
+    /// 2030-03-17 17:46:40 UTC.
+    const NOW: u64 = 1_900_000_000;
+
+    #[test]
+    fn a_day_runs_from_one_posts_time_to_the_next() {
+        let utc = TimeZone::UTC;
+        let day = |now, at| current_day(now, at, &utc).map(|d| d.to_string());
+        assert_eq!(day(NOW, 8 * 60), Some("2030-03-17".into()));
+        assert_eq!(day(NOW, 18 * 60), Some("2030-03-16".into()));
+        assert_eq!(day(NOW, 17 * 60 + 46), Some("2030-03-17".into()));
+        let warsaw = zone("Europe/Warsaw").map(|(_, tz)| tz).expect("zone");
+        // 18:46 in Warsaw.
+        assert_eq!(
+            current_day(NOW, 18 * 60 + 30, &warsaw).map(|d| d.to_string()),
+            Some("2030-03-17".into())
+        );
     }
 }
