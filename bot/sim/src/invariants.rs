@@ -519,7 +519,7 @@ pub fn clocks_end_games(h: &History, snap: &Snapshot, now: u64, out: &StepOut) -
             days * DAY
                 + h.extra.get(n).copied().unwrap_or(0)
                 + allowance * years
-                + hexcourier_core::families::vacation::AUTO_VACATION_MARGIN
+                + hexcourier_core::state::movetime::AUTO_VACATION_MARGIN
         } else {
             continue;
         };

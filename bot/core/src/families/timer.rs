@@ -7,11 +7,10 @@
 //! records move by move, so a seat cannot be eliminated outside a move). Each reminder is
 //! saved before it is sent, once per turn. Engine seats have no clock.
 
-use crate::families::vacation::AUTO_VACATION_MARGIN;
 use crate::i18n::Lang;
 use crate::state::facts::Facts;
 use crate::state::live::{lock, LiveGame, Shared};
-use crate::state::movetime::{allowed, due, hold_lapsed, left, Due};
+use crate::state::movetime::{allowed, due, hold_lapsed, left, Due, AUTO_VACATION_MARGIN};
 use crate::state::outcome::table_outcome;
 use crate::state::snapshot::{final_words, snapshot_in};
 use crate::t;

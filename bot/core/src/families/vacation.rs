@@ -36,7 +36,7 @@ use crate::families::dm::{player_write, PlayerRecord};
 use crate::i18n::{plain, Lang};
 use crate::state::facts::Facts;
 use crate::state::live::{lock, LiveGame, Shared};
-use crate::state::movetime::{self, allowed, hold_lapsed, left, DAY_SECS};
+use crate::state::movetime::{self, allowed, hold_lapsed, left, AUTO_VACATION_MARGIN, DAY_SECS};
 use crate::t;
 use crate::vocabulary::caller::{Caller, NO_REALM};
 use crate::vocabulary::command::vacation::VacationCmd;
@@ -52,10 +52,6 @@ use std::sync::PoisonError;
 
 /// Vacation days a year unless configured.
 pub const DEFAULT_VACATION_DAYS: u32 = 30;
-
-/// How close to running out a clock starts its player's automatic vacation (seconds): the
-/// time they keep for when they are back.
-pub const AUTO_VACATION_MARGIN: u64 = 3600;
 
 /// The UTC year of a moment.
 pub fn year_of(secs: u64) -> i32 {

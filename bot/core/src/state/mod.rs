@@ -14,7 +14,7 @@ pub mod inspect;
 pub(crate) mod links;
 pub(crate) mod listing;
 pub(crate) mod live;
-pub(crate) mod movetime;
+pub mod movetime;
 pub(crate) mod names;
 pub(crate) mod offload;
 pub(crate) mod opening;

@@ -76,6 +76,10 @@ pub(crate) fn bank_cap(c: &MoveClock) -> u64 {
 /// Seconds a day.
 pub(crate) const DAY_SECS: u64 = DAY;
 
+/// How close to running out a clock starts its player's automatic vacation (seconds): the
+/// time they keep for when they are back.
+pub const AUTO_VACATION_MARGIN: u64 = 3600;
+
 /// How long before the end the final warning comes: 24 hours, or a quarter of the time for
 /// clocks of fewer than four days.
 pub(crate) fn final_notice(c: &MoveClock) -> u64 {

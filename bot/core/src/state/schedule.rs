@@ -18,9 +18,8 @@
 //! Transports sleep until [`Core::next_due`] (with a cap, as a safety net) and are woken
 //! early by the hook set with [`Core::on_deadline`] when a change brings a nearer deadline.
 
-use crate::families::vacation::AUTO_VACATION_MARGIN;
 use crate::state::facts::Facts;
-use crate::state::movetime::{allowed, final_notice};
+use crate::state::movetime::{allowed, final_notice, AUTO_VACATION_MARGIN};
 use crate::vocabulary::caller::NO_REALM;
 use crate::vocabulary::types::{GameId, TournamentId, UserId};
 use crate::{Core, OwedHook};
