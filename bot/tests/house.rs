@@ -1,12 +1,15 @@
 //! The house rules of the source tree, checked over every crate: the crates' dependencies go
-//! only downward, layer by layer (read from `cargo metadata`), and no file circles (no set of
-//! source files that import each other, directly or round a loop), so data flows one way and
-//! a newcomer can read each module knowing only what is below it.
+//! only downward, layer by layer (read from `cargo metadata`); inside the core, the folders
+//! do too (`vocabulary`, then `state`, then `families`: no file names a folder above its
+//! own); and no file circles (no set of source files that import each other, directly or
+//! round a loop), so data flows one way and a newcomer can read each module knowing only
+//! what is below it.
 //!
-//! Imports are read from the text: `crate::a::b` and `super::a` paths (with `{...}` groups)
-//! and, in a file that declares `mod child;`, paths starting `child::`. A path counts as an
-//! import of the deepest source file it names. Doc comments, comments and `mod tests` are left
-//! out (a test module may use what it likes from its own file's parents).
+//! Imports are read from the text: `crate::a::b` and `super::a` paths (`super::super::a`
+//! too, with `{...}` groups) and, in a file that declares `mod child;`, paths starting
+//! `child::`. A path counts as an import of the deepest source file it names. Doc comments,
+//! comments and `mod tests { ... }` are left out (a test module may use what it likes from
+//! its own file's parents).
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -38,10 +41,11 @@ fn modules(src: &Path) -> BTreeMap<Module, PathBuf> {
     out
 }
 
-/// The file's code without comments and without its `#[cfg(test)] mod tests`.
+/// The file's code without comments and without its `#[cfg(test)] mod tests { ... }` (a
+/// `mod tests;` declaration keeps the code after it).
 fn code(path: &Path) -> String {
     let text = std::fs::read_to_string(path).expect("read source");
-    let text = match text.find("#[cfg(test)]\nmod tests") {
+    let text = match text.find("#[cfg(test)]\nmod tests {") {
         Some(i) => &text[..i],
         None => &text[..],
     };
@@ -119,14 +123,17 @@ fn paths_after(text: &str, at: usize) -> Vec<Module> {
     vec![segs]
 }
 
-/// The modules a file imports.
-fn imports(m: &Module, path: &Path, all: &BTreeMap<Module, PathBuf>) -> BTreeSet<Module> {
+/// The paths a file names, each as written (`crate::a::b`, `super::super::a`, `child::a`)
+/// and as a path from the crate root. Names in `bare` (modules of the crate root) count when
+/// written alone at the start of a path (`a::b`, as `use crate::*` lets a file write it).
+fn named(m: &Module, path: &Path, bare: &[&str]) -> Vec<(String, Module)> {
     let text = code(path);
     // `super` is the module above (for `core/mod.rs`, module `core`, the crate root).
     let parent: Module = m[..m.len().saturating_sub(1)].to_vec();
-    let mut bases: Vec<(String, Module)> = vec![
-        ("crate::".to_string(), Vec::new()),
-        ("super::".to_string(), parent),
+    // Each prefix, the module it starts from, and whether it names a module itself.
+    let mut bases: Vec<(String, Module, bool)> = vec![
+        ("crate::".to_string(), Vec::new(), false),
+        ("super::".to_string(), parent, false),
     ];
     // Children declared here may be named without a prefix.
     for line in text.lines() {
@@ -136,12 +143,12 @@ fn imports(m: &Module, path: &Path, all: &BTreeMap<Module, PathBuf>) -> BTreeSet
             .or_else(|| l.strip_prefix("pub "))
             .unwrap_or(l);
         if let Some(name) = l.strip_prefix("mod ").and_then(|r| r.strip_suffix(';')) {
-            bases.push((format!("{name}::"), m.clone()));
+            bases.push((format!("{name}::"), m.clone(), true));
         }
     }
-    let mut out = BTreeSet::new();
-    for (prefix, base) in &bases {
-        let child_prefix = !prefix.starts_with("crate") && !prefix.starts_with("super");
+    bases.extend(bare.iter().map(|b| (format!("{b}::"), Vec::new(), true)));
+    let mut out = Vec::new();
+    for (prefix, base, names_module) in &bases {
         let mut from = 0;
         while let Some(i) = text[from..].find(prefix.as_str()) {
             let at = from + i;
@@ -150,25 +157,42 @@ fn imports(m: &Module, path: &Path, all: &BTreeMap<Module, PathBuf>) -> BTreeSet
             if before.is_some_and(|c| is_ident(c) || c == ':') {
                 continue;
             }
-            for p in paths_after(&text, from) {
+            'path: for p in paths_after(&text, from) {
                 let mut full = base.clone();
-                if child_prefix {
+                if *names_module {
                     full.push(prefix.trim_end_matches("::").to_string());
                 }
-                full.extend(p);
-                let hit = (1..=full.len())
-                    .rev()
-                    .map(|k| full[..k].to_vec())
-                    .find(|k| all.contains_key(k));
-                if let Some(target) = hit {
-                    if !target.is_empty() && &target != m {
-                        out.insert(target);
+                let mut rest = &p[..];
+                // `super::super::a`: each further `super` goes one module up.
+                while prefix == "super::" && rest.first().is_some_and(|s| s == "super") {
+                    if full.pop().is_none() {
+                        continue 'path;
                     }
+                    rest = &rest[1..];
                 }
+                full.extend(rest.iter().cloned());
+                out.push((format!("{prefix}{}", p.join("::")), full));
             }
         }
     }
     out
+}
+
+/// The source file a path from the crate root reaches: the deepest module it names.
+fn target(full: &Module, all: &BTreeMap<Module, PathBuf>) -> Option<Module> {
+    (1..=full.len())
+        .rev()
+        .map(|k| full[..k].to_vec())
+        .find(|k| all.contains_key(k))
+}
+
+/// The modules a file imports.
+fn imports(m: &Module, path: &Path, all: &BTreeMap<Module, PathBuf>) -> BTreeSet<Module> {
+    named(m, path, &[])
+        .into_iter()
+        .filter_map(|(_, full)| target(&full, all))
+        .filter(|t| !t.is_empty() && t != m)
+        .collect()
 }
 
 /// The sets of files that import each other (strongly connected components of two or more).
@@ -295,6 +319,169 @@ fn the_checker_sees_a_circle() {
     let found = circles(&edges);
     assert_eq!(found.len(), 1, "{found:?}");
     assert_eq!(found[0].len(), 2);
+}
+
+/// The core's folders, lowest layer first: a file in one may name its own folder's files and
+/// those below, never a folder above (the crate root, `lib.rs`, is on top and uses them all).
+const CORE_LAYERS: [&str; 3] = ["vocabulary", "state", "families"];
+
+/// The core layer a module is in (its place in [`CORE_LAYERS`]), if any.
+fn core_layer(m: &[String]) -> Option<usize> {
+    let first = m.first()?;
+    CORE_LAYERS.iter().position(|l| l == first)
+}
+
+/// What the crate root re-exports from a layer (`pub use families::dm::{DmBatch, ..};`), by
+/// name: naming it through the root (`crate::DmBatch`) reaches that layer.
+fn reexports(src: &Path) -> BTreeMap<String, usize> {
+    let text = code(&src.join("lib.rs"));
+    let mut out = BTreeMap::new();
+    for (layer, name) in CORE_LAYERS.iter().enumerate() {
+        let lead = format!("pub use {name}::");
+        let mut from = 0;
+        while let Some(i) = text[from..].find(&lead) {
+            let at = from + i + lead.len();
+            let end = text[at..].find(';').map_or(text.len(), |e| at + e);
+            let statement = &text[at..end];
+            // The names it brings in: the words not followed by `::`.
+            let mut rest = statement;
+            while let Some(start) = rest.find(is_ident) {
+                let word_end = rest[start..]
+                    .find(|c: char| !is_ident(c))
+                    .map_or(rest.len(), |e| start + e);
+                let word = &rest[start..word_end];
+                rest = &rest[word_end..];
+                if !rest.trim_start().starts_with("::") {
+                    out.insert(word.to_string(), layer);
+                }
+            }
+            from = end;
+        }
+    }
+    out
+}
+
+/// Each file under a layer of the core (tests aside) that names a module of a layer above
+/// its own: through `crate::`, `super::`, a bare `state::`/`families::` (after `use
+/// crate::*`), or a name the crate root re-exports from above. One line per file and path.
+fn upward_arrows(src: &Path) -> Vec<String> {
+    let all = modules(src);
+    let lifted = reexports(src);
+    let mut faults = BTreeSet::new();
+    for (m, path) in &all {
+        let Some(own) = core_layer(m) else {
+            continue;
+        };
+        if m.iter().any(|s| s == "tests") {
+            continue; // a test module may use anything
+        }
+        let file = path.strip_prefix(src).unwrap_or(path).display().to_string();
+        for (written, full) in named(m, path, &CORE_LAYERS) {
+            let above = match target(&full, &all) {
+                Some(t) if !t.is_empty() => core_layer(&t),
+                _ => full.first().and_then(|name| lifted.get(name).copied()),
+            };
+            if let Some(layer) = above.filter(|&l| l > own) {
+                faults.insert(format!(
+                    "{file} names {written}: {} is above {}",
+                    CORE_LAYERS[layer], CORE_LAYERS[own]
+                ));
+            }
+        }
+    }
+    faults.into_iter().collect()
+}
+
+#[test]
+fn the_cores_layers_point_only_downward() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("core/src");
+    let all = modules(&src);
+    for layer in CORE_LAYERS {
+        assert!(
+            all.contains_key(&vec![layer.to_string()]),
+            "bot/core/src/{layer}/mod.rs"
+        );
+    }
+    let faults = upward_arrows(&src);
+    assert!(
+        faults.is_empty(),
+        "upward arrows between the core's layers (move the piece down to the lowest layer that \
+         uses it, rather than re-export it):\n{}",
+        faults.join("\n")
+    );
+}
+
+#[test]
+fn the_layer_check_sees_the_core_reach_upward() {
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let src = tmp.path();
+    let files = [
+        (
+            "lib.rs",
+            "pub mod families;\npub mod state;\npub mod vocabulary;\n\
+             pub use families::vacation::{VacationCmd, DEFAULT_VACATION_DAYS};\n\
+             pub use vocabulary::words::Said;\n",
+        ),
+        (
+            "vocabulary/mod.rs",
+            "pub mod command;\npub mod words;\n#[cfg(test)]\nmod tests;\n",
+        ),
+        (
+            "vocabulary/command.rs",
+            "mod puzzle;\nuse crate::vocabulary::words::Said;\n\
+             pub enum Command { Notify(crate::families::notify::NotifyCmd) }\n",
+        ),
+        (
+            "vocabulary/command/puzzle.rs",
+            "use super::super::words::Said;\nuse super::super::super::state::live::LiveGame;\n",
+        ),
+        (
+            "vocabulary/words.rs",
+            "/// Not crate::state::live: a comment.\nuse crate::Said;\npub struct Said;\n\
+             #[cfg(test)]\nmod tests {\n    use crate::families::notify::NotifyCmd;\n}\n",
+        ),
+        ("vocabulary/tests.rs", "use crate::state::live::LiveGame;\n"),
+        ("state/mod.rs", "pub mod commit;\npub mod live;\n"),
+        (
+            "state/commit.rs",
+            "use crate::*;\nfn f() { state::live::lock(); families::premove::answer(); }\n",
+        ),
+        (
+            "state/live.rs",
+            "use crate::{vocabulary::words::Said, DEFAULT_VACATION_DAYS};\npub struct LiveGame;\n",
+        ),
+        (
+            "families/mod.rs",
+            "pub mod notify;\npub mod premove;\npub mod vacation;\n",
+        ),
+        (
+            "families/notify.rs",
+            "use crate::state::live::LiveGame;\nuse crate::VacationCmd;\n",
+        ),
+        ("families/premove.rs", "use super::notify::NotifyCmd;\n"),
+        (
+            "families/vacation.rs",
+            "pub const DEFAULT_VACATION_DAYS: u32 = 30;\n",
+        ),
+    ];
+    for (name, text) in files {
+        let path = src.join(name);
+        std::fs::create_dir_all(path.parent().expect("a folder")).expect("mkdir");
+        std::fs::write(path, text).expect("write");
+    }
+    assert_eq!(
+        upward_arrows(src),
+        vec![
+            "state/commit.rs names families::premove::answer: families is above state".to_string(),
+            "state/live.rs names crate::DEFAULT_VACATION_DAYS: families is above state".to_string(),
+            "vocabulary/command.rs names crate::families::notify::NotifyCmd: families is above \
+             vocabulary"
+                .to_string(),
+            "vocabulary/command/puzzle.rs names super::super::super::state::live::LiveGame: state \
+             is above vocabulary"
+                .to_string(),
+        ]
+    );
 }
 
 /// The workspace's crates, lowest layer first, and the workspace crates each may use. A crate
