@@ -12,17 +12,22 @@
 //!
 //! The crate root holds the [`Core`] itself (its state, the locks, the store), its
 //! construction and the dispatch of a parsed [`Command`]. Below it, three folders are the
-//! layers, lowest first:
+//! layers, lowest first. The arrows point only downward: a file names its own folder and the
+//! folders below, never one above (no `crate::state` or `crate::families` in the vocabulary,
+//! no `crate::families` in the state, nor a name the root re-exports from above), and what a
+//! lower layer needs lives there. `bot/tests/house.rs` checks it, file by file.
 //!
 //! - [`vocabulary`]: what requests, places, callers, refusals and announcements are, and the
-//!   words they are said in ([`vocabulary::types`], [`vocabulary::command`],
-//!   [`vocabulary::problem`], [`vocabulary::words`], [`vocabulary::notice`],
-//!   [`vocabulary::names`]: how players and servers are named in public; the
-//!   [`vocabulary::caller`] and the [`vocabulary::permission`] table);
+//!   words they are said in ([`vocabulary::types`], [`vocabulary::command`], with the commands
+//!   of `/notify`, `/vacation`, `/premove`, `/notation` and `/puzzle` in files of their own
+//!   below it, [`vocabulary::problem`], [`vocabulary::words`], [`vocabulary::duration`],
+//!   [`vocabulary::notice`], [`vocabulary::names`]: how players and servers are named in
+//!   public; the [`vocabulary::caller`] and the [`vocabulary::permission`] table);
 //! - [`state`]: the games in memory and how they are loaded and committed (`games`, `commit`,
-//!   `live`, `index`, `facts`, `snapshot`), clocks and windows (`movetime`, `window`,
-//!   `schedule`), tournaments as stored (`event`), servers, ratings, and what watchers and the
-//!   web read (`watch`, `pages`);
+//!   `live`, `index`, `facts`, `snapshot`, conditional moves answered in `premove`), clocks
+//!   and windows ([`state::movetime`], `window`, `schedule`), tournaments as stored and shown
+//!   (`event`, `event_words`), game records (`record`), servers and the names kept (`server`,
+//!   `names`), ratings, and what watchers and the web read (`watch`, `pages`);
 //! - [`families`]: one module per family of commands:
 //!
 //! | module | commands |
@@ -42,7 +47,7 @@
 //! | [`families::dm`] | turn notifications by DM: players' queues, the batches transports send |
 //! | [`families::pick`] | the moves a picker menu offers |
 //! | `premove`, `moretime`, `language`, `publish`, `ranking`, `export` | `/premove`, `/moretime`, `/language`, `/web`, `/leaderboard` and `/profile`, `/export` and `/gif` |
-//! | [`families::puzzle`], `daily` | `/puzzle ...`; the puzzle of the day posted at its time |
+//! | `puzzle`, `daily` | `/puzzle ...`; the puzzle of the day posted at its time |
 //!
 //! The engine answers `/hint` and `/analyse` and plays for `@engine` seats ([`EngineSettings`]):
 //! inline, its moves follow the command that made them due (console, tests); otherwise the
@@ -75,7 +80,8 @@
 // The vocabulary and the game state, which know nothing of the `Core`.
 use state::games::{Games, Slot};
 
-// The layers, lowest first: vocabulary, state, command families.
+// The layers, lowest first: vocabulary, state, command families; each names only the ones
+// below it (bot/tests/house.rs).
 pub mod families;
 pub mod state;
 pub mod vocabulary;
