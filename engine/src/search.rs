@@ -62,6 +62,13 @@ use std::time::{Duration, Instant};
 
 /// The deepest ply the search reaches (including extensions and quiescence).
 pub const MAX_PLY: usize = 100;
+/// The most plies the quiescence search goes past the main search's horizon. Captures alone
+/// end a line in most variants, as each takes a piece; but where one move may take a piece
+/// while another stays to take again (Hole Chess's drags: a piece moves, then drags an enemy
+/// off the board, with many choices of each), every node has dozens of tactical moves and the
+/// chains run as deep as the material lasts, which made a depth-3 search run for minutes. A
+/// line that is still tactical this far past the horizon is scored as it stands.
+pub const MAX_QUIESCENCE_PLIES: usize = 16;
 const MATE: i32 = 30_000;
 const MATE_BOUND: i32 = MATE - 1_000;
 const INF: i32 = 31_000;
@@ -318,6 +325,8 @@ pub struct Searcher {
     deadline: Option<Instant>,
     stop_flag: Option<Arc<AtomicBool>>,
     stopped: bool,
+    /// The ply at which the current quiescence search began (see [`MAX_QUIESCENCE_PLIES`]).
+    q_from: usize,
     path: Vec<u64>,
     move_bufs: Vec<Vec<Move>>,
     score_bufs: Vec<Vec<i32>>,
@@ -377,6 +386,7 @@ impl Searcher {
             deadline: None,
             stop_flag: None,
             stopped: false,
+            q_from: 0,
             path: Vec::with_capacity(1024),
             move_bufs: (0..MAX_PLY + 2).map(|_| Vec::with_capacity(256)).collect(),
             score_bufs: (0..MAX_PLY + 2).map(|_| Vec::with_capacity(256)).collect(),
@@ -973,6 +983,7 @@ impl Searcher {
         let me = pos.turn();
         let in_check = pos.in_check(v, me);
         if depth <= 0 && !in_check {
+            self.q_from = ply;
             return self.qsearch(cx, pos, alpha, beta, ply, Some(false));
         }
         if self.tick() {
@@ -1250,7 +1261,7 @@ impl Searcher {
         if self.tick() {
             return 0;
         }
-        if ply >= MAX_PLY - 2 {
+        if ply >= MAX_PLY - 2 || ply >= self.q_from + MAX_QUIESCENCE_PLIES {
             return self.eval(cx, pos);
         }
         let me = pos.turn();

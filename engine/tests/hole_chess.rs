@@ -279,3 +279,28 @@ fn the_engine_escapes_a_drag_check_and_sees_the_pinned_drag() {
         Some("Rf8-h6>h2")
     );
 }
+
+/// Move 45 of a seeded self-play game (level 2 against level 4, seed 2, game 1): Black has a
+/// Rook, an Engineer and a PS-Bishop among Holes, each able to move and then drag, so every
+/// capture leaves a dozen more. The quiescence search used to follow those chains as deep as
+/// the material lasted: a depth-3 search of this position did not finish its second iteration
+/// in 3,000,000 nodes, and the self-play game (and an engine opponent at a depth-limited
+/// level) sat on one move for many minutes.
+const DRAG_CHAINS: &str =
+    "1/3/2kt1/7/1p2p1pp1/4e*1*b#1/#Rp2P5/#7#1#/#6P#1#/2P4*PT1/3E3K3 b - 10 45";
+
+#[test]
+fn drag_chains_do_not_stall_a_shallow_search() {
+    let v = variant("hole-chess");
+    let p = pos(&v, DRAG_CHAINS);
+    let mut s = Searcher::new(4);
+    let limits = Limits {
+        depth: Some(3),
+        nodes: Some(1_000_000),
+        ..Limits::default()
+    };
+    let r = s.search(&v, &p, &[], &limits, &mut |_| {});
+    assert_eq!(r.depth, 3, "depth 3 completes within the node budget");
+    assert!(r.nodes < 1_000_000, "{} nodes", r.nodes);
+    assert!(r.best.is_some());
+}
