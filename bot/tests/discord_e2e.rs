@@ -2857,22 +2857,28 @@ async fn puzzles_are_answered_privately_and_the_daily_is_posted_once() -> TestRe
     Ok(())
 }
 
-/// The first Fool's puzzle a new solver gets: 42... Rd6xd1+ 43. Ke1xd1 Bg10xb2.
-const FOOLS: &str = "dc9b0f0ee1fa";
+/// The one Fool's puzzle with a skewer: 66. Bh8xf9+ Ke11-e12 67. Bf9xd12 (asked for by variant
+/// and theme, so that the library can grow without changing which puzzle this is).
+const FOOLS: &str = "5ce8d85c570b";
 
-/// A legal move of Black's in the Fool's puzzle after 43. Ke1xd1 that is not its answer.
+/// A legal move of White's in the Fool's puzzle after 66... Ke11-e12 that is not its answer.
 fn a_wrong_answer() -> Result<String, Box<dyn std::error::Error + Send + Sync>> {
     let lib = hexcourier_engine::Library::builtin().map_err(|e| format!("{e:?}"))?;
     let v = lib.get("fools").ok_or("fools")?;
-    let pos = hexcourier_engine::Position::from_text(
+    let mut pos = hexcourier_engine::Position::from_text(
         v,
-        "k/1b1/2q2/1fppp2/1ppnp1bp/1pp4p/5p2/8/1P2B3/8/4PP2/P5BP/PQ2N3/b2K4 b - - 0 43",
+        "1/3/br3/3k3/3f4/1p3p2/p6B/8/1R1RP3/1PP5/2P1PPP1/PPP1FP2/8/6K1 w - - 10 66",
     )
     .map_err(|e| format!("{e:?}"))?;
+    for text in ["Bh8xf9+", "Ke11-e12"] {
+        let m =
+            hexcourier_engine::notation::parse_move(v, &pos, text).map_err(|e| format!("{e:?}"))?;
+        pos = pos.after(v, m);
+    }
     pos.legal_moves(v)
         .into_iter()
         .map(|m| hexcourier_engine::notation::move_to_text(v, &pos, m))
-        .find(|t| t != "Bg10xb2" && !t.ends_with('#'))
+        .find(|t| t != "Bf9xd12" && !t.ends_with('#'))
         .ok_or_else(|| "a legal move".into())
 }
 
@@ -2906,13 +2912,16 @@ async fn puzzle_game() -> TestResult {
         bob,
         lobby,
         "puzzle next",
-        &[Opt::Str("variant", "fools".into())],
+        &[
+            Opt::Str("variant", "fools".into()),
+            Opt::Str("theme", "skewer".into()),
+        ],
     );
     let given = answer_to(&fake, i).await?;
     assert!(given.ephemeral);
     assert_eq!(
         given.content,
-        format!("Puzzle {FOOLS} (Fool's Hexagonal Chess, rated 1350).\nBlack to move: answer with /puzzle move <move> (/puzzle resign shows the solution).")
+        format!("Puzzle {FOOLS} (Fool's Hexagonal Chess, rated 1350).\nWhite to move: answer with /puzzle move <move> (/puzzle resign shows the solution).")
     );
     assert_png(&given);
     assert_notifies(&given, &[]);
@@ -2921,13 +2930,13 @@ async fn puzzle_game() -> TestResult {
         bob,
         lobby,
         "puzzle move",
-        &[Opt::Str("move", "Rd6xd1+".into())],
+        &[Opt::Str("move", "Bh8xf9+".into())],
     );
     let right = answer_to(&fake, i).await?;
     assert!(right.ephemeral);
     assert_eq!(
         right.content,
-        "Right: Rd6xd1+. White answers Ke1xd1.\nBlack to move: answer with /puzzle move <move> (/puzzle resign shows the solution)."
+        "Right: Bh8xf9+. Black answers Ke11-e12.\nWhite to move: answer with /puzzle move <move> (/puzzle resign shows the solution)."
     );
     assert_png(&right);
     // A wrong one ends the attempt with the solution.
@@ -2942,7 +2951,7 @@ async fn puzzle_game() -> TestResult {
     assert!(wrong.ephemeral);
     assert_eq!(
         wrong.content,
-        format!("Not the move: {wrong_move} does not solve it.\nThe solution: 42... Rd6xd1+ 43. Ke1xd1 Bg10xb2\nThemes: discovered attack.\nYour puzzle rating: 1500 → 1254 (-246). Streak: 0.")
+        format!("Not the move: {wrong_move} does not solve it.\nThe solution: 66. Bh8xf9+ Ke11-e12 67. Bf9xd12\nThemes: skewer.\nYour puzzle rating: 1500 → 1254 (-246). Streak: 0.")
     );
     // Alice solves the same puzzle, whose rating bob's miss raised: she gains more than
     // against its library rating (1619).
@@ -2950,20 +2959,23 @@ async fn puzzle_game() -> TestResult {
         alice,
         lobby,
         "puzzle next",
-        &[Opt::Str("variant", "fools".into())],
+        &[
+            Opt::Str("variant", "fools".into()),
+            Opt::Str("theme", "skewer".into()),
+        ],
     );
     assert!(answer_to(&fake, i)
         .await?
         .content
         .starts_with(&format!("Puzzle {FOOLS} ")));
-    for m in ["Rd6xd1+", "Bg10xb2"] {
+    for m in ["Bh8xf9+", "Bf9xd12"] {
         let i = fake.slash(alice, lobby, "puzzle move", &[Opt::Str("move", m.into())]);
         let answered = answer_to(&fake, i).await?;
         assert!(answered.ephemeral);
-        if m == "Bg10xb2" {
+        if m == "Bf9xd12" {
             assert_eq!(
                 answered.content,
-                "Right: Bg10xb2. Solved!\nThe solution: 42... Rd6xd1+ 43. Ke1xd1 Bg10xb2\nThemes: discovered attack.\nYour puzzle rating: 1500 → 1648 (+148). Streak: 1."
+                "Right: Bf9xd12. Solved!\nThe solution: 66. Bh8xf9+ Ke11-e12 67. Bf9xd12\nThemes: skewer.\nYour puzzle rating: 1500 → 1648 (+148). Streak: 1."
             );
         }
     }

@@ -35,12 +35,12 @@ fn every_shipped_puzzle_replays_and_mates_end_in_mate() {
     let glinski = puzzles.iter().filter(|p| p.variant == "glinski").count();
     assert_eq!(
         glinski,
-        131 + 31,
+        131 + 388,
         "Glinski puzzles: from the records, from self-play"
     );
     assert_eq!(
         puzzles.len(),
-        162 + 6 + 46 + 3 + 51 + 36 + 53 + 1 + 47 + 1 + 59,
+        519 + 56 + 67 + 76 + 51 + 64 + 53 + 1 + 60 + 1 + 59,
         "with fools, frontofhouse-wellisch, full-house, mccooey, hourglass a m o r s w"
     );
     let mut ids: Vec<&str> = puzzles.iter().map(|p| p.id.as_str()).collect();

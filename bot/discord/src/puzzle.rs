@@ -8,23 +8,9 @@ use hexcourier_core::vocabulary::command::puzzle::{DailySet, PuzzleCmd};
 use hexcourier_core::Command;
 use serenity::all::ChannelId;
 
-/// The themes offered for `theme` as typed, matching what was typed.
-async fn autocomplete_theme(_ctx: Context<'_>, partial: &str) -> Vec<String> {
-    let themes = [
-        "mate",
-        "mateIn1",
-        "mateIn2",
-        "mateIn3",
-        "fork",
-        "pin",
-        "skewer",
-        "discoveredAttack",
-        "promotion",
-        "enPassant",
-        "castling",
-        "drop",
-    ];
-    pick(themes.iter().map(|t| (*t).to_string()), partial)
+/// The themes offered for `theme` as typed, matching what was typed: those the library holds.
+async fn autocomplete_theme(ctx: Context<'_>, partial: &str) -> Vec<String> {
+    pick(ctx.data().core.puzzle_themes(), partial)
 }
 
 /// Tactics puzzles: for you alone, near your puzzle rating; and the puzzle of the day.

@@ -55,6 +55,25 @@ impl Book {
         Ok(Book { puzzles, by_id })
     }
 
+    /// The embedded library with only the puzzles `keep` accepts: the core's tests pin the
+    /// puzzles they play (the six Fool's puzzles of the first self-play run) so that the
+    /// library can grow without moving them.
+    #[cfg(test)]
+    pub(crate) fn load_only(
+        lib: &hexcourier_engine::Library,
+        keep: impl Fn(&Puzzle) -> bool,
+    ) -> Result<Book, String> {
+        let mut book = Book::load(lib)?;
+        book.puzzles.retain(|p| keep(p));
+        book.by_id = book
+            .puzzles
+            .iter()
+            .enumerate()
+            .map(|(i, p)| (p.id.clone(), i))
+            .collect();
+        Ok(book)
+    }
+
     /// Every puzzle, in file order.
     pub(crate) fn all(&self) -> &[Puzzle] {
         &self.puzzles
@@ -423,6 +442,14 @@ impl Core {
             .map_err(|e| Problem::Refused(crate::t!(self.lang, "puzzle-library-broken", error = e)))
     }
 
+    /// The themes a puzzle may be asked for by (`mate` first when any line ends in mate), as
+    /// the library holds them: what `/puzzle theme:` offers; none when it does not load.
+    pub fn puzzle_themes(&self) -> Vec<String> {
+        self.puzzle_book()
+            .map(|b| b.theme_names())
+            .unwrap_or_default()
+    }
+
     /// A solver's record and its version (`None` before it is first written).
     pub(crate) fn solver(&self, user: &UserId) -> Result<(SolverRecord, Option<u64>), Problem> {
         let stored = self
@@ -485,7 +512,11 @@ mod tests {
     use super::*;
 
     fn book() -> Book {
-        Book::load(&hexcourier_engine::Library::builtin().expect("data")).expect("loads")
+        Book::load_only(
+            &hexcourier_engine::Library::builtin().expect("data"),
+            crate::tests::pinned_puzzles,
+        )
+        .expect("loads")
     }
 
     #[test]

@@ -284,7 +284,7 @@ fn themes_and_variants_narrow_the_choice_and_unknown_ones_are_refused() {
     b.say("lobby", "alice", "/puzzle resign");
     assert_eq!(
         b.say("lobby", "alice", "/puzzle theme:forks"),
-        ["[lobby] There is no puzzle theme 'forks'. Themes: mate, mateIn1, mateIn2, mateIn3, mateIn4, fork, pin, skewer, discoveredAttack, promotion, drop."]
+        ["[lobby] There is no puzzle theme 'forks'. Themes: mate, mateIn1, mateIn2, mateIn3, mateIn4, mateIn5, fork, pin, skewer, discoveredAttack, promotion, drop."]
     );
     assert_eq!(
         b.say("lobby", "alice", "/puzzle variant:mccooy"),
