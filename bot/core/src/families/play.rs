@@ -92,19 +92,23 @@ impl Core {
                         (lang, notation),
                         (public, public_notation),
                     )?;
-                    let Some(realms) = &away else {
-                        return Ok(((line, None, None), Vec::new()));
-                    };
                     let seat = g.seat_of(user).ok_or(Problem::NotAPlayer)?;
                     let now = self.now();
-                    let Some((rec, write)) = self.back_by_move(user, now, realms)? else {
-                        return Ok(((line, None, None), Vec::new()));
+                    let (rec, writes) = match &away {
+                        Some(realms) => match self.back_by_move(user, now, realms)? {
+                            Some((rec, write)) => (Some(rec), vec![write]),
+                            None => (None, Vec::new()),
+                        },
+                        None => (None, Vec::new()),
                     };
+                    // A seat still held away is back with its player's move, whether the
+                    // move ends their vacation or their record says it ended already (the
+                    // write that was to bring this game back failed, as in a store outage).
                     let said = g.away.contains(&seat.0).then(|| {
                         seat_back(g, seat.0, now);
                         t!(public, "vacation-game-back", user = user.to_string())
                     });
-                    Ok(((line, said, Some(rec)), vec![write]))
+                    Ok(((line, said, rec), writes))
                 },
                 |(line, back, _), snap| {
                     let mut says = vec![Said::text(&snap.place, line.clone())];

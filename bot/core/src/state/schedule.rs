@@ -460,20 +460,21 @@ impl Core {
 
     /// After the store failed (since the last tick looked): if it answers now, what was put
     /// off for it is done at once rather than a retry later, so clocks that ran out while it
-    /// was down are judged as soon as it is back.
-    fn catch_up_after_store_failure(&self, now: u64) {
+    /// was down are judged as soon as it is back. Whether it answers again after failing.
+    fn catch_up_after_store_failure(&self, now: u64) -> bool {
         use std::sync::atomic::Ordering;
         if !self.store_failed.swap(false, Ordering::SeqCst) {
-            return;
+            return false;
         }
         // A read that fails sets the flag again: the next tick looks again.
-        if self
+        let answers = self
             .store
             .get(hexcourier_store::Table::Players, NO_REALM)
-            .is_ok()
-        {
+            .is_ok();
+        if answers {
             self.lock_schedule().retry_now(now);
         }
+        answers
     }
 
     /// The keys due at `now`.
@@ -500,10 +501,12 @@ impl Core {
             s.reconciled |= s.ready;
             first
         };
-        if first {
+        // After a store outage too: a write that was to make a game follow a vacation may
+        // have failed without the process restarting.
+        let recovered = self.catch_up_after_store_failure(now);
+        if first || recovered {
             self.reconcile_away();
         }
-        self.catch_up_after_store_failure(now);
         self.adopt_stored_deadlines(now);
         let mut changed = 0;
         for _ in 0..MAX_ROUNDS {
