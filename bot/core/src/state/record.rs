@@ -114,17 +114,11 @@ pub(crate) fn record_text(g: &LiveGame, server: Option<&str>) -> String {
 
 /// A day as PGN writes it, `2026.11.25` (UTC).
 fn date(unix: u64) -> String {
-    // Howard Hinnant's days-to-civil.
-    let z = i64::try_from(unix / 86_400).unwrap_or(0) + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    let y = yoe + era * 400 + i64::from(m <= 2);
-    format!("{y:04}.{m:02}.{d:02}")
+    let t = i64::try_from(unix)
+        .ok()
+        .and_then(|s| jiff::Timestamp::from_second(s).ok())
+        .unwrap_or(jiff::Timestamp::UNIX_EPOCH);
+    t.strftime("%Y.%m.%d").to_string()
 }
 
 #[cfg(test)]
