@@ -2925,6 +2925,34 @@ async fn puzzle_game() -> TestResult {
     );
     assert_png(&given);
     assert_notifies(&given, &[]);
+    // Its moves autocomplete from what was typed, for the solver only.
+    let choices_for = |user: u64, typed: &str| {
+        let i = fake.autocomplete(
+            user,
+            lobby,
+            "puzzle move",
+            &[Opt::Focused("move", typed.into())],
+        );
+        let fake = &fake;
+        async move {
+            let choices = fake
+                .wait_for("autocomplete choices", WAIT, |s| {
+                    s.interactions.get(&i)?.choices.clone()
+                })
+                .await?;
+            let names: Vec<String> = choices
+                .as_array()
+                .ok_or("choices")?
+                .iter()
+                .filter_map(|c| c["value"].as_str().map(String::from))
+                .collect();
+            Ok::<_, Box<dyn std::error::Error + Send + Sync>>(names)
+        }
+    };
+    let names = choices_for(bob, "bh8").await?;
+    assert!(names.contains(&"Bh8xf9+".to_string()), "{names:?}");
+    assert!(names.iter().all(|n| n.starts_with("Bh8")), "{names:?}");
+    assert_eq!(choices_for(alice, "").await?, Vec::<String>::new());
     // A right move: the reply, and the next position.
     let i = fake.slash(
         bob,

@@ -444,6 +444,15 @@ async fn server_pages_show_only_when_turned_on() -> R {
 /// A puzzle of the library: Glinski's mate in two for Black, 32... Qc4-f1+ 33. Re3-e1 Qf1xe1#.
 const PUZZLE: &str = "e5ace0eec48f";
 
+/// A Hole Chess puzzle of the library, mate in two for White: 44. Tg5:e6-g4+ (the Teleporter
+/// puts Black's King from e6 on g4) Kg4-e4 45. Bc7-b7>e4# (the Bishop steps to b7 and drags
+/// the King off through the hole between).
+const HOLE_PUZZLE: &str = "7227122a03a5";
+
+/// A Frontofhouse (Wellisch) puzzle of the library, mate in one for White by a drop: 35.
+/// W*d7#, with two Points and a Wazir in White's hand.
+const DROP_PUZZLE: &str = "8fb993235eaf";
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_puzzle_has_a_page_and_a_servers_puzzle_of_the_day_shows_only_when_public() -> R {
     let core = core_with_game(0)?;
@@ -470,6 +479,10 @@ async fn a_puzzle_has_a_page_and_a_servers_puzzle_of_the_day_shows_only_when_pub
         .replace("&quot;", "\"");
     let steps: Value = serde_json::from_str(&steps)?;
     assert_eq!(steps[0]["ok"], json!([["c4", "f1"]]));
+    // Every legal move's clicks too, so that only legal moves are judged.
+    let legal = steps[0]["moves"].as_array().ok_or("moves")?;
+    assert!(legal.contains(&json!(["c4", "f1"])) && legal.contains(&json!(["c4", "c5"])));
+    assert!(legal.iter().all(|m| m.as_array().map(Vec::len) == Some(2)));
     assert_eq!(steps[0]["said"], "Right! White replies Re3-e1: your move.");
     assert_eq!(steps[1]["ok"][0], json!(["f1", "e1"]));
     assert_eq!(steps[1]["said"], "Right! Solved.");
@@ -1611,6 +1624,125 @@ async fn a_browser_steps_through_the_moves_and_sees_a_move_arrive() -> R {
     Ok(())
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_browser_solves_a_hole_chess_puzzle_with_three_click_moves() -> R {
+    let Some(exe) = chromium() else {
+        return Ok(());
+    };
+    let core = core_with_game(0)?;
+    let running = serve(core.clone()).await?;
+    let url = format!("http://{}/puzzle/{HOLE_PUZZLE}", running.addr);
+    let profile = tempfile::tempdir()?;
+    let (_browser, mut cdp) = open_in_browser(&exe, profile.path(), &url).await?;
+    let limit = Duration::from_secs(20);
+    let state = "document.getElementById('puzzle').dataset.state";
+    let shown = "document.getElementById('puzzle').dataset.shown";
+    let said = "document.getElementById('said').textContent";
+    let selected = "Array.prototype.map.call(document.querySelectorAll('#board .sel'),function(e){return e.dataset.cell;}).sort().join(' ')";
+    cdp.until("document.readyState", "complete", limit).await?;
+    cdp.until("document.getElementById('play').hidden", "false", limit)
+        .await?;
+    let how = cdp
+        .eval("document.querySelector('#play p.dim').textContent")
+        .await?;
+    assert!(
+        how.as_str()
+            .is_some_and(|h| h.contains("takes a third click")),
+        "{how}"
+    );
+    // A click on an empty cell that starts no move selects nothing.
+    cdp.click_cell("f1").await?;
+    cdp.until(selected, "", limit).await?;
+    // 44. Tg5:e6-g4+: the Teleporter, the King it takes, the cell it puts it on.
+    cdp.click_cell("g5").await?;
+    cdp.click_cell("e6").await?;
+    cdp.until(selected, "e6 g5", limit).await?;
+    cdp.until(state, "", limit).await?;
+    cdp.click_cell("g4").await?;
+    cdp.until(said, "Right! Black replies Kg4-e4: your move.", limit)
+        .await?;
+    cdp.until(shown, "2", limit).await?;
+    // 45. Bc7-b7>e4#: after c7 and b7 the move could end there, so it waits for the King.
+    cdp.click_cell("c7").await?;
+    cdp.click_cell("b7").await?;
+    cdp.until(selected, "b7 c7", limit).await?;
+    cdp.until(state, "right", limit).await?;
+    cdp.click_cell("e4").await?;
+    cdp.until(state, "solved", limit).await?;
+    cdp.until(said, "Right! Solved.", limit).await?;
+    cdp.until(shown, "3", limit).await?;
+    // Again: b7 clicked twice plays Bc7-b7 without the drag, which is not the answer.
+    cdp.eval(&format!("location.href = '{url}'")).await?;
+    cdp.until("document.readyState", "complete", limit).await?;
+    cdp.until(shown, "0", limit).await?;
+    cdp.until("document.getElementById('play').hidden", "false", limit)
+        .await?;
+    for cell in ["g5", "e6", "g4"] {
+        cdp.click_cell(cell).await?;
+    }
+    cdp.until(state, "right", limit).await?;
+    cdp.until(shown, "2", limit).await?;
+    for cell in ["c7", "b7", "b7"] {
+        cdp.click_cell(cell).await?;
+    }
+    cdp.until(state, "wrong", limit).await?;
+    cdp.until("document.getElementById('solution').open", "true", limit)
+        .await?;
+    Ok(())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_browser_drops_the_piece_clicked_in_the_hand() -> R {
+    let core = core_with_game(0)?;
+    let running = serve(core.clone()).await?;
+    let url = format!("http://{}/puzzle/{DROP_PUZZLE}", running.addr);
+    // The page carries a drop as the hand's piece, then the cell.
+    let (_, page) = get(&url).await?;
+    let steps = page
+        .split("data-steps=\"")
+        .nth(1)
+        .and_then(|r| r.split('"').next())
+        .ok_or("data-steps")?
+        .replace("&quot;", "\"");
+    let steps: Value = serde_json::from_str(&steps)?;
+    assert_eq!(steps[0]["ok"], json!([["handW", "d7"]]));
+    let legal = steps[0]["moves"].as_array().ok_or("moves")?;
+    assert!(legal.contains(&json!(["handP", "d7"])), "{legal:?}");
+    let (_, svg) = get(&format!("{url}/svg/0")).await?;
+    assert!(svg.contains("<rect data-cell=\"handW\""), "{svg}");
+    assert!(svg.contains("<rect data-cell=\"handP\""));
+    let Some(exe) = chromium() else {
+        return Ok(());
+    };
+    let profile = tempfile::tempdir()?;
+    let (_browser, mut cdp) = open_in_browser(&exe, profile.path(), &url).await?;
+    let limit = Duration::from_secs(20);
+    let state = "document.getElementById('puzzle').dataset.state";
+    cdp.until("document.readyState", "complete", limit).await?;
+    cdp.until("document.getElementById('play').hidden", "false", limit)
+        .await?;
+    // The Wazir from the hand, on d7: mate.
+    cdp.click_cell("handW").await?;
+    cdp.until(
+        "document.querySelector('#board .sel').dataset.cell",
+        "handW",
+        limit,
+    )
+    .await?;
+    cdp.click_cell("d7").await?;
+    cdp.until(state, "solved", limit).await?;
+    // Again, with a Point on the same cell: not the move.
+    cdp.eval(&format!("location.href = '{url}'")).await?;
+    cdp.until("document.readyState", "complete", limit).await?;
+    cdp.until("document.getElementById('play').hidden", "false", limit)
+        .await?;
+    cdp.until(state, "", limit).await?;
+    cdp.click_cell("handP").await?;
+    cdp.click_cell("d7").await?;
+    cdp.until(state, "wrong", limit).await?;
+    Ok(())
+}
+
 impl Cdp {
     /// Clicks the middle of the board's cell `cell` with the mouse, as a visitor does.
     async fn click_cell(&mut self, cell: &str) -> R {
@@ -1661,7 +1793,7 @@ async fn a_browser_solves_a_puzzle_by_clicking_and_misses_one() -> R {
     // 32... Qc4-f1+: a piece, then its cell; White's reply follows.
     cdp.click_cell("c4").await?;
     cdp.until(
-        "document.querySelector('#board path.sel').dataset.cell",
+        "document.querySelector('#board .sel').dataset.cell",
         "c4",
         limit,
     )

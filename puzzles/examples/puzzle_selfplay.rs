@@ -2,10 +2,13 @@
 //! --self-play N --seed S --out FILE` does it (the same settings, names and order), for when
 //! the full binary is not at hand:
 //!
-//! `cargo run --release -p hexcourier-puzzles --example puzzle_selfplay -- V N S FILE`
+//! `cargo run --release -p hexcourier-puzzles --example puzzle_selfplay -- V N S FILE [WEAK STRONG]`
+//!
+//! `WEAK` and `STRONG` are the self-play levels (`--weak` and `--strong`; 2 and 4 unless given).
 //!
 //! Prints the figures after every game on stderr.
 
+use hexcourier_engine::search::Level;
 use hexcourier_engine::{Library, Position};
 use hexcourier_puzzles::generate::{Generator, Settings, Source};
 use hexcourier_puzzles::library::Appender;
@@ -22,10 +25,12 @@ fn cpu_seconds(wall: Instant) -> f64 {
 }
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
-    let usage = "usage: selfplay VARIANT GAMES SEED FILE";
+    let usage = "usage: puzzle_selfplay VARIANT GAMES SEED FILE [WEAK STRONG]";
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let [id, games, seed, file] = args.as_slice() else {
-        return Err(usage.into());
+    let (id, games, seed, file, levels) = match args.as_slice() {
+        [id, games, seed, file] => (id, games, seed, file, None),
+        [id, games, seed, file, weak, strong] => (id, games, seed, file, Some((weak, strong))),
+        _ => return Err(usage.into()),
     };
     let (games, seed): (u32, u64) = (games.parse()?, seed.parse()?);
     let lib = Library::builtin().map_err(|e| format!("{e:?}"))?;
@@ -36,7 +41,14 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     for p in out.existing().iter().filter(|p| p.variant == *id) {
         g.know(&p.fen);
     }
-    let sp = SelfPlaySettings::default();
+    let mut sp = SelfPlaySettings::default();
+    if let Some((weak, strong)) = levels {
+        let level = |t: &str| -> Result<Level, Box<dyn std::error::Error>> {
+            Level::new(t.parse()?).ok_or_else(|| format!("no level {t}").into())
+        };
+        sp.weak = level(weak)?;
+        sp.strong = level(strong)?;
+    }
     let wall = Instant::now();
     let t0 = cpu_seconds(wall);
     for n in 1..=games {

@@ -39,7 +39,9 @@ pub const FILES: &[(&str, &str)] = files![
     "full-house",
     "glinski-self-play",
     "glinski",
+    "hole-chess",
     "hourglass-a",
+    "hourglass-d",
     "hourglass-m",
     "hourglass-o",
     "hourglass-r",
@@ -105,7 +107,7 @@ mod tests {
     fn the_embedded_library_loads_whole() {
         let lib = Library::builtin().expect("data");
         let puzzles = load(&lib).expect("loads");
-        assert_eq!(puzzles.len(), 985);
+        assert_eq!(puzzles.len(), 1056);
     }
 
     #[test]

@@ -40,8 +40,8 @@ fn every_shipped_puzzle_replays_and_mates_end_in_mate() {
     );
     assert_eq!(
         puzzles.len(),
-        502 + 56 + 65 + 75 + 51 + 63 + 53 + 1 + 59 + 1 + 59,
-        "with fools, frontofhouse-wellisch, full-house, mccooey, hourglass a m o r s w"
+        502 + 56 + 65 + 75 + 15 + 51 + 63 + 56 + 53 + 1 + 59 + 1 + 59,
+        "with fools, frontofhouse-wellisch, full-house, hole-chess, mccooey, hourglass a d m o r s w"
     );
     let mut ids: Vec<&str> = puzzles.iter().map(|p| p.id.as_str()).collect();
     ids.sort_unstable();

@@ -189,6 +189,7 @@ pub(crate) fn background(scene: &Scene, layout: &Layout) -> String {
 /// One item in a hand strip: a piece sprite and its count.
 struct HandItem {
     style: PieceStyle,
+    letter: char,
     count: u32,
     bottom: bool,
 }
@@ -200,18 +201,21 @@ fn hand_items(scene: &Scene) -> Vec<HandItem> {
         .filter(|row| row.count > 0)
         .map(|row| HandItem {
             style: PieceStyle::new(&row.glyph, row.letter, &scene.army(row.player)),
+            letter: row.letter,
             count: row.count,
             bottom: row.player == scene.hand_viewer,
         })
         .collect()
 }
 
-/// Lays out the hand strips: piece placements plus the path data of the counts.
-fn hand_layout(scene: &Scene, layout: &Layout) -> (Vec<Placement>, String, f64) {
+/// Lays out the hand strips: piece placements plus the path data of the counts, the counts'
+/// height, and for each placement whether it is in the bottom (viewer's) strip and its letter.
+fn hand_layout(scene: &Scene, layout: &Layout) -> (Vec<Placement>, String, f64, Vec<(bool, char)>) {
     let mut placements = Vec::new();
+    let mut whose = Vec::new();
     let mut counts = String::new();
     let Some((top, bottom)) = layout.strips else {
-        return (placements, counts, 0.0);
+        return (placements, counts, 0.0, whose);
     };
     let items = hand_items(scene);
     let cap = top.h * 0.3;
@@ -242,13 +246,31 @@ fn hand_layout(scene: &Scene, layout: &Layout) -> (Vec<Placement>, String, f64) 
                 y: (cy - piece / 2.0).round() as i32,
                 size: piece as u32,
             });
+            whose.push((is_bottom, item.letter));
             x += piece + gap * 0.2;
             let text = format!("x{}", item.count);
             font::append_text_path(&mut counts, &text, x, cy - cap / 2.0, cap);
             x += font::text_width("x99", cap) + gap;
         }
     }
-    (placements, counts, cap)
+    (placements, counts, cap, whose)
+}
+
+/// Transparent squares over the pieces in the viewer's hand (the bottom strip), named by
+/// `data-cell` as `hand` and the piece's letter (`handN`; see [`crate::svg_with_targets`]).
+pub(crate) fn hand_targets(scene: &Scene, layout: &Layout) -> String {
+    let (placements, _, _, whose) = hand_layout(scene, layout);
+    let mut out = String::new();
+    for (p, (bottom, letter)) in placements.iter().zip(whose) {
+        if bottom && letter.is_ascii_alphanumeric() {
+            let _ = writeln!(
+                out,
+                "<rect data-cell=\"hand{letter}\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\"/>",
+                p.x, p.y, p.size, p.size
+            );
+        }
+    }
+    out
 }
 
 /// Dynamic overlays: last move, check glow, highlights and hand counts.
@@ -312,7 +334,7 @@ pub(crate) fn overlays(scene: &Scene, layout: &Layout) -> String {
             );
         }
     }
-    let (_, counts, cap) = hand_layout(scene, layout);
+    let (_, counts, cap, _) = hand_layout(scene, layout);
     if !counts.is_empty() {
         let _ = writeln!(
             out,

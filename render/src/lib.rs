@@ -64,11 +64,17 @@ pub fn svg(scene: &Scene) -> String {
 
 /// Renders `scene` as SVG with a transparent hexagon over each cell of `targets`, last in
 /// the document (so above the pieces), carrying its name as `data-cell="f5"`: a page's script
-/// can tell which cell a click fell on. Cells not on the scene's board are left out.
+/// can tell which cell a click fell on. Cells not on the scene's board are left out. Each
+/// piece in the viewer's hand (the strip below the board) gets a transparent square named
+/// `hand` and its letter (`data-cell="handN"`), so that a drop can start with a click on it.
 pub fn svg_with_targets(scene: &Scene, targets: &[(Hex, String)]) -> String {
     let board = raster::board(scene);
     let mut out = draw::document(scene, &board.layout, &board.background);
-    let marks = draw::targets(scene, &board.layout, targets);
+    let mut marks = draw::targets(scene, &board.layout, targets);
+    let hand = draw::hand_targets(scene, &board.layout);
+    if let Some(end) = marks.rfind("</g>") {
+        marks.insert_str(end, &hand);
+    }
     if let Some(end) = out.rfind("</svg>") {
         out.insert_str(end, &marks);
     }

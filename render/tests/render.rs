@@ -116,6 +116,44 @@ fn cells_can_be_named_for_clicks_above_the_pieces() {
 }
 
 #[test]
+fn the_viewers_hand_pieces_are_named_for_clicks_and_the_others_are_not() {
+    let mut scene = common::glinski_start();
+    scene.hand = vec![
+        HandRow {
+            player: 1,
+            glyph: "knight".into(),
+            letter: 'N',
+            count: 2,
+        },
+        HandRow {
+            player: 1,
+            glyph: "pawn".into(),
+            letter: 'P',
+            count: 1,
+        },
+        HandRow {
+            player: 0,
+            glyph: "queen".into(),
+            letter: 'Q',
+            count: 1,
+        },
+    ];
+    scene.hand_viewer = 1;
+    let doc = hexcourier_render::svg_with_targets(&scene, &[]);
+    parse(&doc);
+    assert_eq!(doc.matches("<rect data-cell=\"hand").count(), 2, "{doc}");
+    assert!(doc.contains("<rect data-cell=\"handN\" x=\""));
+    assert!(doc.contains("<rect data-cell=\"handP\" x=\""));
+    assert!(
+        !doc.contains("handQ"),
+        "the other player's hand is not clickable"
+    );
+    // Inside the targets' group, after every piece.
+    assert!(doc.rfind("handP") > doc.find("<g class=\"hc-cells\""));
+    assert!(doc.rfind("data-cell") > doc.rfind("<use "));
+}
+
+#[test]
 fn svg_is_deterministic() {
     for scene in variety() {
         let a = svg(&scene);

@@ -13,6 +13,30 @@ async fn autocomplete_theme(ctx: Context<'_>, partial: &str) -> Vec<String> {
     pick(ctx.data().core.puzzle_themes(), partial)
 }
 
+/// The moves of the asker's open puzzle matching what was typed (in their notation), looked
+/// up away from the async runtime and charged to their lookups; none without an open puzzle.
+async fn autocomplete_answer(ctx: Context<'_>, partial: &str) -> Vec<String> {
+    let poise::Context::Application(actx) = ctx else {
+        return Vec::new();
+    };
+    let interaction = actx.interaction;
+    let data = ctx.data();
+    let Some(caller) = super::caller::caller_of(super::caller::Heard::Interaction {
+        user: interaction.user.id,
+        guild: interaction.guild_id,
+        member: interaction.member.as_deref(),
+        locale: &interaction.locale,
+    }) else {
+        return Vec::new();
+    };
+    let user = caller.user().clone();
+    let moves = data
+        .lookup(&user, move |core| core.puzzle_move_choices(&caller))
+        .await
+        .unwrap_or_default();
+    pick(moves.into_iter().map(|c| c.text), partial)
+}
+
 /// Tactics puzzles: for you alone, near your puzzle rating; and the puzzle of the day.
 #[poise::command(
     slash_command,
@@ -49,6 +73,7 @@ pub(crate) async fn p_move(
     ctx: Context<'_>,
     #[description = "Your move, e.g. Qe1-c3"]
     #[rename = "move"]
+    #[autocomplete = "autocomplete_answer"]
     text: String,
 ) -> Result<(), Error> {
     answer(ctx, Command::Puzzle(PuzzleCmd::Answer(text)), true).await

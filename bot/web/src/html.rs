@@ -16,6 +16,7 @@ use hexcourier_core::vocabulary::moment::local_time;
 use hexcourier_core::vocabulary::words::numbered_list;
 use hexcourier_core::vocabulary::words::{result_in, seat_in};
 use hexcourier_core::{FinishedGame, GameView, LeaderRow, PuzzleView, ServerView, TournamentView};
+use hexcourier_engine::Move;
 use std::fmt::Write as _;
 
 /// Text made safe inside HTML elements and quoted attributes.
@@ -73,7 +74,7 @@ table{border-collapse:collapse}td,th{padding:3px 10px;text-align:left}\
 tr:nth-child(even){background:#ebe3d3}\
 .dim{color:#6b5b4b}\
 #board [data-cell]{cursor:pointer}\
-#board path.sel{fill:#3a7bd5;fill-opacity:.45}\
+#board .sel{fill:#3a7bd5;fill-opacity:.45}\
 #said.right{color:#2d6a1f}#said.solved{color:#2d6a1f;font-weight:bold}#said.wrong{color:#9b2222}";
 
 /// The script of game pages (inline: no external file, no CDN; allowed by its hash).
@@ -140,14 +141,17 @@ if(window.EventSource&&d.live==='1'){
 }
 })();"#;
 
-/// The script of puzzle pages (inline, allowed by its hash): a click on a piece and one on a
-/// cell is checked against the moves the page carries (`data-steps`: at each of the solver's
-/// turns, the right moves as `[from, to]`, `""` from the hand, and what to say); the boards
-/// after each move are fetched as SVG. Nothing is sent back: no attempt is stored.
+/// The script of puzzle pages (inline, allowed by its hash): clicks on cells are matched
+/// against the moves the page carries (`data-steps`: at each of the solver's turns, every
+/// legal move's clicks, the right ones' and what to say). A move is tried once its clicks are
+/// complete: two (the piece, its cell; for a drop, the piece in the hand), three for a drag or a
+/// relocation; when a two-click move could go on to a third, the destination clicked again
+/// ends it there. Clicks that start no legal move only select or clear. The boards after each
+/// move are fetched as SVG. Nothing is sent back: no attempt is stored.
 pub(super) const PUZZLE_SCRIPT: &str = r#"(function(){
 var p=document.getElementById('puzzle'),d=p.dataset,steps=JSON.parse(d.steps);
 var board=document.getElementById('board'),said=document.getElementById('said');
-var sol=document.getElementById('solution'),k=0,sel=null,done=false,ply=0,cache={};
+var sol=document.getElementById('solution'),k=0,sel=[],done=false,ply=0,cache={};
 function show(n){
  ply=n;d.ply=n;var url=d.base+'/svg/'+n;
  if(cache[url]){board.innerHTML=cache[url];d.shown=n;return;}
@@ -155,16 +159,25 @@ function show(n){
   if(t===null)return;cache[url]=t;if(ply===n){board.innerHTML=t;d.shown=n;}
  });
 }
-function mark(c){
+function mark(){
  var ps=board.querySelectorAll('[data-cell]');
- for(var i=0;i<ps.length;i++){ps[i].classList.toggle('sel',ps[i].dataset.cell===c);}
+ for(var i=0;i<ps.length;i++){ps[i].classList.toggle('sel',sel.indexOf(ps[i].dataset.cell)>=0);}
+}
+function starts(m,pre){
+ if(m.length<pre.length)return false;
+ for(var i=0;i<pre.length;i++){if(m[i]!==pre[i])return false;}
+ return true;
+}
+function count(list,pre,len){
+ var n=0;
+ for(var i=0;i<list.length;i++){if(starts(list[i],pre)&&(len===0||list[i].length===len))n++;}
+ return n;
 }
 function tell(text,state){said.textContent=text;said.className=state;d.state=state;}
 function finish(text,state){done=true;tell(text,state);sol.open=true;}
-function attempt(from,to){
- var s=steps[k],ok=false;
- for(var i=0;i<s.ok.length;i++){if(s.ok[i][0]===from&&s.ok[i][1]===to){ok=true;}}
- if(!ok){finish(d.tWrong,'wrong');return;}
+function attempt(move){
+ var s=steps[k];sel=[];mark();
+ if(count(s.ok,move,move.length)===0){finish(d.tWrong,'wrong');return;}
  k++;var at=2*k-1;show(at);
  if(k>=steps.length){finish(s.said,'solved');return;}
  tell(s.said,'right');
@@ -174,11 +187,18 @@ board.addEventListener('click',function(e){
  if(done)return;
  var t=e.target.closest?e.target.closest('[data-cell]'):null;
  if(!t)return;
- var c=t.dataset.cell;
- if(sel===null){sel=c;mark(c);return;}
- var from=sel;sel=null;mark(null);
- if(from===c){if(d.drops==='1'){attempt('',c);}return;}
- attempt(from,c);
+ var c=t.dataset.cell,legal=steps[k].moves,next=sel.concat([c]);
+ if(count(legal,next,0)>0){
+  sel=next;
+  if(count(legal,next,next.length)>0&&count(legal,next,0)===1){attempt(next);return;}
+  mark();return;
+ }
+ if(sel.length>0&&c===sel[sel.length-1]){
+  var move=sel;
+  if(move.length>1&&count(legal,move,move.length)>0){attempt(move);return;}
+  sel=[];mark();return;
+ }
+ sel=count(legal,[c],0)>0?[c]:[];mark();
 });
 document.getElementById('giveup').addEventListener('click',function(){
  if(!done){show(+d.plies);finish(d.tShown,'wrong');}
@@ -457,9 +477,48 @@ pub fn puzzle_solution(lang: Lang, view: &PuzzleView) -> String {
     )
 }
 
-/// What a puzzle page's script checks, as JSON: at each of the solver's turns, the right
-/// moves (`[from, to]` by cell names, `""` from the hand) and what to say after one.
-fn puzzle_steps(lang: Lang, view: &PuzzleView) -> String {
+/// The cells a visitor clicks to play `m` on a puzzle page: the piece, then where it goes,
+/// then for a drag the piece dragged off and for a relocation where the object is put (the
+/// piece, the object, the cell); a drop is the piece in the hand below the board (named
+/// `hand` and its letter, as [`hexcourier_render::svg_with_targets`] names it), then its
+/// cell. None for a pass.
+fn clicks(view: &PuzzleView, m: &Move) -> Option<Vec<String>> {
+    let n = |c| view.cell_name(c).to_string();
+    Some(match *m {
+        Move::Drop { kind, to } => {
+            let letter = view.variant.kinds.get(usize::from(kind.0))?.def.letter;
+            vec![format!("hand{letter}"), n(to)]
+        }
+        Move::Drag { from, to, victim } => vec![n(from), n(to), n(victim)],
+        Move::Relocate { from, target, to } => vec![n(from), n(target), n(to)],
+        _ => vec![n(m.from()?), n(m.to()?)],
+    })
+}
+
+/// Every move's clicks, each once, in a stable order.
+fn click_list(view: &PuzzleView, moves: &[Move]) -> Vec<Vec<String>> {
+    let mut out: Vec<Vec<String>> = moves.iter().filter_map(|m| clicks(view, m)).collect();
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+/// The solver's legal moves at each of their turns in the line.
+fn solver_moves(view: &PuzzleView) -> Vec<Vec<Move>> {
+    (0..view.accepted.len())
+        .map(|k| {
+            view.positions
+                .get(2 * k)
+                .map(|p| p.legal_moves(&view.variant))
+                .unwrap_or_default()
+        })
+        .collect()
+}
+
+/// What a puzzle page's script checks, as JSON: at each of the solver's turns, the clicks of
+/// every legal move (`moves`: a click that starts none is not a move, and no attempt), those
+/// of the right ones (`ok`), and what to say after one.
+fn puzzle_steps(lang: Lang, view: &PuzzleView, legal: &[Vec<Move>]) -> String {
     let v = &view.variant;
     let turns = view.accepted.len();
     let steps: Vec<serde_json::Value> = view
@@ -467,13 +526,8 @@ fn puzzle_steps(lang: Lang, view: &PuzzleView) -> String {
         .iter()
         .enumerate()
         .map(|(k, ok)| {
-            let ok: Vec<[&str; 2]> = ok
-                .iter()
-                .filter_map(|m| {
-                    let to = view.cell_name(m.to()?);
-                    Some([m.from().map_or("", |c| view.cell_name(c)), to])
-                })
-                .collect();
+            let moves = click_list(view, legal.get(k).map_or(&[], Vec::as_slice));
+            let ok = click_list(view, ok);
             let reply = view.numbered.get(2 * k + 1).filter(|_| k + 1 < turns);
             let said = match reply {
                 Some((_, text)) => t!(
@@ -488,7 +542,7 @@ fn puzzle_steps(lang: Lang, view: &PuzzleView) -> String {
                 ),
                 None => plain(lang, "web-puzzle-solved"),
             };
-            serde_json::json!({ "ok": ok, "said": said })
+            serde_json::json!({ "moves": moves, "ok": ok, "said": said })
         })
         .collect();
     serde_json::Value::Array(steps).to_string()
@@ -521,23 +575,35 @@ pub fn puzzle_page(
         )),
         esc(&t!(lang, "web-puzzle-to-move", side = side))
     );
-    let drops = view.accepted.iter().flatten().any(|m| m.from().is_none());
+    let legal = solver_moves(view);
+    let drops = legal
+        .iter()
+        .flatten()
+        .any(|m| matches!(m, Move::Drop { .. }));
+    let third = legal
+        .iter()
+        .flatten()
+        .any(|m| matches!(m, Move::Drag { .. } | Move::Relocate { .. }));
     let _ = write!(
         body,
-        "<div id=\"puzzle\" data-base=\"/puzzle/{id}\" data-plies=\"{plies}\" data-ply=\"0\" data-shown=\"0\" data-state=\"\" data-drops=\"{drops}\" data-steps=\"{steps}\" data-t-wrong=\"{wrong}\" data-t-shown=\"{shown}\"><div id=\"wrap\"><div id=\"boardcol\"><div id=\"board\">{svg}</div></div><div id=\"side\">",
+        "<div id=\"puzzle\" data-base=\"/puzzle/{id}\" data-plies=\"{plies}\" data-ply=\"0\" data-shown=\"0\" data-state=\"\" data-steps=\"{steps}\" data-t-wrong=\"{wrong}\" data-t-shown=\"{shown}\"><div id=\"wrap\"><div id=\"boardcol\"><div id=\"board\">{svg}</div></div><div id=\"side\">",
         id = esc(&view.id),
         plies = view.moves.len(),
-        drops = u8::from(drops),
-        steps = esc(&puzzle_steps(lang, view)),
+        steps = esc(&puzzle_steps(lang, view, &legal)),
         wrong = esc(&plain(lang, "web-puzzle-wrong")),
         shown = esc(&plain(lang, "web-puzzle-shown")),
     );
     let _ = write!(
         body,
-        "<div id=\"play\" hidden><p class=\"dim\">{how}{drop}</p><p id=\"said\" aria-live=\"polite\"></p><p><button id=\"giveup\" type=\"button\">{give}</button> &middot; <a href=\"{again}\">{again_text}</a></p></div>",
+        "<div id=\"play\" hidden><p class=\"dim\">{how}{drop}{third}</p><p id=\"said\" aria-live=\"polite\"></p><p><button id=\"giveup\" type=\"button\">{give}</button> &middot; <a href=\"{again}\">{again_text}</a></p></div>",
         how = esc(&plain(lang, "web-puzzle-how")),
         drop = if drops {
             format!(" {}", esc(&plain(lang, "web-puzzle-how-drop")))
+        } else {
+            String::new()
+        },
+        third = if third {
+            format!(" {}", esc(&plain(lang, "web-puzzle-how-third")))
         } else {
             String::new()
         },

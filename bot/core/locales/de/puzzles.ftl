@@ -41,6 +41,7 @@ puzzle-theme-drop = Einsetzen
 ## Ablehnungen von theme: und variant: (die Motivnamen zum Tippen bleiben englisch)
 problem-puzzle-unknown-theme = Ein Aufgabenmotiv '{ $given }' gibt es nicht. Motive: { $themes }.
 problem-puzzle-no-variant = Für { $variant } gibt es noch keine Aufgaben. Varianten mit Aufgaben: { $variants }.
+problem-puzzle-two-player = Aufgaben gibt es nur für Varianten zu zweit, { $variant } wird zu { $players } gespielt. Varianten mit Aufgaben: { $variants }.
 problem-puzzle-none-fit = Keine Aufgabe dieser Variante hat dieses Motiv.
 
 ## /puzzle stats

@@ -51,6 +51,7 @@ puzzle-theme-drop = drop
 ## (fork, mateIn2...), which stay in English; $variants: variant ids.
 problem-puzzle-unknown-theme = There is no puzzle theme '{ $given }'. Themes: { $themes }.
 problem-puzzle-no-variant = There are no puzzles in { $variant } yet. Variants with puzzles: { $variants }.
+problem-puzzle-two-player = Puzzles are for two-player variants, and { $variant } is played by { $players }. Variants with puzzles: { $variants }.
 problem-puzzle-none-fit = No puzzle has that theme in that variant.
 
 ## /puzzle stats. $here: the rating in this server; $overall: in every server.

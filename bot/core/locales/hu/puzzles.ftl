@@ -41,6 +41,7 @@ puzzle-theme-drop = ledobás
 ## A theme: és a variant: elutasításai (a beírható témanevek angolul maradnak)
 problem-puzzle-unknown-theme = Nincs '{ $given }' nevű feladványtéma. Témák: { $themes }.
 problem-puzzle-no-variant = { $variant }: ebben a változatban még nincsenek feladványok. Változatok feladványokkal: { $variants }.
+problem-puzzle-two-player = Feladványok csak kétszemélyes változatokhoz vannak, a(z) { $variant } játékosainak száma { $players }. Változatok feladványokkal: { $variants }.
 problem-puzzle-none-fit = Ebben a változatban nincs ilyen témájú feladvány.
 
 ## /puzzle stats

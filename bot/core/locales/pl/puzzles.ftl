@@ -44,6 +44,7 @@ puzzle-theme-drop = zrzut
 ## Odmowy theme: i variant: (nazwy motywów do wpisania zostają po angielsku)
 problem-puzzle-unknown-theme = Nie ma motywu zadań '{ $given }'. Motywy: { $themes }.
 problem-puzzle-no-variant = Wariant { $variant } nie ma jeszcze zadań. Warianty z zadaniami: { $variants }.
+problem-puzzle-two-player = Zadania są tylko dla wariantów dwuosobowych, a w { $variant } gra { $players } graczy. Warianty z zadaniami: { $variants }.
 problem-puzzle-none-fit = Żadne zadanie w tym wariancie nie ma tego motywu.
 
 ## /puzzle stats

@@ -22,7 +22,7 @@ use crate::vocabulary::notice::Board;
 use crate::vocabulary::problem::Problem;
 use crate::vocabulary::puzzle_words::themes_in;
 use crate::vocabulary::reply::text;
-use crate::vocabulary::types::{Place, Reply, UserId};
+use crate::vocabulary::types::{MoveChoice, Place, Reply, UserId};
 use crate::vocabulary::words::{numbered_list, quote, seat_in};
 use crate::Core;
 use hexcourier_engine::notation::{move_to_text, parse_move};
@@ -73,6 +73,51 @@ impl Core {
             PuzzleCmd::Daily => self.daily_puzzle(place, caller, lang),
             PuzzleCmd::DailySet(set) => self.daily_settings(place, caller, set, lang),
         }
+    }
+
+    /// The legal moves of `caller`'s open puzzle in their server (none without one), as they
+    /// read moves (their notation, their language), sorted by the standard text: for adapters
+    /// that let an answer be picked instead of typed (Discord's `/puzzle move` autocompletion).
+    /// A store read; the answer picked is checked again by [`PuzzleCmd::Answer`].
+    pub fn puzzle_move_choices(&self, caller: &Caller) -> Vec<MoveChoice> {
+        let realm = caller.realm().unwrap_or(NO_REALM);
+        let user = caller.user();
+        let Ok(book) = self.puzzle_book() else {
+            return Vec::new();
+        };
+        let Ok((rec, _)) = self.solver(user) else {
+            return Vec::new();
+        };
+        let Some(session) = rec.open.get(realm) else {
+            return Vec::new();
+        };
+        let Some(p) = book.get(&session.id) else {
+            return Vec::new();
+        };
+        let Ok(v) = self.puzzle_variant(p) else {
+            return Vec::new();
+        };
+        let Ok((pos, _)) = replay(&v, p, session.done) else {
+            return Vec::new();
+        };
+        let (lang, notation) = (
+            self.lang_of_caller(caller),
+            self.notation_of(user, caller.realm()),
+        );
+        let mut out: Vec<(String, MoveChoice)> = pos
+            .legal_moves(&v)
+            .into_iter()
+            .map(|m| {
+                let standard = move_to_text(&v, &pos, m);
+                let choice = MoveChoice {
+                    text: show_move(&v, lang, notation, &standard),
+                    from: m.from().map(|c| v.board.name(c).to_string()),
+                };
+                (standard, choice)
+            })
+            .collect();
+        out.sort_by(|a, b| a.0.cmp(&b.0));
+        out.into_iter().map(|(_, c)| c).collect()
     }
 
     /// A puzzle's variant, loaded.
@@ -157,6 +202,15 @@ impl Core {
         let variant = match variant {
             Some(id) => {
                 let v = self.variant(id)?;
+                if v.players.len() != 2 {
+                    return Err(Problem::Refused(t!(
+                        lang,
+                        "problem-puzzle-two-player",
+                        variant = variant_name(lang, &v.id, &v.name),
+                        players = v.players.len().to_string(),
+                        variants = book.variants().join(", ")
+                    )));
+                }
                 if !book.variants().contains(&v.id) {
                     return Err(Problem::Refused(t!(
                         lang,

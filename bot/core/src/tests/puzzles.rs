@@ -143,6 +143,46 @@ fn a_right_move_plays_the_reply_and_the_last_one_solves_it() {
 }
 
 #[test]
+fn the_open_puzzles_moves_are_offered_to_pick_as_the_solver_reads_them() {
+    let b = bot();
+    let alice = member("alice", Rights::Unknown);
+    assert!(
+        b.core.puzzle_move_choices(&alice).is_empty(),
+        "no puzzle open"
+    );
+    b.say_as(&alice, "lobby", "/puzzle variant:fools");
+    let texts = |c: &Caller| -> Vec<String> {
+        b.core
+            .puzzle_move_choices(c)
+            .into_iter()
+            .map(|m| m.text)
+            .collect()
+    };
+    let first = texts(&alice);
+    let v = b
+        .core
+        .lib
+        .get("fools")
+        .cloned()
+        .unwrap_or_else(|| panic!("fools"));
+    let legal = Position::from_text(&v, FOOLS_FEN)
+        .unwrap_or_else(|e| panic!("{e}"))
+        .legal_moves(&v)
+        .len();
+    assert_eq!(first.len(), legal);
+    assert!(first.contains(&"Rd6xd1+".to_string()), "{first:?}");
+    // Nobody else's puzzle, and not the one open in another server.
+    assert!(texts(&member("bob", Rights::Unknown)).is_empty());
+    assert!(texts(&Caller::member(UserId::new("alice"), "43", Rights::Unknown)).is_empty());
+    // In the reader's letters (Polish: W for the rook).
+    let polish = texts(&member("alice", Rights::Unknown).reading(crate::i18n::Lang::Pl));
+    assert!(polish.contains(&"Wd6xd1+".to_string()), "{polish:?}");
+    // After the right move, the moves of the next turn.
+    b.say_as(&alice, "lobby", "/puzzle Rd6xd1+");
+    assert!(texts(&alice).contains(&"Bg10xb2".to_string()));
+}
+
+#[test]
 fn a_wrong_move_ends_the_attempt_with_the_solution_and_the_rating_falls() {
     let b = bot();
     b.say("lobby", "alice", "/puzzle variant:fools");
@@ -291,8 +331,12 @@ fn themes_and_variants_narrow_the_choice_and_unknown_ones_are_refused() {
         ["[lobby] Unknown variant 'mccooy'. Did you mean mccooey? /variants lists them all."]
     );
     assert_eq!(
-        b.say("lobby", "alice", "/puzzle variant:hole-chess"),
-        ["[lobby] There are no puzzles in Hexagonal Hole Chess yet. Variants with puzzles: fools, frontofhouse-wellisch, full-house, glinski, hourglass-a, hourglass-m, hourglass-o, hourglass-r, hourglass-s, hourglass-w, mccooey."]
+        b.say("lobby", "alice", "/puzzle variant:wellisch"),
+        ["[lobby] Puzzles are for two-player variants, and Wellisch's Three-Handed Hexagonal Chess is played by 3. Variants with puzzles: fools, frontofhouse-wellisch, full-house, glinski, hole-chess, hourglass-a, hourglass-d, hourglass-m, hourglass-o, hourglass-r, hourglass-s, hourglass-w, mccooey."]
+    );
+    assert_eq!(
+        b.say("lobby", "alice", "/puzzle variant:hourglass-h"),
+        ["[lobby] There are no puzzles in Hourglass Hex Chess (Hexgi) yet. Variants with puzzles: fools, frontofhouse-wellisch, full-house, glinski, hole-chess, hourglass-a, hourglass-d, hourglass-m, hourglass-o, hourglass-r, hourglass-s, hourglass-w, mccooey."]
     );
     assert_eq!(
         b.say("lobby", "alice", "/puzzle theme:castling variant:glinski"),
