@@ -126,6 +126,10 @@ pub struct PuzzlesGenerateArgs {
     /// A folder of game records (*.pgn; games without a Variant tag are Glinski's).
     #[arg(long, value_name = "DIR")]
     pub games: Option<PathBuf>,
+    /// The store's finished two-player games too (`--store`, else the data directory's sled
+    /// store, which a running bot holds: stop it first, or give a copy).
+    #[arg(long)]
+    pub finished: bool,
     /// Self-play games per variant (a weak level against a stronger one).
     #[arg(long, value_name = "N", default_value_t = 0)]
     pub self_play: u32,

@@ -87,7 +87,7 @@ fn run(cli: Cli) -> Result<()> {
         Some(Tool::Invite(_)) => tools::invite::run(s.application_id),
         Some(Tool::Backup(a)) => tools::backup::run_backup(&a.file, &s.store_url()?),
         Some(Tool::Restore(a)) => tools::backup::run_restore(&a.file, &s.store_url()?),
-        Some(Tool::Puzzles(p)) => tools::puzzles::run(p, extra),
+        Some(Tool::Puzzles(p)) => tools::puzzles::run(p, extra, &|| s.store_url()),
         Some(Tool::Completions(a)) => {
             hexcourier::cli::completions(a.shell, &mut std::io::stdout());
             Ok(())

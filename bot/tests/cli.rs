@@ -513,6 +513,46 @@ fn backup_and_restore_through_the_command_line() {
     let _ = holder.wait();
 }
 
+#[test]
+fn puzzles_are_found_in_the_stores_finished_games() {
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let dir = tmp.path().join("store");
+    // A game lost to a blunder (36... e7-e6 allows mate), and one still running.
+    play_on(
+        &dir,
+        "@alice: /new glinski @bob\n@bob: /accept\n\
+         @alice #g1: Qe1-c3\n@bob #g1: Qe10-c6\n@alice #g1: b1-b2\n@bob #g1: b7-b6\n\
+         @alice #g1: Bf3-b1\n@bob #g1: e7-e6\n@alice #g1: Qc3xf9\n\
+         @carol: /new glinski @dan\n@dan: /accept\n@carol #g2: f5-f6\n",
+    );
+    let store = format!("sled:{}", dir.display());
+    let out = hexcourier(&[
+        "--store",
+        &store,
+        "puzzles",
+        "generate",
+        "--finished",
+        "--scan-depth",
+        "1",
+        "--verify-depth",
+        "2",
+    ]);
+    assert!(out.status.success(), "{out:?}");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("finished games in the store: 1\n"), "{err}");
+    assert!(err.contains("glinski: games 1 positions 8 "), "{err}");
+    let puzzles = stdout(&out);
+    assert_eq!(puzzles.lines().count(), 1, "{puzzles}");
+    assert!(
+        puzzles.contains("\"moves\":[\"Qc3xf9#\"]") && puzzles.contains("\"source\":\"g1\""),
+        "{puzzles}"
+    );
+    // Without a source, it says what to give.
+    let out = hexcourier(&["--store", &store, "puzzles", "generate"]);
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--finished"));
+}
+
 /// Runs the console with `args` (and the environment `env`) on a fresh store, typing `script`;
 /// returns what it printed.
 fn console_says(args: &[&str], env: &[(&str, &str)], script: &str) -> Output {

@@ -104,6 +104,7 @@ pub use families::tournament::{DEFAULT_TIMEOUTS_TO_WITHDRAW, DEFAULT_TOURNAMENT_
 pub use families::vacation::DEFAULT_VACATION_DAYS;
 pub use hexcourier_store::OutboxStatus;
 pub use state::offload::JobDone;
+pub use state::played::PlayedGame;
 pub use state::search::{line_text, verdict, EngineSettings, GatePass, SearchGate};
 pub use state::watch::Change;
 pub use state::window::{DEFAULT_WINDOW_SECS, TIE_BREAK_NODES};

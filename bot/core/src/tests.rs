@@ -581,6 +581,43 @@ fn resigning() {
 }
 
 #[test]
+fn finished_games_are_read_back_as_their_moves_for_tools() {
+    let b = bot();
+    // g1 ends by mate; g2 is aborted; g3 is still running.
+    b.new_game();
+    for (who, m) in MATE {
+        b.say("#g1", who, m);
+    }
+    b.new_game();
+    b.say("#g2", "bob", "/abort");
+    b.new_game();
+    b.say("#g3", "alice", "Qe1-c3");
+    let played = b.core.finished_two_player_games();
+    assert_eq!(played.len(), 1, "{played:?}");
+    let g = &played[0];
+    assert_eq!((g.key.as_str(), g.variant.as_str()), ("g1", "glinski"));
+    let v = b
+        .core
+        .lib
+        .get("glinski")
+        .cloned()
+        .unwrap_or_else(|| panic!("glinski"));
+    assert_eq!(g.start.to_text(&v), START);
+    let texts: Vec<String> = {
+        let mut game = hexcourier_engine::Game::from_position(&v, g.start.clone());
+        g.moves
+            .iter()
+            .map(|&m| {
+                let t = hexcourier_engine::notation::move_to_text(&v, game.position(), m);
+                let _ = game.play(&v, m);
+                t.trim_end_matches(['+', '#']).to_string()
+            })
+            .collect()
+    };
+    assert_eq!(texts, MATE.map(|(_, m)| m.to_string()));
+}
+
+#[test]
 fn draw_offers() {
     let b = bot();
     b.new_game();

@@ -3,6 +3,8 @@
 
 use super::{library, variant};
 use crate::cli::{Puzzles, PuzzlesGenerateArgs, PuzzlesListArgs};
+use crate::core::Core;
+use crate::store::{StoreError, StoreUrl};
 use anyhow::{bail, Context, Result};
 use hexcourier_engine::{record, replay, Library, Position, Variant};
 use hexcourier_puzzles::generate::{Figures, Generator, Settings, Source};
@@ -19,10 +21,14 @@ use std::time::Instant;
 ///
 /// # Errors
 /// Unknown variants, unreadable files, a library line that is wrong.
-pub fn run(p: &Puzzles, variants_dir: Option<&Path>) -> Result<()> {
+pub fn run(
+    p: &Puzzles,
+    variants_dir: Option<&Path>,
+    store: &dyn Fn() -> Result<StoreUrl, StoreError>,
+) -> Result<()> {
     let lib = library(variants_dir)?;
     match p {
-        Puzzles::Generate(a) => generate(&lib, a),
+        Puzzles::Generate(a) => generate(&lib, a, store),
         Puzzles::List(a) => list(&lib, a),
     }
 }
@@ -81,6 +87,28 @@ fn record_sources(
     Ok((out, failed))
 }
 
+/// The store's finished two-player games, by variant id (the variants `wanted`), named by
+/// their ids (`g12`).
+fn finished_sources(
+    lib: &Library,
+    url: &StoreUrl,
+    wanted: &dyn Fn(&str) -> bool,
+) -> Result<BTreeMap<String, Vec<Source>>> {
+    let core =
+        Core::open_url(lib.clone(), url).with_context(|| format!("cannot open the store {url}"))?;
+    let mut out: BTreeMap<String, Vec<Source>> = BTreeMap::new();
+    for g in core.finished_two_player_games() {
+        if wanted(&g.variant) {
+            out.entry(g.variant).or_default().push(Source {
+                name: g.key,
+                start: g.start,
+                moves: g.moves,
+            });
+        }
+    }
+    Ok(out)
+}
+
 /// Two-player variants with a start position, by id.
 fn self_play_variants(lib: &Library) -> Vec<String> {
     let mut ids: Vec<String> = lib
@@ -92,7 +120,11 @@ fn self_play_variants(lib: &Library) -> Vec<String> {
     ids
 }
 
-fn generate(lib: &Library, a: &PuzzlesGenerateArgs) -> Result<()> {
+fn generate(
+    lib: &Library,
+    a: &PuzzlesGenerateArgs,
+    store: &dyn Fn() -> Result<StoreUrl, StoreError>,
+) -> Result<()> {
     if a.verify_depth <= a.scan_depth {
         bail!("--verify-depth must be deeper than --scan-depth");
     }
@@ -113,6 +145,16 @@ fn generate(lib: &Library, a: &PuzzlesGenerateArgs) -> Result<()> {
         }
         None => (BTreeMap::new(), 0),
     };
+    if a.finished {
+        let played = finished_sources(lib, &store()?, &wanted)?;
+        eprintln!(
+            "finished games in the store: {}",
+            played.values().map(Vec::len).sum::<usize>()
+        );
+        for (id, sources) in played {
+            games.entry(id).or_default().extend(sources);
+        }
+    }
     let mut ids: Vec<String> = games.keys().cloned().collect();
     if a.self_play > 0 {
         for id in self_play_variants(lib) {
@@ -123,7 +165,9 @@ fn generate(lib: &Library, a: &PuzzlesGenerateArgs) -> Result<()> {
         ids.sort();
     }
     if ids.is_empty() {
-        bail!("nothing to scan: give --games DIR or --self-play N (for a two-player variant)");
+        bail!(
+            "nothing to scan: give --games DIR, --finished (the store's games) or --self-play N (for a two-player variant)"
+        );
     }
     let mut settings = Settings::default();
     settings.scan.depth = a.scan_depth;

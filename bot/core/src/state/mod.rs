@@ -20,6 +20,7 @@ pub(crate) mod offload;
 pub(crate) mod opening;
 pub(crate) mod outcome;
 pub(crate) mod pages;
+pub mod played;
 pub(crate) mod premove;
 pub(crate) mod puzzle_pages;
 pub(crate) mod puzzles;
