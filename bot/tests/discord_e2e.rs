@@ -2953,6 +2953,24 @@ async fn puzzle_game() -> TestResult {
     assert!(names.contains(&"Bh8xf9+".to_string()), "{names:?}");
     assert!(names.iter().all(|n| n.starts_with("Bh8")), "{names:?}");
     assert_eq!(choices_for(alice, "").await?, Vec::<String>::new());
+    // `variant:` offers the variants with puzzles only: no three-player one.
+    let i = fake.autocomplete(
+        alice,
+        lobby,
+        "puzzle next",
+        &[Opt::Focused("variant", "wellisch".into())],
+    );
+    let offered: Vec<String> = fake
+        .wait_for("autocomplete choices", WAIT, |s| {
+            s.interactions.get(&i)?.choices.clone()
+        })
+        .await?
+        .as_array()
+        .ok_or("choices")?
+        .iter()
+        .filter_map(|c| c["value"].as_str().map(String::from))
+        .collect();
+    assert_eq!(offered, ["frontofhouse-wellisch", "hourglass-w"]);
     // A right move: the reply, and the next position.
     let i = fake.slash(
         bob,

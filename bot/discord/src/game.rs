@@ -60,11 +60,21 @@ pub(crate) async fn autocomplete_variant(
     ctx: Context<'_>,
     partial: &str,
 ) -> Vec<serenity::all::AutocompleteChoice> {
+    variant_choices(ctx, partial, &|_| true)
+}
+
+/// [`autocomplete_variant`] among the variants `keep` keeps.
+pub(crate) fn variant_choices(
+    ctx: Context<'_>,
+    partial: &str,
+    keep: &dyn Fn(&str) -> bool,
+) -> Vec<serenity::all::AutocompleteChoice> {
     let lang = asker_lang(ctx);
     let named: Vec<(String, String)> = ctx
         .data()
         .variants
         .iter()
+        .filter(|(id, _)| keep(id))
         .map(|(id, name)| {
             (
                 id.clone(),

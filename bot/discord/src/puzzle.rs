@@ -2,7 +2,7 @@
 //! server's puzzle of the day, whose channel and time its admins set.
 
 use super::answer::answer;
-use super::game::{autocomplete_variant, pick, Switch};
+use super::game::{pick, variant_choices, Switch};
 use super::types::{Context, Error};
 use hexcourier_core::vocabulary::command::puzzle::{DailySet, PuzzleCmd};
 use hexcourier_core::Command;
@@ -11,6 +11,16 @@ use serenity::all::ChannelId;
 /// The themes offered for `theme` as typed, matching what was typed: those the library holds.
 async fn autocomplete_theme(ctx: Context<'_>, partial: &str) -> Vec<String> {
     pick(ctx.data().core.puzzle_themes(), partial)
+}
+
+/// The variants offered for `/puzzle next variant:`: those the library has puzzles in, as
+/// `/hex new` offers variants.
+async fn autocomplete_puzzle_variant(
+    ctx: Context<'_>,
+    partial: &str,
+) -> Vec<serenity::all::AutocompleteChoice> {
+    let with = ctx.data().core.puzzle_variants();
+    variant_choices(ctx, partial, &|id| with.iter().any(|w| w == id))
 }
 
 /// The moves of the asker's open puzzle matching what was typed (in their notation), looked
@@ -57,7 +67,7 @@ pub(crate) async fn p_next(
     #[autocomplete = "autocomplete_theme"]
     theme: Option<String>,
     #[description = "A variant (type to search)"]
-    #[autocomplete = "autocomplete_variant"]
+    #[autocomplete = "autocomplete_puzzle_variant"]
     variant: Option<String>,
 ) -> Result<(), Error> {
     let cmd = PuzzleCmd::Next {

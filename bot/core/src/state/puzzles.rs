@@ -450,6 +450,12 @@ impl Core {
             .unwrap_or_default()
     }
 
+    /// The ids of the variants the puzzle library has puzzles in, sorted (what `variant:`
+    /// of `/puzzle` accepts).
+    pub fn puzzle_variants(&self) -> Vec<String> {
+        self.puzzle_book().map(|b| b.variants()).unwrap_or_default()
+    }
+
     /// A solver's record and its version (`None` before it is first written).
     pub(crate) fn solver(&self, user: &UserId) -> Result<(SolverRecord, Option<u64>), Problem> {
         let stored = self
