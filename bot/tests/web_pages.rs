@@ -449,6 +449,9 @@ const PUZZLE: &str = "e5ace0eec48f";
 /// the King off through the hole between).
 const HOLE_PUZZLE: &str = "7227122a03a5";
 
+/// A Glinski puzzle of the library won by a promotion: 53... e2-e1=Q.
+const PROMOTION_PUZZLE: &str = "02ff10c277dc";
+
 /// A Frontofhouse (Wellisch) puzzle of the library, mate in one for White by a drop: 35.
 /// W*d7#, with two Points and a Wazir in White's hand.
 const DROP_PUZZLE: &str = "8fb993235eaf";
@@ -1740,6 +1743,60 @@ async fn a_browser_drops_the_piece_clicked_in_the_hand() -> R {
     cdp.click_cell("handP").await?;
     cdp.click_cell("d7").await?;
     cdp.until(state, "wrong", limit).await?;
+    Ok(())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_browser_picks_what_a_pawn_promotes_to() -> R {
+    let core = core_with_game(0)?;
+    let running = serve(core.clone()).await?;
+    let url = format!("http://{}/puzzle/{PROMOTION_PUZZLE}", running.addr);
+    let (_, page) = get(&url).await?;
+    let steps = page
+        .split("data-steps=\"")
+        .nth(1)
+        .and_then(|r| r.split('"').next())
+        .ok_or("data-steps")?
+        .replace("&quot;", "\"");
+    let steps: Value = serde_json::from_str(&steps)?;
+    assert_eq!(steps[0]["ok"], json!([["e2", "e1", "promoQ"]]));
+    assert_eq!(steps[0]["names"]["promoQ"], "Queen");
+    assert_eq!(steps[0]["names"]["promoN"], "Knight");
+    let Some(exe) = chromium() else {
+        return Ok(());
+    };
+    let profile = tempfile::tempdir()?;
+    let (_browser, mut cdp) = open_in_browser(&exe, profile.path(), &url).await?;
+    let limit = Duration::from_secs(20);
+    let state = "document.getElementById('puzzle').dataset.state";
+    let offered = "Array.prototype.map.call(document.querySelectorAll('#choose button'),function(b){return b.textContent;}).sort().join(' ')";
+    for (piece, ends) in [("promoN", "wrong"), ("promoQ", "solved")] {
+        cdp.eval(&format!("location.href = '{url}'")).await?;
+        cdp.until("document.readyState", "complete", limit).await?;
+        cdp.until("document.getElementById('play').hidden", "false", limit)
+            .await?;
+        cdp.until(state, "", limit).await?;
+        cdp.until("document.getElementById('choose').hidden", "true", limit)
+            .await?;
+        cdp.click_cell("e2").await?;
+        cdp.click_cell("e1").await?;
+        // The pawn must promote: the pieces are offered, without "click again".
+        cdp.until(offered, "Bishop Knight Queen Rook", limit)
+            .await?;
+        cdp.until(
+            "document.querySelector('#choose span').textContent",
+            "Promote to:",
+            limit,
+        )
+        .await?;
+        cdp.eval(&format!(
+            "document.querySelector('#choose button[data-pick=\"{piece}\"]').click();1"
+        ))
+        .await?;
+        cdp.until(state, ends, limit).await?;
+        cdp.until("document.getElementById('choose').hidden", "true", limit)
+            .await?;
+    }
     Ok(())
 }
 

@@ -9,7 +9,7 @@
 //! page's language ([`PageLang`]); variants, sides and results by the i18n name functions.
 
 use super::lang::PageLang;
-use hexcourier_core::i18n::{plain, variant_name, Lang};
+use hexcourier_core::i18n::{piece_name, plain, variant_name, Lang};
 use hexcourier_core::t;
 use hexcourier_core::vocabulary::duration::duration_in;
 use hexcourier_core::vocabulary::moment::local_time;
@@ -151,7 +151,8 @@ if(window.EventSource&&d.live==='1'){
 pub(super) const PUZZLE_SCRIPT: &str = r#"(function(){
 var p=document.getElementById('puzzle'),d=p.dataset,steps=JSON.parse(d.steps);
 var board=document.getElementById('board'),said=document.getElementById('said');
-var sol=document.getElementById('solution'),k=0,sel=[],done=false,ply=0,cache={};
+var sol=document.getElementById('solution'),choose=document.getElementById('choose');
+var k=0,sel=[],done=false,ply=0,cache={};
 function show(n){
  ply=n;d.ply=n;var url=d.base+'/svg/'+n;
  if(cache[url]){board.innerHTML=cache[url];d.shown=n;return;}
@@ -174,7 +175,7 @@ function count(list,pre,len){
  return n;
 }
 function tell(text,state){said.textContent=text;said.className=state;d.state=state;}
-function finish(text,state){done=true;tell(text,state);sol.open=true;}
+function finish(text,state){done=true;tell(text,state);sol.open=true;choose.hidden=true;}
 function attempt(move){
  var s=steps[k];sel=[];mark();
  if(count(s.ok,move,move.length)===0){finish(d.tWrong,'wrong');return;}
@@ -183,22 +184,43 @@ function attempt(move){
  tell(s.said,'right');
  setTimeout(function(){if(ply===at){show(at+1);}},600);
 }
+function offer(){
+ var legal=steps[k].moves,names=steps[k].names||{},codes=[],plain=false;
+ for(var i=0;i<legal.length;i++){
+  var m=legal[i];
+  if(sel.length>0&&m.length===sel.length+1&&starts(m,sel)&&m[sel.length].indexOf('promo')===0&&codes.indexOf(m[sel.length])<0){codes.push(m[sel.length]);}
+  if(sel.length>0&&m.length===sel.length&&starts(m,sel)){plain=true;}
+ }
+ choose.textContent='';choose.hidden=codes.length===0;
+ if(codes.length===0)return;
+ var label=document.createElement('span');
+ label.textContent=plain?d.tPromoteOrNot:d.tPromote;choose.appendChild(label);
+ codes.forEach(function(code){
+  var b=document.createElement('button');b.type='button';b.dataset.pick=code;
+  b.textContent=names[code]||code.slice(5);
+  b.addEventListener('click',function(){if(!done){pick(code);}});
+  choose.appendChild(document.createTextNode(' '));choose.appendChild(b);
+ });
+}
+function pick(c){
+ var legal=steps[k].moves,next=sel.concat([c]);
+ if(count(legal,next,0)>0){
+  sel=next;
+  if(count(legal,next,next.length)>0&&count(legal,next,0)===1){attempt(next);offer();return;}
+  mark();offer();return;
+ }
+ if(sel.length>0&&c===sel[sel.length-1]){
+  var move=sel;
+  if(move.length>1&&count(legal,move,move.length)>0){attempt(move);offer();return;}
+  sel=[];mark();offer();return;
+ }
+ sel=count(legal,[c],0)>0?[c]:[];mark();offer();
+}
 board.addEventListener('click',function(e){
  if(done)return;
  var t=e.target.closest?e.target.closest('[data-cell]'):null;
  if(!t)return;
- var c=t.dataset.cell,legal=steps[k].moves,next=sel.concat([c]);
- if(count(legal,next,0)>0){
-  sel=next;
-  if(count(legal,next,next.length)>0&&count(legal,next,0)===1){attempt(next);return;}
-  mark();return;
- }
- if(sel.length>0&&c===sel[sel.length-1]){
-  var move=sel;
-  if(move.length>1&&count(legal,move,move.length)>0){attempt(move);return;}
-  sel=[];mark();return;
- }
- sel=count(legal,[c],0)>0?[c]:[];mark();
+ pick(t.dataset.cell);
 });
 document.getElementById('giveup').addEventListener('click',function(){
  if(!done){show(+d.plies);finish(d.tShown,'wrong');}
@@ -495,12 +517,76 @@ fn clicks(view: &PuzzleView, m: &Move) -> Option<Vec<String>> {
     })
 }
 
-/// Every move's clicks, each once, in a stable order.
-fn click_list(view: &PuzzleView, moves: &[Move]) -> Vec<Vec<String>> {
-    let mut out: Vec<Vec<String>> = moves.iter().filter_map(|m| clicks(view, m)).collect();
+/// The promotion a move makes, if any.
+fn promotion_of(m: &Move) -> Option<hexcourier_engine::PieceKind> {
+    match *m {
+        Move::Normal { promotion, .. } => promotion,
+        _ => None,
+    }
+}
+
+/// The clicks of each of `legal` (a turn's legal moves): [`clicks`], and where moves with the
+/// same clicks differ only by what the piece promotes to, one more pick naming the piece
+/// (`promoQ`; the move that does not promote, where there is one, ends without it).
+fn clicks_of(view: &PuzzleView, legal: &[Move]) -> Vec<(Move, Vec<String>)> {
+    let base: Vec<(Move, Vec<String>)> = legal
+        .iter()
+        .filter_map(|m| Some((*m, clicks(view, m)?)))
+        .collect();
+    base.iter()
+        .map(|(m, c)| {
+            let choices = base.iter().filter(|(_, o)| o == c).count();
+            let mut c = c.clone();
+            if choices > 1 {
+                if let Some(k) = promotion_of(m) {
+                    let letter = view
+                        .variant
+                        .kinds
+                        .get(usize::from(k.0))
+                        .map(|k| k.def.letter);
+                    c.push(format!("promo{}", letter.unwrap_or('?')));
+                }
+            }
+            (*m, c)
+        })
+        .collect()
+}
+
+/// The clicks of `moves`, each once, in a stable order, as [`clicks_of`] gives them among
+/// the turn's `legal` moves.
+fn click_list(view: &PuzzleView, moves: &[Move], legal: &[Move]) -> Vec<Vec<String>> {
+    let all = clicks_of(view, legal);
+    let mut out: Vec<Vec<String>> = moves
+        .iter()
+        .filter_map(|m| {
+            all.iter()
+                .find(|(l, _)| l == m)
+                .map(|(_, c)| c.clone())
+                .or_else(|| clicks(view, m))
+        })
+        .collect();
     out.sort_unstable();
     out.dedup();
     out
+}
+
+/// What the picks of promotions say (`promoQ` → the piece's name in `lang`), for the turn's
+/// `legal` moves.
+fn promotion_names(lang: Lang, view: &PuzzleView, legal: &[Move]) -> serde_json::Value {
+    let mut names = serde_json::Map::new();
+    for (m, c) in clicks_of(view, legal) {
+        if let (Some(k), Some(pick)) = (
+            promotion_of(&m),
+            c.last().filter(|p| p.starts_with("promo")),
+        ) {
+            let name = &view.variant.kind(k).def.name;
+            names.insert(
+                pick.clone(),
+                serde_json::Value::String(piece_name(lang, name)),
+            );
+        }
+    }
+    serde_json::Value::Object(names)
 }
 
 /// The solver's legal moves at each of their turns in the line.
@@ -526,8 +612,10 @@ fn puzzle_steps(lang: Lang, view: &PuzzleView, legal: &[Vec<Move>]) -> String {
         .iter()
         .enumerate()
         .map(|(k, ok)| {
-            let moves = click_list(view, legal.get(k).map_or(&[], Vec::as_slice));
-            let ok = click_list(view, ok);
+            let legal = legal.get(k).map_or(&[][..], Vec::as_slice);
+            let moves = click_list(view, legal, legal);
+            let names = promotion_names(lang, view, legal);
+            let ok = click_list(view, ok, legal);
             let reply = view.numbered.get(2 * k + 1).filter(|_| k + 1 < turns);
             let said = match reply {
                 Some((_, text)) => t!(
@@ -542,7 +630,7 @@ fn puzzle_steps(lang: Lang, view: &PuzzleView, legal: &[Vec<Move>]) -> String {
                 ),
                 None => plain(lang, "web-puzzle-solved"),
             };
-            serde_json::json!({ "moves": moves, "ok": ok, "said": said })
+            serde_json::json!({ "moves": moves, "ok": ok, "names": names, "said": said })
         })
         .collect();
     serde_json::Value::Array(steps).to_string()
@@ -586,16 +674,18 @@ pub fn puzzle_page(
         .any(|m| matches!(m, Move::Drag { .. } | Move::Relocate { .. }));
     let _ = write!(
         body,
-        "<div id=\"puzzle\" data-base=\"/puzzle/{id}\" data-plies=\"{plies}\" data-ply=\"0\" data-shown=\"0\" data-state=\"\" data-steps=\"{steps}\" data-t-wrong=\"{wrong}\" data-t-shown=\"{shown}\"><div id=\"wrap\"><div id=\"boardcol\"><div id=\"board\">{svg}</div></div><div id=\"side\">",
+        "<div id=\"puzzle\" data-base=\"/puzzle/{id}\" data-plies=\"{plies}\" data-ply=\"0\" data-shown=\"0\" data-state=\"\" data-steps=\"{steps}\" data-t-wrong=\"{wrong}\" data-t-shown=\"{shown}\" data-t-promote=\"{promote}\" data-t-promote-or-not=\"{promote_or_not}\"><div id=\"wrap\"><div id=\"boardcol\"><div id=\"board\">{svg}</div></div><div id=\"side\">",
         id = esc(&view.id),
         plies = view.moves.len(),
         steps = esc(&puzzle_steps(lang, view, &legal)),
         wrong = esc(&plain(lang, "web-puzzle-wrong")),
         shown = esc(&plain(lang, "web-puzzle-shown")),
+        promote = esc(&plain(lang, "web-puzzle-promote")),
+        promote_or_not = esc(&plain(lang, "web-puzzle-promote-or-not")),
     );
     let _ = write!(
         body,
-        "<div id=\"play\" hidden><p class=\"dim\">{how}{drop}{third}</p><p id=\"said\" aria-live=\"polite\"></p><p><button id=\"giveup\" type=\"button\">{give}</button> &middot; <a href=\"{again}\">{again_text}</a></p></div>",
+        "<div id=\"play\" hidden><p class=\"dim\">{how}{drop}{third}</p><p id=\"choose\" hidden></p><p id=\"said\" aria-live=\"polite\"></p><p><button id=\"giveup\" type=\"button\">{give}</button> &middot; <a href=\"{again}\">{again_text}</a></p></div>",
         how = esc(&plain(lang, "web-puzzle-how")),
         drop = if drops {
             format!(" {}", esc(&plain(lang, "web-puzzle-how-drop")))
