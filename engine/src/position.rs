@@ -1270,30 +1270,53 @@ impl Position {
             }
             return;
         }
-        // Only moves of royals or pinned pieces, en passant and the like, or any move when in
-        // check, can expose a royal; the rest are legal without playing them.
         let in_check = self.in_check(v, me);
+        self.retain_safe(v, in_check, out, start);
+        self.keep_compulsory(v, out, start);
+        if out.len() == start && self.passes_when_stuck(v) {
+            out.push(Move::Pass);
+        }
+    }
+
+    /// Removes from `out[start..]` the moves that leave a royal of the side to move attacked
+    /// (`in_check`: whether one is attacked now). Only moves of royals or pinned pieces, en
+    /// passant and the like, or any move when in check, can expose a royal; the rest are kept
+    /// without playing them. A piece put on an empty cell can only block lines, whatever its
+    /// kind: a drop is legal only when not in check or when it blocks, so the test of one drop
+    /// on a cell answers for every kind dropped there.
+    pub(crate) fn retain_safe(
+        &self,
+        v: &Variant,
+        in_check: bool,
+        out: &mut Vec<Move>,
+        start: usize,
+    ) {
         let suspects = self.legality_suspects(v, in_check);
+        let (mut drops_tested, mut drops_safe) = (Bitboard::EMPTY, Bitboard::EMPTY);
         let mut i = start;
         while i < out.len() {
             let m = out[i];
-            let needs_test = match m {
+            let exposes = match m {
                 Move::Normal { from, .. } | Move::DoubleStep { from, .. } => {
-                    suspects.contains(from)
+                    suspects.contains(from) && self.leaves_royal_attacked(v, m)
                 }
-                // A piece put on an empty cell can only block lines.
-                Move::Drop { .. } => in_check,
-                _ => true,
+                Move::Drop { to, .. } if in_check => {
+                    if !drops_tested.contains(to) {
+                        drops_tested.insert(to);
+                        if !self.leaves_royal_attacked(v, m) {
+                            drops_safe.insert(to);
+                        }
+                    }
+                    !drops_safe.contains(to)
+                }
+                Move::Drop { .. } => false,
+                _ => self.leaves_royal_attacked(v, m),
             };
-            if needs_test && self.leaves_royal_attacked(v, m) {
+            if exposes {
                 out.swap_remove(i);
             } else {
                 i += 1;
             }
-        }
-        self.keep_compulsory(v, out, start);
-        if out.len() == start && self.passes_when_stuck(v) {
-            out.push(Move::Pass);
         }
     }
 

@@ -1548,26 +1548,10 @@ fn pseudo_tactical(v: &Variant, pos: &Position, out: &mut Vec<Move>) {
 /// Keeps the legal moves of a pseudo-legal list from `start` on, as
 /// [`Position::legal_moves_into`] does, given whether the side to move is in check.
 fn retain_legal(v: &Variant, pos: &Position, in_check: bool, out: &mut Vec<Move>, start: usize) {
-    let me = pos.turn();
-    let royals = pos.royals(v, me);
-    if royals.is_empty() {
+    if pos.royals(v, pos.turn()).is_empty() {
         return;
     }
-    let suspects = pos.legality_suspects(v, in_check);
-    let mut i = start;
-    while i < out.len() {
-        let m = out[i];
-        let needs_test = match m {
-            Move::Normal { from, .. } | Move::DoubleStep { from, .. } => suspects.contains(from),
-            Move::Drop { .. } => in_check,
-            _ => true,
-        };
-        if needs_test && pos.leaves_royal_attacked(v, m) {
-            out.swap_remove(i);
-        } else {
-            i += 1;
-        }
-    }
+    pos.retain_safe(v, in_check, out, start);
 }
 
 /// The legal captures and promotions of the side to move (what the quiescence search tries
