@@ -441,6 +441,17 @@ async fn server_pages_show_only_when_turned_on() -> R {
     Ok(())
 }
 
+/// What a puzzle page's script checks (`data-steps`), read back from the page.
+fn page_steps(page: &str) -> R<Value> {
+    let steps = page
+        .split("data-steps=\"")
+        .nth(1)
+        .and_then(|r| r.split('"').next())
+        .ok_or("data-steps")?
+        .replace("&quot;", "\"");
+    Ok(serde_json::from_str(&steps)?)
+}
+
 /// A puzzle of the library: Glinski's mate in two for Black, 32... Qc4-f1+ 33. Re3-e1 Qf1xe1#.
 const PUZZLE: &str = "e5ace0eec48f";
 
@@ -474,13 +485,7 @@ async fn a_puzzle_has_a_page_and_a_servers_puzzle_of_the_day_shows_only_when_pub
         assert!(page.contains(s), "{s} in {page}");
     }
     // What the script checks: the right cells and what to say, in the page's language.
-    let steps = page
-        .split("data-steps=\"")
-        .nth(1)
-        .and_then(|r| r.split('"').next())
-        .ok_or("data-steps")?
-        .replace("&quot;", "\"");
-    let steps: Value = serde_json::from_str(&steps)?;
+    let steps = page_steps(&page)?;
     assert_eq!(steps[0]["ok"], json!([["c4", "f1"]]));
     // Every legal move's clicks too, so that only legal moves are judged.
     let legal = steps[0]["moves"].as_array().ok_or("moves")?;
@@ -1701,13 +1706,7 @@ async fn a_browser_drops_the_piece_clicked_in_the_hand() -> R {
     let url = format!("http://{}/puzzle/{DROP_PUZZLE}", running.addr);
     // The page carries a drop as the hand's piece, then the cell.
     let (_, page) = get(&url).await?;
-    let steps = page
-        .split("data-steps=\"")
-        .nth(1)
-        .and_then(|r| r.split('"').next())
-        .ok_or("data-steps")?
-        .replace("&quot;", "\"");
-    let steps: Value = serde_json::from_str(&steps)?;
+    let steps = page_steps(&page)?;
     assert_eq!(steps[0]["ok"], json!([["handW", "d7"]]));
     let legal = steps[0]["moves"].as_array().ok_or("moves")?;
     assert!(legal.contains(&json!(["handP", "d7"])), "{legal:?}");
@@ -1752,13 +1751,7 @@ async fn a_browser_picks_what_a_pawn_promotes_to() -> R {
     let running = serve(core.clone()).await?;
     let url = format!("http://{}/puzzle/{PROMOTION_PUZZLE}", running.addr);
     let (_, page) = get(&url).await?;
-    let steps = page
-        .split("data-steps=\"")
-        .nth(1)
-        .and_then(|r| r.split('"').next())
-        .ok_or("data-steps")?
-        .replace("&quot;", "\"");
-    let steps: Value = serde_json::from_str(&steps)?;
+    let steps = page_steps(&page)?;
     assert_eq!(steps[0]["ok"], json!([["e2", "e1", "promoQ"]]));
     assert_eq!(steps[0]["names"]["promoQ"], "Queen");
     assert_eq!(steps[0]["names"]["promoN"], "Knight");
