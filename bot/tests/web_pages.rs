@@ -1375,11 +1375,31 @@ impl Cdp {
         Ok(())
     }
 
-    /// Waits until `expr` gives `want`; how long it took.
+    /// Opens `url` in the page and waits until its document has loaded. `Page.navigate`
+    /// answers once the new document is committed, so nothing after it can read the old one.
+    async fn goto(&mut self, url: &str) -> R {
+        let r = self.call("Page.navigate", json!({ "url": url })).await?;
+        if let Some(e) = r.get("errorText") {
+            return Err(format!("Page.navigate {url}: {e}").into());
+        }
+        self.until("document.readyState", "complete", Duration::from_secs(20))
+            .await?;
+        Ok(())
+    }
+
+    /// Waits until `expr` gives `want`; how long it took. An evaluation that meets a
+    /// document being replaced is asked again: the page is between two documents, not wrong.
     async fn until(&mut self, expr: &str, want: &str, limit: Duration) -> R<Duration> {
         let started = Instant::now();
         loop {
-            let got = self.eval(expr).await?;
+            let got = match self.eval(expr).await {
+                Ok(v) => v,
+                Err(e) if between_documents(&e.to_string()) && started.elapsed() <= limit => {
+                    tokio::time::sleep(Duration::from_millis(20)).await;
+                    continue;
+                }
+                Err(e) => return Err(e),
+            };
             let got = match &got {
                 Value::String(s) => s.clone(),
                 other => other.to_string(),
@@ -1393,6 +1413,17 @@ impl Cdp {
             tokio::time::sleep(Duration::from_millis(20)).await;
         }
     }
+}
+
+/// Whether a DevTools error says only that the page was replacing its document.
+fn between_documents(error: &str) -> bool {
+    [
+        "Inspected target navigated or closed",
+        "Execution context was destroyed",
+        "Cannot find context with specified id",
+    ]
+    .iter()
+    .any(|m| error.contains(m))
 }
 
 /// Starts chromium on `url` with a DevTools port; the session with its page.
@@ -1575,8 +1606,7 @@ async fn a_browser_steps_through_the_moves_and_sees_a_move_arrive() -> R {
     )
     .await?;
     // In Polish (?lang=pl): the script's own words, and a move arriving live, are Polish too.
-    cdp.eval(&format!("location.href = '{url}?lang=pl'"))
-        .await?;
+    cdp.goto(&format!("{url}?lang=pl")).await?;
     cdp.until("document.documentElement.lang", "pl", limit)
         .await?;
     cdp.until("document.readyState", "complete", limit).await?;
@@ -1680,7 +1710,7 @@ async fn a_browser_solves_a_hole_chess_puzzle_with_three_click_moves() -> R {
     cdp.until(said, "Right! Solved.", limit).await?;
     cdp.until(shown, "3", limit).await?;
     // Again: b7 clicked twice plays Bc7-b7 without the drag, which is not the answer.
-    cdp.eval(&format!("location.href = '{url}'")).await?;
+    cdp.goto(&url).await?;
     cdp.until("document.readyState", "complete", limit).await?;
     cdp.until(shown, "0", limit).await?;
     cdp.until("document.getElementById('play').hidden", "false", limit)
@@ -1734,7 +1764,7 @@ async fn a_browser_drops_the_piece_clicked_in_the_hand() -> R {
     cdp.click_cell("d7").await?;
     cdp.until(state, "solved", limit).await?;
     // Again, with a Point on the same cell: not the move.
-    cdp.eval(&format!("location.href = '{url}'")).await?;
+    cdp.goto(&url).await?;
     cdp.until("document.readyState", "complete", limit).await?;
     cdp.until("document.getElementById('play').hidden", "false", limit)
         .await?;
@@ -1764,7 +1794,7 @@ async fn a_browser_picks_what_a_pawn_promotes_to() -> R {
     let state = "document.getElementById('puzzle').dataset.state";
     let offered = "Array.prototype.map.call(document.querySelectorAll('#choose button'),function(b){return b.textContent;}).sort().join(' ')";
     for (piece, ends) in [("promoN", "wrong"), ("promoQ", "solved")] {
-        cdp.eval(&format!("location.href = '{url}'")).await?;
+        cdp.goto(&url).await?;
         cdp.until("document.readyState", "complete", limit).await?;
         cdp.until("document.getElementById('play').hidden", "false", limit)
             .await?;
@@ -1833,7 +1863,7 @@ async fn a_browser_solves_a_puzzle_by_clicking_and_misses_one() -> R {
         json!({ "source": "window.refused=[];document.addEventListener('securitypolicyviolation',function(e){window.refused.push(e.effectiveDirective);});" }),
     )
     .await?;
-    cdp.eval(&format!("location.href = '{url}'")).await?;
+    cdp.goto(&url).await?;
     let state = "document.getElementById('puzzle').dataset.state";
     let shown = "document.getElementById('puzzle').dataset.shown";
     let said = "document.getElementById('said').textContent";
@@ -1864,8 +1894,7 @@ async fn a_browser_solves_a_puzzle_by_clicking_and_misses_one() -> R {
     cdp.until("document.getElementById('solution').open", "true", limit)
         .await?;
     // Again, in German, with a wrong first move: missed, and the solution shown.
-    cdp.eval(&format!("location.href = '{url}?lang=de'"))
-        .await?;
+    cdp.goto(&format!("{url}?lang=de")).await?;
     cdp.until("document.documentElement.lang", "de", limit)
         .await?;
     cdp.until("document.readyState", "complete", limit).await?;
