@@ -16,7 +16,7 @@ use hexcourier_core::vocabulary::moment::local_time;
 use hexcourier_core::vocabulary::words::numbered_list;
 use hexcourier_core::vocabulary::words::{result_in, seat_in};
 use hexcourier_core::{FinishedGame, GameView, LeaderRow, PuzzleView, ServerView, TournamentView};
-use hexcourier_engine::Move;
+use hexcourier_engine::{Move, Variant};
 use std::fmt::Write as _;
 
 /// Text made safe inside HTML elements and quoted attributes.
@@ -504,11 +504,11 @@ pub fn puzzle_solution(lang: Lang, view: &PuzzleView) -> String {
 /// piece, the object, the cell); a drop is the piece in the hand below the board (named
 /// `hand` and its letter, as [`hexcourier_render::svg_with_targets`] names it), then its
 /// cell. None for a pass.
-fn clicks(view: &PuzzleView, m: &Move) -> Option<Vec<String>> {
-    let n = |c| view.cell_name(c).to_string();
+fn clicks(v: &Variant, m: &Move) -> Option<Vec<String>> {
+    let n = |c| v.board.name(c).to_string();
     Some(match *m {
         Move::Drop { kind, to } => {
-            let letter = view.variant.kinds.get(usize::from(kind.0))?.def.letter;
+            let letter = v.kinds.get(usize::from(kind.0))?.def.letter;
             vec![format!("hand{letter}"), n(to)]
         }
         Move::Drag { from, to, victim } => vec![n(from), n(to), n(victim)],
@@ -521,17 +521,47 @@ fn clicks(view: &PuzzleView, m: &Move) -> Option<Vec<String>> {
 fn promotion_of(m: &Move) -> Option<hexcourier_engine::PieceKind> {
     match *m {
         Move::Normal { promotion, .. } => promotion,
+        Move::Jump { path, .. } => path.promotion(),
         _ => None,
     }
 }
 
-/// The clicks of each of `legal` (a turn's legal moves): [`clicks`], and where moves with the
-/// same clicks differ only by what the piece promotes to, one more pick naming the piece
-/// (`promoQ`; the move that does not promote, where there is one, ends without it).
-fn clicks_of(view: &PuzzleView, legal: &[Move]) -> Vec<(Move, Vec<String>)> {
-    let base: Vec<(Move, Vec<String>)> = legal
+/// The clicks of a chain of jumps through every landing cell: its origin, then each cell it
+/// lands on, the last being its destination.
+fn jump_clicks(v: &Variant, m: &Move) -> Option<Vec<String>> {
+    let Move::Jump { from, path, .. } = *m else {
+        return None;
+    };
+    let steps = v.jump_steps(from, path);
+    let mut out = vec![v.board.name(from).to_string()];
+    out.extend(
+        steps
+            .iter()
+            .map(|&(_, land)| v.board.name(land).to_string()),
+    );
+    Some(out)
+}
+
+/// The clicks of each of `legal` (a turn's legal moves): [`clicks`]; where chains of jumps
+/// share their origin and destination, each lands on every cell of its way instead; and where
+/// moves with the same clicks differ only by what the piece promotes to, one more pick naming
+/// the piece (`promoQ`; the move that does not promote, where there is one, ends without it).
+fn clicks_of(v: &Variant, legal: &[Move]) -> Vec<(Move, Vec<String>)> {
+    let short: Vec<(Move, Vec<String>)> = legal
         .iter()
-        .filter_map(|m| Some((*m, clicks(view, m)?)))
+        .filter_map(|m| Some((*m, clicks(v, m)?)))
+        .collect();
+    let base: Vec<(Move, Vec<String>)> = short
+        .iter()
+        .map(|(m, c)| {
+            let shared = short
+                .iter()
+                .any(|(o, oc)| o != m && oc == c && matches!(o, Move::Jump { .. }));
+            match jump_clicks(v, m) {
+                Some(full) if shared => (*m, full),
+                _ => (*m, c.clone()),
+            }
+        })
         .collect();
     base.iter()
         .map(|(m, c)| {
@@ -539,11 +569,7 @@ fn clicks_of(view: &PuzzleView, legal: &[Move]) -> Vec<(Move, Vec<String>)> {
             let mut c = c.clone();
             if choices > 1 {
                 if let Some(k) = promotion_of(m) {
-                    let letter = view
-                        .variant
-                        .kinds
-                        .get(usize::from(k.0))
-                        .map(|k| k.def.letter);
+                    let letter = v.kinds.get(usize::from(k.0)).map(|k| k.def.letter);
                     c.push(format!("promo{}", letter.unwrap_or('?')));
                 }
             }
@@ -554,15 +580,15 @@ fn clicks_of(view: &PuzzleView, legal: &[Move]) -> Vec<(Move, Vec<String>)> {
 
 /// The clicks of `moves`, each once, in a stable order, as [`clicks_of`] gives them among
 /// the turn's `legal` moves.
-fn click_list(view: &PuzzleView, moves: &[Move], legal: &[Move]) -> Vec<Vec<String>> {
-    let all = clicks_of(view, legal);
+fn click_list(v: &Variant, moves: &[Move], legal: &[Move]) -> Vec<Vec<String>> {
+    let all = clicks_of(v, legal);
     let mut out: Vec<Vec<String>> = moves
         .iter()
         .filter_map(|m| {
             all.iter()
                 .find(|(l, _)| l == m)
                 .map(|(_, c)| c.clone())
-                .or_else(|| clicks(view, m))
+                .or_else(|| clicks(v, m))
         })
         .collect();
     out.sort_unstable();
@@ -574,7 +600,7 @@ fn click_list(view: &PuzzleView, moves: &[Move], legal: &[Move]) -> Vec<Vec<Stri
 /// `legal` moves.
 fn promotion_names(lang: Lang, view: &PuzzleView, legal: &[Move]) -> serde_json::Value {
     let mut names = serde_json::Map::new();
-    for (m, c) in clicks_of(view, legal) {
+    for (m, c) in clicks_of(&view.variant, legal) {
         if let (Some(k), Some(pick)) = (
             promotion_of(&m),
             c.last().filter(|p| p.starts_with("promo")),
@@ -613,9 +639,9 @@ fn puzzle_steps(lang: Lang, view: &PuzzleView, legal: &[Vec<Move>]) -> String {
         .enumerate()
         .map(|(k, ok)| {
             let legal = legal.get(k).map_or(&[][..], Vec::as_slice);
-            let moves = click_list(view, legal, legal);
+            let moves = click_list(&view.variant, legal, legal);
             let names = promotion_names(lang, view, legal);
-            let ok = click_list(view, ok, legal);
+            let ok = click_list(&view.variant, ok, legal);
             let reply = view.numbered.get(2 * k + 1).filter(|_| k + 1 < turns);
             let said = match reply {
                 Some((_, text)) => t!(
@@ -672,6 +698,11 @@ pub fn puzzle_page(
         .iter()
         .flatten()
         .any(|m| matches!(m, Move::Drag { .. } | Move::Relocate { .. }));
+    let ways = legal.iter().any(|turn| {
+        clicks_of(&view.variant, turn)
+            .iter()
+            .any(|(m, c)| matches!(m, Move::Jump { .. }) && c.len() > 2)
+    });
     let _ = write!(
         body,
         "<div id=\"puzzle\" data-base=\"/puzzle/{id}\" data-plies=\"{plies}\" data-ply=\"0\" data-shown=\"0\" data-state=\"\" data-steps=\"{steps}\" data-t-wrong=\"{wrong}\" data-t-shown=\"{shown}\" data-t-promote=\"{promote}\" data-t-promote-or-not=\"{promote_or_not}\"><div id=\"wrap\"><div id=\"boardcol\"><div id=\"board\">{svg}</div></div><div id=\"side\">",
@@ -685,7 +716,7 @@ pub fn puzzle_page(
     );
     let _ = write!(
         body,
-        "<div id=\"play\" hidden><p class=\"dim\">{how}{drop}{third}</p><p id=\"choose\" hidden></p><p id=\"said\" aria-live=\"polite\"></p><p><button id=\"giveup\" type=\"button\">{give}</button> &middot; <a href=\"{again}\">{again_text}</a></p></div>",
+        "<div id=\"play\" hidden><p class=\"dim\">{how}{drop}{third}{ways}</p><p id=\"choose\" hidden></p><p id=\"said\" aria-live=\"polite\"></p><p><button id=\"giveup\" type=\"button\">{give}</button> &middot; <a href=\"{again}\">{again_text}</a></p></div>",
         how = esc(&plain(lang, "web-puzzle-how")),
         drop = if drops {
             format!(" {}", esc(&plain(lang, "web-puzzle-how-drop")))
@@ -694,6 +725,11 @@ pub fn puzzle_page(
         },
         third = if third {
             format!(" {}", esc(&plain(lang, "web-puzzle-how-third")))
+        } else {
+            String::new()
+        },
+        ways = if ways {
+            format!(" {}", esc(&plain(lang, "web-puzzle-how-ways")))
         } else {
             String::new()
         },
@@ -1148,5 +1184,40 @@ mod tests {
         assert!(p.contains("<html lang=\"hu\">"));
         assert!(p.contains("<h1>Nem található</h1>"), "{p}");
         assert!(p.contains("hreflang=\"pl\""), "links to every language");
+    }
+    /// Chains of jumps that start and end on the same cells are told apart by every cell
+    /// they land on; every other move keeps its two clicks.
+    #[test]
+    fn jump_chains_with_the_same_ends_are_clicked_through_their_landings() {
+        let lib = hexcourier_engine::Library::builtin().expect("variants");
+        let v = lib.get("hourglass-d").expect("hourglass-d");
+        let pos = hexcourier_engine::Position::from_text(
+            v,
+            "m3m3m/m2mmm1m/3m2m/6/4m/1M4/mM1M1M1/2M1M1M1/M1MM1Mk2 b - 0 30",
+        )
+        .expect("position");
+        let legal = pos.legal_moves(v);
+        let all = clicks_of(v, &legal);
+        let text = |m: Move| hexcourier_engine::notation::move_to_text(v, &pos, m);
+        let of = |t: &str| {
+            all.iter()
+                .find(|(m, _)| text(*m) == t)
+                .map(|(_, c)| c.join(" "))
+                .unwrap_or_default()
+        };
+        assert_eq!(of("Km1xo3xk3xg3xe5"), "m1 o3 k3 g3 e5");
+        assert_eq!(of("Km1xi1xk3xg3xe5"), "m1 i1 k3 g3 e5");
+        assert_eq!(of("Km1xi1xk3xo3xm1"), "m1 i1 k3 o3 m1");
+        assert_eq!(of("Km1xo3xk3xi1xm1"), "m1 o3 k3 i1 m1");
+        // No two moves are clicked the same.
+        let mut seen: Vec<&Vec<String>> = all.iter().map(|(_, c)| c).collect();
+        seen.sort();
+        seen.dedup();
+        assert_eq!(seen.len(), all.len());
+        // A move whose ends no other shares is still two clicks.
+        assert!(all
+            .iter()
+            .filter(|(m, _)| !matches!(m, Move::Jump { .. }))
+            .all(|(_, c)| c.len() == 2));
     }
 }

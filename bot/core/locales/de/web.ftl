@@ -107,6 +107,7 @@ web-puzzle-to-move = { $side } am Zug: Finde die beste Fortsetzung.
 web-puzzle-how = Klicke eine Figur an, dann das Feld, auf das sie zieht. Nichts wird gespeichert: Versuche es, so oft du willst.
 web-puzzle-how-drop = Um eine Figur aus deiner Hand einzusetzen, klicke sie unter dem Brett an, dann ihr Feld.
 web-puzzle-how-third = Ein Zug, der eine Figur durch ein Loch zerrt oder ein Loch, eine Barriere oder eine Figur versetzt, braucht einen dritten Klick: die gezerrte Figur oder das Feld, auf das sie kommt. Um ohne Zerren zu ziehen, klicke das Zielfeld noch einmal an.
+web-puzzle-how-ways = Wo ein Schlagen auf mehr als einem Weg zum selben Feld führt, klicke jedes Feld an, auf dem der Stein landet, der Reihe nach.
 web-puzzle-promote = Umwandeln in:
 web-puzzle-promote-or-not = Umwandeln in (oder das Feld noch einmal anklicken, um die Figur zu behalten):
 # Nach einem richtigen Zug. $reply: die Antwort der anderen Seite.

@@ -116,6 +116,7 @@ web-puzzle-to-move = { $side } to move: find the best line.
 web-puzzle-how = Click a piece, then the cell it goes to. Nothing is stored: try as often as you like.
 web-puzzle-how-drop = To drop a piece from your hand, click it below the board, then its cell.
 web-puzzle-how-third = A move that drags a piece off through a hole, or moves a hole, a barrier or a piece elsewhere, takes a third click: the piece dragged, or the cell it goes to. To move without dragging, click the destination again.
+web-puzzle-how-ways = Where captures can go more than one way to the same cell, click each cell the piece lands on, in order.
 web-puzzle-promote = Promote to:
 web-puzzle-promote-or-not = Promote to (or click the cell again to keep the piece as it is):
 # After a right move. $reply: the other side's answer, in the page's notation.

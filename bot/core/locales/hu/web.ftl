@@ -83,6 +83,7 @@ web-puzzle-to-move = { $side } lép: találd meg a legjobb folytatást.
 web-puzzle-how = Kattints egy bábura, majd a mezőre, ahová lép. Semmi sem kerül mentésre: próbálkozz, ahányszor csak akarsz.
 web-puzzle-how-drop = Ha kézből teszel le bábut, kattints rá a tábla alatt, majd a mezőjére.
 web-puzzle-how-third = Ha a lépés egy bábut lyukon át áthúz, vagy egy lyukat, akadályt vagy bábut áthelyez, egy harmadik kattintás kell: az áthúzott bábu, vagy a mező, ahová kerül. Ha áthúzás nélkül lépsz, kattints még egyszer a célmezőre.
+web-puzzle-how-ways = Ha egy ütés több úton is ugyanarra a mezőre vezet, kattints sorban minden mezőre, ahová a korong érkezik.
 web-puzzle-promote = Átváltozás:
 web-puzzle-promote-or-not = Átváltozás (vagy kattints még egyszer a mezőre, hogy a bábu maradjon, ami volt):
 # Jó lépés után. $reply: a másik fél válasza.

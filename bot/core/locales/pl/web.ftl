@@ -109,6 +109,7 @@ web-puzzle-to-move = Na ruchu: { $side }. Znajdź najlepszy ciąg.
 web-puzzle-how = Kliknij bierkę, a potem pole, na które idzie. Nic nie jest zapisywane: próbuj, ile chcesz.
 web-puzzle-how-drop = Aby postawić bierkę z ręki, kliknij ją pod planszą, a potem jej pole.
 web-puzzle-how-third = Ruch, który przeciąga bierkę przez dziurę albo przenosi dziurę, barierę lub bierkę, wymaga trzeciego kliknięcia: przeciąganej bierki albo pola, na które trafia. Aby wykonać sam ruch bez przeciągania, kliknij ponownie pole docelowe.
+web-puzzle-how-ways = Gdy bicie może prowadzić na to samo pole więcej niż jedną drogą, kliknij po kolei każde pole, na którym pionek ląduje.
 web-puzzle-promote = Promuj na:
 web-puzzle-promote-or-not = Promuj na (albo kliknij pole jeszcze raz, aby zostawić bierkę bez zmian):
 # Po dobrym ruchu. $reply: odpowiedź drugiej strony.
