@@ -146,6 +146,16 @@ pub struct PuzzlesGenerateArgs {
     /// Depth of the verification (deeper than the scan).
     #[arg(long, value_name = "D", default_value_t = 5)]
     pub verify_depth: u32,
+    /// The most nodes the verification of one candidate may search, each of its two passes
+    /// (a candidate that needs more is dropped as over-budget); default: no limit.
+    #[arg(long, value_name = "N")]
+    pub node_budget: Option<u64>,
+    /// The self-play level that makes the mistakes (1–8).
+    #[arg(long, value_name = "L", default_value_t = 2)]
+    pub weak: u8,
+    /// The self-play level of its opponent (1–8).
+    #[arg(long, value_name = "L", default_value_t = 4)]
+    pub strong: u8,
 }
 
 /// `hexcourier puzzles list`.

@@ -547,6 +547,38 @@ fn puzzles_are_found_in_the_stores_finished_games() {
         puzzles.contains("\"moves\":[\"Qc3xf9#\"]") && puzzles.contains("\"source\":\"g1\""),
         "{puzzles}"
     );
+    // With a node budget too small for its verification, the same candidate is dropped.
+    let out = hexcourier(&[
+        "--store",
+        &store,
+        "puzzles",
+        "generate",
+        "--finished",
+        "--scan-depth",
+        "1",
+        "--verify-depth",
+        "2",
+        "--node-budget",
+        "10",
+    ]);
+    assert!(out.status.success(), "{out:?}");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("over-budget 1 kept 0"), "{err}");
+    assert_eq!(stdout(&out), "");
+    // A self-play level that does not exist is refused by name.
+    let out = hexcourier(&[
+        "--store",
+        &store,
+        "puzzles",
+        "generate",
+        "--self-play",
+        "1",
+        "--weak",
+        "9",
+    ]);
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("--weak 9: levels run from 1 to 8"), "{err}");
     // Without a source, it says what to give.
     let out = hexcourier(&["--store", &store, "puzzles", "generate"]);
     assert_eq!(out.status.code(), Some(1), "{out:?}");

@@ -249,6 +249,9 @@ pub struct SearchResult {
     pub nodes: u64,
     /// Time spent.
     pub elapsed: Duration,
+    /// Whether the search ended on its own (its depth reached, a forced mate found, or no
+    /// move to search) rather than stopped by its node or time budget or the stop flag.
+    pub complete: bool,
 }
 
 const BOUND_LOWER: u8 = 1;
@@ -497,6 +500,7 @@ impl Searcher {
                 depth: 0,
                 nodes: 0,
                 elapsed: start.elapsed(),
+                complete: true,
             };
         }
         // Initial order: TT move, captures by MVV-LVA, then the rest.
@@ -516,6 +520,7 @@ impl Searcher {
             depth: 0,
             nodes: 0,
             elapsed: Duration::ZERO,
+            complete: false,
         };
         self.nodes = 1;
 
@@ -603,6 +608,7 @@ impl Searcher {
         }
         result.nodes = self.nodes;
         result.elapsed = start.elapsed();
+        result.complete = !self.stopped;
         result
     }
 

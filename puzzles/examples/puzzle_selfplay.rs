@@ -2,9 +2,10 @@
 //! --self-play N --seed S --out FILE` does it (the same settings, names and order), for when
 //! the full binary is not at hand:
 //!
-//! `cargo run --release -p hexcourier-puzzles --example puzzle_selfplay -- V N S FILE [WEAK STRONG]`
+//! `cargo run --release -p hexcourier-puzzles --example puzzle_selfplay -- V N S FILE [WEAK STRONG [BUDGET]]`
 //!
-//! `WEAK` and `STRONG` are the self-play levels (`--weak` and `--strong`; 2 and 4 unless given).
+//! `WEAK` and `STRONG` are the self-play levels (`--weak` and `--strong`; 2 and 4 unless
+//! given); `BUDGET` the most nodes a candidate's verification may search (`--node-budget`).
 //!
 //! Prints the figures after every game on stderr.
 
@@ -25,11 +26,21 @@ fn cpu_seconds(wall: Instant) -> f64 {
 }
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
-    let usage = "usage: puzzle_selfplay VARIANT GAMES SEED FILE [WEAK STRONG]";
+    let usage = "usage: puzzle_selfplay VARIANT GAMES SEED FILE [WEAK STRONG [BUDGET]]";
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let (id, games, seed, file, levels) = match args.as_slice() {
-        [id, games, seed, file] => (id, games, seed, file, None),
-        [id, games, seed, file, weak, strong] => (id, games, seed, file, Some((weak, strong))),
+    let (id, games, seed, file, levels, budget) = match args.as_slice() {
+        [id, games, seed, file] => (id, games, seed, file, None, None),
+        [id, games, seed, file, weak, strong] => {
+            (id, games, seed, file, Some((weak, strong)), None)
+        }
+        [id, games, seed, file, weak, strong, budget] => (
+            id,
+            games,
+            seed,
+            file,
+            Some((weak, strong)),
+            Some(budget.parse::<u64>()?),
+        ),
         _ => return Err(usage.into()),
     };
     let (games, seed): (u32, u64) = (games.parse()?, seed.parse()?);
@@ -37,7 +48,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let v = lib.get(id).ok_or("unknown variant")?;
     let start = Position::start(v)?;
     let mut out = Appender::open(&lib, Path::new(file))?;
-    let mut g = Generator::new(v, Settings::default());
+    let mut settings = Settings::default();
+    settings.verify.max_nodes = budget;
+    let mut g = Generator::new(v, settings);
     for p in out.existing().iter().filter(|p| p.variant == *id) {
         g.know(&p.fen);
     }

@@ -1,12 +1,13 @@
 //! Re-verifies library files at a given depth and prints how many puzzles stay puzzles.
 //!
 //! `cargo run --release -p hexcourier-puzzles --example reverify -- DEPTH [--every N]
-//! [--margin CP] FILE…`
+//! [--margin CP] [--budget NODES] [--each] FILE…`
 //!
 //! A puzzle stays a puzzle when [`verify`] at DEPTH ([`VerifySettings::default`] otherwise,
 //! or the margin given) keeps it and starts with the same solver move. The figures also count
 //! whole lines that stay the same, what drops the rest, and CPU-seconds per puzzle; `--every
-//! N` checks every Nth puzzle of each file.
+//! N` checks every Nth puzzle of each file; `--budget` drops a puzzle whose check would search
+//! more nodes (as `over-budget`); `--each` prints every puzzle's outcome and CPU-seconds.
 
 use hexcourier_engine::notation::move_to_text;
 use hexcourier_engine::search::Searcher;
@@ -26,7 +27,7 @@ fn cpu_seconds(wall: Instant) -> f64 {
 }
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
-    let usage = "usage: reverify DEPTH [--every N] [--margin CP] FILE…";
+    let usage = "usage: reverify DEPTH [--every N] [--margin CP] [--budget NODES] [--each] FILE…";
     let mut args = std::env::args().skip(1);
     let depth: u32 = args.next().ok_or(usage)?.parse()?;
     let mut settings = VerifySettings {
@@ -34,11 +35,14 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         ..VerifySettings::default()
     };
     let mut every = 1usize;
+    let mut each = false;
     let mut files = Vec::new();
     while let Some(a) = args.next() {
         match a.as_str() {
             "--every" => every = args.next().ok_or(usage)?.parse()?,
             "--margin" => settings.margin_cp = args.next().ok_or(usage)?.parse()?,
+            "--budget" => settings.max_nodes = Some(args.next().ok_or(usage)?.parse()?),
+            "--each" => each = true,
             _ => files.push(a),
         }
     }
@@ -53,6 +57,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             let v = lib.get(&p.variant).ok_or("unknown variant")?;
             let pos = Position::from_text(v, &p.fen)?;
             checked += 1;
+            let began = cpu_seconds(wall);
             let why = match verify(v, &pos, &settings, &mut searcher) {
                 Ok(line) => {
                     let mut at = pos.clone();
@@ -68,13 +73,26 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                     if texts.first() == p.moves.first() {
                         same_first += 1;
                         same_line += u32::from(texts == p.moves);
+                        if each {
+                            eprintln!(
+                                "{} {}: kept {:.1}",
+                                p.id,
+                                p.variant,
+                                cpu_seconds(wall) - began
+                            );
+                        }
                         continue;
                     }
                     "another first move".to_string()
                 }
                 Err(r) => r.to_string(),
             };
-            eprintln!("{} {}: {why}", p.id, p.variant);
+            eprintln!(
+                "{} {}: {why} {:.1}",
+                p.id,
+                p.variant,
+                cpu_seconds(wall) - began
+            );
             *dropped.entry(why).or_insert(0) += 1;
         }
     }

@@ -253,8 +253,11 @@ impl<'a> Generator<'a> {
                 depth,
                 ..self.settings.verify
             };
-            let again = verify(v, &c.position, &deeper, &mut self.searcher)
-                .map_err(|_| Reject::Unconfirmed)?;
+            let again =
+                verify(v, &c.position, &deeper, &mut self.searcher).map_err(|r| match r {
+                    Reject::OverBudget => Reject::OverBudget,
+                    _ => Reject::Unconfirmed,
+                })?;
             let mate = |l: &Line| l.ending == Ending::Mate;
             if again.moves.first() != line.moves.first() || mate(&again) != mate(&line) {
                 return Err(Reject::Unconfirmed);

@@ -31,7 +31,7 @@
 use crate::candidate::capped;
 use crate::material::balance;
 use hexcourier_engine::eval::Evaluator;
-use hexcourier_engine::search::{Limits, Score, Searcher};
+use hexcourier_engine::search::{Limits, Score, SearchResult, Searcher};
 use hexcourier_engine::{Move, Position, Variant};
 use std::fmt;
 
@@ -48,6 +48,10 @@ pub struct VerifySettings {
     pub decisive_cp: i32,
     /// The most solver moves in a line.
     pub max_solver_moves: usize,
+    /// The most nodes a whole verification may search, or no limit. A candidate whose
+    /// searches would need more is dropped ([`Reject::OverBudget`]) rather than judged on
+    /// searches stopped short: this bounds the work a position full of drops can take.
+    pub max_nodes: Option<u64>,
 }
 
 impl Default for VerifySettings {
@@ -58,6 +62,7 @@ impl Default for VerifySettings {
             margin_cp: 200,
             decisive_cp: 250,
             max_solver_moves: 5,
+            max_nodes: None,
         }
     }
 }
@@ -104,11 +109,13 @@ pub enum Reject {
     Unconfirmed,
     /// The same position was already kept.
     Duplicate,
+    /// Its verification would search more than [`VerifySettings::max_nodes`].
+    OverBudget,
 }
 
 impl Reject {
     /// Every filter, in the order the figures list them.
-    pub const ALL: [Reject; 7] = [
+    pub const ALL: [Reject; 8] = [
         Reject::NotWinning,
         Reject::Ambiguous,
         Reject::NoDecisiveGain,
@@ -116,6 +123,7 @@ impl Reject {
         Reject::Recapture,
         Reject::Unconfirmed,
         Reject::Duplicate,
+        Reject::OverBudget,
     ];
 
     /// A short name for the figures.
@@ -128,6 +136,7 @@ impl Reject {
             Reject::Recapture => "recapture",
             Reject::Duplicate => "duplicate",
             Reject::Unconfirmed => "unconfirmed",
+            Reject::OverBudget => "over-budget",
         }
     }
 }
@@ -159,6 +168,58 @@ fn only_move(best: Score, second: Option<Score>, margin_cp: i32) -> bool {
     }
 }
 
+/// The searches of one verification, within its node budget.
+struct Budgeted<'a> {
+    searcher: &'a mut Searcher,
+    depth: u32,
+    left: Option<u64>,
+}
+
+impl Budgeted<'_> {
+    /// A search to the depth, leaving out `exclude` at the root.
+    fn search(
+        &mut self,
+        v: &Variant,
+        pos: &Position,
+        hist: &[u64],
+        exclude: &[Move],
+    ) -> Result<SearchResult, Reject> {
+        let limits = Limits {
+            nodes: self.left,
+            ..Limits::depth(self.depth)
+        };
+        let r = self
+            .searcher
+            .search_excluding(v, pos, hist, &limits, exclude, &mut |_| {});
+        if let Some(left) = &mut self.left {
+            *left = left.saturating_sub(r.nodes);
+            if !r.complete || *left == 0 {
+                return Err(Reject::OverBudget);
+            }
+        }
+        Ok(r)
+    }
+
+    /// The two best moves, best first (as [`Searcher::top_moves`] finds them).
+    fn top_two(
+        &mut self,
+        v: &Variant,
+        pos: &Position,
+        hist: &[u64],
+    ) -> Result<Vec<(Move, Score)>, Reject> {
+        let mut out: Vec<(Move, Score)> = Vec::new();
+        let mut exclude = Vec::new();
+        for _ in 0..2 {
+            let r = self.search(v, pos, hist, &exclude)?;
+            let Some(m) = r.best else { break };
+            out.push((m, r.score));
+            exclude.push(m);
+        }
+        out.sort_by_key(|p| std::cmp::Reverse(p.1));
+        Ok(out)
+    }
+}
+
 /// Whether the side to move in `pos` has lost: checkmated, or its royal captured.
 fn lost(v: &Variant, pos: &Position) -> bool {
     pos.royal_lost(v).is_some() || (!pos.has_legal_move(v) && pos.in_check(v, pos.turn()))
@@ -183,12 +244,16 @@ pub fn verify(
     let ev = Evaluator::for_variant(v);
     let solver = pos.turn();
     let start = balance(v, &ev, pos, solver);
-    let limits = Limits::depth(s.depth);
+    let mut searches = Budgeted {
+        searcher,
+        depth: s.depth,
+        left: s.max_nodes,
+    };
     let mut cur = pos.clone();
     let mut hist = vec![cur.hash()];
     let mut moves = Vec::new();
     for step in 0..s.max_solver_moves {
-        let tops = searcher.top_moves(v, &cur, &hist, 2, &limits);
+        let tops = searches.top_two(v, &cur, &hist)?;
         let Some(&(best, score)) = tops.first() else {
             return Err(Reject::NoDecisiveGain);
         };
@@ -216,7 +281,7 @@ pub fn verify(
                 ending: Ending::Mate,
             });
         }
-        let reply = searcher.search(v, &cur, &hist, &limits, &mut |_| {});
+        let reply = searches.search(v, &cur, &hist, &[])?;
         let Some(r) = reply.best else {
             // Stalemate, or a position the rules end otherwise: no puzzle.
             return Err(Reject::NoDecisiveGain);
@@ -225,7 +290,7 @@ pub fn verify(
         hist.push(cur.hash());
         let gain = balance(v, &ev, &cur, solver) - start;
         if !mating && gain >= s.decisive_cp {
-            let held = searcher.search(v, &cur, &hist, &limits, &mut |_| {});
+            let held = searches.search(v, &cur, &hist, &[])?;
             if capped(held.score) < s.decisive_cp {
                 return Err(Reject::NoDecisiveGain);
             }
@@ -277,6 +342,28 @@ mod tests {
         assert_eq!(line.ending, Ending::Mate);
         assert_eq!(texts(v, &pos, &line), ["Qe8xh3#"]);
         assert_eq!(line.solver_moves(), 1);
+    }
+
+    #[test]
+    fn a_verification_that_needs_more_nodes_than_its_budget_is_dropped() {
+        let lib = Library::builtin().expect("data");
+        let v = lib.get("glinski").expect("glinski");
+        let pos = Position::from_text(
+            v,
+            "b/2k/5/2q1r2/pp4ppp/11/3pp3R2/3P5n1/7P3/2P2B1K3/1P5N1B1 b - 3 19",
+        )
+        .expect("position");
+        let within = |max_nodes| {
+            let s = VerifySettings {
+                max_nodes,
+                ..shallow()
+            };
+            verify(v, &pos, &s, &mut Searcher::new(1))
+        };
+        assert_eq!(within(Some(50)), Err(Reject::OverBudget));
+        // A budget it does not reach changes nothing.
+        let free = within(None).expect("a puzzle");
+        assert_eq!(within(Some(10_000_000)), Ok(free));
     }
 
     #[test]

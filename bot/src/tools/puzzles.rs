@@ -6,6 +6,7 @@ use crate::cli::{Puzzles, PuzzlesGenerateArgs, PuzzlesListArgs};
 use crate::core::Core;
 use crate::store::{StoreError, StoreUrl};
 use anyhow::{bail, Context, Result};
+use hexcourier_engine::search::Level;
 use hexcourier_engine::{record, replay, Library, Position, Variant};
 use hexcourier_puzzles::generate::{Figures, Generator, Settings, Source};
 use hexcourier_puzzles::library::{list_line, load, write_line, Appender};
@@ -173,7 +174,21 @@ fn generate(
     settings.scan.depth = a.scan_depth;
     settings.verify.depth = a.verify_depth;
     settings.confirm_depth = Some(a.verify_depth + 2);
-    let sp = SelfPlaySettings::default();
+    settings.verify.max_nodes = a.node_budget;
+    let level = |l: u8, flag: &str| {
+        Level::new(l).with_context(|| {
+            format!(
+                "--{flag} {l}: levels run from {} to {}",
+                Level::MIN.number(),
+                Level::MAX.number()
+            )
+        })
+    };
+    let sp = SelfPlaySettings {
+        weak: level(a.weak, "weak")?,
+        strong: level(a.strong, "strong")?,
+        ..SelfPlaySettings::default()
+    };
     // Each puzzle is written (and flushed) as it is found; a rerun skips what the file holds.
     let mut out = if a.out == Path::new("-") {
         None
@@ -332,7 +347,8 @@ mod tests {
         assert_eq!(
             figures_line(&f, 30.0),
             "games 2 positions 120 candidates 5 dropped: not-winning 0, ambiguous 2, \
-             no-decisive-gain 0, too-long 0, recapture 0, unconfirmed 0, duplicate 0 kept 3 in 30 CPU-s \
+             no-decisive-gain 0, too-long 0, recapture 0, unconfirmed 0, duplicate 0, over-budget 0 \
+             kept 3 in 30 CPU-s \
              (6.0 per CPU-minute)"
         );
     }
