@@ -40,7 +40,7 @@ fn every_shipped_puzzle_replays_and_mates_end_in_mate() {
     );
     assert_eq!(
         puzzles.len(),
-        502 + 56 + 65 + 75 + 39 + 51 + 63 + 56 + 53 + 1 + 59 + 1 + 59,
+        502 + 56 + 65 + 75 + 69 + 51 + 63 + 56 + 53 + 1 + 59 + 1 + 59,
         "with fools, frontofhouse-wellisch, full-house, hole-chess, mccooey, hourglass a d m o r s w"
     );
     let mut ids: Vec<&str> = puzzles.iter().map(|p| p.id.as_str()).collect();
