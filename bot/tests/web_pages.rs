@@ -1548,11 +1548,7 @@ async fn a_browser_steps_through_the_moves_and_sees_a_move_arrive() -> R {
     let sent = Instant::now();
     tokio::task::spawn_blocking(move || say(&c, "#g1", "bob", "e7-e6")).await?;
     let arrived = cdp
-        .until(
-            "document.getElementById('game').dataset.plies",
-            "6",
-            Duration::from_secs(5),
-        )
+        .until("document.getElementById('game').dataset.plies", "6", limit)
         .await?;
     // How fast is a figure, not a test (a busy machine may take longer): it is printed.
     let took = sent.elapsed();
