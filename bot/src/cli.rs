@@ -156,6 +156,9 @@ pub struct PuzzlesGenerateArgs {
     /// The self-play level of its opponent (1–8).
     #[arg(long, value_name = "L", default_value_t = 4)]
     pub strong: u8,
+    /// Plies after which a self-play game stops.
+    #[arg(long, value_name = "N", default_value_t = 160)]
+    pub max_plies: usize,
 }
 
 /// `hexcourier puzzles list`.

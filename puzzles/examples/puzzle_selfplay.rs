@@ -2,10 +2,11 @@
 //! --self-play N --seed S --out FILE` does it (the same settings, names and order), for when
 //! the full binary is not at hand:
 //!
-//! `cargo run --release -p hexcourier-puzzles --example puzzle_selfplay -- V N S FILE [WEAK STRONG [BUDGET]]`
+//! `cargo run --release -p hexcourier-puzzles --example puzzle_selfplay -- V N S FILE [WEAK STRONG [BUDGET [PLIES]]]`
 //!
 //! `WEAK` and `STRONG` are the self-play levels (`--weak` and `--strong`; 2 and 4 unless
-//! given); `BUDGET` the most nodes a candidate's verification may search (`--node-budget`).
+//! given); `BUDGET` the most nodes a candidate's verification may search (`--node-budget`);
+//! `PLIES` the plies after which a game stops (`--max-plies`, 160 unless given).
 //!
 //! Prints the figures after every game on stderr.
 
@@ -26,23 +27,17 @@ fn cpu_seconds(wall: Instant) -> f64 {
 }
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
-    let usage = "usage: puzzle_selfplay VARIANT GAMES SEED FILE [WEAK STRONG [BUDGET]]";
+    let usage = "usage: puzzle_selfplay VARIANT GAMES SEED FILE [WEAK STRONG [BUDGET [PLIES]]]";
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let (id, games, seed, file, levels, budget) = match args.as_slice() {
-        [id, games, seed, file] => (id, games, seed, file, None, None),
-        [id, games, seed, file, weak, strong] => {
-            (id, games, seed, file, Some((weak, strong)), None)
+    let (id, games, seed, file, rest) = match args.as_slice() {
+        [id, games, seed, file, rest @ ..] if rest.len() <= 4 && rest.len() != 1 => {
+            (id, games, seed, file, rest)
         }
-        [id, games, seed, file, weak, strong, budget] => (
-            id,
-            games,
-            seed,
-            file,
-            Some((weak, strong)),
-            Some(budget.parse::<u64>()?),
-        ),
         _ => return Err(usage.into()),
     };
+    let levels = rest.get(1).map(|strong| (&rest[0], strong));
+    let budget = rest.get(2).map(|b| b.parse::<u64>()).transpose()?;
+    let plies = rest.get(3).map(|p| p.parse::<usize>()).transpose()?;
     let (games, seed): (u32, u64) = (games.parse()?, seed.parse()?);
     let lib = Library::builtin().map_err(|e| format!("{e:?}"))?;
     let v = lib.get(id).ok_or("unknown variant")?;
@@ -55,6 +50,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         g.know(&p.fen);
     }
     let mut sp = SelfPlaySettings::default();
+    if let Some(plies) = plies {
+        sp.max_plies = plies;
+    }
     if let Some((weak, strong)) = levels {
         let level = |t: &str| -> Result<Level, Box<dyn std::error::Error>> {
             Level::new(t.parse()?).ok_or_else(|| format!("no level {t}").into())

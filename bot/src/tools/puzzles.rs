@@ -187,7 +187,7 @@ fn generate(
     let sp = SelfPlaySettings {
         weak: level(a.weak, "weak")?,
         strong: level(a.strong, "strong")?,
-        ..SelfPlaySettings::default()
+        max_plies: a.max_plies,
     };
     // Each puzzle is written (and flushed) as it is found; a rerun skips what the file holds.
     let mut out = if a.out == Path::new("-") {
