@@ -526,17 +526,22 @@ fn puzzles_are_found_in_the_stores_finished_games() {
          @carol: /new glinski @dan\n@dan: /accept\n@carol #g2: f5-f6\n",
     );
     let store = format!("sled:{}", dir.display());
-    let out = hexcourier(&[
-        "--store",
-        &store,
-        "puzzles",
-        "generate",
-        "--finished",
-        "--scan-depth",
-        "1",
-        "--verify-depth",
-        "2",
-    ]);
+    let from_finished = |more: &[&str]| {
+        let mut args = vec![
+            "--store",
+            &store,
+            "puzzles",
+            "generate",
+            "--finished",
+            "--scan-depth",
+            "1",
+            "--verify-depth",
+            "2",
+        ];
+        args.extend_from_slice(more);
+        hexcourier(&args)
+    };
+    let out = from_finished(&[]);
     assert!(out.status.success(), "{out:?}");
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("finished games in the store: 1\n"), "{err}");
@@ -548,19 +553,7 @@ fn puzzles_are_found_in_the_stores_finished_games() {
         "{puzzles}"
     );
     // With a node budget too small for its verification, the same candidate is dropped.
-    let out = hexcourier(&[
-        "--store",
-        &store,
-        "puzzles",
-        "generate",
-        "--finished",
-        "--scan-depth",
-        "1",
-        "--verify-depth",
-        "2",
-        "--node-budget",
-        "10",
-    ]);
+    let out = from_finished(&["--node-budget", "10"]);
     assert!(out.status.success(), "{out:?}");
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("over-budget 1 kept 0"), "{err}");
