@@ -334,11 +334,12 @@ async fn slash_game() -> TestResult {
     {
         let st = fake.state();
         assert_eq!(st.faults_served.len(), 2, "{:?}", st.faults_served);
-        // Each interaction got one answer, within Discord's 3 s.
+        // Each interaction got exactly one answer. (Discord's 3 s is kept by the deferral,
+        // whose default wait a unit test in the discord crate holds below it: no wall-clock
+        // assertion here, so a loaded machine cannot fail this test.)
         for i in st.interactions.values() {
             assert_eq!(i.callbacks.len(), 1, "one callback for {}", i.id);
-            let took = i.first_callback_at.ok_or("answered")? - i.sent_at;
-            assert!(took < Duration::from_secs(3), "answered in {took:?}");
+            assert!(i.first_callback_at.is_some(), "answered {}", i.id);
         }
         let posted = st
             .bot_messages(thread)

@@ -676,12 +676,43 @@ impl Searcher {
     ) -> SearchResult {
         let mut limits = level.limits();
         limits.stop = stop;
-        let noise = level.noise_cp();
+        self.play_with_noise(v, pos, history, &limits, level.noise_cp(), seed)
+    }
+
+    /// What [`Searcher::play_level`] does with a level's limits and noise, for any: every root
+    /// move scored exactly within `limits`, then the seeded noisy pick. When the limits stop
+    /// an iteration part-way, the pick is made from the last iteration that scored every root
+    /// move (as if the search had been given that depth).
+    ///
+    /// ```
+    /// use hexcourier_engine::search::{Limits, Searcher};
+    /// use hexcourier_engine::{Library, Position};
+    /// let lib = Library::builtin().map_err(|e| format!("{e:?}"))?;
+    /// let v = lib.get("glinski").ok_or("no glinski")?;
+    /// let p = Position::start(v)?;
+    /// let at = |limits: &Limits| Searcher::new(1).play_with_noise(v, &p, &[], limits, 80, 5);
+    /// let two = at(&Limits::depth(2));
+    /// let three = at(&Limits::depth(3));
+    /// // Stopped half-way through depth 3, it plays what depth 2 chose.
+    /// let stopped = at(&Limits { nodes: Some((two.nodes + three.nodes) / 2), ..Limits::depth(3) });
+    /// assert!(!stopped.complete);
+    /// assert_eq!(stopped.best, two.best);
+    /// # Ok::<_, Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn play_with_noise(
+        &mut self,
+        v: &Variant,
+        pos: &Position,
+        history: &[u64],
+        limits: &Limits,
+        noise: i32,
+        seed: u64,
+    ) -> SearchResult {
         if noise == 0 {
-            return self.search(v, pos, history, &limits, &mut |_| {});
+            return self.search(v, pos, history, limits, &mut |_| {});
         }
         self.root_exact = true;
-        let mut r = self.search(v, pos, history, &limits, &mut |_| {});
+        let mut r = self.search(v, pos, history, limits, &mut |_| {});
         self.root_exact = false;
         if self.root_scores.is_empty() {
             return r;
@@ -860,9 +891,12 @@ impl Searcher {
         let me = pos.turn();
         let mut best = -INF;
         self.pv[0].clear();
-        if self.root_exact {
-            self.root_scores.clear();
-        }
+        // The last complete iteration's exact scores, kept in case this one is stopped.
+        let previous = if self.root_exact {
+            std::mem::take(&mut self.root_scores)
+        } else {
+            Vec::new()
+        };
         for i in 0..moves.len() {
             let m = moves[i];
             let child = pos.after(cx.v, m);
@@ -906,7 +940,11 @@ impl Searcher {
                 }
             }
         }
-        if self.root_exact && !self.stopped {
+        if self.root_exact {
+            if self.stopped && !previous.is_empty() {
+                // Scores of different depths do not compare: pick from the shallower, whole set.
+                self.root_scores = previous;
+            }
             self.root_scores.sort_by_key(|p| std::cmp::Reverse(p.1));
         }
         best
@@ -1693,7 +1731,9 @@ impl SplitMix64 {
 /// Noise: every root move is scored exactly at the level's depth, then a uniform random
 /// amount in `±noise` (seeded, see [`Searcher::play_level`]) is added to each non-mate score
 /// and the highest total is played, so weak levels blunder small amounts often and large
-/// amounts rarely, yet never miss a mate the search sees. Levels 1–6 are deterministic given
+/// amounts rarely, yet never miss a mate the search sees. Levels 1–5 also stop at a node cap
+/// ([`Level::node_cap`]) that ordinary positions never reach; a move stopped by it is picked
+/// from the last depth whose every root move was scored. Levels 1–6 are deterministic given
 /// the seed unless level 6 hits its safety time cap.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Level(u8);
@@ -1714,13 +1754,36 @@ impl Level {
         self.0
     }
 
+    /// The most nodes one move of the level may search (levels 1–5; [`Level::limits`]).
+    ///
+    /// Several times what the level's depth needs in ordinary positions (a depth-1 move of
+    /// Hourglass H with full hands takes up to about 2.5 million), it bounds the rare one
+    /// where the capture search explodes (a drop variant with full hands, where every check
+    /// can be blocked by many drops, each met by another capture with check): without it one
+    /// depth-1 move in Hourglass H once searched for over ten minutes. Nodes are counted, not
+    /// timed, so a level stays deterministic given its seed.
+    pub fn node_cap(self) -> Option<u64> {
+        match self.0 {
+            0..=2 => Some(10_000_000),
+            3 => Some(20_000_000),
+            4 => Some(60_000_000),
+            5 => Some(200_000_000),
+            _ => None,
+        }
+    }
+
     /// Search budgets of the level.
     pub fn limits(self) -> Limits {
+        let depth = |d: u32| Limits {
+            depth: Some(d),
+            nodes: self.node_cap(),
+            ..Limits::default()
+        };
         match self.0 {
-            0..=2 => Limits::depth(1),
-            3 => Limits::depth(2),
-            4 => Limits::depth(3),
-            5 => Limits::depth(4),
+            0..=2 => depth(1),
+            3 => depth(2),
+            4 => depth(3),
+            5 => depth(4),
             // Capped below level 7's budget, so level 6 never searches deeper than level 7.
             6 => Limits {
                 depth: Some(5),

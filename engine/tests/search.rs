@@ -506,6 +506,12 @@ fn levels_are_legal_and_seeded() {
     for n in 1..=5 {
         let level = Level::new(n).expect("level");
         assert!(level.limits().depth.is_some());
+        // Every depth-limited level also has a node cap, so no position can hold it forever.
+        assert_eq!(level.limits().nodes, level.node_cap());
+        assert!(
+            level.node_cap().is_some_and(|n| n >= 10_000_000),
+            "level {n}"
+        );
         let a = Searcher::new(4).play_level(&v, &p, &[], level, 42, None);
         let b = Searcher::new(4).play_level(&v, &p, &[], level, 42, None);
         assert_eq!(a.best, b.best, "level {n}");

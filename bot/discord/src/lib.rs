@@ -723,6 +723,17 @@ mod tests {
     use super::*;
 
     #[test]
+    fn the_default_deferral_comes_well_within_discords_three_seconds() {
+        // An interaction must be answered within 3 s; a slow command is deferred after this
+        // wait, which leaves room for the deferral's own round trip.
+        let wait = Config::new("t").defer_after;
+        assert!(
+            wait > Duration::ZERO && wait <= Duration::from_millis(2000),
+            "{wait:?}"
+        );
+    }
+
+    #[test]
     fn intents_are_the_least_needed() {
         let mut c = Config::new("t");
         assert_eq!(
