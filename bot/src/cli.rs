@@ -147,7 +147,8 @@ pub struct PuzzlesGenerateArgs {
     #[arg(long, value_name = "D", default_value_t = 5)]
     pub verify_depth: u32,
     /// The most nodes the verification of one candidate may search, each of its two passes
-    /// (a candidate that needs more is dropped as over-budget); default: no limit.
+    /// (a candidate that needs more is dropped as over-budget), and the scan of one position
+    /// (a position that needs more is not judged); default: no limit.
     #[arg(long, value_name = "N")]
     pub node_budget: Option<u64>,
     /// The self-play level that makes the mistakes (1–8).

@@ -5,8 +5,9 @@
 //! `cargo run --release -p hexcourier-puzzles --example puzzle_selfplay -- V N S FILE [WEAK STRONG [BUDGET [PLIES]]]`
 //!
 //! `WEAK` and `STRONG` are the self-play levels (`--weak` and `--strong`; 2 and 4 unless
-//! given); `BUDGET` the most nodes a candidate's verification may search (`--node-budget`);
-//! `PLIES` the plies after which a game stops (`--max-plies`, 160 unless given).
+//! given); `BUDGET` the most nodes a candidate's verification, or a position's scan, may
+//! search (`--node-budget`); `PLIES` the plies after which a game stops (`--max-plies`, 160
+//! unless given).
 //!
 //! Prints the figures after every game on stderr.
 
@@ -45,6 +46,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut out = Appender::open(&lib, Path::new(file))?;
     let mut settings = Settings::default();
     settings.verify.max_nodes = budget;
+    settings.scan.max_nodes = budget;
     let mut g = Generator::new(v, settings);
     for p in out.existing().iter().filter(|p| p.variant == *id) {
         g.know(&p.fen);

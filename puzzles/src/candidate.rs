@@ -33,6 +33,9 @@ pub struct ScanSettings {
     pub swing_cp: i32,
     /// The least advantage (centipawns) of the side to move after the mistake.
     pub winning_cp: i32,
+    /// The most nodes the search of one position may visit; a position whose search is
+    /// stopped by it has no score, so no mistake is found next to it. `None`: no limit.
+    pub max_nodes: Option<u64>,
 }
 
 impl Default for ScanSettings {
@@ -41,6 +44,7 @@ impl Default for ScanSettings {
             depth: 3,
             swing_cp: 250,
             winning_cp: 250,
+            max_nodes: None,
         }
     }
 }
@@ -96,8 +100,12 @@ pub fn scan(
             if !p.has_legal_move(v) {
                 return None;
             }
-            let r = searcher.search(v, p, &hashes[..=i], &Limits::depth(s.depth), &mut |_| {});
-            Some(capped(r.score))
+            let limits = Limits {
+                nodes: s.max_nodes,
+                ..Limits::depth(s.depth)
+            };
+            let r = searcher.search(v, p, &hashes[..=i], &limits, &mut |_| {});
+            r.complete.then(|| capped(r.score))
         })
         .collect();
     let mut out = Vec::new();
@@ -147,6 +155,12 @@ mod tests {
         assert_eq!(last.mistake, moves[5]);
         assert_eq!(last.position.hash(), pos.hash());
         assert!(last.swing >= s.swing_cp);
+        // A node budget too small for any position leaves nothing scored, so nothing found.
+        let starved = ScanSettings {
+            max_nodes: Some(1),
+            ..s
+        };
+        assert!(scan(v, &start, &moves, &starved, &mut Searcher::new(1)).is_empty());
         // The same scan again (the searcher is cleared) finds the same.
         let again = scan(v, &start, &moves, &s, &mut Searcher::new(1));
         assert_eq!(again.len(), found.len());

@@ -175,6 +175,7 @@ fn generate(
     settings.verify.depth = a.verify_depth;
     settings.confirm_depth = Some(a.verify_depth + 2);
     settings.verify.max_nodes = a.node_budget;
+    settings.scan.max_nodes = a.node_budget;
     let level = |l: u8, flag: &str| {
         Level::new(l).with_context(|| {
             format!(
