@@ -552,11 +552,19 @@ fn puzzles_are_found_in_the_stores_finished_games() {
         puzzles.contains("\"moves\":[\"Qc3xf9#\"]") && puzzles.contains("\"source\":\"g1\""),
         "{puzzles}"
     );
-    // With a node budget too small for its verification, the same candidate is dropped.
+    // With a node budget enough for the scan but too small for its verification, the same
+    // candidate is dropped (node counts are deterministic: 300 and 1,000 drop it alike).
+    let out = from_finished(&["--node-budget", "600"]);
+    assert!(out.status.success(), "{out:?}");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("candidates 1 "), "{err}");
+    assert!(err.contains("over-budget 1 kept 0"), "{err}");
+    assert_eq!(stdout(&out), "");
+    // One too small for the scan leaves no position judged, so no candidate at all.
     let out = from_finished(&["--node-budget", "10"]);
     assert!(out.status.success(), "{out:?}");
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("over-budget 1 kept 0"), "{err}");
+    assert!(err.contains("positions 8 candidates 0 "), "{err}");
     assert_eq!(stdout(&out), "");
     // A self-play level that does not exist is refused by name.
     let out = hexcourier(&[
