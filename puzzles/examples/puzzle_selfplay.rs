@@ -9,7 +9,7 @@
 //! search (`--node-budget`); `PLIES` the plies after which a game stops (`--max-plies`, 160
 //! unless given).
 //!
-//! Prints the figures after every game on stderr.
+//! Prints the figures after every game on stderr, with the CPU time the games themselves took.
 
 use hexcourier_engine::search::Level;
 use hexcourier_engine::{Library, Position};
@@ -64,8 +64,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     }
     let wall = Instant::now();
     let t0 = cpu_seconds(wall);
+    let mut playing = 0.0;
     for n in 1..=games {
+        let before = cpu_seconds(wall);
         let moves = play(v, &start, seed, n, &sp);
+        playing += cpu_seconds(wall) - before;
         let source = Source {
             name: format!("self-play seed {seed} game {n}"),
             start: start.clone(),
@@ -87,7 +90,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             .map(|r| format!("{r} {}", f.dropped.get(r).copied().unwrap_or(0)))
             .collect();
         eprintln!(
-            "{id}: game {n}: games {} positions {} candidates {} dropped: {} kept {} in {secs:.0} CPU-s ({:.1} per CPU-minute)",
+            "{id}: game {n}: games {} positions {} candidates {} dropped: {} kept {} in {secs:.0} CPU-s ({:.1} per CPU-minute; self-play {playing:.0} CPU-s)",
             f.games,
             f.positions,
             f.candidates,
