@@ -40,7 +40,7 @@ fn every_shipped_puzzle_replays_and_mates_end_in_mate() {
     );
     assert_eq!(
         puzzles.len(),
-        502 + 56 + 65 + 75 + 69 + 51 + 63 + 56 + 53 + 43 + 59 + 41 + 59 + 61 + 51 + 51,
+        502 + 56 + 65 + 75 + 69 + 51 + 63 + 56 + 53 + 57 + 59 + 52 + 59 + 61 + 51 + 51,
         "with fools, frontofhouse-wellisch, full-house, hole-chess, mccooey, hourglass a d m o r s w, \
          frontofhouse-glinski, frontofhouse-mccooey, hourglass-h"
     );
